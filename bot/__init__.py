@@ -1,0 +1,1 @@
+"""The Discord adapter: commands, components, messaging and storage around the game engines."""

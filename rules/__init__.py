@@ -1,0 +1,1 @@
+"""Game rules: pure Python engines with no I/O and no knowledge of Discord or images."""

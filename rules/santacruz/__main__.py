@@ -1,0 +1,5 @@
+"""Entry point for ``python -m rules.santacruz``."""
+
+from rules.santacruz.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,176 @@
+"""What happened: events returned by ``apply``, driving the log, the messages and the score checks.
+
+An event whose ``SECRET`` names fields is private to ``seat``: :func:`for_viewer` blanks those fields
+for anyone else, so the bot can publish events without leaking a scoring card or a bird-chip value.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of all events; ``SECRET`` lists the fields only the event's ``seat`` may see."""
+
+    SECRET: ClassVar[tuple[str, ...]] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict with the event's type name."""
+        out: dict[str, Any] = {"type": type(self).__name__}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class SetPicked(Event):
+    """A seat took a set (round 1) or a pile with its public scoring cards (round 2)."""
+
+    seat: int
+    letter: str
+    round: int
+    scoring: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringCardDrawn(Event):
+    """Round 2 begins with a new secret scoring card for each seat."""
+
+    SECRET: ClassVar[tuple[str, ...]] = ("card",)
+    seat: int
+    card: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """A seat discarded a scoring card in round 2; which one stays secret."""
+
+    SECRET: ClassVar[tuple[str, ...]] = ("card",)
+    seat: int
+    card: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    """A card left a hand: a building card kind (with ``mode`` for a double move) or a scoring card."""
+
+    seat: int
+    card: str
+    mode: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Built(Event):
+    """A building was placed; ``joined`` when it used the join privilege."""
+
+    seat: int
+    site: str
+    building: str
+    landing: bool = False
+    joined: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BuildFailed(Event):
+    """A river build onto a face-down tile that demanded a building the seat no longer had."""
+
+    seat: int
+    site: str
+    building: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoBuild(Event):
+    """A building card (or one build of a double move) was played where nothing could be built."""
+
+    seat: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class TileRevealed(Event):
+    """A face-down tile was turned face up."""
+
+    site: str
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class Scored(Event):
+    """A seat's score changed by ``points`` for ``category`` (see ``scoring.CATEGORIES``)."""
+
+    seat: int
+    points: int
+    category: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChipDrawn(Event):
+    """A bird chip was drawn; its value is the drawer's secret until the game ends."""
+
+    SECRET: ClassVar[tuple[str, ...]] = ("value",)
+    seat: int
+    value: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ChipPileEmpty(Event):
+    """A bird tile was built on, but no bird chip was left to draw."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class BuildingsDestroyed(Event):
+    """The eruption removed these buildings (site, seat, building) until round 2."""
+
+    removed: tuple[tuple[str, int, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded(Event):
+    """A round is over; ``ranks`` lists seats best first."""
+
+    round: int
+    ranks: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    """Landing begins; ``order`` is the turn order of this round, start player first."""
+
+    round: int
+    order: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsRevealed(Event):
+    """At the game end a seat turns its bird chips face up."""
+
+    seat: int
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    """The game is over; ``ranks`` lists seats best first, the winner first of all."""
+
+    ranks: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+def is_secret(event: Event, viewer: int | None) -> bool:
+    """Whether ``event`` holds something ``viewer`` (a seat, or ``None`` for the public) may not see."""
+    return bool(event.SECRET) and getattr(event, "seat", None) != viewer
+
+
+def for_viewer(event: Event, viewer: int | None) -> Event:
+    """``event`` as ``viewer`` may see it: secret fields blanked unless the viewer owns the event."""
+    if not is_secret(event, viewer):
+        return event
+    return dataclasses.replace(event, **{name: None for name in event.SECRET})
