@@ -58,8 +58,30 @@ _CARDS = gamedata.cards()
 _COAST_SITES: tuple[str, ...] = _BOARD.sites_of_kind("coast")
 _ROAD_NB = _BOARD.road_neighbours
 _REVEAL_NB = _BOARD.reveal_neighbours
+_COAST_SET = frozenset(_COAST_SITES)
 _RIVERS = tuple(r.sites for r in _BOARD.rivers.values())
+_RIVER_SETS = tuple(frozenset(r) for r in _RIVERS)
+_SITE_RIVERS = {s: tuple(r for r in _RIVERS if s in r) for s in _BOARD.sites}
+_TILE_BUILDING = {t.id: t.building for t in _TILES.values()}
+_FREE_TARGET = {s: Target(s, False) for s in _BOARD.sites}
+_JOIN_TARGET = {s: Target(s, True) for s in _BOARD.sites}
 _ERUPTION = "eruption"
+_MAX_SEATS = 4
+
+
+def _action_table() -> dict[tuple[int, str, Target], Build | DoubleBuild]:
+    """Every Build and DoubleBuild action, made once: frozen dataclasses are slow to construct."""
+    table: dict[tuple[int, str, Target], Build | DoubleBuild] = {}
+    targets = [NO_BUILD, *_FREE_TARGET.values(), *_JOIN_TARGET.values()]
+    for seat in range(_MAX_SEATS):
+        for target in targets:
+            table[seat, "build", target] = DoubleBuild(seat, target)
+            for kind in gamedata.BUILD_CARD_KINDS:
+                table[seat, kind, target] = Build(seat, kind, target)
+    return table
+
+
+_ACTIONS = _action_table()
 
 
 # --- who acts -----------------------------------------------------------------------------------
@@ -84,6 +106,13 @@ def awaiting(state: GameState) -> frozenset[int]:
     return frozenset((state.turn,))
 
 
+def is_awaited(state: GameState, seat: int) -> bool:
+    """Whether the game waits for ``seat`` now (``seat in awaiting(state)``, without the set)."""
+    if state.phase == "discard":
+        return 0 <= seat < state.num_players and state.players[seat].discarded is None
+    return state.phase != "end" and seat == state.turn
+
+
 def can_join(state: GameState, seat: int) -> bool:
     """Whether ``seat`` may still use the join privilege in this round (never while landing)."""
     return state.phase == "play" and seat == last_in_turn_order(state) and not state.players[seat].joined
@@ -96,15 +125,15 @@ def _candidates(state: GameState, seat: int, kind: str) -> list[str]:
     """Sites the card's movement rule reaches, free or not, in id order."""
     if kind in ("ship", "land"):
         return list(_COAST_SITES)
-    own = [site for site, occ in state.occupants.items() if seat in occ]
+    own = {site for site, occ in state.occupants.items() if seat in occ}
     reach: set[str] = set()
     if kind == "road":
         for site in own:
             reach |= _ROAD_NB[site]
     else:
-        for river in _RIVERS:
-            if any(site in river for site in own):
-                reach.update(river)
+        for river in _RIVER_SETS:
+            if not own.isdisjoint(river):
+                reach |= river
     return sorted(reach)
 
 
@@ -114,8 +143,7 @@ def build_targets(state: GameState, seat: int, kind: str) -> list[Target]:
     Free face-up sites need the tile's building in supply; free face-down river sites may always be
     chosen (ruling 5); occupied sites appear as joins only for the seat holding the privilege.
     """
-    player = state.players[seat]
-    supply = player.supply
+    supply = state.players[seat].supply
     occupants = state.occupants
     face_up = state.face_up
     tiles = state.tiles
@@ -124,16 +152,44 @@ def build_targets(state: GameState, seat: int, kind: str) -> list[Target]:
     for site in _candidates(state, seat, kind):
         occ = occupants.get(site)
         if occ is None:
-            if site not in face_up or supply[_TILES[tiles[site]].building] > 0:
-                out.append(Target(site, False))
-        elif joining and len(occ) == 1 and occ[0] != seat and supply[_TILES[tiles[site]].building] > 0:
-            out.append(Target(site, True))
+            if site not in face_up or supply[_TILE_BUILDING[tiles[site]]] > 0:
+                out.append(_FREE_TARGET[site])
+        elif joining and len(occ) == 1 and occ[0] != seat and supply[_TILE_BUILDING[tiles[site]]] > 0:
+            out.append(_JOIN_TARGET[site])
     return out
+
+
+def is_target(state: GameState, seat: int, kind: str, target: Target) -> bool:
+    """Whether ``target`` is among :func:`build_targets` (checked for one site, without the list)."""
+    site = target.site
+    if site is None:
+        return False
+    occupants = state.occupants
+    if kind in ("ship", "land"):
+        if site not in _COAST_SET:
+            return False
+    elif kind == "road":
+        if not any(seat in occupants.get(nb, ()) for nb in _ROAD_NB[site]):
+            return False
+    elif not any(seat in occupants.get(s, ()) for river in _SITE_RIVERS[site] for s in river):
+        return False
+    occ = occupants.get(site)
+    has_building = state.players[seat].supply[_TILE_BUILDING[state.tiles[site]]] > 0
+    if target.join:
+        return (
+            occ is not None
+            and len(occ) == 1
+            and occ[0] != seat
+            and has_building
+            and kind != "land"
+            and can_join(state, seat)
+        )
+    return occ is None and (has_building or site not in state.face_up)
 
 
 def _must_build(targets: list[Target]) -> bool:
     """Zugzwang (ruling 3): a card that can build must; joining never creates an obligation."""
-    return any(not t.join for t in targets)
+    return any(not target.join for target in targets)
 
 
 # --- legal actions ------------------------------------------------------------------------------
@@ -180,7 +236,7 @@ def legal_actions(state: GameState, seat: int) -> LegalActions:
 
 
 def _legal_list(state: GameState, seat: int) -> list[Action]:
-    if seat not in awaiting(state):
+    if not is_awaited(state, seat):
         return []
     player = state.players[seat]
     phase = state.phase
@@ -191,20 +247,21 @@ def _legal_list(state: GameState, seat: int) -> list[Action]:
     if phase == "landing":
         targets = build_targets(state, seat, "land")
         return [Land(seat, t.site) for t in targets] if targets else [Land(seat, None)]
+    table = _ACTIONS
     if state.double is not None:
         targets = build_targets(state, seat, state.double.kind)
-        acts: list[Action] = [DoubleBuild(seat, t) for t in targets]
+        acts: list[Action] = [table[seat, "build", t] for t in targets]
         if not _must_build(targets):
-            acts.append(DoubleBuild(seat, NO_BUILD))
+            acts.append(table[seat, "build", NO_BUILD])
         return acts
     acts = [Score(seat, card) for card in dict.fromkeys(player.hand_scoring)]
     hand = player.hand_building
     for kind in gamedata.BUILD_CARD_KINDS:
         if hand.get(kind):
             targets = build_targets(state, seat, kind)
-            acts.extend(Build(seat, kind, t) for t in targets)
+            acts.extend([table[seat, kind, t] for t in targets])
             if not _must_build(targets):
-                acts.append(Build(seat, kind, NO_BUILD))
+                acts.append(table[seat, kind, NO_BUILD])
     if hand.get("double"):
         acts.extend(Double(seat, kind) for kind in gamedata.BUILD_CARD_KINDS)
     return acts
@@ -511,9 +568,8 @@ def _check(state: GameState, action: Action) -> None:
     seat = action.seat
     if not 0 <= seat < state.num_players:
         raise IllegalAction("illegal.no_such_seat", seat=seat, players=state.num_players)
-    waiting = awaiting(state)
-    if seat not in waiting:
-        names = ", ".join(state.players[s].name for s in sorted(waiting))
+    if not is_awaited(state, seat):
+        names = ", ".join(state.players[s].name for s in sorted(awaiting(state)))
         raise IllegalAction("illegal.not_your_turn", waiting=names)
     allowed = (DoubleBuild,) if state.double is not None else _PHASE_ACTIONS[state.phase]
     if not isinstance(action, allowed):
@@ -543,13 +599,13 @@ def _check(state: GameState, action: Action) -> None:
 
 
 def _check_target(state: GameState, seat: int, kind: str, target: Target) -> None:
-    targets = build_targets(state, seat, kind)
     if target.site is None:
+        targets = build_targets(state, seat, kind)
         if _must_build(targets):
             examples = ", ".join(t.site for t in targets if not t.join and t.site)
             raise IllegalAction("illegal.must_build", sites=examples)
         return
-    if target in targets:
+    if is_target(state, seat, kind, target):
         return
     site = target.site
     player = state.players[seat]
