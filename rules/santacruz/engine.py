@@ -416,7 +416,7 @@ def _play_score(state: GameState, action: Score, events: list[Event]) -> None:
     player = state.players[seat]
     player.hand_scoring.remove(action.card)
     player.played_scoring.append(action.card)
-    events.append(CardPlayed(seat, action.card))
+    events.append(CardPlayed(seat, action.card, scoring=True))
     for s in seats_from(state, seat):
         move_marker(state, s, card_points(state, action.card, s), events)
     if action.card == _ERUPTION:

@@ -56,11 +56,13 @@ class Discarded(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
-    """A card left a hand: a building card kind (with ``mode`` for a double move) or a scoring card."""
+    """A card left a hand: a building card kind (``mode`` is a double move's kind) or, with
+    ``scoring``, a scoring card (needed: "river" names both a building card and a scoring card)."""
 
     seat: int
     card: str
     mode: str | None = None
+    scoring: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,7 +32,7 @@ def format_action(action: Action) -> str:
 
 
 def _seat(word: str) -> int:
-    if not word.isdigit() or int(word) >= MAX_SEATS:
+    if not (word.isascii() and word.isdigit()) or int(word) >= MAX_SEATS:
         raise InvalidAction("parse.bad_seat", word=word)
     return int(word)
 

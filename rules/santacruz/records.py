@@ -6,6 +6,7 @@ written down: :func:`export_record` writes one, :func:`replay` plays one back ch
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 from typing import Any
@@ -36,7 +37,7 @@ def export_record(state: GameState) -> dict[str, Any]:
         "version": RECORD_VERSION,
         "players": [p.name for p in state.players],
         "options": dict(state.options),
-        "setup": state.setup,
+        "setup": copy.deepcopy(state.setup),
         "moves": list(state.moves),
     }
     result = outcome(state)
@@ -57,8 +58,8 @@ def start_state(record: dict[str, Any]) -> GameState:
         if not isinstance(record.get(key), kind):
             raise RecordError(f"record field {key!r} is missing or not a {kind.__name__}")
     try:
-        return from_setup(record["players"], record["options"], record["setup"])
-    except (ValueError, KeyError, TypeError) as exc:
+        return from_setup(record["players"], record["options"], copy.deepcopy(record["setup"]))
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
         raise RecordError(f"bad setup: {exc}") from exc
 
 

@@ -88,10 +88,13 @@ def new_game(
 def from_setup(players: Sequence[str], options: dict[str, Any], setup: dict[str, Any]) -> GameState:
     """The state at the start of a game whose deal is ``setup`` (a record's setup, maybe hand-made).
 
-    Raises ``ValueError`` with a readable reason when the setup is not a possible deal.
+    Raises ``ValueError`` with a readable reason when the setup is not a possible deal. The state
+    keeps ``setup`` itself (it never changes it): pass a copy if you will change yours.
     """
     n = len(players)
     _check_player_count(n)
+    if not all(isinstance(name, str) and name.strip() for name in players):
+        raise ValueError("every player needs a name (a non-empty text)")
     opts = default_options(**options)
     _check_setup(n, opts, setup)
     cards = gamedata.cards()
@@ -150,6 +153,10 @@ def _check_setup(n: int, options: dict[str, Any], setup: dict[str, Any]) -> None
     missing = {"start_player", "tiles", "bird_chips", "scoring_hands", "scoring_deck"} - set(setup)
     if missing:
         raise ValueError(f"setup lacks {', '.join(sorted(missing))}")
+    shapes = {"tiles": dict, "bird_chips": list, "scoring_hands": list, "scoring_deck": list}
+    for key, shape in shapes.items():
+        if not isinstance(setup[key], shape):
+            raise ValueError(f"setup {key} must be a JSON {'object' if shape is dict else 'array'}")
     if not (isinstance(setup["start_player"], int) and 0 <= setup["start_player"] < n):
         raise ValueError(f"start_player must be a seat from 0 to {n - 1}")
     board = gamedata.board()

@@ -1,0 +1,355 @@
+"""Game storage in one SQLite file: lobbies, seats, an append-only action log and state snapshots.
+
+The store knows nothing about any particular game: a game's state is opaque JSON and its actions are
+notation lines. Restarting means loading the latest snapshot and replaying the actions after it.
+Every write that accepts an action checks the game's version, so a stale or doubled click can never
+apply twice.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game TEXT NOT NULL,
+        guild_id INTEGER,
+        channel_id INTEGER NOT NULL,
+        creator_id INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
+        options TEXT NOT NULL DEFAULT '{}',
+        version INTEGER NOT NULL DEFAULT 0,
+        message_id INTEGER,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL
+    );
+    CREATE UNIQUE INDEX games_one_open_per_channel ON games(channel_id)
+        WHERE status IN ('lobby', 'active');
+    CREATE TABLE players (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        seat INTEGER,
+        joined_at REAL NOT NULL,
+        PRIMARY KEY (game_id, user_id)
+    );
+    CREATE TABLE actions (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        seat INTEGER,
+        action TEXT NOT NULL,
+        created_at REAL NOT NULL,
+        PRIMARY KEY (game_id, version)
+    );
+    CREATE TABLE snapshots (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        PRIMARY KEY (game_id, version)
+    );
+    CREATE TABLE records (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        record TEXT NOT NULL
+    );
+    """,
+)
+"""Numbered schema migrations: migration ``i`` brings the database to ``user_version`` ``i + 1``."""
+
+SNAPSHOT_EVERY = 20
+"""Actions between two snapshots: a restart replays at most this many."""
+
+
+class StoreError(RuntimeError):
+    """A storage rule was broken (e.g. a second open game in one channel)."""
+
+
+class StaleVersion(StoreError):
+    """The game moved on since the caller read it: the action was not stored."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    """One game's bookkeeping (not its state)."""
+
+    id: int
+    game: str
+    guild_id: int | None
+    channel_id: int
+    creator_id: int
+    status: str
+    options: dict[str, Any]
+    version: int
+    message_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    """A player in a lobby or seated in a game."""
+
+    user_id: int
+    name: str
+    seat: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Saved:
+    """What a restart needs: the newest snapshot and the actions stored after it."""
+
+    snapshot_version: int
+    state: dict[str, Any]
+    actions: tuple[tuple[int, int | None, str], ...]
+
+
+_GAME_COLUMNS = "id, game, guild_id, channel_id, creator_id, status, options, version, message_id"
+
+
+def _game_row(row: Sequence[Any]) -> GameRow:
+    return GameRow(row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]), row[7], row[8])
+
+
+class Store:
+    """The bot's database. Open with :meth:`open`; every method is a short transaction."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db = db
+
+    @classmethod
+    async def open(cls, path: str | Path) -> Store:
+        """Open (creating it and its folder if needed) and migrate the database at ``path``."""
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(str(path), isolation_level=None)
+        await db.execute("PRAGMA journal_mode=WAL")
+        await db.execute("PRAGMA foreign_keys=ON")
+        await db.execute("PRAGMA synchronous=NORMAL")
+        store = cls(db)
+        await store._migrate()
+        return store
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def schema_version(self) -> int:
+        async with self._db.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def _migrate(self) -> None:
+        current = await self.schema_version()
+        if current > len(MIGRATIONS):
+            raise StoreError(f"database schema {current} is newer than this bot ({len(MIGRATIONS)})")
+        for number in range(current, len(MIGRATIONS)):
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                await self._run_script(MIGRATIONS[number])
+                await self._db.execute(f"PRAGMA user_version = {number + 1}")
+                await self._db.execute("COMMIT")
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+
+    async def _run_script(self, script: str) -> None:
+        """Run a migration's statements inside the caller's transaction (executescript would commit)."""
+        for statement in script.split(";"):
+            if statement.strip():
+                await self._db.execute(statement)
+
+    # --- lobbies and seats ----------------------------------------------------------------------
+
+    async def open_game(self, channel_id: int) -> GameRow | None:
+        """The lobby or active game of a channel, if any."""
+        async with self._db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+            (channel_id,),
+        ) as cur:
+            row = await cur.fetchone()
+        return _game_row(row) if row else None
+
+    async def game(self, game_id: int) -> GameRow | None:
+        async with self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cur:
+            row = await cur.fetchone()
+        return _game_row(row) if row else None
+
+    async def active_games(self) -> list[GameRow]:
+        """Every lobby and running game, oldest first (what a restart resumes)."""
+        async with self._db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
+        ) as cur:
+            rows = await cur.fetchall()
+        return [_game_row(r) for r in rows]
+
+    async def create_lobby(
+        self, game: str, guild_id: int | None, channel_id: int, creator_id: int, creator_name: str
+    ) -> GameRow:
+        """Open a lobby in a channel with its creator in it; one open game per channel."""
+        now = time.time()
+        await self._db.execute("BEGIN IMMEDIATE")
+        try:
+            cur = await self._db.execute(
+                "INSERT INTO games (game, guild_id, channel_id, creator_id, status, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, 'lobby', ?, ?)",
+                (game, guild_id, channel_id, creator_id, now, now),
+            )
+            game_id = cur.lastrowid
+            await self._db.execute(
+                "INSERT INTO players (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
+                (game_id, creator_id, creator_name, now),
+            )
+            await self._db.execute("COMMIT")
+        except aiosqlite.IntegrityError as exc:
+            await self._db.execute("ROLLBACK")
+            raise StoreError("this channel already has an open game") from exc
+        row = await self.game(int(game_id or 0))
+        assert row is not None
+        return row
+
+    async def players(self, game_id: int) -> list[PlayerRow]:
+        """Lobby members in joining order, or seated players in seat order."""
+        async with self._db.execute(
+            "SELECT user_id, name, seat FROM players WHERE game_id = ? ORDER BY seat, joined_at, rowid",
+            (game_id,),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [PlayerRow(r[0], r[1], r[2]) for r in rows]
+
+    async def add_player(self, game_id: int, user_id: int, name: str) -> bool:
+        """Add a lobby member; False if already in."""
+        cur = await self._db.execute(
+            "INSERT OR IGNORE INTO players (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
+            (game_id, user_id, name, time.time()),
+        )
+        return cur.rowcount == 1
+
+    async def remove_player(self, game_id: int, user_id: int) -> bool:
+        """Remove a lobby member; False if not in."""
+        cur = await self._db.execute(
+            "DELETE FROM players WHERE game_id = ? AND user_id = ? AND seat IS NULL", (game_id, user_id)
+        )
+        return cur.rowcount == 1
+
+    async def set_message(self, game_id: int, message_id: int | None) -> None:
+        """Remember the game's current public message (the one whose buttons are live)."""
+        await self._db.execute(
+            "UPDATE games SET message_id = ?, updated_at = ? WHERE id = ?", (message_id, time.time(), game_id)
+        )
+
+    # --- running games --------------------------------------------------------------------------
+
+    async def start(
+        self, game_id: int, seats: Sequence[int], options: dict[str, Any], state: dict[str, Any]
+    ) -> None:
+        """Seat the lobby (user ids in seat order), store the first snapshot, mark the game active."""
+        await self._db.execute("BEGIN IMMEDIATE")
+        try:
+            for seat, user_id in enumerate(seats):
+                await self._db.execute(
+                    "UPDATE players SET seat = ? WHERE game_id = ? AND user_id = ?", (seat, game_id, user_id)
+                )
+            await self._db.execute(
+                "INSERT INTO snapshots (game_id, version, state) VALUES (?, 0, ?)",
+                (game_id, json.dumps(state)),
+            )
+            cur = await self._db.execute(
+                "UPDATE games SET status = 'active', options = ?, version = 0, updated_at = ?"
+                " WHERE id = ? AND status = 'lobby'",
+                (json.dumps(options), time.time(), game_id),
+            )
+            if cur.rowcount != 1:
+                raise StaleVersion("the lobby was already started or closed")
+            await self._db.execute("COMMIT")
+        except BaseException:
+            await self._db.execute("ROLLBACK")
+            raise
+
+    async def append(
+        self,
+        game_id: int,
+        expected_version: int,
+        entries: Sequence[tuple[int | None, str]],
+        state: dict[str, Any],
+        *,
+        finished_record: dict[str, Any] | None = None,
+    ) -> int:
+        """Store accepted actions ((seat, notation), ...) after ``expected_version``; returns the new version.
+
+        A snapshot of ``state`` is kept every :data:`SNAPSHOT_EVERY` actions and at the end; with
+        ``finished_record`` the game is closed and its record kept. Raises :class:`StaleVersion`
+        when the game is no longer at ``expected_version`` (nothing is stored then).
+        """
+        now = time.time()
+        version = expected_version + len(entries)
+        await self._db.execute("BEGIN IMMEDIATE")
+        try:
+            cur = await self._db.execute(
+                "UPDATE games SET version = ?, updated_at = ?, status = ? WHERE id = ? AND version = ?"
+                " AND status = 'active'",
+                (version, now, "finished" if finished_record else "active", game_id, expected_version),
+            )
+            if cur.rowcount != 1:
+                raise StaleVersion("the game has moved on")
+            for offset, (seat, action) in enumerate(entries, start=1):
+                await self._db.execute(
+                    "INSERT INTO actions (game_id, version, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
+                    (game_id, expected_version + offset, seat, action, now),
+                )
+            if finished_record or version // SNAPSHOT_EVERY != expected_version // SNAPSHOT_EVERY:
+                await self._db.execute(
+                    "INSERT OR REPLACE INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
+                    (game_id, version, json.dumps(state)),
+                )
+            if finished_record:
+                await self._db.execute(
+                    "INSERT INTO records (game_id, record) VALUES (?, ?)",
+                    (game_id, json.dumps(finished_record)),
+                )
+            await self._db.execute("COMMIT")
+        except BaseException:
+            await self._db.execute("ROLLBACK")
+            raise
+        return version
+
+    async def load(self, game_id: int) -> Saved:
+        """The newest snapshot and the actions after it."""
+        async with self._db.execute(
+            "SELECT version, state FROM snapshots WHERE game_id = ? ORDER BY version DESC LIMIT 1", (game_id,)
+        ) as cur:
+            snap = await cur.fetchone()
+        if snap is None:
+            raise StoreError(f"game {game_id} has no stored state")
+        async with self._db.execute(
+            "SELECT version, seat, action FROM actions WHERE game_id = ? AND version > ? ORDER BY version",
+            (game_id, snap[0]),
+        ) as cur:
+            rows = await cur.fetchall()
+        return Saved(int(snap[0]), json.loads(snap[1]), tuple((r[0], r[1], r[2]) for r in rows))
+
+    async def actions(self, game_id: int) -> list[tuple[int, int | None, str]]:
+        """Every stored action of a game, in order: (version, seat, notation)."""
+        async with self._db.execute(
+            "SELECT version, seat, action FROM actions WHERE game_id = ? ORDER BY version", (game_id,)
+        ) as cur:
+            rows = await cur.fetchall()
+        return [(r[0], r[1], r[2]) for r in rows]
+
+    async def record(self, game_id: int) -> dict[str, Any] | None:
+        """The kept record of a finished game."""
+        async with self._db.execute("SELECT record FROM records WHERE game_id = ?", (game_id,)) as cur:
+            row = await cur.fetchone()
+        return json.loads(row[0]) if row else None
+
+    async def close_game(self, game_id: int, status: str = "abandoned") -> bool:
+        """End a lobby or running game without a result; False if it was not open."""
+        cur = await self._db.execute(
+            "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
+            (status, time.time(), game_id),
+        )
+        return cur.rowcount == 1
