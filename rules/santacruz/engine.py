@@ -69,15 +69,19 @@ _ERUPTION = "eruption"
 _MAX_SEATS = 4
 
 
-def _action_table() -> dict[tuple[int, str, Target], Build | DoubleBuild]:
-    """Every Build and DoubleBuild action, made once: frozen dataclasses are slow to construct."""
-    table: dict[tuple[int, str, Target], Build | DoubleBuild] = {}
+def _action_table() -> dict[tuple[int, str, object], Action]:
+    """Every build, landing and scoring action, made once: frozen dataclasses are slow to construct."""
+    table: dict[tuple[int, str, object], Action] = {}
     targets = [NO_BUILD, *_FREE_TARGET.values(), *_JOIN_TARGET.values()]
     for seat in range(_MAX_SEATS):
         for target in targets:
             table[seat, "build", target] = DoubleBuild(seat, target)
             for kind in gamedata.BUILD_CARD_KINDS:
                 table[seat, kind, target] = Build(seat, kind, target)
+        for site in (None, *_COAST_SITES):
+            table[seat, "land", site] = Land(seat, site)
+        for card in _CARDS.scoring:
+            table[seat, "score", card] = Score(seat, card)
     return table
 
 
@@ -121,10 +125,10 @@ def can_join(state: GameState, seat: int) -> bool:
 # --- where a card may build ---------------------------------------------------------------------
 
 
-def _candidates(state: GameState, seat: int, kind: str) -> list[str]:
+def _candidates(state: GameState, seat: int, kind: str) -> Sequence[str]:
     """Sites the card's movement rule reaches, free or not, in id order."""
     if kind in ("ship", "land"):
-        return list(_COAST_SITES)
+        return _COAST_SITES
     own = {site for site, occ in state.occupants.items() if seat in occ}
     reach: set[str] = set()
     if kind == "road":
@@ -244,17 +248,17 @@ def _legal_list(state: GameState, seat: int) -> list[Action]:
         return [Pick(seat, letter) for letter in state.available]
     if phase == "discard":
         return [Discard(seat, card) for card in dict.fromkeys(player.hand_scoring)]
+    table = _ACTIONS
     if phase == "landing":
         targets = build_targets(state, seat, "land")
-        return [Land(seat, t.site) for t in targets] if targets else [Land(seat, None)]
-    table = _ACTIONS
+        return [table[seat, "land", t.site] for t in targets] if targets else [table[seat, "land", None]]
     if state.double is not None:
         targets = build_targets(state, seat, state.double.kind)
         acts: list[Action] = [table[seat, "build", t] for t in targets]
         if not _must_build(targets):
             acts.append(table[seat, "build", NO_BUILD])
         return acts
-    acts = [Score(seat, card) for card in dict.fromkeys(player.hand_scoring)]
+    acts = [table[seat, "score", card] for card in dict.fromkeys(player.hand_scoring)]
     hand = player.hand_building
     for kind in gamedata.BUILD_CARD_KINDS:
         if hand.get(kind):

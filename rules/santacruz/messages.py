@@ -80,6 +80,7 @@ CATALOGUE: dict[str, str] = {
     "render.legend.last": "last move",
     "render.legend.bird": "bird chip",
     "render.legend.fish_bonus": "fish bonus",
+    "render.legend.destroyed": "lost to the eruption",
     "render.draft.sets": "Sets to pick",
     "render.draft.piles": "Piles to pick",
     "render.scoring.sheep": "Sheep",
