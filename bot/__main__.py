@@ -1,21 +1,30 @@
 """Entry point for ``python -m bot``.
 
-The Discord bot itself is the subject of issue #4 and is not built yet; until then this entry point
-says so plainly instead of pretending to start.
+It checks the settings first (a missing token fails fast with instructions). The Discord client
+itself is the subject of issue #4 and is not built yet; until then this says so plainly instead of
+pretending to start.
 """
 
 from __future__ import annotations
 
 import sys
 
+from bot.config import ConfigError, load_settings
+
 NOT_BUILT = (
-    "The Santa Cruz Discord bot is not built yet: this version contains the rules engine only.\n"
-    "Try the engine instead:  python -m rules.santacruz simulate --players 4 --games 10\n"
+    "The settings are fine, but the Santa Cruz Discord client is not built yet: this version holds the\n"
+    "rules engine, the images and the game store. Try the engine instead:\n"
+    "  python -m rules.santacruz simulate --players 4 --games 10\n"
 )
 
 
 def main() -> int:
-    """Explain what is missing and exit with a failure status."""
+    """Check the settings, then explain what is missing; exits with a failure status."""
+    try:
+        load_settings()
+    except ConfigError as exc:
+        sys.stderr.write(f"Cannot start: {exc}\n")
+        return 2
     sys.stderr.write(NOT_BUILT)
     return 2
 

@@ -1,0 +1,61 @@
+"""Settings from the environment and .env: the token is required, the rest has sensible defaults."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+from bot.config import DEFAULT_DATABASE, ConfigError, load_settings, read_dotenv
+
+
+def test_missing_token_fails_fast_with_instructions(tmp_path: Path) -> None:
+    """Without a token the bot refuses to start and says where the token comes from."""
+    with pytest.raises(ConfigError) as info:
+        load_settings({}, tmp_path / "absent.env")
+    message = str(info.value)
+    assert "DISCORD_TOKEN" in message
+    assert "developer portal" in message
+
+
+def test_defaults_apply_when_only_the_token_is_set(tmp_path: Path) -> None:
+    """The database lives under ./data/ by default, no dev guild, INFO logging."""
+    settings = load_settings({"DISCORD_TOKEN": "abc"}, tmp_path / "absent.env")
+    assert settings.token == "abc"
+    assert settings.database_path == Path(DEFAULT_DATABASE)
+    assert settings.dev_guild_id is None
+    assert settings.log_level == logging.INFO
+
+
+def test_dotenv_is_read_and_the_environment_wins(tmp_path: Path) -> None:
+    """.env supplies settings; a variable set in the environment overrides the file."""
+    dotenv = tmp_path / ".env"
+    dotenv.write_text(
+        "# comment\n\nDISCORD_TOKEN='from-file'\nexport DEV_GUILD_ID=123\nLOG_LEVEL=debug\n"
+        'DATABASE_PATH="/srv/bot/games.db"\n'
+    )
+    settings = load_settings({"DISCORD_TOKEN": "from-env"}, dotenv)
+    assert settings.token == "from-env"
+    assert settings.dev_guild_id == 123
+    assert settings.log_level == logging.DEBUG
+    assert settings.database_path == Path("/srv/bot/games.db")
+    assert read_dotenv(dotenv)["DISCORD_TOKEN"] == "from-file"
+
+
+@pytest.mark.parametrize(
+    ("env", "word"),
+    [({"DEV_GUILD_ID": "my-server"}, "DEV_GUILD_ID"), ({"LOG_LEVEL": "LOUD"}, "LOG_LEVEL")],
+)
+def test_malformed_settings_are_named(tmp_path: Path, env: dict[str, str], word: str) -> None:
+    """A malformed setting is refused with its name in the message."""
+    with pytest.raises(ConfigError, match=word):
+        load_settings({"DISCORD_TOKEN": "abc", **env}, tmp_path / "absent.env")
+
+
+def test_a_malformed_dotenv_line_names_its_line(tmp_path: Path) -> None:
+    """A line that is not KEY=value is reported with its line number."""
+    dotenv = tmp_path / ".env"
+    dotenv.write_text("DISCORD_TOKEN=abc\nthis is not a setting\n")
+    with pytest.raises(ConfigError, match="line 2"):
+        read_dotenv(dotenv)
