@@ -70,8 +70,8 @@ def load_settings(
     if require_token and not token:
         raise ConfigError(
             "No bot token is configured. Create an application and a bot in the Discord developer "
-            "portal (https://discord.com/developers/applications), then put its token in .env as DISCORD_TOKEN=... "
-            "(copy .env.example) or set the DISCORD_TOKEN environment variable."
+            "portal (https://discord.com/developers/applications), then put its token in .env as "
+            "DISCORD_TOKEN=... (copy .env.example) or set the DISCORD_TOKEN environment variable."
         )
     guild = env.get("DEV_GUILD_ID", "").strip()
     if guild and not guild.isdigit():
