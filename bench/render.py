@@ -1,0 +1,125 @@
+"""Benchmark of the board image: a full 4-player board at the end of round 1, rendered many times.
+
+Prints the median and 95th percentile of a full render (drawing, palette mapping and PNG encoding),
+the median of the PNG encode of the finished image alone, their ratio, the PNG size and the image
+size. ``--json`` prints one JSON object (the contract later checks read).
+
+    python bench/render.py --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import PIL
+
+from render.santacruz import board, encode, island
+from render.santacruz.gallery import built_sites, legal_sites
+from rules.santacruz.engine import apply_in_place, awaiting, legal_actions
+from rules.santacruz.events import Event
+from rules.santacruz.setup import new_game
+from rules.santacruz.state import GameState
+from rules.santacruz.views import public_view
+
+
+def end_of_round_one(seed: int) -> tuple[GameState, list[Event]]:
+    """A seeded 4-player game played at random up to its last card of round 1: the fullest board."""
+    rng = random.Random(seed)
+    state = new_game(["Ana", "Ben", "Cleo", "Dev"], seed=seed)
+    events: list[Event] = []
+    while True:
+        cards_left = sum(p.cards_in_hand() for p in state.players)
+        if state.phase == "play" and state.double is None and cards_left <= 1:
+            return state, events
+        events = apply_in_place(state, rng.choice(legal_actions(state, min(awaiting(state)))))
+
+
+def _ms(samples: list[float]) -> list[float]:
+    return sorted(s * 1000 for s in samples)
+
+
+def _p95(values: list[float]) -> float:
+    return values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
+
+
+def run(runs: int, seed: int) -> dict[str, Any]:
+    """Time ``runs`` board renders and as many encodes of the finished image."""
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
+    state, events = end_of_round_one(seed)
+    view = public_view(state)
+    highlights, last_move = legal_sites(state), built_sites(events)
+    start = time.perf_counter()
+    island.static_board()
+    static_ms = (time.perf_counter() - start) * 1000
+    start = time.perf_counter()
+    png = board.render_board(view, highlights=highlights, last_move=last_move)
+    first_ms = (time.perf_counter() - start) * 1000
+    renders, encodes, draws, quantizes = [], [], [], []
+    finished = encode.quantize(board.board_image(view, highlights=highlights, last_move=last_move))
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        png = board.render_board(view, highlights=highlights, last_move=last_move)
+        renders.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        encode.png_bytes(finished)
+        encodes.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        image = board.board_image(view, highlights=highlights, last_move=last_move)
+        t1 = time.perf_counter()
+        encode.quantize(image)
+        t2 = time.perf_counter()
+        draws.append(t1 - t0)
+        quantizes.append(t2 - t1)
+    render_ms, encode_ms = _ms(renders), _ms(encodes)
+    render_median, encode_median = statistics.median(render_ms), statistics.median(encode_ms)
+    return {
+        "benchmark": "board render, 4 players, end of round 1",
+        "seed": seed,
+        "runs": runs,
+        "render_ms_median": round(render_median, 2),
+        "render_ms_p95": round(_p95(render_ms), 2),
+        "encode_ms_median": round(encode_median, 2),
+        "encode_ms_p95": round(_p95(encode_ms), 2),
+        "ratio": round(render_median / encode_median, 2),
+        "draw_ms_median": round(statistics.median(_ms(draws)), 2),
+        "quantize_ms_median": round(statistics.median(_ms(quantizes)), 2),
+        "png_bytes": len(png),
+        "width": finished.width,
+        "height": finished.height,
+        "static_layer_ms_once": round(static_ms, 1),
+        "first_render_ms": round(first_ms, 1),
+        "buildings_on_board": sum(len(s.occupants) for s in view.sites.values()),
+        "pillow": PIL.__version__,
+        "python": sys.version.split()[0],
+    }
+
+
+def main() -> int:
+    """Parse the command line, run, print."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=30, help="renders to time (default 30)")
+    parser.add_argument("--seed", type=int, default=2, help="seed of the game (default 2)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args()
+    report = run(args.runs, args.seed)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        for key, value in report.items():
+            print(f"{key:>24}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,173 @@
+"""Pictures of cards: a scoring card with its name, points, icons and effect in words, and a
+building card with its kind and count. Shared by the hand and the scoring summary.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from render.santacruz import fonts, icons, sprites
+from render.santacruz import palette as pal
+from render.santacruz.sprites import SS, draw_sprite
+from render.santacruz.words import card_effect, card_name, points_text, word
+from rules.santacruz import gamedata
+
+SCORING_SIZE = (360, 250)
+BUILDING_SIZE = (270, 150)
+
+
+def _picture(d: ImageDraw.ImageDraw, card_id: str, box: tuple[float, float, float, float]) -> None:
+    """The icons of a scoring card, drawn across ``box``."""
+    card = gamedata.cards().scoring[card_id]
+    x0, y0, x1, y1 = box
+    h = y1 - y0
+    slots: list[str] = []
+    if card.kind in ("resource", "resource-pair"):
+        slots = list(card.needs)
+    elif card_id == "houses":
+        slots = ["house"] * 4
+    elif card_id == "one-each":
+        slots = list(gamedata.BUILDING_TYPES)
+    elif card_id == "connected":
+        slots = ["house", "road", "house", "road", "house", "road", "house"]
+    elif card.kind == "per-building":
+        slots = ["volcano-erupting" if card.points_each < 0 else f"site-{card.where}"]
+    elif card.kind == "per-chip":
+        slots = ["bird"]
+    if card.fish_bonus:
+        slots.append("fish-bonus")
+    size = h
+    narrow = {"road": 0.45}
+    total = sum(size * narrow.get(s, 1.0) for s in slots) + 8 * (len(slots) - 1)
+    x = (x0 + x1) / 2 - total / 2
+    for slot in slots:
+        w = size * narrow.get(slot, 1.0)
+        b = (x, y0, x + w, y1)
+        if slot in ("house", "church", "lighthouse"):
+            icons.building(d, slot, (b[0] + w * 0.1, b[1], b[2] - w * 0.1, b[3]), pal.PAPER_DARK)
+        elif slot == "road":
+            d.line(
+                [(b[0] - 6 * SS, (y0 + y1) / 2 + h * 0.25), (b[2] + 6 * SS, (y0 + y1) / 2 + h * 0.25)],
+                fill=pal.ROAD,
+                width=round(h * 0.14),
+            )
+        elif slot == "site-coast":
+            icons.site_shape(
+                d,
+                "coast",
+                (b[0] - w * 0.2, b[1] + h * 0.15, b[2] + w * 0.2, b[3] - h * 0.1),
+                pal.TILE_FACE["coast"],
+                pal.TILE_EDGE["coast"],
+                round(h * 0.06),
+            )
+        elif slot == "site-volcano":
+            icons.site_shape(
+                d,
+                "volcano",
+                (b[0] - w * 0.1, b[1] + h * 0.08, b[2] + w * 0.1, b[3] - h * 0.02),
+                pal.TILE_FACE["volcano"],
+                pal.TILE_EDGE["volcano"],
+                round(h * 0.06),
+            )
+        elif slot == "site-river":
+            icons.river(d, b)
+        elif slot == "volcano-erupting":
+            icons.volcano(d, b)
+        elif slot == "bird":
+            icons.bird(d, b)
+        elif slot == "fish-bonus":
+            d.rounded_rectangle(
+                (b[0], b[1] + h * 0.2, b[2], b[3] - h * 0.2),
+                radius=h * 0.14,
+                fill=pal.FISH,
+                outline=pal.INK,
+                width=round(h * 0.04),
+            )
+            d.text(
+                ((b[0] + b[2]) / 2, (y0 + y1) / 2),
+                "+",
+                font=fonts.font(round(h * 0.6)),
+                fill=pal.WHITE,
+                anchor="mm",
+                stroke_width=round(h * 0.03),
+                stroke_fill=pal.WHITE,
+            )
+        else:
+            icons.resource(d, slot, b)
+        x += w + 8
+
+
+@cache
+def scoring_card(card_id: str, faded: bool = False) -> Image.Image:
+    """A scoring card face: name, points badge, picture and the effect in words."""
+    w, h = SCORING_SIZE
+    name = fonts.fit(card_name(card_id), 30, w - 150, True)
+    points = points_text(card_id)
+    effect = fonts.wrap(card_effect(card_id), 23, w - 24)[:4]
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        d.rounded_rectangle(
+            (k, k, (w - 1) * k, (h - 1) * k),
+            radius=18 * k,
+            fill=pal.CARD,
+            outline=pal.CARD_EDGE,
+            width=round(3 * k),
+        )
+        d.rounded_rectangle(
+            (k, k, (w - 1) * k, 52 * k),
+            radius=18 * k,
+            fill=pal.SCORE_CARD,
+            corners=(True, True, False, False),
+        )
+        sprites.text_at(d, (16, 28), name, 30, k, pal.WHITE, anchor="lm")
+        pw = fonts.width(points, 28, True) + 26
+        d.rounded_rectangle(
+            ((w - 12 - pw) * k, 9 * k, (w - 12) * k, 45 * k),
+            radius=12 * k,
+            fill=pal.GOLD,
+            outline=pal.INK,
+            width=round(2 * k),
+        )
+        sprites.text_at(d, (w - 12 - pw / 2, 28), points, 28, k, pal.INK)
+        _picture(d, card_id, (14 * k, 60 * k, (w - 14) * k, 128 * k))
+        y = 136 + max(0, 3 - len(effect)) * 14
+        for line in effect:
+            sprites.text_at(d, (w / 2, y + 12), line, 23, k, pal.INK, bold=False)
+            y += 27
+
+    image = draw_sprite((w, h), paint)
+    if faded:
+        image.putalpha(image.getchannel("A").point(lambda a: a * 45 // 100))
+    return image
+
+
+@cache
+def building_card(kind: str, count: int) -> Image.Image:
+    """A building card: its kind's picture and name, and how many of it are in hand."""
+    w, h = BUILDING_SIZE
+    name = word(f"card.{kind}")
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        fill = pal.CARD if count else pal.PAPER_DARK
+        d.rounded_rectangle(
+            (k, k, (w - 1) * k, (h - 1) * k),
+            radius=16 * k,
+            fill=fill,
+            outline=pal.CARD_EDGE,
+            width=round(3 * k),
+        )
+        icons.card_kind(d, kind, (24 * k, 14 * k, 100 * k, 90 * k))
+        sprites.text_at(d, (w / 2, 122), fonts.fit(name, 28, w - 24, True), 28, k, pal.INK)
+        r = 34
+        cx, cy = w - 62, 54
+        d.ellipse(
+            ((cx - r) * k, (cy - r) * k, (cx + r) * k, (cy + r) * k),
+            fill=pal.SCORE_CARD if count else pal.GHOST_EDGE,
+            outline=pal.INK,
+            width=round(2 * k),
+        )
+        sprites.text_at(d, (cx, cy + 2), str(count), 40, k, pal.WHITE)
+
+    return draw_sprite((w, h), paint)

@@ -1,0 +1,362 @@
+"""What sits around the islands: the status box (round, phase, whose turn), the legend, the score
+track, one panel per player and, while drafting, the sets or piles that can be taken.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PIL import Image, ImageDraw
+
+from render.santacruz import fonts, layout, sprites
+from render.santacruz import palette as pal
+from render.santacruz.words import card_name, points_text, word
+from rules.santacruz import gamedata
+from rules.santacruz.views import DraftOption, PlayerPublic, PublicView
+
+TRACK_HEIGHT = 120
+PANEL_HEIGHT = 330
+DRAFT_TITLE = 44
+DRAFT_CARD = 94
+DRAFT_LINE = 28
+GAP = 12
+
+
+def height(view: PublicView) -> int:
+    """Height of the dashboard below the board for this view."""
+    return TRACK_HEIGHT + PANEL_HEIGHT + _draft_height(view) + 2 * GAP
+
+
+def _draft_height(view: PublicView) -> int:
+    """Room for the sets or piles still to pick (nothing outside the draft)."""
+    if view.phase != "draft" or not view.draft:
+        return 0
+    lines = max(len(option.scoring) for option in view.draft)
+    return DRAFT_TITLE + DRAFT_CARD + DRAFT_LINE * lines + (8 if lines else 0) + GAP
+
+
+def paste(canvas: Image.Image, sprite: Image.Image, xy: tuple[float, float], anchor: str = "la") -> None:
+    """Paste an RGBA sprite with its ``anchor`` ("la" top-left, "mm" centre, "lm" left-middle) at ``xy``."""
+    x = xy[0] - {"l": 0, "m": sprite.width / 2, "r": sprite.width}[anchor[0]]
+    y = xy[1] - {"a": 0, "m": sprite.height / 2, "d": sprite.height}[anchor[1]]
+    canvas.paste(sprite, (round(x), round(y)), sprite)
+
+
+def _double_lines(view: PublicView, w: int) -> list[str]:
+    """The status box's lines about a double move under way (none when there is none)."""
+    if not view.double:
+        return []
+    kind, done = view.double
+    return fonts.wrap(word("double", kind=word(f"card.{kind}"), build=done + 1), 22, w)[:2]
+
+
+STATUS_X, STATUS_Y, STATUS_W = 838, 12, 350
+
+
+def status_box(view: PublicView) -> layout.Box:
+    """Where the status box goes on the board (taller while a double move is under way)."""
+    lines = len(_double_lines(view, STATUS_W - 74))
+    h = 112 + (14 + 26 * lines if lines else 0)
+    return (STATUS_X, STATUS_Y, STATUS_X + STATUS_W, STATUS_Y + h)
+
+
+def draw_status(canvas: Image.Image, view: PublicView, marks: tuple[str, ...]) -> None:
+    """The box in the board's top-right sea: round and phase, who must act, a double move under way."""
+    x0, y0, x1, y1 = status_box(view)
+    w, h = x1 - x0, y1 - y0
+    double = _double_lines(view, w - 74)
+    paste(canvas, sprites.panel(w, h, pal.PANEL, pal.WHITE, 3), (x0, y0))
+    title = f"{word('round', round=view.round)}  \u00b7  {word(f'phase.{view.phase}')}"
+    fonts.draw_text(
+        canvas,
+        (x0 + w / 2, y0 + 42),
+        fonts.fit(title, 32, w - 24, True),
+        32,
+        pal.PANEL_TEXT,
+        anchor="ms",
+        bold=True,
+    )
+    y = y0 + 78
+    if view.phase == "end":
+        winner = view.players[view.ranks[0]]
+        paste(canvas, sprites.icon("crown", 36, 28), (x0 + 20, y), "lm")
+        paste(
+            canvas, sprites.marker(pal.player_colour(winner.seat), marks[winner.seat], 17), (x0 + 62, y), "lm"
+        )
+        name = fonts.fit(fonts.clean(winner.name), 28, w - 120, True)
+        fonts.draw_text(canvas, (x0 + 104, y), name, 28, pal.GOLD, anchor="lm", bold=True)
+    elif len(view.awaiting) == 1:
+        seat = view.awaiting[0]
+        paste(canvas, sprites.marker(pal.player_colour(seat), marks[seat], 17), (x0 + 18, y), "lm")
+        text = word("to_play", name=fonts.clean(view.players[seat].name))
+        fonts.draw_text(
+            canvas,
+            (x0 + 62, y),
+            fonts.fit(text, 28, w - 76, True),
+            28,
+            pal.PANEL_TEXT,
+            anchor="lm",
+            bold=True,
+        )
+    else:
+        text = word("waiting")
+        fonts.draw_text(canvas, (x0 + 18, y), text, 26, pal.PANEL_TEXT, anchor="lm", bold=True)
+        x = x0 + 26 + fonts.width(text, 26, True)
+        for seat in view.awaiting:
+            paste(canvas, sprites.marker(pal.player_colour(seat), marks[seat], 17), (x, y), "lm")
+            x += 40
+    if view.double:
+        y += 44
+        paste(canvas, sprites.icon(view.double[0], 32), (x0 + 20, y + 13 * (len(double) - 1)), "lm")
+        for line in double:
+            fonts.draw_text(canvas, (x0 + 62, y), line, 22, pal.GOLD, anchor="lm", bold=True)
+            y += 26
+
+
+LEGEND_TEXT, LEGEND_ICON, LEGEND_GAP, LEGEND_ROW = 24, 30, 22, 42
+
+
+def _legend_rows() -> list[list[tuple[str, str]]]:
+    """The legend's rows of (icon, words)."""
+    return [
+        [(name, word(f"resource.{name}")) for name in ("fish", "sheep", "wood", "sugar", "gold")],
+        [
+            ("bird", word("legend.bird")),
+            ("+2", word("legend.fish_bonus")),
+            ("volcano", word("legend.destroyed")),
+        ],
+        [("flag", word("legend.legal")), ("ring", word("legend.last"))],
+    ]
+
+
+def legend_box() -> layout.Box:
+    """Where the legend goes: the bottom-right corner of the board, sized to its words."""
+    rows = _legend_rows()
+    w = 32 + max(
+        sum(LEGEND_ICON + 8 + fonts.width(text, LEGEND_TEXT) for _, text in row) + LEGEND_GAP * (len(row) - 1)
+        for row in rows
+    )
+    h = LEGEND_ROW * len(rows) + 16
+    x1, y1 = layout.WIDTH - 12, layout.BOARD_HEIGHT - 12
+    return (x1 - w, y1 - h, x1, y1)
+
+
+def draw_legend(canvas: Image.Image) -> None:
+    """A key to the icons, in the open sea at the bottom right of the board."""
+    rows = _legend_rows()
+    size, icon_w, gap, row_h = LEGEND_TEXT, LEGEND_ICON, LEGEND_GAP, LEGEND_ROW
+    x0, y0, x1, y1 = legend_box()
+    w, h = x1 - x0, y1 - y0
+    paste(canvas, sprites.panel(w, h, pal.PANEL, None, 0), (x0, y0))
+    d = ImageDraw.Draw(canvas)
+    for i, row in enumerate(rows):
+        y = y0 + 8 + row_h * i + row_h // 2
+        x = x0 + 16
+        for kind, text in row:
+            if kind == "+2":
+                d.rounded_rectangle((x, y - 13, x + icon_w, y + 13), radius=6, fill=pal.FISH, outline=pal.INK)
+                fonts.draw_text(canvas, (x + icon_w / 2, y), "+2", 18, pal.WHITE, anchor="mm", bold=True)
+            elif kind == "ring":
+                d.rounded_rectangle(
+                    (x, y - 13, x + icon_w, y + 13), radius=6, fill=pal.LAST_MOVE, outline=pal.GOLD, width=4
+                )
+            else:
+                paste(canvas, sprites.icon(kind, icon_w, 32), (x, y), "lm")
+            fonts.draw_text(canvas, (x + icon_w + 8, y), text, size, pal.PANEL_TEXT, anchor="lm")
+            x += icon_w + 8 + fonts.width(text, size) + gap
+
+
+def _track_x(score: int, top: int, x0: int, x1: int) -> float:
+    """Where ``score`` lies on a track running from ``x0`` (0) to ``x1`` (``top``)."""
+    return x0 + (x1 - x0) * max(0, min(score, top)) / top
+
+
+def draw_track(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], y0: int) -> None:
+    """The score track: every marker at its score; markers on one score stack, the first to arrive
+    in front (lowest), as players stand behind those already there."""
+    x0, x1 = 50, layout.WIDTH - 50
+    best = max(p.score for p in view.players)
+    top = max(50, math.ceil((best + 5) / 10) * 10)
+    line_y = y0 + TRACK_HEIGHT - 34
+    d = ImageDraw.Draw(canvas)
+    d.rounded_rectangle((x0 - 10, line_y - 6, x1 + 10, line_y + 6), radius=6, fill=pal.PANEL_LIGHT)
+    for value in range(0, top + 1, 5):
+        x = _track_x(value, top, x0, x1)
+        tall = value % 10 == 0
+        d.line(
+            [(x, line_y - (10 if tall else 5)), (x, line_y + (10 if tall else 5))],
+            fill=pal.PANEL_MUTED,
+            width=3 if tall else 2,
+        )
+        if tall:
+            fonts.draw_text(canvas, (x, line_y + 14), str(value), 20, pal.PANEL_MUTED, anchor="ma")
+    placed: list[tuple[float, float]] = []
+    r = 19
+    for seat in view.ranks:
+        score = view.players[seat].score
+        x = _track_x(score, top, x0, x1)
+        y = line_y - r - 4
+        while any(abs(px - x) < 2 * r and abs(py - y) < 2 * r - 4 for px, py in placed):
+            y -= 2 * r - 8
+        placed.append((x, y))
+    for x, y in placed:
+        d.line([(x, y), (x, line_y)], fill=pal.PANEL_MUTED, width=3)
+    for seat, (x, y) in reversed(list(zip(view.ranks, placed, strict=True))):
+        paste(canvas, sprites.marker(pal.player_colour(seat), marks[seat], r), (x, y), "mm")
+
+
+def _panel_width(view: PublicView) -> int:
+    """Width of one player panel: the players share the image's width."""
+    return (layout.WIDTH - GAP * (len(view.players) + 1)) // len(view.players)
+
+
+def _draw_player(
+    canvas: Image.Image, view: PublicView, p: PlayerPublic, marks: tuple[str, ...], x0: int, y0: int, w: int
+) -> None:
+    """One player's panel: name, rank and score, then supplies, cards, chips and resources."""
+    colour = pal.player_colour(p.seat)
+    active = p.seat in view.awaiting
+    paste(
+        canvas,
+        sprites.panel(w, PANEL_HEIGHT, pal.PANEL_LIGHT, pal.WHITE if active else colour, 6 if active else 3),
+        (x0, y0),
+    )
+    paste(canvas, sprites.marker(colour, marks[p.seat], 22), (x0 + 12, y0 + 36), "lm")
+    rank = word("rank", rank=p.rank)
+    rank_w = fonts.width(rank, 30, True)
+    name = fonts.fit(fonts.clean(p.name), 30, w - 80 - rank_w - 16, True)
+    fonts.draw_text(canvas, (x0 + 66, y0 + 36), name, 30, pal.PANEL_TEXT, anchor="lm", bold=True)
+    fonts.draw_text(
+        canvas,
+        (x0 + w - 14, y0 + 36),
+        rank,
+        30,
+        pal.GOLD if p.rank == 1 else pal.PANEL_MUTED,
+        anchor="rm",
+        bold=True,
+    )
+    box = fonts.draw_text(canvas, (x0 + 16, y0 + 112), str(p.score), 54, pal.WHITE, anchor="ls", bold=True)
+    pill_w = 0
+    if p.set_letter:
+        pill = word("set", letter=p.set_letter)
+        pill_w = fonts.width(pill, 24, True) + 20
+        paste(canvas, sprites.panel(pill_w, 34, colour, pal.INK, 2, 10), (x0 + w - 14 - pill_w, y0 + 78))
+        fonts.draw_text(
+            canvas, (x0 + w - 14 - pill_w / 2, y0 + 95), pill, 24, pal.ink_on(colour), anchor="mm", bold=True
+        )
+    points = word("points")
+    if box[2] + 10 + fonts.width(points, 24) < x0 + w - 24 - pill_w:
+        fonts.draw_text(canvas, (box[2] + 10, y0 + 112), points, 24, pal.PANEL_MUTED, anchor="ls")
+    step = min(130, (w - 24) // 3)
+    y = y0 + 156
+    for i, kind in enumerate(gamedata.BUILDING_TYPES):
+        x = x0 + 14 + i * step
+        paste(canvas, sprites.building(kind, 32, 38, colour, ""), (x, y), "lm")
+        fonts.draw_text(
+            canvas, (x + 40, y + 2), str(p.supply.get(kind, 0)), 30, pal.PANEL_TEXT, anchor="lm", bold=True
+        )
+    step = min(130, (w - 20) // 4)
+    roomy = step >= 90
+    y = y0 + 210
+    for i, kind in enumerate(gamedata.CARD_KINDS):
+        x = x0 + 10 + i * step
+        total = p.building_total.get(kind, 0)
+        played = p.building_played.get(kind, 0)
+        paste(canvas, sprites.icon(kind, 32, 34) if roomy else sprites.icon(kind, 26, 30), (x, y), "lm")
+        done = played == total
+        fonts.draw_text(
+            canvas,
+            (x + (38 if roomy else 29), y + 2),
+            f"{played}/{total}",
+            28 if roomy else 22,
+            pal.PANEL_MUTED if done else pal.PANEL_TEXT,
+            anchor="lm",
+            bold=not done,
+        )
+    y = y0 + 262
+    x = x0 + 14
+    paste(canvas, sprites.icon("card", 26, 34), (x, y), "lm")
+    fonts.draw_text(
+        canvas, (x + 32, y + 2), str(p.scoring_in_hand), 30, pal.PANEL_TEXT, anchor="lm", bold=True
+    )
+    x += 32 + fonts.width(str(p.scoring_in_hand), 30, True) + 16
+    paste(canvas, sprites.icon("bird", 32, 34), (x, y), "lm")
+    fonts.draw_text(canvas, (x + 36, y + 2), str(p.chips), 30, pal.PANEL_TEXT, anchor="lm", bold=True)
+    x += 36 + fonts.width(str(p.chips), 30, True) + 18
+    lost = sum(p.destroyed.values())
+    if lost:
+        paste(canvas, sprites.icon("volcano", 30), (x, y), "lm")
+        box = fonts.draw_text(canvas, (x + 33, y + 2), str(lost), 26, pal.LAVA_BRIGHT, anchor="lm", bold=True)
+        x = box[2] + 14
+    if x + 34 * len(p.resources) > x0 + w - 8:
+        x, y = x0 + 14, y0 + 303
+    for res in p.resources:
+        paste(canvas, sprites.icon(res, 30), (x, y), "lm")
+        x += 34
+    flags = []
+    if p.may_join:
+        flags.append(word("may_join"))
+    if p.has_joined:
+        flags.append(word("joined"))
+    if p.has_discarded and view.phase == "discard":
+        flags.append(word("has_discarded"))
+    x = x0 + w - 12
+    for text in flags:
+        tw = fonts.width(text, 22, True) + 18
+        x -= tw
+        paste(canvas, sprites.panel(tw, 30, pal.GOLD, None, 0, 10), (x, y0 + 288))
+        fonts.draw_text(canvas, (x + tw / 2, y0 + 303), text, 22, pal.INK, anchor="mm", bold=True)
+        x -= 8
+
+
+def _draw_option(
+    canvas: Image.Image, option: DraftOption, round_: int, x0: int, y0: int, w: int, h: int
+) -> None:
+    """One set (round 1) or pile (round 2, with its scoring cards) that can still be picked."""
+    paste(canvas, sprites.panel(w, h, pal.PAPER, pal.GOLD, 3), (x0, y0))
+    title = word("set" if round_ == 1 else "pile", letter=option.letter)
+    fonts.draw_text(canvas, (x0 + 14, y0 + 26), title, 26, pal.INK, anchor="lm", bold=True)
+    step = min(110, (w - 24) // 4)
+    for i, kind in enumerate(gamedata.CARD_KINDS):
+        x = x0 + 14 + i * step
+        paste(canvas, sprites.icon(kind, 28), (x, y0 + 64), "lm")
+        fonts.draw_text(
+            canvas,
+            (x + 32, y0 + 66),
+            str(option.building_cards.get(kind, 0)),
+            26,
+            pal.INK,
+            anchor="lm",
+            bold=True,
+        )
+    y = y0 + DRAFT_CARD + DRAFT_LINE / 2
+    for card in option.scoring:
+        paste(canvas, sprites.icon("card", 20, 26), (x0 + 14, y), "lm")
+        text = f"{card_name(card)}  \u00b7  {points_text(card)}"
+        fonts.draw_text(canvas, (x0 + 42, y + 1), fonts.fit(text, 22, w - 54), 22, pal.INK, anchor="lm")
+        y += DRAFT_LINE
+
+
+def draw_dashboard(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], y0: int) -> None:
+    """Everything below the board: score track, player panels, and the draft while drafting."""
+    draw_track(canvas, view, marks, y0 + GAP)
+    y = y0 + GAP + TRACK_HEIGHT
+    w = _panel_width(view)
+    for i, p in enumerate(view.players):
+        _draw_player(canvas, view, p, marks, GAP + i * (w + GAP), y, w)
+    y += PANEL_HEIGHT + GAP
+    if view.phase == "draft" and view.draft:
+        title = word("draft.sets" if view.round == 1 else "draft.piles")
+        fonts.draw_text(canvas, (GAP + 4, y + 20), title, 28, pal.PANEL_TEXT, anchor="lm", bold=True)
+        n = len(view.draft)
+        ow = (layout.WIDTH - GAP * (n + 1)) // n
+        for i, option in enumerate(view.draft):
+            _draw_option(
+                canvas,
+                option,
+                view.round,
+                GAP + i * (ow + GAP),
+                y + DRAFT_TITLE,
+                ow,
+                _draft_height(view) - DRAFT_TITLE - GAP,
+            )

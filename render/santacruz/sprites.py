@@ -1,0 +1,278 @@
+"""Small pictures drawn once and pasted many times: tiles, buildings, labels, rings and icons.
+
+Each sprite is drawn at four times its size and shrunk, which gives smooth edges that Pillow's
+drawing alone does not; caching them keeps a board render down to pastes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from render.santacruz import fonts, icons, layout
+from render.santacruz import palette as pal
+from render.santacruz.palette import RGB
+
+SS = 4
+"""Supersampling factor of sprites."""
+
+PAD = 18
+"""Room around a tile sprite for what overhangs the tile: the points badge and rings."""
+
+Painter = Callable[[ImageDraw.ImageDraw, float], None]
+
+
+def draw_sprite(size: tuple[int, int], paint: Painter) -> Image.Image:
+    """An RGBA sprite of ``size`` painted by ``paint(draw, scale)`` at :data:`SS` times the size."""
+    big = Image.new("RGBA", (size[0] * SS, size[1] * SS), (0, 0, 0, 0))
+    paint(ImageDraw.Draw(big), SS)
+    return big.convert("RGBa").reduce(SS).convert("RGBA")
+
+
+def text_at(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    k: float,
+    fill: RGB,
+    *,
+    bold: bool = True,
+    anchor: str = "mm",
+) -> None:
+    """Text inside a sprite being painted at scale ``k``."""
+    stroke = fonts.stroke_for(size, bold) * k
+    draw.text(
+        (xy[0] * k, xy[1] * k),
+        text,
+        font=fonts.font(round(size * k)),
+        fill=fill,
+        anchor=anchor,
+        stroke_width=round(stroke),
+        stroke_fill=fill,
+    )
+
+
+@cache
+def icon(name: str, w: int, h: int | None = None) -> Image.Image:
+    """A resource, card-kind or mark icon by name (``fish`` ... ``gold``, ``ship`` ... ``double``, ...)."""
+    height = h or w
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        box = (k, k, (w - 1) * k, (height - 1) * k)
+        if name in ("fish", "sheep", "wood", "sugar", "gold"):
+            icons.resource(d, name, box)
+        elif name in ("ship", "road", "river", "double"):
+            icons.card_kind(d, name, box)
+        else:
+            {
+                "bird": icons.bird,
+                "flag": icons.flag,
+                "card": icons.scoring_card,
+                "star": icons.star,
+                "crown": icons.crown,
+                "volcano": icons.volcano,
+            }[name](d, box)
+
+    return draw_sprite((w, height), paint)
+
+
+@cache
+def building(kind: str, w: int, h: int, colour: RGB | None, mark: str) -> Image.Image:
+    """A building in a player's colour with the player's letter, or a grey ghost when ``colour`` is None."""
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        fill = colour or pal.GHOST
+        outline = pal.INK if colour else pal.GHOST_EDGE
+        body = icons.building(d, kind, (k * 1.5, k * 1.5, (w - 1.5) * k, (h - 1.5) * k), fill, outline)
+        if mark:
+            cx = (body[0] + body[2]) / 2 / k
+            cy = (body[1] + body[3]) / 2 / k + 1
+            size = round(min(body[2] - body[0], body[3] - body[1]) / k * 0.8)
+            ink = pal.ink_on(fill)
+            font = fonts.font(round(size * k))
+            d.text(
+                (cx * k, cy * k),
+                mark,
+                font=font,
+                fill=ink,
+                anchor="mm",
+                stroke_width=round(2.5 * k),
+                stroke_fill=fill,
+            )
+            d.text(
+                (cx * k, cy * k),
+                mark,
+                font=font,
+                fill=ink,
+                anchor="mm",
+                stroke_width=round(0.9 * k),
+                stroke_fill=ink,
+            )
+
+    return draw_sprite((w, h), paint)
+
+
+def tile_size(kind: str) -> tuple[int, int]:
+    """Width and height of a tile sprite including its padding."""
+    w, h = layout.TILE_SIZE[kind]
+    return (w + 2 * PAD, h + 2 * PAD)
+
+
+@cache
+def tile_back(kind: str) -> Image.Image:
+    """A face-down tile of ``kind``: its shape in the kind's colour with a compass pattern."""
+    w, h = layout.TILE_SIZE[kind]
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        box = (PAD * k, PAD * k, (PAD + w) * k, (PAD + h) * k)
+        icons.site_shape(d, kind, box, pal.TILE_BACK[kind], pal.TILE_EDGE[kind], round(3 * k))
+        inset = 9 * k
+        inner = (box[0] + inset, box[1] + inset, box[2] - inset, box[3] - inset)
+        icons.site_shape(d, kind, inner, None, pal.TILE_BACK_PATTERN[kind], round(3 * k))
+        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        r = 16 * k
+        d.polygon(icons.compass(cx, cy, r), fill=pal.TILE_BACK_PATTERN[kind])
+
+    return draw_sprite(tile_size(kind), paint)
+
+
+@cache
+def tile_face(kind: str, points: int, resources: tuple[str, ...], fish_bonus: int, bird: bool) -> Image.Image:
+    """A face-up tile without its building: the kind's shape, the points badge and the item icons."""
+    w, h = layout.TILE_SIZE[kind]
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        box = (PAD * k, PAD * k, (PAD + w) * k, (PAD + h) * k)
+        icons.site_shape(d, kind, box, pal.TILE_FACE[kind], pal.TILE_EDGE[kind], round(4 * k))
+        items: list[str] = [*resources]
+        if fish_bonus:
+            items.append(f"+{fish_bonus}")
+        if bird:
+            items.append("bird")
+        size = 24 if len(items) <= 2 else 19
+        gap = 2
+        total = len(items) * size + (len(items) - 1) * gap
+        x = PAD + w * 0.75 - total / 2
+        y = PAD + h * 0.70 - size / 2
+        for item in items:
+            item_box = (x * k, y * k, (x + size) * k, (y + size) * k)
+            if item.startswith("+"):
+                d.rounded_rectangle(
+                    item_box, radius=6 * k, fill=pal.FISH, outline=pal.INK, width=round(1.5 * k)
+                )
+                text_at(d, (x + size / 2, y + size / 2 + 0.5), item, 17 if size > 20 else 14, k, pal.WHITE)
+            elif item == "bird":
+                icons.bird(d, item_box)
+            else:
+                icons.resource(d, item, item_box)
+            x += size + gap
+        r = 17
+        cx, cy = PAD + w - 12, PAD + 10
+        d.ellipse(
+            ((cx - r) * k, (cy - r) * k, (cx + r) * k, (cy + r) * k),
+            fill=pal.POINTS,
+            outline=pal.INK,
+            width=round(3 * k),
+        )
+        text_at(d, (cx, cy + 1), str(points), 25, k, pal.INK)
+
+    return draw_sprite(tile_size(kind), paint)
+
+
+def building_slots(kind: str, count: int) -> list[tuple[int, int, int, int]]:
+    """Boxes (relative to the tile sprite) where ``count`` buildings stand on a tile of ``kind``."""
+    w, h = layout.TILE_SIZE[kind]
+    if count <= 1:
+        bw, bh = 44, 50
+        cx, cy = PAD + w * 0.36, PAD + h * 0.52
+        return [(round(cx - bw / 2), round(cy - bh / 2), round(cx + bw / 2), round(cy + bh / 2))]
+    bw, bh = 38, 44
+    out = []
+    for cx in (PAD + w * 0.24, PAD + w * 0.52):
+        cy = PAD + h * 0.55
+        out.append((round(cx - bw / 2), round(cy - bh / 2), round(cx + bw / 2), round(cy + bh / 2)))
+    return out
+
+
+@cache
+def label(site_id: str, fill: RGB, text_fill: RGB) -> Image.Image:
+    """A site's id on a rounded tab, pasted over the top edge of its tile."""
+    size = 25
+    w = fonts.width(site_id, size, True) + 12
+    h = 29
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        d.rounded_rectangle(
+            (k, k, (w - 1) * k, (h - 1) * k), radius=8 * k, fill=fill, outline=pal.WHITE, width=round(2 * k)
+        )
+        text_at(d, (w / 2, h / 2 + 1), site_id, size, k, text_fill)
+
+    return draw_sprite((w, h), paint)
+
+
+@cache
+def ring(kind: str, colour: RGB, edge: RGB, thickness: int) -> Image.Image:
+    """A thick outline around a tile of ``kind``: legal targets and the last move's sites."""
+    w, h = layout.TILE_SIZE[kind]
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        grow = thickness + 2
+        outer = ((PAD - grow) * k, (PAD - grow) * k, (PAD + w + grow) * k, (PAD + h + grow) * k)
+        icons.site_shape(d, kind, outer, None, edge, round((thickness + 4) * k))
+        mid = ((PAD - grow + 2) * k, (PAD - grow + 2) * k, (PAD + w + grow - 2) * k, (PAD + h + grow - 2) * k)
+        icons.site_shape(d, kind, mid, None, colour, round(thickness * k))
+
+    return draw_sprite(tile_size(kind), paint)
+
+
+@cache
+def marker(colour: RGB, mark: str, r: int) -> Image.Image:
+    """A player's round marker: their colour, their letter."""
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        d.ellipse(
+            (k, k, (2 * r + 1) * k, (2 * r + 1) * k), fill=colour, outline=pal.INK, width=round(2.5 * k)
+        )
+        text_at(d, (r + 1, r + 2), mark, round(r * 1.15), k, pal.ink_on(colour))
+
+    return draw_sprite((2 * r + 2, 2 * r + 2), paint)
+
+
+@cache
+def panel(
+    w: int, h: int, fill: RGB, edge: RGB | None = None, edge_width: int = 0, radius: int = 14
+) -> Image.Image:
+    """A rounded panel, optionally with a border."""
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        d.rounded_rectangle(
+            (0, 0, w * k - 1, h * k - 1),
+            radius=radius * k,
+            fill=fill,
+            outline=edge,
+            width=round(edge_width * k),
+        )
+
+    return draw_sprite((w, h), paint)
+
+
+@cache
+def chip(value: int | None, r: int) -> Image.Image:
+    """A bird chip: the bird, and its value when known."""
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        d.ellipse(
+            (k, k, (2 * r + 1) * k, (2 * r + 1) * k), fill=pal.SAND, outline=pal.INK, width=round(2.5 * k)
+        )
+        if value is None:
+            icons.bird(d, (r * 0.45 * k, r * 0.45 * k, r * 1.6 * k, r * 1.6 * k))
+        elif r < 20:
+            text_at(d, (r + 1, r + 2), str(value), round(r * 1.3), k, pal.INK)
+        else:
+            icons.bird(d, (r * 0.25 * k, r * 0.3 * k, r * 1.1 * k, r * 1.2 * k))
+            text_at(d, (r * 1.42, r * 1.38), str(value), round(r * 0.95), k, pal.INK)
+
+    return draw_sprite((2 * r + 2, 2 * r + 2), paint)

@@ -1,0 +1,134 @@
+"""Golden images: a few stored views must still draw as they did, within a small pixel tolerance.
+
+Each case keeps its view as JSON next to its PNG under ``golden/`` (made once from a seeded game), so
+only a change in the renderer moves an image. Decoded pixels are compared, never bytes. When a change
+is intended, look at the new images and rewrite them with ``UPDATE_GOLDEN=1 pytest tests/render``.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import PIL
+import pytest
+from PIL import Image, ImageChops, ImageStat
+
+from render.santacruz import encode, render_board, render_hand, render_scoring_summary, render_standings
+from render.santacruz import palette as pal
+from render.santacruz.gallery import built_sites, legal_sites
+from rules.santacruz.actions import Score
+from rules.santacruz.events import Scored
+from rules.santacruz.views import player_view, public_view
+from tests.render.states import eruption, moment
+from tests.render.viewjson import load, player_from_dict, public_from_dict, save
+
+GOLDEN = Path(__file__).parent / "golden"
+MEAN_TOLERANCE = 0.1
+"""Largest mean absolute difference per channel (0 to 255) between a render and its golden image."""
+PILLOW = GOLDEN / "PILLOW_VERSION"
+"""The Pillow version that drew the golden images; another version may draw text a pixel apart."""
+FAR_PIXELS = 200
+"""Most pixels that may differ by more than 48 in some channel (a changed site label is about 700)."""
+
+
+def _board_case(players: int, phase: str) -> dict[str, Any]:
+    m = moment(players, phase)
+    return {
+        "view": public_view(m.state).to_dict(),
+        "highlights": sorted(legal_sites(m.state)),
+        "last_move": sorted(built_sites(m.events)),
+    }
+
+
+def _summary_case() -> dict[str, Any]:
+    m = eruption(4)
+    assert isinstance(m.action, Score)
+    scored = [[e.seat, e.points, e.category] for e in m.events if isinstance(e, Scored)]
+    return {"view": public_view(m.state).to_dict(), "card": m.action.card, "scored": scored}
+
+
+def _draw_board(case: dict[str, Any]) -> bytes:
+    return render_board(
+        public_from_dict(case["view"]),
+        highlights=frozenset(case["highlights"]),
+        last_move=frozenset(case["last_move"]),
+    )
+
+
+CASES: dict[str, tuple[Callable[[], dict[str, Any]], Callable[[dict[str, Any]], bytes]]] = {
+    "board-4p-play": (lambda: _board_case(4, "play"), _draw_board),
+    "board-3p-double": (lambda: _board_case(3, "double"), _draw_board),
+    "board-2p-round2-draft": (lambda: _board_case(2, "draft2"), _draw_board),
+    "hand-3p-discard": (
+        lambda: {"view": player_view(moment(3, "discard").state, 1).to_dict()},
+        lambda case: render_hand(player_from_dict(case["view"])),
+    ),
+    "standings-4p-end": (
+        lambda: {"view": public_view(moment(4, "end").state).to_dict()},
+        lambda case: render_standings(public_from_dict(case["view"])),
+    ),
+    "summary-4p-eruption": (
+        _summary_case,
+        lambda case: render_scoring_summary(
+            public_from_dict(case["view"]), case["card"], [tuple(t) for t in case["scored"]]
+        ),
+    ),
+}
+
+
+def _decoded(data: bytes | Path) -> Image.Image:
+    image = Image.open(data if isinstance(data, Path) else io.BytesIO(data))
+    return image.convert("RGB")
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_render_matches_its_golden_image(name: str) -> None:
+    """The render of a stored view differs from its golden image by no more than the tolerance."""
+    make_case, draw = CASES[name]
+    updating = os.environ.get("UPDATE_GOLDEN") == "1"
+    if updating:
+        PILLOW.write_text(PIL.__version__ + "\n", encoding="utf-8")
+    elif PILLOW.exists() and PILLOW.read_text(encoding="utf-8").strip() != PIL.__version__:
+        pytest.skip(
+            f"golden images were drawn by Pillow {PILLOW.read_text().strip()}, this is {PIL.__version__}"
+        )
+    case_path = GOLDEN / f"{name}.json"
+    if not case_path.exists():
+        save(case_path, make_case())
+    png = draw(load(case_path))
+    golden_path = GOLDEN / f"{name}.png"
+    if updating or not golden_path.exists():
+        Image.open(io.BytesIO(png)).save(golden_path, optimize=True)
+        if not updating:
+            pytest.fail(f"{golden_path.name} was missing and has been written: look at it, then run again")
+    now, then = _decoded(png), _decoded(golden_path)
+    assert now.size == then.size, f"{name}: size {now.size} != golden {then.size}"
+    diff = ImageChops.difference(now, then)
+    mean = max(ImageStat.Stat(diff).mean)
+    r, g, b = diff.point(lambda v: 255 if v > 48 else 0).split()
+    far = ImageChops.lighter(ImageChops.lighter(r, g), b).histogram()[255]
+    assert mean <= MEAN_TOLERANCE and far <= FAR_PIXELS, (
+        f"{name} differs from its golden image (mean {mean:.3f}, {far} pixels far off); "
+        "if intended, run UPDATE_GOLDEN=1 pytest tests/render"
+    )
+
+
+def test_stored_views_load_back_equal() -> None:
+    """The JSON form of a view rebuilds an equal view, so the golden cases stay faithful."""
+    state = moment(3, "double").state
+    view = public_view(state)
+    assert public_from_dict(view.to_dict()) == view
+    seat_view = player_view(state, 2)
+    assert player_from_dict(seat_view.to_dict()) == seat_view
+
+
+def test_palette_is_full_and_fixed() -> None:
+    """The PNG palette has 256 entries and holds every named colour exactly."""
+    palette = encode.palette_image().getpalette()
+    assert palette is not None and len(palette) == 768
+    entries = {tuple(palette[i : i + 3]) for i in range(0, 768, 3)}
+    assert set(pal.base_colours()) <= entries
