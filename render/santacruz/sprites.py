@@ -93,24 +93,16 @@ def building(kind: str, w: int, h: int, colour: RGB | None, mark: str) -> Image.
             size = round(min(body[2] - body[0], body[3] - body[1]) / k * 0.8)
             ink = pal.ink_on(fill)
             font = fonts.font(round(size * k))
-            d.text(
-                (cx * k, cy * k),
-                mark,
-                font=font,
-                fill=ink,
-                anchor="mm",
-                stroke_width=round(2.5 * k),
-                stroke_fill=fill,
-            )
-            d.text(
-                (cx * k, cy * k),
-                mark,
-                font=font,
-                fill=ink,
-                anchor="mm",
-                stroke_width=round(0.9 * k),
-                stroke_fill=ink,
-            )
+            for stroke, stroke_fill in ((2.5, fill), (0.9, ink)):
+                d.text(
+                    (cx * k, cy * k),
+                    mark,
+                    font=font,
+                    fill=ink,
+                    anchor="mm",
+                    stroke_width=round(stroke * k),
+                    stroke_fill=stroke_fill,
+                )
 
     return draw_sprite((w, h), paint)
 

@@ -6,13 +6,18 @@ never by id, so they stay true when someone corrects the placeholder tile data.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
 from typing import Any
+
+import pytest
 
 from rules.santacruz import gamedata
 from rules.santacruz.actions import Action
-from rules.santacruz.engine import apply_in_place
+from rules.santacruz.engine import apply_in_place, awaiting, legal_actions
+from rules.santacruz.errors import IllegalAction
 from rules.santacruz.events import Event
-from rules.santacruz.setup import from_setup
+from rules.santacruz.setup import from_setup, new_game
 from rules.santacruz.state import GameState
 
 
@@ -116,3 +121,23 @@ def to_play_phase(state: GameState, landings: dict[int, str]) -> GameState:
         seat = (state.start_player + i) % n
         play(state, f"{seat} land {landings[seat]}")
     return state
+
+
+def refused(state: GameState, action: str | Action) -> IllegalAction:
+    """Apply ``action`` expecting a refusal; the state must be left exactly as it was."""
+    before = state.clone()
+    with pytest.raises(IllegalAction) as info:
+        apply_in_place(state, action)
+    assert state == before
+    return info.value
+
+
+def random_states(players: int, seed: int, *, random_sets: bool = False) -> Iterator[GameState]:
+    """The live state before every action of a random game, and once at the end."""
+    rng = random.Random(seed)
+    state = new_game(players, seed=seed, random_sets=random_sets)
+    while state.phase != "end":
+        yield state
+        seat = rng.choice(sorted(awaiting(state)))
+        apply_in_place(state, rng.choice(legal_actions(state, seat)))
+    yield state

@@ -6,8 +6,7 @@ import pytest
 
 from rules.santacruz import gamedata
 from rules.santacruz.actions import NO_BUILD, Build, Target
-from rules.santacruz.engine import apply, apply_in_place, legal_actions
-from rules.santacruz.errors import IllegalAction
+from rules.santacruz.engine import apply, legal_actions
 from rules.santacruz.events import (
     BuildFailed,
     Built,
@@ -20,7 +19,7 @@ from rules.santacruz.events import (
     for_viewer,
 )
 from rules.santacruz.state import GameState
-from tests.rules.scenario import deal, place, play, tile_with, tiles_with, to_play_phase
+from tests.rules.scenario import deal, place, play, refused, tile_with, tiles_with, to_play_phase
 
 BOARD = gamedata.board()
 TILES = gamedata.tiles()
@@ -41,15 +40,6 @@ def _game(
 
 def _targets(state: GameState, seat: int, kind: str) -> set[Target]:
     return {a.target for a in legal_actions(state, seat) if isinstance(a, Build) and a.kind == kind}
-
-
-def _refused(state: GameState, action: str) -> IllegalAction:
-    """Apply ``action`` expecting a refusal; the state must be left exactly as it was."""
-    before = state.clone()
-    with pytest.raises(IllegalAction) as info:
-        apply_in_place(state, action)
-    assert state == before
-    return info.value
 
 
 def _road_links(site: str) -> set[str]:
@@ -95,7 +85,7 @@ def test_ship_cannot_build_on_a_land_or_volcano_site(site: str) -> None:
     """Rulebook, Bauen 1 (Schiffkarte): "... auf ein freies Küstenplättchen seiner Wahl." """
     state = _game({0: "C03", 1: "C12"})
     assert Target(site) not in _targets(state, 0, "ship")
-    assert _refused(state, f"0 ship {site}").key == "illegal.unreachable_ship"
+    assert refused(state, f"0 ship {site}").key == "illegal.unreachable_ship"
 
 
 @pytest.mark.parametrize("landing", ["C03", "C01", "C07", "C13"])
@@ -114,7 +104,7 @@ def test_road_does_not_reach_a_site_two_roads_away() -> None:
     state = _game({0: "C03", 1: "C12"})
     assert "L03" in _road_links("L04") and "L03" not in _road_links("C03")
     assert Target("L03") not in _targets(state, 0, "road")
-    assert _refused(state, "0 road L03").key == "illegal.unreachable_road"
+    assert refused(state, "0 road L03").key == "illegal.unreachable_road"
     play(state, "0 road L04")
     play(state, "1 ship C13")
     assert Target("L03") in _targets(state, 0, "road")
@@ -126,7 +116,7 @@ def test_road_does_not_follow_a_river() -> None:
     state = _game({0: "C01", 1: "C12"})
     assert "L01" in _river_links("C01") and "L01" not in _road_links("C01")
     assert Target("L01") not in _targets(state, 0, "road")
-    assert _refused(state, "0 road L01").key == "illegal.unreachable_road"
+    assert refused(state, "0 road L01").key == "illegal.unreachable_road"
     assert Target("L01") in _targets(state, 0, "river")
 
 
@@ -150,7 +140,7 @@ def test_river_does_not_reach_a_river_without_an_own_building() -> None:
     other_river = next(r for r in BOARD.rivers.values() if "C11" not in r.sites)
     for site in other_river.sites:
         assert Target(site) not in _targets(state, 0, "river")
-    assert _refused(state, f"0 river {other_river.sites[1]}").key == "illegal.unreachable_river"
+    assert refused(state, f"0 river {other_river.sites[1]}").key == "illegal.unreachable_river"
 
 
 # --- 2./3. Was bauen? Aus dem Vorrat -----------------------------------------------------------
@@ -186,7 +176,7 @@ def test_a_tile_whose_building_is_not_in_supply_cannot_be_built_on() -> None:
     )
     _use_up(state, 0, "lighthouse", ["C13"])
     assert Target("C05") not in _targets(state, 0, "ship")
-    err = _refused(state, "0 ship C05")
+    err = refused(state, "0 ship C05")
     assert err.key == "illegal.no_building"
     assert err.params["building"] == "lighthouse"
 
@@ -292,9 +282,9 @@ def test_cannot_build_on_an_occupied_site() -> None:
     assert Target("C12") not in _targets(state, 0, "ship")
     assert Target("C03") not in _targets(state, 0, "ship")
     assert Target("L04") not in _targets(state, 0, "road")
-    assert _refused(state, "0 ship C12").key == "illegal.occupied"
-    assert _refused(state, "0 road L04").key == "illegal.occupied"
-    assert _refused(state, "0 ship C03").key == "illegal.own_site"
+    assert refused(state, "0 ship C12").key == "illegal.occupied"
+    assert refused(state, "0 road L04").key == "illegal.occupied"
+    assert refused(state, "0 ship C03").key == "illegal.own_site"
 
 
 # --- Bauen nicht möglich (ruling 3) -------------------------------------------------------------
@@ -306,7 +296,7 @@ def test_a_card_that_can_build_must_build() -> None:
     state = _game({0: "C03", 1: "C12"})
     assert Build(0, "road", NO_BUILD) not in legal_actions(state, 0)
     assert Build(0, "ship", NO_BUILD) not in legal_actions(state, 0)
-    err = _refused(state, "0 road -")
+    err = refused(state, "0 road -")
     assert err.key == "illegal.must_build"
     assert "L04" in err.params["sites"]
 
@@ -347,7 +337,7 @@ def test_rulebook_example_river_card_the_only_free_tile_needs_a_church_he_lacks(
     state.face_up.add("L14")  # the church tile was revealed earlier in the game
     assert [s for s in short.sites if s not in state.occupants] == ["L14"]
     assert _targets(state, 0, "river") == {NO_BUILD}
-    assert _refused(state, "0 river L14").key == "illegal.no_building"
+    assert refused(state, "0 river L14").key == "illegal.no_building"
     before = state.clone()
     events = play(state, "0 river -")
     assert events == [CardPlayed(0, "river"), NoBuild(0, "river")]

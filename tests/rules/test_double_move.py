@@ -6,8 +6,7 @@ import pytest
 
 from rules.santacruz import gamedata
 from rules.santacruz.actions import Build, Double, DoubleBuild, Target
-from rules.santacruz.engine import apply, apply_in_place, legal_actions
-from rules.santacruz.errors import IllegalAction
+from rules.santacruz.engine import apply, legal_actions
 from rules.santacruz.events import (
     BuildFailed,
     Built,
@@ -20,7 +19,7 @@ from rules.santacruz.events import (
 )
 from rules.santacruz.records import export_record, replay
 from rules.santacruz.state import GameState
-from tests.rules.scenario import deal, place, play, tile_with, tiles_with, to_play_phase
+from tests.rules.scenario import deal, place, play, refused, tile_with, tiles_with, to_play_phase
 
 BOARD = gamedata.board()
 TILES = gamedata.tiles()
@@ -35,15 +34,6 @@ def _game(
     """Two players (seat 0 starts, seat 1 holds the join privilege), sets handed out, both landed."""
     state = deal(2, start_player=0, tiles=tiles, sets=list(sets))
     return to_play_phase(state, landings)
-
-
-def _refused(state: GameState, action: str | Double) -> IllegalAction:
-    """Apply ``action`` expecting a refusal; the state must be left exactly as it was."""
-    before = state.clone()
-    with pytest.raises(IllegalAction) as info:
-        apply_in_place(state, action)
-    assert state == before
-    return info.value
 
 
 def _links(site: str) -> set[str]:
@@ -109,7 +99,7 @@ def test_a_double_move_is_one_card_of_the_set() -> None:
     assert state.players[0].played_building == ["double"]
     play(state, "1 ship C05")
     assert Double(0, "ship") not in legal_actions(state, 0)
-    assert _refused(state, "0 double ship").key == "illegal.no_card"
+    assert refused(state, "0 double ship").key == "illegal.no_card"
 
 
 @pytest.mark.parametrize("kind", ["ship", "road", "river"])
@@ -135,12 +125,12 @@ def test_combining_two_kinds_is_not_allowed() -> None:
     play(state, "0 double road", "0 build L04")
     assert all(isinstance(a, DoubleBuild) for a in legal_actions(state, 0))
     assert DoubleBuild(0, Target("C05")) not in legal_actions(state, 0)
-    assert _refused(state, "0 build C05").key == "illegal.unreachable_road"
-    assert _refused(state, "0 ship C05").key == "illegal.finish_double"
-    assert _refused(state, "0 river L01").key == "illegal.finish_double"
+    assert refused(state, "0 build C05").key == "illegal.unreachable_road"
+    assert refused(state, "0 ship C05").key == "illegal.finish_double"
+    assert refused(state, "0 river L01").key == "illegal.finish_double"
     fresh = _game({0: "C03", 1: "C12"})
-    assert _refused(fresh, "0 double road L04 C05").key == "illegal.unreachable_road"
-    assert _refused(fresh, "0 double ship C05 L04").key == "illegal.unreachable_ship"
+    assert refused(fresh, "0 double road L04 C05").key == "illegal.unreachable_road"
+    assert refused(fresh, "0 double ship C05 L04").key == "illegal.unreachable_ship"
 
 
 def test_the_second_road_build_may_start_from_the_first() -> None:
@@ -195,7 +185,7 @@ def test_a_double_move_may_leave_out_a_build_only_when_none_is_possible() -> Non
     L13 -". Rulebook, Doppelzug: "baut er das zweite (wenn möglich)"."""
     state = _game({0: "C11", 1: "C12"})
     place(state, 1, "L14")
-    assert _refused(state, "0 double river - L13").key == "illegal.must_build"
+    assert refused(state, "0 double river - L13").key == "illegal.must_build"
     before = state.clone()
     events = play(state, "0 double river L13 -")
     assert state.occupants["L13"] == (0,)
@@ -204,7 +194,7 @@ def test_a_double_move_may_leave_out_a_build_only_when_none_is_possible() -> Non
     assert state.turn == 1
     assert before.players[0].hand_building["double"] == 1
     roads = _game({0: "C03", 1: "C12"})
-    assert _refused(roads, "0 double road L04 -").key == "illegal.must_build"
+    assert refused(roads, "0 double road L04 -").key == "illegal.must_build"
 
 
 # --- joining ------------------------------------------------------------------------------------
@@ -234,10 +224,10 @@ def test_a_double_move_joins_at_most_once() -> None:
     - a double move does not make it twice."""
     state = _game({0: "C03", 1: "C12"})
     play(state, "0 ship C05")
-    assert _refused(state, "1 double ship C03+ C05+").key == "illegal.join_used"
+    assert refused(state, "1 double ship C03+ C05+").key == "illegal.join_used"
     play(state, "1 double ship", "1 build C03+")
     assert DoubleBuild(1, Target("C05", True)) not in legal_actions(state, 1)
-    assert _refused(state, "1 build C05+").key == "illegal.join_used"
+    assert refused(state, "1 build C05+").key == "illegal.join_used"
 
 
 # --- notation and records ---------------------------------------------------------------------
@@ -277,7 +267,7 @@ def test_a_one_line_double_move_with_an_illegal_build_is_refused_as_a_whole(line
     assert new.occupants != state.occupants
     action = Double(0, "road", tuple(Target(w) for w in line.split()[3:]))
     assert action not in legal_actions(state, 0)
-    err = _refused(state, line)
+    err = refused(state, line)
     assert err.key == "illegal.unreachable_road"
     assert state.players[0].hand_building["double"] == 1
     assert state.double is None

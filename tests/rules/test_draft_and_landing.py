@@ -6,25 +6,16 @@ import pytest
 
 from rules.santacruz import gamedata
 from rules.santacruz.actions import Land, Pick
-from rules.santacruz.engine import apply, apply_in_place, legal_actions
-from rules.santacruz.errors import IllegalAction, InvalidAction
+from rules.santacruz.engine import apply, legal_actions
+from rules.santacruz.errors import InvalidAction
 from rules.santacruz.events import Built, ChipDrawn, RoundStarted, Scored, TileRevealed
 from rules.santacruz.notation import parse
 from rules.santacruz.state import GameState
-from tests.rules.scenario import deal, play, tile_with
+from tests.rules.scenario import deal, play, refused, tile_with
 
 BOARD = gamedata.board()
 TILES = gamedata.tiles()
 COAST = BOARD.sites_of_kind("coast")
-
-
-def _refused(state: GameState, action: str) -> IllegalAction:
-    """Apply ``action`` expecting a refusal; the state must be left exactly as it was."""
-    before = state.clone()
-    with pytest.raises(IllegalAction) as info:
-        apply_in_place(state, action)
-    assert state == before
-    return info.value
 
 
 def _road_and_river_neighbours(site: str) -> set[str]:
@@ -56,7 +47,7 @@ def test_draft_runs_in_reverse_turn_order_start_player_last(players: int, start:
         for other in range(players):
             if other != seat:
                 assert list(legal_actions(state, other)) == []
-                assert _refused(state, f"{other} pick {state.available[0]}").key == "illegal.not_your_turn"
+                assert refused(state, f"{other} pick {state.available[0]}").key == "illegal.not_your_turn"
         picks = legal_actions(state, seat)
         assert picks, seat
         play(state, picks[0])
@@ -72,7 +63,7 @@ def test_each_seat_may_choose_any_set_still_available() -> None:
     play(state, f"{first} pick C")
     second = state.turn
     assert set(legal_actions(state, second)) == {Pick(second, x) for x in "ABD"}
-    assert _refused(state, f"{second} pick C").key == "illegal.set_taken"
+    assert refused(state, f"{second} pick C").key == "illegal.set_taken"
 
 
 @pytest.mark.parametrize(
@@ -107,7 +98,7 @@ def test_with_four_players_the_last_picker_must_take_the_remaining_set() -> None
         play(state, f"{state.turn} pick {letter}")
     assert state.turn == 2
     assert list(legal_actions(state, 2)) == [Pick(2, "C")]
-    assert _refused(state, "2 pick A").key == "illegal.set_taken"
+    assert refused(state, "2 pick A").key == "illegal.set_taken"
     play(state, "2 pick C")
     assert [p.set_letter for p in state.players] == ["B", "D", "C", "A"]
 
@@ -150,7 +141,7 @@ def test_landing_goes_round_in_turn_order_from_the_start_player(players: int, st
         assert state.turn == seat
         for other in set(range(players)) - {seat}:
             assert list(legal_actions(state, other)) == []
-            assert _refused(state, f"{other} land {free[0]}").key == "illegal.not_your_turn"
+            assert refused(state, f"{other} land {free[0]}").key == "illegal.not_your_turn"
         play(state, f"{seat} land {free.pop(0)}")
     assert state.phase == "play"
     assert state.turn == start
@@ -180,7 +171,7 @@ def test_cannot_land_on_a_land_or_volcano_site(site: str) -> None:
     """Rulebook, Anlanden: "1 Gebäude auf 1 freies Küstenplättchen"."""
     state = _landing(2)
     assert Land(0, site) not in legal_actions(state, 0)
-    assert _refused(state, f"0 land {site}").key == "illegal.unreachable_land"
+    assert refused(state, f"0 land {site}").key == "illegal.unreachable_land"
 
 
 def test_cannot_land_on_an_occupied_coast_site() -> None:
@@ -189,7 +180,7 @@ def test_cannot_land_on_an_occupied_coast_site() -> None:
     state = _landing(2)
     play(state, "0 land C05")
     assert Land(1, "C05") not in legal_actions(state, 1)
-    assert _refused(state, "1 land C05").key == "illegal.occupied"
+    assert refused(state, "1 land C05").key == "illegal.occupied"
 
 
 def test_no_joining_while_landing() -> None:
@@ -201,7 +192,7 @@ def test_no_joining_while_landing() -> None:
     with pytest.raises(InvalidAction) as info:
         parse("1 land C05+")
     assert info.value.key == "parse.no_join_here"
-    assert _refused(state, "1 land C05").key == "illegal.occupied"
+    assert refused(state, "1 land C05").key == "illegal.occupied"
 
 
 def test_landing_scores_the_tile_points() -> None:

@@ -9,11 +9,10 @@ import pytest
 from rules.santacruz import gamedata
 from rules.santacruz.actions import NO_BUILD, Build, Target
 from rules.santacruz.engine import apply_in_place, awaiting, legal_actions
-from rules.santacruz.errors import IllegalAction
 from rules.santacruz.events import Built, ChipDrawn, Event, NoBuild, RoundEnded, RoundStarted, Scored
 from rules.santacruz.setup import new_game
 from rules.santacruz.state import GameState
-from tests.rules.scenario import deal, place, play, tile_with, tiles_with, to_play_phase
+from tests.rules.scenario import deal, place, play, refused, tile_with, tiles_with, to_play_phase
 
 BOARD = gamedata.board()
 TILES = gamedata.tiles()
@@ -46,15 +45,6 @@ def _joins(state: GameState, seat: int) -> set[tuple[str, str]]:
     }
 
 
-def _refused(state: GameState, action: str) -> IllegalAction:
-    """Apply ``action`` expecting a refusal; the state must be left exactly as it was."""
-    before = state.clone()
-    with pytest.raises(IllegalAction) as info:
-        apply_in_place(state, action)
-    assert state == before
-    return info.value
-
-
 def _scored(events: list[Event], card: str) -> dict[int, int]:
     out: dict[int, int] = {}
     for e in events:
@@ -80,7 +70,7 @@ def test_only_the_player_last_in_turn_order_may_join(players: int, start: int) -
         assert state.turn == seat
         assert _joins(state, seat) == set()
         victim = landings[order[-1]]
-        assert _refused(state, f"{seat} ship {victim}+").key == "illegal.join_not_last"
+        assert refused(state, f"{seat} ship {victim}+").key == "illegal.join_not_last"
         play(state, f"{seat} ship {free.pop()}")
     assert state.turn == last
     single = {s for s, occ in state.occupants.items() if len(occ) == 1 and occ[0] != last}
@@ -97,7 +87,7 @@ def test_the_privilege_is_used_at_most_once_per_round() -> None:
     play(state, "0 ship C05", "1 ship C03+", "0 road L04")
     assert state.players[1].joined
     assert _joins(state, 1) == set()
-    assert _refused(state, "1 ship C05+").key == "illegal.join_used"
+    assert refused(state, "1 ship C05+").key == "illegal.join_used"
     assert Build(1, "ship", Target("C02")) in legal_actions(state, 1)
 
 
@@ -105,8 +95,8 @@ def test_joining_needs_a_site_occupied_by_an_opponent() -> None:
     """Rulebook, Dazusetzen: "... auf ein von einem Mitspieler besetztes Plättchen"."""
     state = _game({0: "C03", 1: "C12"})
     play(state, "0 road L04")
-    assert _refused(state, "1 ship C05+").key == "illegal.join_free"
-    assert _refused(state, "1 ship C12+").key == "illegal.join_own"
+    assert refused(state, "1 ship C05+").key == "illegal.join_free"
+    assert refused(state, "1 ship C12+").key == "illegal.join_own"
     assert ("ship", "C12") not in _joins(state, 1)
 
 
@@ -117,7 +107,7 @@ def test_an_occupied_site_needs_the_join_marker_to_be_joined() -> None:
     state = _game({0: "C03", 1: "C12"})
     play(state, "0 road L04")
     assert Build(1, "ship", Target("C03")) not in legal_actions(state, 1)
-    assert _refused(state, "1 ship C03").key == "illegal.occupied_can_join"
+    assert refused(state, "1 ship C03").key == "illegal.occupied_can_join"
     assert not state.players[1].joined
 
 
@@ -133,7 +123,7 @@ def test_at_most_two_buildings_on_a_site() -> None:
     assert state.turn == 2
     assert ("ship", "C05") not in _joins(state, 2)
     assert ("ship", "C03") in _joins(state, 2)
-    assert _refused(state, "2 ship C05+").key == "illegal.site_full"
+    assert refused(state, "2 ship C05+").key == "illegal.site_full"
 
 
 # --- the card and the supply still apply ------------------------------------------------------
@@ -145,9 +135,9 @@ def test_the_card_movement_rule_still_applies_when_joining() -> None:
     state = _game({0: "C03", 1: "C12"})
     play(state, "0 road L04")
     assert "L04" not in BOARD.road_neighbours["C12"]
-    assert _refused(state, "1 road L04+").key == "illegal.unreachable_road"
-    assert _refused(state, "1 ship L04+").key == "illegal.unreachable_ship"
-    assert _refused(state, "1 river L04+").key == "illegal.unreachable_river"
+    assert refused(state, "1 road L04+").key == "illegal.unreachable_road"
+    assert refused(state, "1 ship L04+").key == "illegal.unreachable_ship"
+    assert refused(state, "1 river L04+").key == "illegal.unreachable_river"
     assert ("road", "L04") not in _joins(state, 1)
 
 
@@ -172,7 +162,7 @@ def test_a_river_card_joins_a_site_on_a_river_with_an_own_building() -> None:
     play(state, "0 road L04")
     joins = {site for kind, site in _joins(state, 1) if kind == "river"}
     assert joins == {"L14"}
-    assert _refused(state, "1 river L02+").key == "illegal.unreachable_river"
+    assert refused(state, "1 river L02+").key == "illegal.unreachable_river"
     play(state, "1 river L14+")
     assert state.occupants["L14"] == (0, 1)
 
@@ -188,7 +178,7 @@ def test_joining_needs_the_tile_building_in_supply() -> None:
     assert state.players[1].supply["lighthouse"] == 0
     play(state, "0 road L04")
     assert ("ship", "C03") not in _joins(state, 1)
-    assert _refused(state, "1 ship C03+").key == "illegal.no_building"
+    assert refused(state, "1 ship C03+").key == "illegal.no_building"
 
 
 def test_the_joiner_places_the_building_the_tile_shows_from_his_own_supply() -> None:
@@ -330,7 +320,7 @@ def test_in_round_two_the_privilege_passes_to_the_last_in_the_new_turn_order() -
             assert join in legal_actions(state, seat)
         else:
             assert join not in legal_actions(state, seat)
-            assert _refused(state, str(join)).key == "illegal.join_not_last"
+            assert refused(state, str(join)).key == "illegal.join_not_last"
         plain = [a for a in legal_actions(state, seat) if not (isinstance(a, Build) and a.target.join)]
         play(state, plain[0])
     assert old_last in order[:-1], "the round-1 holder lost the privilege"

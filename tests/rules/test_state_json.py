@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -16,17 +16,7 @@ from rules.santacruz.records import export_record, replay
 from rules.santacruz.setup import from_setup, new_game
 from rules.santacruz.simulate import play_random_game
 from rules.santacruz.state import GameState
-
-
-def _states(players: int, seed: int, *, random_sets: bool = False) -> Iterator[GameState]:
-    """The live state before every action of a random game, and once at the end."""
-    rng = random.Random(seed)
-    state = new_game(players, seed=seed, random_sets=random_sets)
-    while state.phase != "end":
-        yield state
-        seat = rng.choice(sorted(awaiting(state)))
-        apply_in_place(state, rng.choice(legal_actions(state, seat)))
-    yield state
+from tests.rules.scenario import random_states
 
 
 def _through_json(state: GameState) -> GameState:
@@ -45,7 +35,7 @@ def test_state_json_round_trip_is_exact_at_every_point_of_random_games(
     phases: set[str] = set()
     doubles = 0
     for seed in range(3):
-        for state in _states(players, 10 * players + seed, random_sets=random_sets):
+        for state in random_states(players, 10 * players + seed, random_sets=random_sets):
             data = state.to_dict()
             assert json.loads(json.dumps(data)) == data
             back = _through_json(state)
@@ -83,7 +73,7 @@ def test_a_restored_state_plays_on_exactly_like_the_original() -> None:
 
 def test_a_restored_state_shares_nothing_with_the_original() -> None:
     """Playing on a state restored from ``to_dict`` (without JSON) leaves the original unchanged."""
-    state = next(s for s in _states(3, 9) if s.phase == "play")
+    state = next(s for s in random_states(3, 9) if s.phase == "play")
     snapshot = json.dumps(state.to_dict(), sort_keys=True)
     copy_ = GameState.from_dict(state.to_dict())
     while copy_.phase != "end":

@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
-from collections.abc import Iterator
 
 import pytest
 
@@ -28,18 +27,7 @@ from rules.santacruz.invariants import scramble_secrets
 from rules.santacruz.setup import new_game
 from rules.santacruz.state import GameState
 from rules.santacruz.views import PlayerPublic, PlayerView, PublicView, player_view, public_view
-
-
-def _states(players: int, seed: int, *, random_sets: bool = False) -> Iterator[GameState]:
-    """The live state before every action of a random game, and once at the end."""
-    rng = random.Random(seed)
-    state = new_game(players, seed=seed, random_sets=random_sets)
-    while state.phase != "end":
-        yield state
-        seat = rng.choice(sorted(awaiting(state)))
-        apply_in_place(state, rng.choice(legal_actions(state, seat)))
-    yield state
-
+from tests.rules.scenario import random_states
 
 # --- the public view ----------------------------------------------------------------------------
 
@@ -50,7 +38,7 @@ def test_face_down_tiles_are_not_in_the_public_view(players: int) -> None:
     and no face-down or boxed tile id appears anywhere in the view's JSON."""
     tiles = gamedata.tiles()
     face_down_seen = 0
-    for state in _states(players, players):
+    for state in random_states(players, players):
         view = public_view(state)
         assert set(view.sites) == set(gamedata.board().sites)
         for sid, site in view.sites.items():
@@ -72,7 +60,7 @@ def test_public_player_entries_hold_counts_of_secrets_only() -> None:
     of its bird chips, and whether it discarded, but no field for the cards, values or discard."""
     names = {f.name for f in dataclasses.fields(PlayerPublic)}
     assert not names & {"hand_scoring", "new_card", "discarded", "chip_values", "box", "deck"}
-    for state in _states(3, 12):
+    for state in random_states(3, 12):
         for seat, public in enumerate(public_view(state).players):
             p = state.players[seat]
             assert public.scoring_in_hand == len(p.hand_scoring) + (1 if p.new_card else 0)
@@ -86,7 +74,7 @@ def test_deck_and_chip_pile_appear_as_counts_only() -> None:
     fields = {f.name: f.type for f in dataclasses.fields(PublicView)}
     assert fields["deck"] == "int" and fields["chip_pile"] == "int"
     assert "box" not in fields
-    for state in _states(2, 13):
+    for state in random_states(2, 13):
         view = public_view(state)
         assert view.deck == len(state.deck)
         assert view.chip_pile == len(state.chip_pile)
@@ -98,7 +86,7 @@ def test_no_hidden_scoring_card_appears_in_the_public_view(players: int) -> None
     in the public view's JSON; only cards with distinctive names are searched for."""
     distinct = {"gold6", "gold10", "fish-sheep", "wood-sugar", "houses", "one-each", "connected"}
     searched = 0
-    for state in _states(players, 20 + players):
+    for state in random_states(players, 20 + players):
         shown = {line.split()[2] for line in state.moves if line.split()[1] == "score"}
         for p in state.players:
             shown.update(p.played_scoring)
@@ -120,7 +108,7 @@ def test_discards_appear_in_the_public_moves_as_question_marks() -> None:
     "N discard ?" and are otherwise the engine's move lines; each seat still sees its own discard in its
     player view."""
     for players in (2, 3, 4):
-        state = next(s for s in _states(players, 30 + players) if s.round == 2 and s.phase == "landing")
+        state = next(s for s in random_states(players, 30 + players) if s.round == 2 and s.phase == "landing")
         view = public_view(state)
         assert len(view.moves) == len(state.moves)
         discards = [m for m in view.moves if m.split()[1] == "discard"]
@@ -145,7 +133,7 @@ def test_player_view_adds_exactly_the_seats_own_secrets() -> None:
     names = {f.name for f in dataclasses.fields(PlayerView)}
     assert names == {"public", "seat", "hand_building", "hand_scoring", "new_card", "chips", "discarded"}
     for players in (2, 4):
-        for state in _states(players, 40 + players, random_sets=players == 4):
+        for state in random_states(players, 40 + players, random_sets=players == 4):
             public = public_view(state)
             for seat, p in enumerate(state.players):
                 pv = player_view(state, seat)
@@ -179,7 +167,7 @@ def test_changing_a_secret_changes_no_view_that_may_not_hold_it(players: int) ->
     points = changed = own_changed = 0
     for random_sets in (False, True):
         for seed in range(3):
-            for i, state in enumerate(_states(players, 50 + seed, random_sets=random_sets)):
+            for i, state in enumerate(random_states(players, 50 + seed, random_sets=random_sets)):
                 if i % 3 and state.phase != "end":
                     continue
                 points += 1
@@ -223,7 +211,7 @@ def test_each_single_secret_is_invisible_to_those_who_may_not_see_it() -> None:
     and every other seat's player view stay the same, while the owner's view shows the change."""
     checked = 0
     for players in (2, 3, 4):
-        for i, state in enumerate(_states(players, 70 + players)):
+        for i, state in enumerate(random_states(players, 70 + players)):
             if i % 5 or state.phase == "end":
                 continue
             public = public_view(state)
