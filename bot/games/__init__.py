@@ -1,0 +1,1 @@
+"""Game modules the bot can run; each implements :class:`bot.games.base.GameModule`."""

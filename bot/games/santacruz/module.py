@@ -1,0 +1,46 @@
+"""Santa Cruz as a :class:`bot.games.base.GameModule`: the engine behind the bot core's interface."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rules.santacruz.engine import apply, awaiting
+from rules.santacruz.events import Event
+from rules.santacruz.notation import parse
+from rules.santacruz.records import export_record
+from rules.santacruz.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
+from rules.santacruz.state import GameState
+
+
+class SantaCruzModule:
+    """The Santa Cruz engine seen through the core's small interface."""
+
+    name = "santacruz"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+
+    def new_state(self, names: Sequence[str], seed: int, options: dict[str, Any]) -> GameState:
+        """Players keep the order given: the bot shuffles seats itself when it starts a lobby."""
+        return new_game(list(names), seed=seed, shuffle_seats=False, **options)
+
+    def to_json(self, state: GameState) -> dict[str, Any]:
+        return state.to_dict()
+
+    def from_json(self, data: dict[str, Any]) -> GameState:
+        return GameState.from_dict(data)
+
+    def apply(self, state: GameState, action: str) -> tuple[GameState, list[Event]]:
+        return apply(state, action)
+
+    def seat_of(self, action: str) -> int:
+        return parse(action).seat
+
+    def awaiting(self, state: GameState) -> frozenset[int]:
+        return awaiting(state)
+
+    def is_over(self, state: GameState) -> bool:
+        return state.phase == "end"
+
+    def record(self, state: GameState) -> dict[str, Any]:
+        return export_record(state)

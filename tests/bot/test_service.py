@@ -1,0 +1,140 @@
+"""The game service: locked, versioned, committed actions and games that survive a restart exactly."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.games.santacruz.module import SantaCruzModule
+from bot.service import GameService, NotAPlayer, NotYourSeat
+from bot.store import StaleVersion, Store
+from rules.santacruz.engine import legal_actions
+from rules.santacruz.errors import IllegalAction
+from rules.santacruz.records import replay
+
+MODULES = {"santacruz": SantaCruzModule()}
+USERS = [101, 102, 103, 104]
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    s = await Store.open(tmp_path / "games.sqlite3")
+    yield s
+    await s.close()
+
+
+async def _started(store: Store, players: int = 3, seed: int = 7) -> tuple[GameService, int]:
+    game = await store.create_lobby("santacruz", 1, 500, USERS[0], "U0")
+    for i in range(1, players):
+        await store.add_player(game.id, USERS[i], f"U{i}")
+    service = GameService(store, MODULES)
+    await service.start(game.id, {"random_sets": False}, seed=seed)
+    return service, game.id
+
+
+async def _random_move(service: GameService, game_id: int, rng: random.Random) -> None:
+    live = await service.live(game_id)
+    seat = rng.choice(sorted(live.module.awaiting(live.state)))
+    action = str(rng.choice(legal_actions(live.state, seat)))
+    await service.act(game_id, live.user_of_seat(seat).user_id, action, live.version)
+
+
+async def test_start_seats_the_lobby_in_a_seeded_random_order(store: Store) -> None:
+    """Ruling 1: seats are shuffled at start; the same seed gives the same seating."""
+    service, game_id = await _started(store, players=4, seed=3)
+    live = await service.live(game_id)
+    names = [p.name for p in live.state.players]
+    assert sorted(names) == ["U0", "U1", "U2", "U3"]
+    assert [live.user_of_seat(s).name for s in range(4)] == names
+    other_store = await Store.open(":memory:")
+    try:
+        again, other_id = await _started(other_store, players=4, seed=3)
+        assert [p.name for p in (await again.live(other_id)).state.players] == names
+    finally:
+        await other_store.close()
+
+
+async def test_an_accepted_action_is_committed_before_act_returns(store: Store) -> None:
+    """Every accepted action is in the store when the caller gets the result."""
+    service, game_id = await _started(store)
+    live = await service.live(game_id)
+    seat = min(live.module.awaiting(live.state))
+    action = str(legal_actions(live.state, seat)[0])
+    result = await service.act(game_id, live.user_of_seat(seat).user_id, action, 0)
+    assert result.game.version == 1
+    assert [a[2] for a in await store.actions(game_id)] == [action]
+    assert (await store.game(game_id)).version == 1
+
+
+async def test_a_stale_version_an_outsider_another_seat_and_an_illegal_move_store_nothing(
+    store: Store,
+) -> None:
+    """Refusals leave the store and the live game untouched."""
+    service, game_id = await _started(store)
+    live = await service.live(game_id)
+    seat = min(live.module.awaiting(live.state))
+    user = live.user_of_seat(seat).user_id
+    action = str(legal_actions(live.state, seat)[0])
+    with pytest.raises(StaleVersion):
+        await service.act(game_id, user, action, 5)
+    with pytest.raises(NotAPlayer):
+        await service.act(game_id, 999, action, 0)
+    other = live.user_of_seat((seat + 1) % 3).user_id
+    with pytest.raises(NotYourSeat):
+        await service.act(game_id, other, action, 0)
+    with pytest.raises(IllegalAction):
+        await service.act(game_id, user, f"{seat} land C01", 0)
+    assert await store.actions(game_id) == []
+    assert (await service.live(game_id)).version == 0
+
+
+async def test_two_clicks_at_the_same_moment_apply_once(store: Store) -> None:
+    """A double click sends the same action twice with the same version: one applies, one is stale."""
+    service, game_id = await _started(store)
+    live = await service.live(game_id)
+    seat = min(live.module.awaiting(live.state))
+    user = live.user_of_seat(seat).user_id
+    action = str(legal_actions(live.state, seat)[0])
+    results = await asyncio.gather(
+        service.act(game_id, user, action, 0), service.act(game_id, user, action, 0), return_exceptions=True
+    )
+    assert sum(1 for r in results if isinstance(r, StaleVersion)) == 1
+    assert len(await store.actions(game_id)) == 1
+
+
+@pytest.mark.parametrize("cut", [1, 9, 40, 77, 83])
+async def test_a_restart_at_any_point_continues_to_the_same_result(tmp_path: Path, cut: int) -> None:
+    """Stop after any action, reopen the database in a new service, continue: the final state equals
+    that of an uninterrupted game with the same moves."""
+    rng_moves = random.Random(cut)
+    reference_store = await Store.open(tmp_path / "ref.sqlite3")
+    ref_service, ref_id = await _started(reference_store)
+    while not (await ref_service.live(ref_id)).module.is_over((await ref_service.live(ref_id)).state):
+        await _random_move(ref_service, ref_id, rng_moves)
+    reference = (await ref_service.live(ref_id)).state
+    await reference_store.close()
+
+    path = tmp_path / "cut.sqlite3"
+    rng_moves = random.Random(cut)
+    first = await Store.open(path)
+    service, game_id = await _started(first)
+    for _ in range(cut):
+        await _random_move(service, game_id, rng_moves)
+    await first.close()
+    second = await Store.open(path)
+    try:
+        service = GameService(second, MODULES)
+        live = await service.live(game_id)
+        assert live.version == cut
+        while not live.module.is_over(live.state):
+            await _random_move(service, game_id, rng_moves)
+        assert live.state.to_dict() == reference.to_dict()
+        record = await second.record(game_id)
+        assert record is not None
+        assert replay(record).to_dict() == {**reference.to_dict(), "seed": None}
+    finally:
+        await second.close()
