@@ -49,22 +49,43 @@ from rules.santacruz.events import (
     TileRevealed,
 )
 from rules.santacruz.notation import parse
+from rules.santacruz.refusals import check
 from rules.santacruz.scoring import card_points, move_marker, ranks, seats_from
 from rules.santacruz.state import GameState, PendingDouble
+from rules.santacruz.targets import (
+    FREE_TARGET,
+    JOIN_TARGET,
+    awaiting,
+    build_targets,
+    can_join,
+    is_awaited,
+    is_target,
+    last_in_turn_order,
+    must_build,
+    turn_order,
+)
+
+__all__ = [
+    "LegalActions",
+    "Outcome",
+    "apply",
+    "apply_in_place",
+    "awaiting",
+    "build_targets",
+    "can_join",
+    "is_awaited",
+    "is_target",
+    "last_in_turn_order",
+    "legal_actions",
+    "outcome",
+    "turn_order",
+]
 
 _BOARD = gamedata.board()
 _TILES = gamedata.tiles()
 _CARDS = gamedata.cards()
 _COAST_SITES: tuple[str, ...] = _BOARD.sites_of_kind("coast")
-_ROAD_NB = _BOARD.road_neighbours
 _REVEAL_NB = _BOARD.reveal_neighbours
-_COAST_SET = frozenset(_COAST_SITES)
-_RIVERS = tuple(r.sites for r in _BOARD.rivers.values())
-_RIVER_SETS = tuple(frozenset(r) for r in _RIVERS)
-_SITE_RIVERS = {s: tuple(r for r in _RIVERS if s in r) for s in _BOARD.sites}
-_TILE_BUILDING = {t.id: t.building for t in _TILES.values()}
-_FREE_TARGET = {s: Target(s, False) for s in _BOARD.sites}
-_JOIN_TARGET = {s: Target(s, True) for s in _BOARD.sites}
 _ERUPTION = "eruption"
 _MAX_SEATS = 4
 
@@ -72,7 +93,7 @@ _MAX_SEATS = 4
 def _action_table() -> dict[tuple[int, str, object], Action]:
     """Every build, landing and scoring action, made once: frozen dataclasses are slow to construct."""
     table: dict[tuple[int, str, object], Action] = {}
-    targets = [NO_BUILD, *_FREE_TARGET.values(), *_JOIN_TARGET.values()]
+    targets = [NO_BUILD, *FREE_TARGET.values(), *JOIN_TARGET.values()]
     for seat in range(_MAX_SEATS):
         for target in targets:
             table[seat, "build", target] = DoubleBuild(seat, target)
@@ -86,114 +107,6 @@ def _action_table() -> dict[tuple[int, str, object], Action]:
 
 
 _ACTIONS = _action_table()
-
-
-# --- who acts -----------------------------------------------------------------------------------
-
-
-def turn_order(state: GameState) -> list[int]:
-    """Seats in this round's turn order, start player first."""
-    return seats_from(state, state.start_player)
-
-
-def last_in_turn_order(state: GameState) -> int:
-    """The seat that moves last in the current round: the one with the join privilege (ruling 4)."""
-    return (state.start_player - 1) % state.num_players
-
-
-def awaiting(state: GameState) -> frozenset[int]:
-    """The seats whose action the game waits for now (several during the round-2 discard)."""
-    if state.phase == "end":
-        return frozenset()
-    if state.phase == "discard":
-        return frozenset(s for s, p in enumerate(state.players) if p.discarded is None)
-    return frozenset((state.turn,))
-
-
-def is_awaited(state: GameState, seat: int) -> bool:
-    """Whether the game waits for ``seat`` now (``seat in awaiting(state)``, without the set)."""
-    if state.phase == "discard":
-        return 0 <= seat < state.num_players and state.players[seat].discarded is None
-    return state.phase != "end" and seat == state.turn
-
-
-def can_join(state: GameState, seat: int) -> bool:
-    """Whether ``seat`` may still use the join privilege in this round (never while landing)."""
-    return state.phase == "play" and seat == last_in_turn_order(state) and not state.players[seat].joined
-
-
-# --- where a card may build ---------------------------------------------------------------------
-
-
-def _candidates(state: GameState, seat: int, kind: str) -> Sequence[str]:
-    """Sites the card's movement rule reaches, free or not, in id order."""
-    if kind in ("ship", "land"):
-        return _COAST_SITES
-    own = {site for site, occ in state.occupants.items() if seat in occ}
-    reach: set[str] = set()
-    if kind == "road":
-        for site in own:
-            reach |= _ROAD_NB[site]
-    else:
-        for river in _RIVER_SETS:
-            if not own.isdisjoint(river):
-                reach |= river
-    return sorted(reach)
-
-
-def build_targets(state: GameState, seat: int, kind: str) -> list[Target]:
-    """Every legal target for one build of ``kind`` (``ship``, ``road``, ``river`` or ``land``).
-
-    Free face-up sites need the tile's building in supply; free face-down river sites may always be
-    chosen (ruling 5); occupied sites appear as joins only for the seat holding the privilege.
-    """
-    supply = state.players[seat].supply
-    occupants = state.occupants
-    face_up = state.face_up
-    tiles = state.tiles
-    joining = kind != "land" and can_join(state, seat)
-    out: list[Target] = []
-    for site in _candidates(state, seat, kind):
-        occ = occupants.get(site)
-        if occ is None:
-            if site not in face_up or supply[_TILE_BUILDING[tiles[site]]] > 0:
-                out.append(_FREE_TARGET[site])
-        elif joining and len(occ) == 1 and occ[0] != seat and supply[_TILE_BUILDING[tiles[site]]] > 0:
-            out.append(_JOIN_TARGET[site])
-    return out
-
-
-def is_target(state: GameState, seat: int, kind: str, target: Target) -> bool:
-    """Whether ``target`` is among :func:`build_targets` (checked for one site, without the list)."""
-    site = target.site
-    if site is None:
-        return False
-    occupants = state.occupants
-    if kind in ("ship", "land"):
-        if site not in _COAST_SET:
-            return False
-    elif kind == "road":
-        if not any(seat in occupants.get(nb, ()) for nb in _ROAD_NB[site]):
-            return False
-    elif not any(seat in occupants.get(s, ()) for river in _SITE_RIVERS[site] for s in river):
-        return False
-    occ = occupants.get(site)
-    has_building = state.players[seat].supply[_TILE_BUILDING[state.tiles[site]]] > 0
-    if target.join:
-        return (
-            occ is not None
-            and len(occ) == 1
-            and occ[0] != seat
-            and has_building
-            and kind != "land"
-            and can_join(state, seat)
-        )
-    return occ is None and (has_building or site not in state.face_up)
-
-
-def _must_build(targets: list[Target]) -> bool:
-    """Zugzwang (ruling 3): a card that can build must; joining never creates an obligation."""
-    return any(not target.join for target in targets)
 
 
 # --- legal actions ------------------------------------------------------------------------------
@@ -255,7 +168,7 @@ def _legal_list(state: GameState, seat: int) -> list[Action]:
     if state.double is not None:
         targets = build_targets(state, seat, state.double.kind)
         acts: list[Action] = [table[seat, "build", t] for t in targets]
-        if not _must_build(targets):
+        if not must_build(targets):
             acts.append(table[seat, "build", NO_BUILD])
         return acts
     acts = [table[seat, "score", card] for card in dict.fromkeys(player.hand_scoring)]
@@ -264,7 +177,7 @@ def _legal_list(state: GameState, seat: int) -> list[Action]:
         if hand.get(kind):
             targets = build_targets(state, seat, kind)
             acts.extend([table[seat, kind, t] for t in targets])
-            if not _must_build(targets):
+            if not must_build(targets):
                 acts.append(table[seat, kind, NO_BUILD])
     if hand.get("double"):
         acts.extend(Double(seat, kind) for kind in gamedata.BUILD_CARD_KINDS)
@@ -305,7 +218,7 @@ def apply_in_place(state: GameState, action: Action | str) -> list[Event]:
 
 
 def _apply_checked(state: GameState, action: Action) -> list[Event]:
-    _check(state, action)
+    check(state, action)
     events: list[Event] = []
     if isinstance(action, Pick):
         _pick(state, action, events)
@@ -553,87 +466,3 @@ def outcome(state: GameState) -> Outcome | None:
         scores=tuple(p.score for p in state.players),
         breakdown=tuple(dict(p.breakdown) for p in state.players),
     )
-
-
-# --- refusals -----------------------------------------------------------------------------------
-
-_PHASE_ACTIONS: dict[str, tuple[type, ...]] = {
-    "draft": (Pick,),
-    "discard": (Discard,),
-    "landing": (Land,),
-    "play": (Build, Double, Score),
-}
-
-
-def _check(state: GameState, action: Action) -> None:
-    """Raise :class:`IllegalAction` with a player-readable reason unless ``action`` is legal now."""
-    if state.phase == "end":
-        raise IllegalAction("illegal.game_over")
-    seat = action.seat
-    if not 0 <= seat < state.num_players:
-        raise IllegalAction("illegal.no_such_seat", seat=seat, players=state.num_players)
-    if not is_awaited(state, seat):
-        names = ", ".join(state.players[s].name for s in sorted(awaiting(state)))
-        raise IllegalAction("illegal.not_your_turn", waiting=names)
-    allowed = (DoubleBuild,) if state.double is not None else _PHASE_ACTIONS[state.phase]
-    if not isinstance(action, allowed):
-        key = "illegal.finish_double" if state.double is not None else f"illegal.now_{state.phase}"
-        raise IllegalAction(key)
-    player = state.players[seat]
-    if isinstance(action, Pick):
-        if action.letter not in state.available:
-            raise IllegalAction(
-                "illegal.set_taken", letter=action.letter, available=", ".join(state.available)
-            )
-    elif isinstance(action, Discard | Score):
-        if action.card not in player.hand_scoring:
-            raise IllegalAction("illegal.no_scoring_card", card=action.card)
-    elif isinstance(action, Land):
-        _check_target(state, seat, "land", Target(action.site, False))
-    elif isinstance(action, Build):
-        if not player.hand_building.get(action.kind):
-            raise IllegalAction("illegal.no_card", kind=action.kind)
-        _check_target(state, seat, action.kind, action.target)
-    elif isinstance(action, Double):
-        if not player.hand_building.get("double"):
-            raise IllegalAction("illegal.no_card", kind="double")
-    else:
-        assert state.double is not None
-        _check_target(state, seat, state.double.kind, action.target)
-
-
-def _check_target(state: GameState, seat: int, kind: str, target: Target) -> None:
-    if target.site is None:
-        targets = build_targets(state, seat, kind)
-        if _must_build(targets):
-            examples = ", ".join(t.site for t in targets if not t.join and t.site)
-            raise IllegalAction("illegal.must_build", sites=examples)
-        return
-    if is_target(state, seat, kind, target):
-        return
-    site = target.site
-    player = state.players[seat]
-    occ = state.occupants.get(site, ())
-    if site not in _candidates(state, seat, kind):
-        raise IllegalAction(f"illegal.unreachable_{kind}", site=site)
-    if target.join:
-        if not occ:
-            raise IllegalAction("illegal.join_free", site=site)
-        if kind == "land":
-            raise IllegalAction("illegal.join_landing")
-        if seat in occ:
-            raise IllegalAction("illegal.join_own", site=site)
-        if len(occ) > 1:
-            raise IllegalAction("illegal.site_full", site=site)
-        if seat != last_in_turn_order(state):
-            last = state.players[last_in_turn_order(state)].name
-            raise IllegalAction("illegal.join_not_last", name=last)
-        if player.joined:
-            raise IllegalAction("illegal.join_used")
-    elif occ:
-        if seat in occ:
-            raise IllegalAction("illegal.own_site", site=site)
-        hint = "illegal.occupied_can_join" if kind != "land" and can_join(state, seat) else "illegal.occupied"
-        raise IllegalAction(hint, site=site)
-    building = _TILES[state.tiles[site]].building
-    raise IllegalAction("illegal.no_building", building=building, site=site)

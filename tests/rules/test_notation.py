@@ -13,7 +13,7 @@ import string
 
 import pytest
 
-from rules.santacruz import engine, gamedata, notation
+from rules.santacruz import engine, gamedata, notation, refusals
 from rules.santacruz.actions import (
     NO_BUILD,
     Action,
@@ -240,10 +240,10 @@ def test_every_catalogue_key_renders(key: str) -> None:
 
 
 def test_every_key_the_engine_names_is_in_the_catalogue() -> None:
-    """Every literal ``parse.*`` / ``illegal.*`` key in the notation and engine sources is a catalogue key
-    (so no refusal can fail to render)."""
+    """Every literal ``parse.*`` / ``illegal.*`` key in the notation and engine sources (the engine's
+    refusals live in ``refusals``) is a catalogue key (so no refusal can fail to render)."""
     keys: set[str] = set()
-    for module in (notation, engine):
+    for module in (notation, engine, refusals):
         keys |= set(re.findall(r"[\"']((?:parse|illegal)\.[a-z_]+)[\"']", inspect.getsource(module)))
     assert len(keys) > 20
     assert keys - set(CATALOGUE) == set()
