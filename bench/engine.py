@@ -53,6 +53,7 @@ def run(players: int, games: int, seed: int, repeats: int) -> dict[str, Any]:
     runs = [simulate(players, games, seed, check=False) for _ in range(repeats)]
     rates = [r["games_per_second"] for r in runs]
     positions = _positions(players, 20, seed)
+    clone_us = _per_call_us(lambda p: p[0].clone(), positions, repeats)
     return {
         "players": players,
         "games": games,
@@ -63,9 +64,10 @@ def run(players: int, games: int, seed: int, repeats: int) -> dict[str, Any]:
         "positions_timed": len(positions),
         "legal_actions_us": _per_call_us(lambda p: legal_actions(p[0], p[1]), positions, repeats),
         "apply_us": _per_call_us(lambda p: apply(p[0], p[2]), positions, repeats),
-        "apply_in_place_us": _per_call_us(lambda p: apply_in_place(p[0].clone(), p[2]), positions, repeats)
-        - _per_call_us(lambda p: p[0].clone(), positions, repeats),
-        "clone_us": _per_call_us(lambda p: p[0].clone(), positions, repeats),
+        "apply_in_place_us": round(
+            _per_call_us(lambda p: apply_in_place(p[0].clone(), p[2]), positions, repeats) - clone_us, 2
+        ),
+        "clone_us": clone_us,
     }
 
 

@@ -13,9 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.santacruz import gamedata
-from rules.santacruz.actions import Discard
 from rules.santacruz.engine import awaiting, last_in_turn_order, turn_order
-from rules.santacruz.notation import parse
 from rules.santacruz.scoring import ranks, sites_of
 from rules.santacruz.state import GameState
 
@@ -129,8 +127,8 @@ def public_moves(state: GameState) -> tuple[str, ...]:
     """The moves so far as the table saw them: which card a discard put away is hidden."""
     out = []
     for line in state.moves:
-        action = parse(line)
-        out.append(f"{action.seat} discard ?" if isinstance(action, Discard) else line)
+        seat, verb, _rest = line.split(" ", 2)
+        out.append(f"{seat} discard ?" if verb == "discard" else line)
     return tuple(out)
 
 
