@@ -1,32 +1,71 @@
-"""Entry point for ``python -m bot``.
+"""Entry point: ``python -m bot`` runs the bot, ``python -m bot sync`` registers the slash commands.
 
-It checks the settings first (a missing token fails fast with instructions). The Discord client
-itself is the subject of issue #4 and is not built yet; until then this says so plainly instead of
-pretending to start.
+Both check the settings first: a missing token fails fast with instructions.
 """
 
 from __future__ import annotations
 
+import argparse
+import asyncio
+import logging
 import sys
 
-from bot.config import ConfigError, load_settings
+import discord
 
-NOT_BUILT = (
-    "The settings are fine, but the Santa Cruz Discord client is not built yet: this version holds the\n"
-    "rules engine, the images and the game store. Try the engine instead:\n"
-    "  python -m rules.santacruz simulate --players 4 --games 10\n"
-)
+from bot.client import GameBot
+from bot.config import ConfigError, Settings, load_settings
+from bot.games.santacruz.ui import SantaCruzUI
 
 
-def main() -> int:
-    """Check the settings, then explain what is missing; exits with a failure status."""
+def build_bot(settings: Settings, *, sync_commands: bool = True) -> GameBot:
+    """The bot with every game it offers."""
+    return GameBot(settings, [SantaCruzUI()], sync_commands=sync_commands)
+
+
+async def _sync(settings: Settings) -> int:
+    """Log in over REST only (no gateway), register the commands, and stop."""
+    from bot.sync import sync_if_changed
+
+    bot = build_bot(settings, sync_commands=False)
+    async with bot:
+        await bot.login(settings.token)
+        count = await sync_if_changed(bot, force=True)
+    target = f"guild {settings.dev_guild_id}" if settings.dev_guild_id else "all servers (global)"
+    sys.stdout.write(f"Registered {count} slash command(s) for {target}.\n")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the command line, check the settings, then run or sync."""
+    parser = argparse.ArgumentParser(prog="python -m bot", description="The Santa Cruz Discord bot.")
+    parser.add_argument(
+        "command",
+        nargs="?",
+        choices=("run", "sync"),
+        default="run",
+        help="run the bot (default) or register its slash commands with Discord",
+    )
+    args = parser.parse_args(argv)
     try:
-        load_settings()
+        settings = load_settings()
     except ConfigError as exc:
         sys.stderr.write(f"Cannot start: {exc}\n")
         return 2
-    sys.stderr.write(NOT_BUILT)
-    return 2
+    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        if args.command == "sync":
+            return asyncio.run(_sync(settings))
+        build_bot(settings).run(settings.token, log_handler=None)
+    except discord.LoginFailure:
+        sys.stderr.write(
+            "Cannot start: Discord refused the token. Copy it again from the developer portal "
+            "(Bot > Reset Token) into DISCORD_TOKEN.\n"
+        )
+        return 2
+    except discord.PrivilegedIntentsRequired:
+        sys.stderr.write("Cannot start: Discord refused the gateway intents.\n")
+        return 2
+    return 0
 
 
 if __name__ == "__main__":

@@ -131,24 +131,30 @@ class GameService:
             The game refuses the action (the module's own error, e.g. ``IllegalAction``).
         """
         async with self.lock(game_id):
-            live = await self.live(game_id)
-            if expected_version is not None and live.version != expected_version:
-                raise StaleVersion("the game has moved on")
-            seat = live.seat_of_user(user_id)
-            if live.module.seat_of(action) != seat:
-                raise NotYourSeat(action)
-            state, events = live.module.apply(live.state, action)
-            finished = live.module.is_over(state)
-            version = await self._store.append(
-                game_id,
-                live.version,
-                [(seat, action)],
-                live.module.to_json(state),
-                finished_record=live.module.record(state) if finished else None,
-            )
-            live.state = state
-            live.version = version
-            return ActResult(live, seat, action, events, finished)
+            return await self.act_locked(game_id, user_id, action, expected_version)
+
+    async def act_locked(
+        self, game_id: int, user_id: int, action: str, expected_version: int | None = None
+    ) -> ActResult:
+        """:meth:`act` for a caller already holding :meth:`lock` (to publish the result in order)."""
+        live = await self.live(game_id)
+        if expected_version is not None and live.version != expected_version:
+            raise StaleVersion("the game has moved on")
+        seat = live.seat_of_user(user_id)
+        if live.module.seat_of(action) != seat:
+            raise NotYourSeat(action)
+        state, events = live.module.apply(live.state, action)
+        finished = live.module.is_over(state)
+        version = await self._store.append(
+            game_id,
+            live.version,
+            [(seat, action)],
+            live.module.to_json(state),
+            finished_record=live.module.record(state) if finished else None,
+        )
+        live.state = state
+        live.version = version
+        return ActResult(live, seat, action, events, finished)
 
     def forget(self, game_id: int) -> None:
         """Drop a game from memory (it will be rebuilt from the store when next used)."""

@@ -61,6 +61,14 @@ MIGRATIONS: tuple[str, ...] = (
         record TEXT NOT NULL
     );
     """,
+    """
+    CREATE TABLE meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );
+    ALTER TABLE players ADD COLUMN dm TEXT NOT NULL DEFAULT 'open'
+        CHECK (dm IN ('open', 'closed', 'told'));
+    """,
 )
 """Numbered schema migrations: migration ``i`` brings the database to ``user_version`` ``i + 1``."""
 
@@ -244,6 +252,34 @@ class Store:
         """Remember the game's current public message (the one whose buttons are live)."""
         await self._db.execute(
             "UPDATE games SET message_id = ?, updated_at = ? WHERE id = ?", (message_id, time.time(), game_id)
+        )
+
+    async def dm_state(self, game_id: int, user_id: int) -> str:
+        """Whether DMs to a player work: open, closed (failed once) or told (closed, player told)."""
+        async with self._db.execute(
+            "SELECT dm FROM players WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+        ) as cur:
+            row = await cur.fetchone()
+        return str(row[0]) if row else "open"
+
+    async def set_dm_state(self, game_id: int, user_id: int, state: str) -> None:
+        await self._db.execute(
+            "UPDATE players SET dm = ? WHERE game_id = ? AND user_id = ?", (state, game_id, user_id)
+        )
+
+    # --- bot settings ---------------------------------------------------------------------------
+
+    async def meta(self, key: str) -> str | None:
+        """A stored bot setting (such as the hash of the last synced command set)."""
+        async with self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur:
+            row = await cur.fetchone()
+        return str(row[0]) if row else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self._db.execute(
+            "INSERT INTO meta (key, value) VALUES (?, ?)"
+            " ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (key, value),
         )
 
     # --- running games --------------------------------------------------------------------------

@@ -1,13 +1,23 @@
-"""What the bot core knows about a game: a small interface each game module implements.
+"""What the bot core knows about a game: the small interfaces each game implements.
 
-The core (lobby, seats, storage, locks, restarts) works only through :class:`GameModule`, so a second
-game plugs in without changes to it.
+The core (lobby, seats, storage, locks, restarts) works only through :class:`GameModule` (the rules)
+and :class:`GameUI` (the game's messages and components), so a second game plugs in without changes
+to it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Protocol
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from discord import app_commands
+
+    from bot.components import Ref
+    from bot.context import Ctx
+    from bot.messaging import Post
+    from bot.service import ActResult, LiveGame
 
 
 class GameModule(Protocol):
@@ -47,4 +57,42 @@ class GameModule(Protocol):
 
     def record(self, state: Any) -> dict[str, Any]:
         """The record kept for a finished game (replayable by the game's own tools)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """A way to play a game offered at start (e.g. Santa Cruz's beginner sets): its name and options."""
+
+    label: str
+    description: str
+    options: dict[str, Any]
+
+
+class GameUI(Protocol):
+    """A game's Discord side: its own commands, its public turn messages and its component verbs.
+
+    The core owns lobbies, seats, storage, locks and error replies; it calls these hooks and never
+    looks inside a state.
+    """
+
+    module: GameModule
+    title: str
+    variants: Mapping[str, Variant]
+    """The first variant is the default."""
+
+    def add_commands(self, group: app_commands.Group) -> None:
+        """Add the game's own subcommands (board, hand, ...) to its command group."""
+        ...
+
+    async def turn_post(self, live: LiveGame, events: Sequence[Any]) -> Post:
+        """The public message after a move (or at the start, with no events): it must hold no secret."""
+        ...
+
+    async def on_component(self, ctx: Ctx, ref: Ref, values: Sequence[str]) -> None:
+        """Handle a click on one of the game's own buttons or select menus."""
+        ...
+
+    async def after_act(self, ctx: Ctx, result: ActResult) -> None:
+        """Private follow-ups of an accepted action (DMs, the actor's next step)."""
         ...

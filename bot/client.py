@@ -1,0 +1,176 @@
+"""The Discord client: command tree, component routing, the path of every accepted move, error replies.
+
+Every move goes the same way: check the channel permissions, take the game's lock, apply and commit
+(:class:`bot.service.GameService`), publish the new public message and take the buttons off the old
+one, release the lock, then send the private follow-ups. Errors of any handler end in
+:meth:`GameBot.report`, which answers the user ephemerally and changes nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot import lobby, sync
+from bot.components import GameButton, GameSelect, Ref
+from bot.config import Settings
+from bot.context import Ctx, PostFailed, Refusal
+from bot.games.base import GameUI
+from bot.messaging import CannotPost, Messenger, missing_permissions
+from bot.service import ActResult, GameService, LiveGame, NotAPlayer, NotYourSeat
+from bot.store import StaleVersion, Store, StoreError
+from bot.texts import text
+
+log = logging.getLogger(__name__)
+
+
+class GameBot(discord.Client):
+    """The bot: one command group per game, one router for every button and menu."""
+
+    def __init__(self, settings: Settings, uis: Sequence[GameUI], *, sync_commands: bool = True) -> None:
+        super().__init__(intents=discord.Intents.default())
+        self.settings = settings
+        self.uis: Mapping[str, GameUI] = {ui.module.name: ui for ui in uis}
+        self.tree: app_commands.CommandTree[GameBot] = app_commands.CommandTree(self)
+        self.tree.on_error = self._on_command_error  # type: ignore[method-assign]
+        self.messenger = Messenger(self)
+        self.sync_commands = sync_commands
+        self._store: Store | None = None
+        self._service: GameService | None = None
+        for ui in uis:
+            self.tree.add_command(lobby.command_group(ui))
+
+    @property
+    def store(self) -> Store:
+        assert self._store is not None, "the store opens in setup_hook"
+        return self._store
+
+    @property
+    def service(self) -> GameService:
+        assert self._service is not None, "the service starts in setup_hook"
+        return self._service
+
+    async def setup_hook(self) -> None:
+        """Open the database, register the components, and sync commands only if they changed."""
+        self._store = await Store.open(self.settings.database_path)
+        self._service = GameService(self._store, {name: ui.module for name, ui in self.uis.items()})
+        self.add_dynamic_items(GameButton, GameSelect)
+        if self.sync_commands:
+            await sync.sync_if_changed(self, force=False)
+
+    async def close(self) -> None:
+        await super().close()
+        if self._store is not None:
+            await self._store.close()
+            self._store = None
+
+    # --- routing --------------------------------------------------------------------------------
+
+    async def on_component(self, interaction: discord.Interaction, ref: Ref, values: Sequence[str]) -> None:
+        """Every button and select of every game lands here."""
+        try:
+            row = await self.store.game(ref.game)
+            if row is None or row.game not in self.uis:
+                raise Refusal(text("error.no_game"))
+            ctx = Ctx(self, interaction, row, self.uis[row.game])
+            if ref.verb in lobby.VERBS:
+                await lobby.on_component(ctx, ref)
+            elif row.status in ("finished", "abandoned"):
+                raise Refusal(text("error.game_over"))
+            else:
+                await ctx.ui.on_component(ctx, ref, values)
+        except Exception as exc:
+            await self.report(interaction, exc)
+
+    async def _on_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        await self.report(interaction, original)
+
+    async def report(self, interaction: discord.Interaction, exc: BaseException, command: str = "") -> None:
+        """Answer a failed request with a clear ephemeral sentence; unexpected errors are logged."""
+        command = command or next(iter(self.uis), "")
+        if isinstance(exc, Refusal):
+            message = exc.message
+        elif isinstance(exc, StaleVersion):
+            message = text("error.moved_on_nolink")
+        elif isinstance(exc, NotAPlayer):
+            message = text("error.not_player")
+        elif isinstance(exc, CannotPost):
+            message = exc.reason
+        elif isinstance(exc, PostFailed):
+            message = text("error.send_failed", reason=exc.reason, command=command)
+        elif isinstance(exc, StoreError):
+            log.error("stored game damaged: %s", exc)
+            message = text("error.damaged", command=command)
+        elif isinstance(exc, ValueError | NotYourSeat):
+            message = str(exc)
+        else:
+            log.exception("unexpected error in an interaction", exc_info=exc)
+            message = text("error.unexpected")
+        try:
+            await self.messenger.say(interaction, message)
+        except discord.HTTPException:
+            log.warning("could not deliver an error reply: %s", message)
+
+    # --- games in channels ----------------------------------------------------------------------
+
+    async def channel_game(self, interaction: discord.Interaction, ui: GameUI) -> Ctx:
+        """The open game of this game type in the interaction's channel, or a refusal."""
+        if interaction.guild_id is None or interaction.channel_id is None:
+            raise Refusal(text("error.dm_only"))
+        row = await self.store.open_game(interaction.channel_id)
+        if row is None or row.game != ui.module.name:
+            raise Refusal(text("lobby.none", game=ui.title, command=ui.module.name))
+        return Ctx(self, interaction, row, ui)
+
+    def check_permissions(self, interaction: discord.Interaction) -> None:
+        """Refuse before changing anything when the bot cannot post the game in this channel."""
+        missing = missing_permissions(interaction.app_permissions)
+        if missing:
+            raise Refusal(text("error.permissions", missing=", ".join(missing)))
+
+    async def play(self, ctx: Ctx, action: str, expected_version: int | None) -> ActResult:
+        """Apply a move for the clicking user, publish the new public message, then the private parts.
+
+        ``expected_version`` is the version the clicked component showed (``None`` for simultaneous
+        choices). The public message is posted while the game's lock is held, so messages appear in
+        the order of the moves.
+        """
+        self.check_permissions(ctx.interaction)
+        async with self.service.lock(ctx.row.id):
+            result = await self.service.act_locked(ctx.row.id, ctx.user_id, action, expected_version)
+            failure = await self._publish_locked(ctx.row.id, ctx.ui, result.game, result.events)
+        await ctx.ui.after_act(ctx, result)
+        if failure is not None:
+            raise PostFailed(failure)
+        return result
+
+    async def publish_turn(self, game_id: int, ui: GameUI, events: Sequence[Any] = ()) -> None:
+        """(Re)post a game's current public message; raises :class:`PostFailed` when that fails."""
+        async with self.service.lock(game_id):
+            live = await self.service.live(game_id)
+            failure = await self._publish_locked(game_id, ui, live, events)
+        if failure is not None:
+            raise PostFailed(failure)
+
+    async def _publish_locked(
+        self, game_id: int, ui: GameUI, live: LiveGame, events: Sequence[Any]
+    ) -> str | None:
+        """Post the turn message and retire the previous one; the failure reason, if any."""
+        row = await self.store.game(game_id)
+        assert row is not None
+        post = await ui.turn_post(live, events)
+        try:
+            message_id = await self.messenger.publish(row.channel_id, row.guild_id, post)
+        except CannotPost as exc:
+            log.warning("game %s: could not post the turn message: %s", game_id, exc.reason)
+            return exc.reason
+        await self.store.set_message(game_id, message_id)
+        await self.messenger.strip_buttons(row.channel_id, row.guild_id, row.message_id)
+        return None

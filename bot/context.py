@@ -1,0 +1,72 @@
+"""What a handler works with: one interaction about one game, and the refusals it may raise."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.messaging import message_link
+from bot.texts import text
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
+    from bot.games.base import GameUI
+    from bot.service import LiveGame
+    from bot.store import GameRow
+
+
+class Refusal(Exception):
+    """A request the bot turns down with a message for the user (nothing changed)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class PostFailed(Exception):
+    """A move was committed but its public message could not be posted."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(slots=True)
+class Ctx:
+    """One interaction about one game: the bot, the interaction, the game's row and its UI."""
+
+    bot: GameBot
+    interaction: discord.Interaction
+    row: GameRow
+    ui: GameUI
+
+    @property
+    def user_id(self) -> int:
+        return self.interaction.user.id
+
+    @property
+    def command(self) -> str:
+        return self.ui.module.name
+
+    def link(self) -> str | None:
+        """A link to the game's current public message, if it has one."""
+        if self.row.message_id is None:
+            return None
+        return message_link(self.row.guild_id, self.row.channel_id, self.row.message_id)
+
+    def moved_on(self) -> Refusal:
+        link = self.link()
+        return Refusal(text("error.moved_on", link=link) if link else text("error.moved_on_nolink"))
+
+    async def live(self) -> LiveGame:
+        return await self.bot.service.live(self.row.id)
+
+    async def say(self, message: str) -> None:
+        await self.bot.messenger.say(self.interaction, message)
+
+    async def defer(self, *, ephemeral: bool = True, thinking: bool = False) -> None:
+        """Acknowledge within Discord's 3 seconds before slow work (rendering, posting)."""
+        if not self.interaction.response.is_done():
+            await self.interaction.response.defer(ephemeral=ephemeral, thinking=thinking)

@@ -1,0 +1,246 @@
+"""Lobbies and the commands every game shares: join, leave, start and abandon, for any game module.
+
+A lobby is one public message with Join / Leave / Start buttons that is edited as people come and
+go; starting seats the members in a random order, stores the game and posts its first turn message.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot.components import GameButton, Ref, view_of
+from bot.context import Ctx, Refusal
+from bot.messaging import Post
+from bot.texts import text
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
+    from bot.games.base import GameUI
+    from bot.store import PlayerRow
+
+VERBS = frozenset({"join", "leave", "start", "abandon_yes", "abandon_no"})
+"""Component verbs the core handles itself; every other verb belongs to the game."""
+
+
+def _bot(interaction: discord.Interaction) -> GameBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def lobby_post(ui: GameUI, game_id: int, creator: str, members: list[PlayerRow]) -> Post:
+    """The lobby message: who is in, how to join, and the buttons."""
+    module = ui.module
+    embed = discord.Embed(title=text("lobby.title", game=ui.title), colour=discord.Colour.teal())
+    names = "\n".join(f"• {m.name}" for m in members) or text("lobby.nobody")
+    embed.add_field(
+        name=text("lobby.players", count=len(members), min=module.min_players, max=module.max_players),
+        value=names,
+        inline=False,
+    )
+    embed.description = text("lobby.how", command=module.name, min=module.min_players, max=module.max_players)
+    embed.set_footer(text=text("lobby.creator", name=creator))
+    buttons = [
+        GameButton(Ref(game_id, 0, "join"), text("lobby.button.join"), style=discord.ButtonStyle.primary),
+        GameButton(Ref(game_id, 0, "leave"), text("lobby.button.leave")),
+    ]
+    for index, (name, variant) in enumerate(ui.variants.items()):
+        label = (
+            text("lobby.button.start")
+            if index == 0
+            else text("lobby.button.start_variant", variant=variant.label)
+        )
+        buttons.append(GameButton(Ref(game_id, 0, "start", name), label, style=discord.ButtonStyle.success))
+    return Post(embed=embed, view=view_of(*buttons))
+
+
+async def _refresh_lobby(ctx: Ctx) -> Post:
+    members = await ctx.bot.store.players(ctx.row.id)
+    creator = next((m.name for m in members if m.user_id == ctx.row.creator_id), str(ctx.row.creator_id))
+    return lobby_post(ctx.ui, ctx.row.id, creator, members)
+
+
+async def _show_lobby(ctx: Ctx, post: Post, *, on_lobby_message: bool) -> None:
+    """Update the lobby: through the click's own response when the click was on it, else by an edit."""
+    if on_lobby_message:
+        await ctx.bot.messenger.update(ctx.interaction, post)
+    elif ctx.row.message_id is not None:
+        await ctx.bot.messenger.edit(ctx.row.channel_id, ctx.row.guild_id, ctx.row.message_id, post)
+
+
+async def join(ctx: Ctx, *, on_lobby_message: bool) -> None:
+    """Add the user to the lobby (the lobby message follows)."""
+    module = ctx.ui.module
+    if ctx.row.status != "lobby":
+        raise (
+            ctx.moved_on()
+            if on_lobby_message
+            else Refusal(text("lobby.game_running", game=ctx.ui.title, link=ctx.link() or ""))
+        )
+    members = await ctx.bot.store.players(ctx.row.id)
+    if any(m.user_id == ctx.user_id for m in members):
+        raise Refusal(text("lobby.already_in"))
+    if len(members) >= module.max_players:
+        raise Refusal(text("lobby.full", max=module.max_players))
+    await ctx.bot.store.add_player(ctx.row.id, ctx.user_id, ctx.interaction.user.display_name)
+    await _show_lobby(ctx, await _refresh_lobby(ctx), on_lobby_message=on_lobby_message)
+    if not on_lobby_message:
+        await ctx.say(text("lobby.joined", game=ctx.ui.title))
+
+
+async def leave(ctx: Ctx, *, on_lobby_message: bool) -> None:
+    """Take the user out of the lobby; an empty lobby closes."""
+    if ctx.row.status == "active":
+        raise Refusal(text("lobby.cannot_leave_running", command=ctx.command))
+    if ctx.row.status != "lobby":
+        raise ctx.moved_on()
+    if not await ctx.bot.store.remove_player(ctx.row.id, ctx.user_id):
+        raise Refusal(text("lobby.not_in"))
+    if await ctx.bot.store.players(ctx.row.id):
+        await _show_lobby(ctx, await _refresh_lobby(ctx), on_lobby_message=on_lobby_message)
+        if not on_lobby_message:
+            await ctx.say(text("lobby.left"))
+        return
+    await ctx.bot.store.close_game(ctx.row.id)
+    await _show_lobby(
+        ctx, Post(content=text("lobby.closed", game=ctx.ui.title)), on_lobby_message=on_lobby_message
+    )
+    await ctx.say(text("lobby.left_closed"))
+
+
+async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool) -> None:
+    """Seat the lobby at random, deal, and post the first turn message."""
+    module = ctx.ui.module
+    if ctx.row.status != "lobby":
+        raise ctx.moved_on()
+    members = await ctx.bot.store.players(ctx.row.id)
+    if not any(m.user_id == ctx.user_id for m in members):
+        raise Refusal(text("lobby.start_member"))
+    if not module.min_players <= len(members) <= module.max_players:
+        raise Refusal(
+            text(
+                "lobby.start_count",
+                game=ctx.ui.title,
+                min=module.min_players,
+                max=module.max_players,
+                count=len(members),
+            )
+        )
+    ctx.bot.check_permissions(ctx.interaction)
+    chosen = ctx.ui.variants.get(variant) or next(iter(ctx.ui.variants.values()))
+    await ctx.defer(ephemeral=True)
+    live = await ctx.bot.service.start(ctx.row.id, dict(chosen.options))
+    seats = ", ".join(p.name for p in live.seats)
+    started = Post(content=text("lobby.started", game=ctx.ui.title, seats=seats))
+    if ctx.row.message_id is not None:
+        await ctx.bot.messenger.edit(ctx.row.channel_id, ctx.row.guild_id, ctx.row.message_id, started)
+    await ctx.bot.publish_turn(ctx.row.id, ctx.ui)
+    if not on_lobby_message:
+        await ctx.say(text("lobby.started_reply"))
+
+
+def may_abandon(ctx: Ctx) -> bool:
+    """The creator, or anyone who may manage the channel."""
+    perms = getattr(ctx.interaction, "permissions", None)
+    return ctx.user_id == ctx.row.creator_id or bool(perms and perms.manage_channels)
+
+
+async def ask_abandon(ctx: Ctx) -> None:
+    if not may_abandon(ctx):
+        raise Refusal(text("abandon.not_allowed"))
+    buttons = view_of(
+        GameButton(
+            Ref(ctx.row.id, ctx.row.version, "abandon_yes"),
+            text("abandon.yes"),
+            style=discord.ButtonStyle.danger,
+        ),
+        GameButton(Ref(ctx.row.id, ctx.row.version, "abandon_no"), text("abandon.no")),
+    )
+    await ctx.bot.messenger.reply(
+        ctx.interaction, Post(content=text("abandon.ask", game=ctx.ui.title), view=buttons)
+    )
+
+
+async def abandon(ctx: Ctx) -> None:
+    """Close the game after the confirmation; the public message says who ended it."""
+    if not may_abandon(ctx):
+        raise Refusal(text("abandon.not_allowed"))
+    if ctx.row.status not in ("lobby", "active"):
+        raise Refusal(text("error.game_over"))
+    async with ctx.bot.service.lock(ctx.row.id):
+        await ctx.bot.store.close_game(ctx.row.id)
+        ctx.bot.service.forget(ctx.row.id)
+    await ctx.bot.messenger.update(ctx.interaction, Post(content=text("abandon.done_reply")))
+    await ctx.bot.messenger.strip_buttons(ctx.row.channel_id, ctx.row.guild_id, ctx.row.message_id)
+    notice = Post(content=text("abandon.done", name=ctx.interaction.user.mention, game=ctx.ui.title))
+    await ctx.bot.messenger.publish(ctx.row.channel_id, ctx.row.guild_id, notice)
+
+
+async def on_component(ctx: Ctx, ref: Ref) -> None:
+    """The lobby's buttons and the abandon confirmation."""
+    if ref.verb == "join":
+        await join(ctx, on_lobby_message=True)
+    elif ref.verb == "leave":
+        await leave(ctx, on_lobby_message=True)
+    elif ref.verb == "start":
+        await start(ctx, ref.arg, on_lobby_message=True)
+    elif ref.verb == "abandon_yes":
+        await abandon(ctx)
+    else:
+        await ctx.bot.messenger.update(ctx.interaction, Post(content=text("abandon.kept")))
+
+
+def command_group(ui: GameUI) -> app_commands.Group:
+    """``/<game>`` with the shared subcommands, then the game's own."""
+    group = app_commands.Group(
+        name=ui.module.name, description=text("command.group", game=ui.title), guild_only=True
+    )
+    choices = [app_commands.Choice(name=v.label, value=name) for name, v in ui.variants.items()]
+
+    @group.command(name="join", description=text("command.join"))
+    async def join_command(interaction: discord.Interaction) -> None:
+        await _join_or_open(interaction, ui)
+
+    @group.command(name="leave", description=text("command.leave"))
+    async def leave_command(interaction: discord.Interaction) -> None:
+        await leave(await _bot(interaction).channel_game(interaction, ui), on_lobby_message=False)
+
+    @group.command(name="start", description=text("command.start"))
+    @app_commands.describe(variant=text("command.variant"))
+    @app_commands.choices(variant=choices)
+    async def start_command(interaction: discord.Interaction, variant: str | None = None) -> None:
+        ctx = await _bot(interaction).channel_game(interaction, ui)
+        await start(ctx, variant or next(iter(ui.variants)), on_lobby_message=False)
+
+    @group.command(name="abandon", description=text("command.abandon"))
+    async def abandon_command(interaction: discord.Interaction) -> None:
+        await ask_abandon(await _bot(interaction).channel_game(interaction, ui))
+
+    ui.add_commands(group)
+    return group
+
+
+async def _join_or_open(interaction: discord.Interaction, ui: GameUI) -> None:
+    """Join this channel's lobby, or open one with the user in it."""
+    bot = _bot(interaction)
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise Refusal(text("error.dm_only"))
+    row = await bot.store.open_game(interaction.channel_id)
+    if row is not None:
+        if row.game != ui.module.name:
+            other = bot.uis[row.game].title if row.game in bot.uis else row.game
+            raise Refusal(text("lobby.other_game", game=other))
+        await join(Ctx(bot, interaction, row, ui), on_lobby_message=False)
+        return
+    bot.check_permissions(interaction)
+    name = interaction.user.display_name
+    row = await bot.store.create_lobby(
+        ui.module.name, interaction.guild_id, interaction.channel_id, interaction.user.id, name
+    )
+    members = await bot.store.players(row.id)
+    message_id = await bot.messenger.publish(
+        row.channel_id, row.guild_id, lobby_post(ui, row.id, name, members)
+    )
+    await bot.store.set_message(row.id, message_id)
+    await bot.messenger.say(interaction, text("lobby.opened", game=ui.title))

@@ -1,0 +1,171 @@
+"""Every Discord side effect of the bot, in one place: replies, public posts, edits and direct messages.
+
+Handlers describe what to show as a :class:`Post`; :class:`Messenger` turns it into Discord calls and
+handles their failures once: a missing permission becomes :class:`CannotPost` with an admin-readable
+reason, a closed DM returns ``False`` and is never retried, a vanished message is ignored.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import discord
+
+from bot.texts import text
+
+log = logging.getLogger(__name__)
+
+DM_CLOSED_CODES = frozenset({50007, 50278})
+"""Discord error codes for "cannot send messages to this user" (DMs closed, no shared server...)."""
+
+NEEDED_PERMISSIONS: tuple[str, ...] = ("view_channel", "send_messages", "embed_links", "attach_files")
+"""What the bot needs in a game channel: read it, post, show the board in an embed, upload images."""
+
+
+class CannotPost(Exception):
+    """Posting in a channel failed for a reason an admin must fix (permissions, missing channel)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(slots=True)
+class Post:
+    """A message to show: text, an optional embed, attached files and components."""
+
+    content: str = ""
+    embed: discord.Embed | None = None
+    files: Sequence[tuple[str, bytes]] = ()
+    view: discord.ui.View | None = None
+    mentions: Sequence[int] = field(default_factory=tuple)
+
+    def discord_files(self) -> list[discord.File]:
+        """Fresh file objects (a ``discord.File`` can be sent only once)."""
+        return [discord.File(io.BytesIO(data), filename=name) for name, data in self.files]
+
+    def allowed_mentions(self) -> discord.AllowedMentions:
+        """Only the named users are pinged; never everyone, roles or anyone quoted in a name."""
+        return discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(u) for u in self.mentions]
+        )
+
+
+def missing_permissions(permissions: discord.Permissions) -> list[str]:
+    """The names (as Discord's settings show them) of needed permissions that are missing."""
+    return [text(f"permission.{name}") for name in NEEDED_PERMISSIONS if not getattr(permissions, name)]
+
+
+def message_link(guild_id: int | None, channel_id: int, message_id: int) -> str:
+    """A jump link to a message."""
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
+
+class Messenger:
+    """Discord calls for the bot, with their errors handled in one place."""
+
+    def __init__(self, client: discord.Client) -> None:
+        self._client = client
+
+    async def reply(self, interaction: discord.Interaction, post: Post, *, ephemeral: bool = True) -> None:
+        """Answer an interaction with a new message (a follow-up when already answered or deferred)."""
+        kwargs = {
+            "content": post.content or None,
+            "files": post.discord_files(),
+            "ephemeral": ephemeral,
+            "allowed_mentions": post.allowed_mentions(),
+        }
+        if post.embed is not None:
+            kwargs["embed"] = post.embed
+        if post.view is not None:
+            kwargs["view"] = post.view
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(**kwargs)
+            else:
+                await interaction.response.send_message(**kwargs)
+        except discord.NotFound:
+            log.info("interaction %s expired before the reply", interaction.id)
+
+    async def say(self, interaction: discord.Interaction, message: str) -> None:
+        """A short ephemeral sentence (refusals, confirmations)."""
+        await self.reply(interaction, Post(content=message))
+
+    async def update(self, interaction: discord.Interaction, post: Post) -> None:
+        """Replace the message a component sits on (the steps of an ephemeral panel)."""
+        kwargs = {
+            "content": post.content or None,
+            "embed": post.embed,
+            "attachments": post.discord_files(),
+            "view": post.view,
+        }
+        try:
+            if interaction.response.is_done():
+                await interaction.edit_original_response(**kwargs)
+            else:
+                await interaction.response.edit_message(**kwargs)
+        except discord.NotFound:
+            log.info("interaction %s expired before the update", interaction.id)
+
+    def channel(self, channel_id: int, guild_id: int | None) -> discord.PartialMessageable:
+        return self._client.get_partial_messageable(channel_id, guild_id=guild_id)
+
+    async def publish(self, channel_id: int, guild_id: int | None, post: Post) -> int:
+        """Post publicly in a channel; returns the message id or raises :class:`CannotPost`."""
+        kwargs = {
+            "content": post.content or None,
+            "files": post.discord_files(),
+            "allowed_mentions": post.allowed_mentions(),
+        }
+        if post.embed is not None:
+            kwargs["embed"] = post.embed
+        if post.view is not None:
+            kwargs["view"] = post.view
+        try:
+            message = await self.channel(channel_id, guild_id).send(**kwargs)
+        except discord.Forbidden as exc:
+            raise CannotPost(f"{exc.status} {exc.text or 'Forbidden'}") from exc
+        except discord.NotFound as exc:
+            raise CannotPost("the channel no longer exists") from exc
+        except discord.HTTPException as exc:
+            raise CannotPost(f"Discord answered {exc.status}") from exc
+        return message.id
+
+    async def edit(self, channel_id: int, guild_id: int | None, message_id: int, post: Post) -> bool:
+        """Replace a public message's text, embed and components (files stay); False if that failed."""
+        try:
+            await (
+                self.channel(channel_id, guild_id)
+                .get_partial_message(message_id)
+                .edit(content=post.content or None, embed=post.embed, view=post.view)
+            )
+        except discord.HTTPException as exc:
+            log.info("could not edit message %s: %s", message_id, exc)
+            return False
+        return True
+
+    async def strip_buttons(self, channel_id: int, guild_id: int | None, message_id: int | None) -> None:
+        """Take the components off an older public message; a deleted message is fine."""
+        if message_id is None:
+            return
+        try:
+            await self.channel(channel_id, guild_id).get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException as exc:
+            log.info("could not strip buttons from message %s: %s", message_id, exc)
+
+    async def dm(self, user_id: int, post: Post) -> bool:
+        """Send a direct message once; False when the user does not accept DMs (never retried here)."""
+        try:
+            channel = await self._client.create_dm(discord.Object(user_id))
+            await channel.send(content=post.content or None, files=post.discord_files())
+        except discord.Forbidden as exc:
+            if exc.code not in DM_CLOSED_CODES:
+                log.warning("DM to %s refused: %s", user_id, exc)
+            return False
+        except discord.HTTPException as exc:
+            log.warning("DM to %s failed: %s", user_id, exc)
+            return False
+        return True

@@ -1,0 +1,84 @@
+"""The bot core's text catalogue: every sentence the core (lobby, errors, permissions) shows, in English.
+
+Game modules keep their own catalogue (``rules/<game>/messages.py``); this one holds only what is
+shared by every game, so a translation of the core is one new dictionary.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+CORE: dict[str, str] = {
+    # lobby
+    "lobby.title": "{game}: a new game is forming",
+    "lobby.players": "Players ({count} of {min} to {max})",
+    "lobby.nobody": "nobody yet",
+    "lobby.how": "Join with the button or `/{command} join`; any player starts the game when {min} to {max} "
+    "have joined. Seats are drawn at random.",
+    "lobby.creator": "Opened by {name}",
+    "lobby.started": "{game}: the game has started. Seats: {seats}.",
+    "lobby.closed": "{game}: this lobby was closed.",
+    "lobby.button.join": "Join",
+    "lobby.button.leave": "Leave",
+    "lobby.button.start": "Start",
+    "lobby.button.start_variant": "Start: {variant}",
+    "lobby.joined": "You joined the {game} lobby. When everyone is in, press Start.",
+    "lobby.already_in": "You are already in this lobby.",
+    "lobby.full": "The lobby is full ({max} players).",
+    "lobby.left": "You left the lobby.",
+    "lobby.left_closed": "You left and the lobby was empty, so it is closed.",
+    "lobby.not_in": "You are not in this lobby.",
+    "lobby.opened": "You opened a {game} lobby in this channel.",
+    "lobby.game_running": "A game of {game} is already running in this channel: {link}",
+    "lobby.other_game": "This channel already has an open game of {game}; finish or abandon it first.",
+    "lobby.none": "There is no {game} game in this channel. Open one with `/{command} join`.",
+    "lobby.cannot_leave_running": "The game is running, so you cannot leave it. The game's creator or "
+    "someone with Manage Channels can end it with `/{command} abandon`.",
+    "lobby.start_count": "{game} needs {min} to {max} players; the lobby has {count}.",
+    "lobby.start_member": "Only players in the lobby can start the game.",
+    "lobby.started_reply": "The game has started.",
+    # abandoning
+    "abandon.ask": "End this game of {game} for everyone? This cannot be undone.",
+    "abandon.yes": "End the game",
+    "abandon.no": "Keep playing",
+    "abandon.kept": "Nothing changed: the game goes on.",
+    "abandon.done": "{name} ended this game of {game}.",
+    "abandon.done_reply": "The game is ended.",
+    "abandon.not_allowed": "Only the game's creator or someone with the Manage Channels permission "
+    "can end it.",
+    # refusals and errors
+    "error.not_player": "You are not playing in this game.",
+    "error.not_your_turn": "It is not your turn: waiting for {names}.",
+    "error.moved_on": "The game has moved on since this message. The current one is here: {link}",
+    "error.moved_on_nolink": "The game has moved on since this message.",
+    "error.game_over": "This game is over.",
+    "error.no_game": "This game no longer exists.",
+    "error.damaged": "This game's stored record is damaged and cannot be continued. Nothing was changed. "
+    "An admin can end it with `/{command} abandon`.",
+    "error.unexpected": "Something went wrong on the bot's side. Nothing was lost; please try again.",
+    "error.dm_only": "Games are played in server channels, not in direct messages.",
+    "error.permissions": "I cannot play in this channel because I am missing these permissions here: "
+    "{missing}. A server admin can grant them in the channel's settings (Permissions).",
+    "error.send_failed": "The move was saved, but I could not post the board in this channel ({reason}). "
+    "A server admin should check my permissions here; `/{command} board` posts it again.",
+    "permission.send_messages": "Send Messages",
+    "permission.attach_files": "Attach Files",
+    "permission.embed_links": "Embed Links",
+    "permission.view_channel": "View Channel",
+    # private messages
+    "dm.closed": "I could not send you a direct message, so your private information is only in "
+    "your hand view (the My hand button). To get direct messages, allow them in this server's "
+    "Privacy Settings (Direct Messages).",
+    # commands
+    "command.group": "Play {game} in this channel",
+    "command.join": "Open a lobby in this channel, or join the one that is open",
+    "command.leave": "Leave the lobby of this channel",
+    "command.start": "Start the game with the players in the lobby",
+    "command.variant": "Which rules to play",
+    "command.abandon": "End this channel's game for everyone (creator or Manage Channels)",
+}
+
+
+def text(key: str, **params: Any) -> str:
+    """The core sentence for ``key`` with ``params`` filled in."""
+    return CORE[key].format(**params)

@@ -1,0 +1,502 @@
+"""What just happened and what comes next, in words: the sentences the bot posts after every move.
+
+:func:`describe` turns the events of one applied action into sentences as one viewer may read them
+(the public by default, so a secret can never reach a public message), :func:`prompt` says what the
+game waits for, and :func:`describe_move` puts one public notation line into words for the move log.
+Every sentence comes from the ``narrate.*`` keys of :mod:`rules.santacruz.messages`.
+
+>>> from rules.santacruz.events import ChipDrawn
+>>> describe([ChipDrawn(0, 3)], ["Ana", "Ben"])
+['Ana draws a bird chip.']
+>>> describe([ChipDrawn(0, 3)], ["Ana", "Ben"], viewer=0)
+['You draw a bird chip worth 3.']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.santacruz import gamedata
+from rules.santacruz.actions import Build, Double, DoubleBuild, Land, Pick, Score, Target
+from rules.santacruz.errors import InvalidAction
+from rules.santacruz.events import (
+    BuildFailed,
+    BuildingsDestroyed,
+    Built,
+    CardPlayed,
+    ChipDrawn,
+    ChipPileEmpty,
+    ChipsRevealed,
+    Discarded,
+    Event,
+    GameEnded,
+    NoBuild,
+    RoundEnded,
+    RoundStarted,
+    Scored,
+    ScoringCardDrawn,
+    SetPicked,
+    TileRevealed,
+    for_viewer,
+)
+from rules.santacruz.messages import CATALOGUE, render
+from rules.santacruz.notation import MAX_SEATS, parse
+from rules.santacruz.views import PublicView
+
+__all__ = ["describe", "describe_move", "prompt"]
+
+_WHO = "{who}"
+_CARD_CATEGORIES = frozenset({"resource", "fish_bonus", "buildings", "places", "birds", "eruption"})
+"""Score categories that come from a scoring card (their ``source`` is the card id)."""
+_REVEAL_NB = gamedata.board().reveal_neighbours
+
+
+# --- words -------------------------------------------------------------------------------------
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else render("narrate.seat", seat=seat)
+
+
+def _points(points: int) -> str:
+    return render("narrate.points.one" if abs(points) == 1 else "narrate.points.other", points=points)
+
+
+def _signed(points: int) -> str:
+    return f"{points:+d}" if points else "0"
+
+
+def _building(building: str) -> str:
+    key = f"narrate.building.{building}"
+    return render(key) if key in CATALOGUE else building
+
+
+def _kind(kind: str, count: int = 1) -> str:
+    """A building-card kind ("road"), plural ("roads") unless ``count`` is 1."""
+    key = f"narrate.kind.{kind}" if count == 1 else f"narrate.kinds.{kind}"
+    return render(key) if key in CATALOGUE else kind
+
+
+def _card(card_id: str) -> str:
+    """A scoring card's name, the same words the images use."""
+    key = f"render.scoring.{card_id}"
+    return render(key) if key in CATALOGUE else card_id
+
+
+def _resource(name: str) -> str:
+    key = f"render.resource.{name}"
+    return render(key) if key in CATALOGUE else name
+
+
+def _listing(items: Sequence[str]) -> str:
+    return render("narrate.list_sep").join(items)
+
+
+def _tile(tile_id: str) -> str:
+    """A face-up tile's printed contents: building, points, resources, fish bonus, bird."""
+    tile = gamedata.tiles()[tile_id]
+    parts = [_building(tile.building), _points(tile.points)]
+    parts += [_resource(r) for r in tile.resources]
+    if tile.fish_bonus:
+        parts.append(render("narrate.tile.fish_bonus", bonus=tile.fish_bonus))
+    if tile.bird:
+        parts.append(render("narrate.tile.bird"))
+    return _listing(parts)
+
+
+def _set_cards(letter: str) -> str:
+    cards = gamedata.cards().sets.get(letter, {})
+    return _listing([f"{n} {_kind(kind, n)}" for kind in gamedata.CARD_KINDS if (n := cards.get(kind, 0))])
+
+
+# --- describe ----------------------------------------------------------------------------------
+
+
+def describe(
+    events: Sequence[Event],
+    names: Sequence[str],
+    viewer: int | None = None,
+    *,
+    before: PublicView | None = None,
+) -> list[str]:
+    """Sentences for the events of one applied action, as ``viewer`` (a seat, ``None`` = everyone) sees them.
+
+    Secret fields are blanked with :func:`for_viewer` first, so only the owner reads its own card or
+    chip value. ``before``, the public view before the action, is optional: with it a join names the
+    opponent joined and a round end shows the scores.
+    """
+    return _Narrator([for_viewer(e, viewer) for e in events], names, viewer, before).run()
+
+
+class _Narrator:
+    """Walks the events once, merging those that tell one happening into one sentence."""
+
+    def __init__(
+        self, events: list[Event], names: Sequence[str], viewer: int | None, before: PublicView | None
+    ) -> None:
+        self.events = events
+        self.names = names
+        self.viewer = viewer
+        self.before = before
+        self.i = 0
+        self.out: list[str] = []
+        self.last_built: str | None = None
+
+    def run(self) -> list[str]:
+        while self.i < len(self.events):
+            event = self.events[self.i]
+            self.i += 1
+            self._one(event)
+        return self.out
+
+    def _peek(self, ahead: int = 0) -> Event | None:
+        j = self.i + ahead
+        return self.events[j] if j < len(self.events) else None
+
+    def _say(self, key: str, **params: object) -> None:
+        self.out.append(render(key, **params))
+
+    def _who(self, seat: int) -> str:
+        return _name(self.names, seat)
+
+    def _one(self, e: Event) -> None:
+        if isinstance(e, SetPicked):
+            self._picked(e)
+        elif isinstance(e, ScoringCardDrawn):
+            self._new_cards(e)
+        elif isinstance(e, Discarded):
+            if e.card is not None and e.seat == self.viewer:
+                self._say("narrate.discard.own", card=_card(e.card))
+            else:
+                self._say("narrate.discard", name=self._who(e.seat))
+        elif isinstance(e, CardPlayed):
+            self._card_played(e)
+        elif isinstance(e, Built):
+            self._built(e, None)
+        elif isinstance(e, BuildFailed):
+            self._say(
+                "narrate.build_failed", name=self._who(e.seat), site=e.site, building=_building(e.building)
+            )
+        elif isinstance(e, NoBuild):
+            self._no_build(e, None)
+        elif isinstance(e, TileRevealed):
+            self._revealed(e)
+        elif isinstance(e, Scored):
+            self._say("narrate.scored", name=self._who(e.seat), points=_points(e.points))
+        elif isinstance(e, ChipDrawn):
+            if e.value is not None and e.seat == self.viewer:
+                self._say("narrate.chip.own", value=e.value)
+            else:
+                self._say("narrate.chip", name=self._who(e.seat))
+        elif isinstance(e, ChipPileEmpty):
+            self._say("narrate.chip.empty", name=self._who(e.seat))
+        elif isinstance(e, BuildingsDestroyed):
+            self._destroyed(e)
+        elif isinstance(e, RoundEnded):
+            self._round_ended(e)
+        elif isinstance(e, RoundStarted):
+            order = _listing([self._who(s) for s in e.order])
+            self._say("narrate.round_started", round=e.round, order=order)
+        elif isinstance(e, ChipsRevealed):
+            self._chips_revealed(e)
+        elif isinstance(e, GameEnded):
+            self._game_ended(e)
+        else:
+            raise TypeError(f"no words for event {type(e).__name__}")
+
+    # draft and discard
+
+    def _picked(self, e: SetPicked) -> None:
+        name = self._who(e.seat)
+        if e.round == 1:
+            self._say("narrate.pick.set", name=name, letter=e.letter, cards=_set_cards(e.letter))
+        elif e.scoring:
+            scoring = _listing([_card(c) for c in e.scoring])
+            self._say("narrate.pick.pile", name=name, letter=e.letter, scoring=scoring)
+        else:
+            self._say("narrate.pick.pile_bare", name=name, letter=e.letter)
+
+    def _new_cards(self, e: ScoringCardDrawn) -> None:
+        drawn = [e]
+        while isinstance(nxt := self._peek(), ScoringCardDrawn):
+            drawn.append(nxt)
+            self.i += 1
+        self._say("narrate.new_cards")
+        for d in drawn:
+            if d.card is not None and d.seat == self.viewer:
+                self._say("narrate.new_card.own", card=_card(d.card))
+
+    # cards and builds
+
+    def _card_played(self, e: CardPlayed) -> None:
+        name = self._who(e.seat)
+        if e.scoring:
+            self._scoring_card(e)
+        elif e.card == "double":
+            self._say("narrate.double", name=name, kinds=_kind(e.mode or "", 2))
+        else:
+            nxt, after = self._peek(), self._peek(1)
+            if isinstance(nxt, Built) and nxt.seat == e.seat:
+                self.i += 1
+                self._built(nxt, e.card)
+            elif isinstance(nxt, NoBuild) and nxt.seat == e.seat:
+                self.i += 1
+                self._no_build(nxt, e.card)
+            elif (
+                isinstance(nxt, TileRevealed)
+                and isinstance(after, Built | BuildFailed)
+                and after.site == nxt.site
+                and after.seat == e.seat
+            ):
+                self.i += 1
+                self._say(
+                    "narrate.play_on_hidden",
+                    name=name,
+                    card=_kind(e.card),
+                    site=nxt.site,
+                    tile=_tile(nxt.tile),
+                )
+            else:
+                self._say("narrate.play", name=name, card=_kind(e.card))
+
+    def _build_points(self, e: Built) -> int:
+        nxt = self._peek()
+        if (
+            isinstance(nxt, Scored)
+            and nxt.seat == e.seat
+            and nxt.category == "build"
+            and nxt.source == e.site
+        ):
+            self.i += 1
+            return nxt.points
+        return 0
+
+    def _built(self, e: Built, card: str | None) -> None:
+        self.last_built = e.site
+        params: dict[str, object] = {
+            "name": self._who(e.seat),
+            "site": e.site,
+            "building": _building(e.building),
+            "points": _points(self._build_points(e)),
+        }
+        if card is not None:
+            params["card"] = _kind(card)
+        if e.landing:
+            self._say("narrate.land", **params)
+        elif e.joined:
+            others = self._others_on(e.site, e.seat)
+            params["other"] = _listing(others) if others else render("narrate.someone")
+            self._say("narrate.join_card" if card else "narrate.join", **params)
+        else:
+            self._say("narrate.build_card" if card else "narrate.build", **params)
+
+    def _others_on(self, site: str, seat: int) -> list[str]:
+        if self.before is None or site not in self.before.sites:
+            return []
+        return [self._who(s) for s in self.before.sites[site].occupants if s != seat]
+
+    def _no_build(self, e: NoBuild, card: str | None) -> None:
+        name = self._who(e.seat)
+        if e.kind == "land":
+            self._say("narrate.no_land", name=name)
+        elif card is not None:
+            self._say("narrate.play_no_build", name=name, card=_kind(card))
+        else:
+            self._say("narrate.no_build", name=name, kind=_kind(e.kind))
+
+    def _is_target(self, reveal: Event | None, nxt: Event | None) -> bool:
+        """Whether ``reveal`` turned up the very tile the next build goes to (a river onto a face-down
+        tile), rather than a tile around the previous build of a double move that the next one uses."""
+        return (
+            isinstance(reveal, TileRevealed)
+            and isinstance(nxt, Built | BuildFailed)
+            and nxt.site == reveal.site
+            and reveal.site not in _REVEAL_NB.get(self.last_built or "", ())
+        )
+
+    def _revealed(self, e: TileRevealed) -> None:
+        nxt = self._peek()
+        if self._is_target(e, nxt):
+            assert isinstance(nxt, Built | BuildFailed)
+            self._say("narrate.reveal_target", name=self._who(nxt.seat), site=e.site, tile=_tile(e.tile))
+            return
+        tiles = [e]
+        while isinstance(nxt := self._peek(), TileRevealed) and not self._is_target(nxt, self._peek(1)):
+            tiles.append(nxt)
+            self.i += 1
+        listed = _listing([render("narrate.tile", site=t.site, contents=_tile(t.tile)) for t in tiles])
+        self._say("narrate.revealed" if len(tiles) > 1 else "narrate.revealed_one", tiles=listed)
+
+    # scoring
+
+    def _scoring_card(self, e: CardPlayed) -> None:
+        totals: dict[int, int] = {}
+        while (
+            isinstance(nxt := self._peek(), Scored)
+            and nxt.source == e.card
+            and nxt.category in _CARD_CATEGORIES
+        ):
+            totals[nxt.seat] = totals.get(nxt.seat, 0) + nxt.points
+            self.i += 1
+        n = len(self.names)
+        order = [(e.seat + k) % n for k in range(n)] if 0 <= e.seat < n else []
+        order += [s for s in totals if s not in order]
+        results = _listing(
+            [render("narrate.result", name=self._who(s), points=_signed(totals.get(s, 0))) for s in order]
+        )
+        self._say("narrate.score_card", name=self._who(e.seat), card=_card(e.card), results=results)
+
+    def _destroyed(self, e: BuildingsDestroyed) -> None:
+        if not e.removed:
+            self._say("narrate.eruption_none")
+            return
+        items = [
+            render("narrate.destroyed_item", name=self._who(seat), building=_building(building), site=site)
+            for site, seat, building in e.removed
+        ]
+        self._say("narrate.eruption", items=_listing(items))
+
+    def _scores_so_far(self) -> list[int] | None:
+        """Each seat's score after the events told so far, known only with the view before."""
+        if self.before is None:
+            return None
+        scores = [p.score for p in self.before.players]
+        for event in self.events[: self.i]:
+            if isinstance(event, Scored) and 0 <= event.seat < len(scores):
+                scores[event.seat] += event.points
+        return scores
+
+    def _standings(self, ranks: Sequence[int], scores: Sequence[int] | None) -> str:
+        if scores is None:
+            items = [render("narrate.rank", rank=r, name=self._who(s)) for r, s in enumerate(ranks, 1)]
+        else:
+            items = [
+                render("narrate.rank_score", rank=r, name=self._who(s), score=scores[s])
+                for r, s in enumerate(ranks, 1)
+            ]
+        return _listing(items)
+
+    def _round_ended(self, e: RoundEnded) -> None:
+        if e.round >= 2:
+            self._say("narrate.round_ended.last", round=e.round)
+            return
+        self._say(
+            "narrate.round_ended", round=e.round, standings=self._standings(e.ranks, self._scores_so_far())
+        )
+
+    def _chips_revealed(self, first: ChipsRevealed) -> None:
+        items: list[str] = []
+        event = first
+        while True:
+            nxt = self._peek()
+            if isinstance(nxt, Scored) and nxt.seat == event.seat and nxt.category == "bird_chips":
+                self.i += 1
+            name = self._who(event.seat)
+            if len(event.values) == 1:
+                items.append(render("narrate.chips.one", name=name, total=event.values[0]))
+            elif event.values:
+                values = " + ".join(str(v) for v in event.values)
+                items.append(render("narrate.chips.item", name=name, values=values, total=sum(event.values)))
+            else:
+                items.append(render("narrate.chips.none", name=name))
+            nxt = self._peek()
+            if not isinstance(nxt, ChipsRevealed):
+                break
+            self.i += 1
+            event = nxt
+        self._say("narrate.chips_revealed", items=render("narrate.chips.sep").join(items))
+
+    def _game_ended(self, e: GameEnded) -> None:
+        if not e.ranks:
+            self._say("narrate.game_over")
+            return
+        winner = e.ranks[0]
+        self._say(
+            "narrate.game_ended",
+            name=self._who(winner),
+            score=_points(e.scores[winner]),
+            standings=self._standings(e.ranks, e.scores),
+        )
+
+
+# --- prompt ------------------------------------------------------------------------------------
+
+
+def prompt(view: PublicView) -> str:
+    """What the game waits for now, with ``{who}`` where the bot puts the awaited players' mentions.
+
+    The result holds no other braces, so ``prompt(view).format(who=...)`` is safe; at the game end it
+    holds no ``{who}`` at all.
+    """
+    letters = _listing([d.letter for d in view.draft])
+    if view.phase == "end":
+        return render("narrate.prompt.end")
+    if view.phase == "draft":
+        key = "narrate.prompt.draft" if view.round == 1 else "narrate.prompt.piles"
+        return render(key, who=_WHO, letters=letters)
+    if view.phase == "discard":
+        return render("narrate.prompt.discard", who=_WHO)
+    if view.phase == "landing":
+        return render("narrate.prompt.landing", who=_WHO)
+    if view.phase == "play":
+        if view.double is not None:
+            kind, done = view.double
+            return render("narrate.prompt.double", who=_WHO, n=done + 1, kinds=_kind(kind, 2))
+        if any(view.players[s].may_join for s in view.awaiting):
+            return render("narrate.prompt.play_may_join", who=_WHO)
+        return render("narrate.prompt.play", who=_WHO)
+    raise ValueError(f"unknown phase {view.phase!r}")
+
+
+# --- describe_move -----------------------------------------------------------------------------
+
+
+def _target(target: Target) -> str:
+    if target.site is None:
+        return render("narrate.move.target.none")
+    if target.join:
+        return render("narrate.move.target.join", site=target.site)
+    return render("narrate.move.target.build", site=target.site)
+
+
+def describe_move(line: str, names: Sequence[str]) -> str:
+    """One public move line (as in ``PublicView.moves``) in words; needs nothing hidden.
+
+    A discard never names its card, even when the line does. Raises ``InvalidAction`` when the line
+    does not parse.
+
+    >>> describe_move("1 double road L04 L20+", ["Ana", "Ben"])
+    'Ben plays the double move with roads: builds on L04, then joins another player on L20.'
+    """
+    words = line.split()
+    if len(words) >= 2 and words[1] == "discard":
+        if len(words) != 3:
+            raise InvalidAction("parse.arity", text=" ".join(words))
+        if not (words[0].isascii() and words[0].isdigit()) or int(words[0]) >= MAX_SEATS:
+            raise InvalidAction("parse.bad_seat", word=words[0])
+        return render("narrate.move.discard", name=_name(names, int(words[0])))
+    action = parse(line)
+    name = _name(names, action.seat)
+    if isinstance(action, Pick):
+        return render("narrate.move.pick", name=name, letter=action.letter)
+    if isinstance(action, Land):
+        if action.site is None:
+            return render("narrate.move.land_none", name=name)
+        return render("narrate.move.land", name=name, site=action.site)
+    if isinstance(action, Build):
+        return render(
+            "narrate.move.build_card", name=name, card=_kind(action.kind), target=_target(action.target)
+        )
+    if isinstance(action, Double):
+        kinds = _kind(action.kind, 2)
+        if not action.targets:
+            return render("narrate.move.double", name=name, kinds=kinds)
+        first = _target(action.targets[0])
+        if len(action.targets) == 1:
+            return render("narrate.move.double_one", name=name, kinds=kinds, first=first)
+        second = _target(action.targets[1])
+        return render("narrate.move.double_two", name=name, kinds=kinds, first=first, second=second)
+    if isinstance(action, DoubleBuild):
+        return render("narrate.move.double_build", name=name, target=_target(action.target))
+    assert isinstance(action, Score)
+    return render("narrate.move.score", name=name, card=_card(action.card))
