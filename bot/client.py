@@ -145,7 +145,9 @@ class GameBot(discord.Client):
         self.check_permissions(ctx.interaction)
         async with self.service.lock(ctx.row.id):
             result = await self.service.act_locked(ctx.row.id, ctx.user_id, action, expected_version)
-            failure = await self._publish_locked(ctx.row.id, ctx.ui, result.game, result.events)
+            failure = await self._publish_locked(
+                ctx.row.id, ctx.ui, result.game, result.events, result.before
+            )
         await ctx.ui.after_act(ctx, result)
         if failure is not None:
             raise PostFailed(failure)
@@ -160,12 +162,12 @@ class GameBot(discord.Client):
             raise PostFailed(failure)
 
     async def _publish_locked(
-        self, game_id: int, ui: GameUI, live: LiveGame, events: Sequence[Any]
+        self, game_id: int, ui: GameUI, live: LiveGame, events: Sequence[Any], before: Any = None
     ) -> str | None:
         """Post the turn message and retire the previous one; the failure reason, if any."""
         row = await self.store.game(game_id)
         assert row is not None
-        post = await ui.turn_post(live, events)
+        post = await ui.turn_post(live, events, before)
         try:
             message_id = await self.messenger.publish(row.channel_id, row.guild_id, post)
         except CannotPost as exc:

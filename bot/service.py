@@ -56,6 +56,8 @@ class ActResult:
     action: str
     events: list[Any]
     finished: bool
+    before: Any = None
+    """The state before the action (for words that need the table as it was, e.g. who was joined)."""
 
 
 class GameService:
@@ -143,7 +145,8 @@ class GameService:
         seat = live.seat_of_user(user_id)
         if live.module.seat_of(action) != seat:
             raise NotYourSeat(action)
-        state, events = live.module.apply(live.state, action)
+        before = live.state
+        state, events = live.module.apply(before, action)
         finished = live.module.is_over(state)
         version = await self._store.append(
             game_id,
@@ -154,7 +157,7 @@ class GameService:
         )
         live.state = state
         live.version = version
-        return ActResult(live, seat, action, events, finished)
+        return ActResult(live, seat, action, events, finished, before)
 
     def forget(self, game_id: int) -> None:
         """Drop a game from memory (it will be rebuilt from the store when next used)."""

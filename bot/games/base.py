@@ -85,8 +85,11 @@ class GameUI(Protocol):
         """Add the game's own subcommands (board, hand, ...) to its command group."""
         ...
 
-    async def turn_post(self, live: LiveGame, events: Sequence[Any]) -> Post:
-        """The public message after a move (or at the start, with no events): it must hold no secret."""
+    async def turn_post(self, live: LiveGame, events: Sequence[Any], before: Any = None) -> Post:
+        """The public message after a move (``before`` is the state before it; at the start, no events).
+
+        It must hold no secret.
+        """
         ...
 
     async def on_component(self, ctx: Ctx, ref: Ref, values: Sequence[str]) -> None:

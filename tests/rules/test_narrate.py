@@ -8,6 +8,7 @@ log reads any public notation line.
 from __future__ import annotations
 
 import dataclasses
+import doctest
 import random
 from dataclasses import dataclass
 from functools import cache
@@ -460,3 +461,10 @@ def test_move_lines_in_words() -> None:
 def test_a_line_that_is_not_a_move_is_refused(line: str) -> None:
     with pytest.raises(InvalidAction):
         describe_move(line, NAMES)
+
+
+def test_the_docstring_examples_hold() -> None:
+    from rules.santacruz import narrate
+
+    result = doctest.testmod(narrate, raise_on_error=False)
+    assert result.attempted > 0 and result.failed == 0

@@ -119,12 +119,13 @@ def _record_file(live: LiveGame) -> tuple[str, bytes]:
     return f"santacruz-game-{live.row.id}.json", json.dumps(record, indent=2).encode()
 
 
-async def turn_post(live: LiveGame, events: Sequence[Event]) -> Post:
+async def turn_post(live: LiveGame, events: Sequence[Event], before: GameState | None = None) -> Post:
     """The public message after a move: what happened, the board, who is next, and the buttons."""
     state: GameState = live.state
     view = public_view(state)
     names = [p.name for p in view.players]
-    lines = narrate.describe(events, names, None)
+    earlier = public_view(before) if before is not None else None
+    lines = narrate.describe(events, names, None, before=earlier)
     content, users = turn_text(live, view)
     embed = discord.Embed(title=phase_title(view), description="\n".join(lines)[:4000] or None, colour=COLOUR)
     board = await asyncio.to_thread(render_board, view, last_move=built_sites(list(events)))

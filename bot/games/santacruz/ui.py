@@ -9,6 +9,7 @@ discard; the rules alone decide). The public turn message is built in :mod:`.pos
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -86,8 +87,8 @@ class SantaCruzUI:
 
     # --- public messages ------------------------------------------------------------------------
 
-    async def turn_post(self, live: LiveGame, events: Sequence[object]) -> Post:
-        return await posts.turn_post(live, events)  # type: ignore[arg-type]
+    async def turn_post(self, live: LiveGame, events: Sequence[Any], before: Any = None) -> Post:
+        return await posts.turn_post(live, events, before)
 
     # --- components -----------------------------------------------------------------------------
 

@@ -1,0 +1,199 @@
+"""What the Santa Cruz bot shows: public turn messages (no secrets) and the private panel's steps."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from typing import Any
+
+from bot.components import GameButton, GameSelect, Ref
+from bot.games.santacruz import posts
+from bot.games.santacruz.module import SantaCruzModule
+from bot.messaging import Post
+from bot.service import LiveGame
+from bot.store import GameRow, PlayerRow
+from rules.santacruz.actions import Target
+from rules.santacruz.engine import apply, awaiting, legal_actions
+from rules.santacruz.events import Event
+from rules.santacruz.invariants import scramble_secrets
+from rules.santacruz.records import replay
+from rules.santacruz.setup import new_game
+from rules.santacruz.state import GameState
+from rules.santacruz.views import player_view, public_view
+
+USERS = [501, 502, 503, 504]
+
+
+def live_game(state: GameState, version: int = 0) -> LiveGame:
+    row = GameRow(9, "santacruz", 1, 77, USERS[0], "active", {}, version, None)
+    seats = [PlayerRow(USERS[s], p.name, s) for s, p in enumerate(state.players)]
+    return LiveGame(row, SantaCruzModule(), state, version, seats)
+
+
+def refs(post: Post) -> list[Ref]:
+    assert post.view is not None
+    return [item.ref for item in post.view.children if isinstance(item, GameButton | GameSelect)]
+
+
+def scrambled_events(events: list[Event], rng: random.Random) -> list[Event]:
+    """The same events with every secret field changed (what a leak would show)."""
+    out = []
+    for e in events:
+        changes = {
+            name: f"x{rng.randrange(10**6)}" if isinstance(getattr(e, name), str) else 99 for name in e.SECRET
+        }
+        out.append(dataclasses.replace(e, **changes) if changes else e)
+    return out
+
+
+def public_parts(post: Post) -> tuple[Any, ...]:
+    embed = post.embed.to_dict() if post.embed else None
+    return (
+        post.content,
+        json.dumps(embed, sort_keys=True),
+        [(n, d) for n, d in post.files],
+        refs_or_none(post),
+    )
+
+
+def refs_or_none(post: Post) -> list[Ref] | None:
+    return refs(post) if post.view is not None else None
+
+
+async def test_turn_messages_of_a_whole_game_show_no_secret_and_end_with_a_replayable_record() -> None:
+    """Public messages are built from the public view only: scrambling every secret changes nothing."""
+    rng = random.Random(5)
+    state = new_game(["Ana", "Ben", "Cem"], seed=11)
+    version = 0
+    step = 0
+    while state.phase != "end":
+        seat = rng.choice(sorted(awaiting(state)))
+        action = rng.choice(list(legal_actions(state, seat)))
+        before = state
+        state, events = apply(state, action)
+        version += 1
+        step += 1
+        if step % 7 and state.phase != "end":
+            continue
+        post = await posts.turn_post(live_game(state, version), events, before)
+        other = await posts.turn_post(
+            live_game(scramble_secrets(state, rng), version),
+            scrambled_events(events, rng),
+            scramble_secrets(before, rng),
+        )
+        assert public_parts(post)[:2] == public_parts(other)[:2]
+        assert [n for n, _ in post.files] == [n for n, _ in other.files]
+        assert post.files[0][1] == other.files[0][1]
+        assert sorted(post.mentions) == sorted(USERS[s] for s in awaiting(state))
+    assert post.view is None
+    names = [name for name, _ in post.files]
+    assert names[0] == "standings.png" and "board.png" in names
+    record_name, record = post.files[-1]
+    assert record_name == "santacruz-game-9.json"
+    replayed = replay(json.loads(record))
+    assert [p.score for p in replayed.players] == [p.score for p in state.players]
+
+
+async def test_the_draft_message_offers_one_button_per_set_and_the_hand() -> None:
+    """Round 1 draft: "only the player whose pick it is may click" the public set buttons."""
+    state = new_game(["Ana", "Ben"], seed=3)
+    post = await posts.turn_post(live_game(state), [])
+    verbs = [(r.verb, r.arg) for r in refs(post)]
+    letters = [o.letter for o in public_view(state).draft]
+    assert verbs == [*(("pick", letter) for letter in letters), ("hand", "")]
+    assert post.mentions == [USERS[min(awaiting(state))]]
+    assert f"<@{USERS[min(awaiting(state))]}>" in post.content
+
+
+def _advance(state: GameState, phase: str, rng: random.Random) -> GameState:
+    while state.phase != phase:
+        seat = min(awaiting(state))
+        state, _ = apply(state, rng.choice(list(legal_actions(state, seat))))
+    return state
+
+
+async def test_the_panel_in_play_offers_exactly_the_cards_that_may_be_played() -> None:
+    """A turn: the active player's panel has a button per playable card kind and scoring card."""
+    rng = random.Random(2)
+    state = _advance(new_game(["Ana", "Ben", "Cem"], seed=4), "play", rng)
+    seat = min(awaiting(state))
+    post = await posts.hand_panel(live_game(state, 30), player_view(state, seat))
+    got = {(r.verb, r.arg) for r in refs(post)}
+    actions = legal_actions(state, seat)
+    want = {("card", a.kind) for a in actions if type(a).__name__ == "Build"}
+    want |= {("double", "")} if any(type(a).__name__ == "Double" for a in actions) else set()
+    want |= {("score", a.card) for a in actions if type(a).__name__ == "Score"}
+    assert got == want
+    assert all(r.version == 30 for r in refs(post))
+    other = next(s for s in range(3) if s != seat)
+    idle = await posts.hand_panel(live_game(state, 30), player_view(state, other))
+    assert idle.view is None and idle.files[0][0] == "hand.png"
+
+
+async def test_the_landing_panel_lists_every_free_coast_site_and_highlights_them() -> None:
+    """Landing: "a building on a free coast site, without a card"; the menu holds exactly those sites."""
+    state = _advance(new_game(["Ana", "Ben"], seed=8), "landing", random.Random(1))
+    seat = min(awaiting(state))
+    post = await posts.hand_panel(live_game(state, 4), player_view(state, seat))
+    assert post.view is not None
+    selects = [i for i in post.view.children if isinstance(i, GameSelect)]
+    values = [o.value for s in selects for o in s.item.options]
+    legal = [a.site for a in legal_actions(state, seat)]
+    assert values == legal
+    assert all(s.ref.verb == "site" and s.ref.arg == "land" for s in selects)
+    assert post.files[0][0] == "board.png"
+
+
+async def test_more_than_25_sites_are_split_into_several_menus() -> None:
+    """Discord allows 25 options per select: 49 targets need two menus, in site order, none lost."""
+    state = new_game(["Ana", "Ben"], seed=1)
+    view = public_view(state)
+    targets = [Target(site) for site in sorted(view.sites)]
+    selects = posts.site_selects(9, 3, "ship", view, targets)
+    assert [len(s.item.options) for s in selects] == [25, len(targets) - 25]
+    assert [o.value for s in selects for o in s.item.options] == [str(t) for t in targets]
+    assert len({s.item.row for s in selects}) == len(selects)
+    assert all(len(s.custom_id) <= 100 for s in selects)
+
+
+async def test_the_discard_panel_offers_only_the_players_own_scoring_cards() -> None:
+    """Round 2: "each player discards one of his scoring cards"; only the owner's cards are offered."""
+    rng = random.Random(3)
+    state = _advance(new_game(["Ana", "Ben", "Cem"], seed=6), "discard", rng)
+    for seat in range(3):
+        post = await posts.hand_panel(live_game(state, 50), player_view(state, seat))
+        assert post.view is not None
+        select = next(i for i in post.view.children if isinstance(i, GameSelect))
+        own = state.players[seat].hand_scoring
+        assert sorted(o.value for o in select.item.options) == sorted(set(own))
+        assert select.ref.verb == "discard"
+
+
+async def test_a_chosen_site_is_confirmed_with_the_exact_move() -> None:
+    """The confirm step carries the notation of the move it will play, bound to the version."""
+    state = _advance(new_game(["Ana", "Ben"], seed=8), "landing", random.Random(1))
+    seat = min(awaiting(state))
+    site = legal_actions(state, seat)[0].site
+    post = await posts.build_confirm(live_game(state, 6), player_view(state, seat), "land", Target(site))
+    confirm, back = refs(post)
+    assert (confirm.verb, confirm.arg, confirm.version) == ("do", f"{seat} land {site}", 6)
+    assert back.verb == "act"
+    assert site in post.content
+
+
+def test_custom_ids_round_trip_and_refuse_overlong_ids() -> None:
+    """A component's custom id names game, version, verb and argument, within Discord's 100 characters."""
+    import re
+
+    from bot.components import PATTERN
+
+    ref = Ref(12, 345, "do", "2 double road L04+")
+    match = re.fullmatch(PATTERN, ref.custom_id())
+    assert match is not None and Ref.parse(match) == ref
+    try:
+        Ref(1, 1, "do", "x" * 100).custom_id()
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("an overlong custom id was accepted")
