@@ -9,7 +9,7 @@ one, release the lock, then send the private follow-ups. Errors of any handler e
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import discord
@@ -31,7 +31,14 @@ log = logging.getLogger(__name__)
 class GameBot(discord.Client):
     """The bot: one command group per game, one router for every button and menu."""
 
-    def __init__(self, settings: Settings, uis: Sequence[GameUI], *, sync_commands: bool = True) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        uis: Sequence[GameUI],
+        *,
+        sync_commands: bool = True,
+        seeds: Callable[[], int] | None = None,
+    ) -> None:
         super().__init__(intents=discord.Intents.default())
         self.settings = settings
         self.uis: Mapping[str, GameUI] = {ui.module.name: ui for ui in uis}
@@ -39,6 +46,7 @@ class GameBot(discord.Client):
         self.tree.on_error = self._on_command_error  # type: ignore[method-assign]
         self.messenger = Messenger(self)
         self.sync_commands = sync_commands
+        self._seeds = seeds
         self._store: Store | None = None
         self._service: GameService | None = None
         for ui in uis:
@@ -57,7 +65,9 @@ class GameBot(discord.Client):
     async def setup_hook(self) -> None:
         """Open the database, register the components, and sync commands only if they changed."""
         self._store = await Store.open(self.settings.database_path)
-        self._service = GameService(self._store, {name: ui.module for name, ui in self.uis.items()})
+        self._service = GameService(
+            self._store, {name: ui.module for name, ui in self.uis.items()}, self._seeds
+        )
         self.add_dynamic_items(GameButton, GameSelect)
         if self.sync_commands:
             await sync.sync_if_changed(self, force=False)

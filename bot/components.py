@@ -1,6 +1,7 @@
 """Buttons and select menus that survive restarts: the ``custom_id`` carries game id, version and verb.
 
-A custom id reads ``g:<game>:<version>:<verb>[:<arg>]``. Because every item is a ``DynamicItem``,
+A custom id reads ``g:<game>:<version>:<verb>[:<arg>]`` for a button and the same with ``s:`` for a
+select menu (discord.py keeps one factory per template, so the two kinds need distinct templates). Because every item is a ``DynamicItem``,
 discord.py routes a click on any message, sent before or after a restart, to the bot's router with
 those parts already parsed; nothing is kept in memory per message.
 """
@@ -16,7 +17,11 @@ import discord
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-PATTERN = r"g:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<verb>[a-z_]+)(?::(?P<arg>.*))?"
+_BODY = r":(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<verb>[a-z_]+)(?::(?P<arg>.*))?"
+PATTERN = "[gs]" + _BODY
+"""Any of the bot's custom ids."""
+BUTTON_PATTERN = "g" + _BODY
+SELECT_PATTERN = "s" + _BODY
 MAX_CUSTOM_ID = 100
 
 
@@ -29,8 +34,8 @@ class Ref:
     verb: str
     arg: str = ""
 
-    def custom_id(self) -> str:
-        out = f"g:{self.game}:{self.version}:{self.verb}" + (f":{self.arg}" if self.arg else "")
+    def custom_id(self, prefix: str = "g") -> str:
+        out = f"{prefix}:{self.game}:{self.version}:{self.verb}" + (f":{self.arg}" if self.arg else "")
         if len(out) > MAX_CUSTOM_ID:
             raise ValueError(f"custom id too long: {out!r}")
         return out
@@ -52,7 +57,7 @@ def _router(interaction: discord.Interaction) -> Router:
     return interaction.client  # type: ignore[return-value]
 
 
-class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PATTERN):
+class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_PATTERN):
     """A button naming a game action; its click goes to the bot's router."""
 
     def __init__(
@@ -87,7 +92,7 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PATTER
         await _router(interaction).on_component(interaction, self.ref, ())
 
 
-class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PATTERN):
+class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_PATTERN):
     """A select menu naming a game action; the chosen values go to the bot's router."""
 
     def __init__(
@@ -100,7 +105,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PATTER
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=ref.custom_id(),
+                custom_id=ref.custom_id("s"),
                 options=list(options),
                 placeholder=placeholder[:150] if placeholder else None,
                 row=row,

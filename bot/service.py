@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -63,8 +63,11 @@ class ActResult:
 class GameService:
     """Live games with one lock each; the only path by which an action reaches the store."""
 
-    def __init__(self, store: Store, modules: Mapping[str, GameModule]) -> None:
+    def __init__(
+        self, store: Store, modules: Mapping[str, GameModule], seeds: Callable[[], int] | None = None
+    ) -> None:
         self._store = store
+        self._seeds = seeds or (lambda: random.SystemRandom().randrange(2**63))
         self._modules = dict(modules)
         self._live: dict[int, LiveGame] = {}
         self._locks: dict[int, asyncio.Lock] = {}
@@ -107,7 +110,7 @@ class GameService:
                     f"{module.name} needs {module.min_players} to {module.max_players} players, "
                     f"not {len(members)}"
                 )
-            seed = random.SystemRandom().randrange(2**63) if seed is None else seed
+            seed = self._seeds() if seed is None else seed
             order = list(members)
             random.Random(seed).shuffle(order)
             state = module.new_state([p.name for p in order], seed, options)

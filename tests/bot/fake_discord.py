@@ -1,0 +1,1762 @@
+"""An in-process fake of Discord's REST API for adapter tests (DESIGN.md, testing pyramid item 4).
+
+The real ``discord.Client`` runs unchanged: :func:`logged_in` patches the two places where discord.py
+talks HTTP (``discord.http.HTTPClient.request`` for bot REST calls and
+``discord.webhook.async_.AsyncWebhookAdapter.request`` for interaction callbacks and follow-ups, which do
+*not* go through ``HTTPClient.request``), then calls the real ``client.login`` (so ``setup_hook`` runs).
+Payload builders (:func:`slash`, :func:`button`, :func:`select`, ...) make gateway
+``INTERACTION_CREATE`` dicts; :func:`dispatch` feeds one to ``ConnectionState.parse_interaction_create``
+(the real command tree, view store and ``DynamicItem`` routing) and waits until every task it spawned
+has finished. Every REST call is recorded in :attr:`FakeHTTP.calls` and answered with plausible JSON;
+:meth:`FakeHTTP.fail` makes chosen calls raise the real ``discord.Forbidden``/``HTTPException``.
+
+Typical use::
+
+    async with logged_in(MyBot()) as (bot, http):
+        await dispatch(bot, slash("game", "start", {"players": 3}))
+        [reply] = http.interaction_responses()
+        assert reply["ephemeral"]
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+import copy
+import datetime
+import fnmatch
+import itertools
+import json
+import logging
+import re
+import time
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Literal, TypedDict, TypeVar
+
+import discord
+import discord.http
+import discord.webhook.async_
+from discord.http import Route
+
+__all__ = [
+    "APP_ID",
+    "BOT_ID",
+    "CHANNEL_ID",
+    "GUILD_ID",
+    "OWNER_ID",
+    "USER_ID",
+    "Call",
+    "FakeHTTP",
+    "FakeResponse",
+    "Fault",
+    "Opt",
+    "Sent",
+    "SentFile",
+    "add_guild",
+    "autocomplete",
+    "button",
+    "dispatch",
+    "http_error",
+    "logged_in",
+    "login",
+    "make_interaction",
+    "member_payload",
+    "select",
+    "settle",
+    "shut_down",
+    "slash",
+    "user_payload",
+]
+
+JSON = Any
+ClientT = TypeVar("ClientT", bound=discord.Client)
+
+DISCORD_EPOCH_MS = 1420070400000
+APP_ID = 1300000000000000001
+BOT_ID = APP_ID  # applications created since 2019 share their id with their bot user
+OWNER_ID = 1300000000000000002
+GUILD_ID = 1300000000000000100
+CHANNEL_ID = 1300000000000000200
+USER_ID = 1300000000000000300
+
+EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+
+DEFAULT_MEMBER_PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    embed_links=True,
+    attach_files=True,
+    add_reactions=True,
+    read_message_history=True,
+    use_external_emojis=True,
+    use_application_commands=True,
+).value
+DEFAULT_APP_PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    embed_links=True,
+    attach_files=True,
+    add_reactions=True,
+    read_message_history=True,
+    use_external_emojis=True,
+    use_application_commands=True,
+    manage_messages=True,
+).value
+
+ERROR_MESSAGES: dict[int, str] = {
+    0: "",
+    10003: "Unknown Channel",
+    10008: "Unknown Message",
+    10013: "Unknown User",
+    10015: "Unknown Webhook",
+    10062: "Unknown interaction",
+    40060: "Interaction has already been acknowledged.",
+    50001: "Missing Access",
+    50007: "Cannot send messages to this user",
+    50013: "Missing Permissions",
+    50035: "Invalid Form Body",
+}
+STATUS_OF_CODE: dict[int, int] = {
+    10003: 404,
+    10008: 404,
+    10013: 404,
+    10015: 404,
+    10062: 404,
+    40060: 400,
+    50001: 403,
+    50007: 403,
+    50013: 403,
+    50035: 400,
+}
+REASONS: dict[int, str] = {
+    400: "Bad Request",
+    401: "Unauthorized",
+    403: "Forbidden",
+    404: "Not Found",
+    429: "Too Many Requests",
+    500: "Internal Server Error",
+    502: "Bad Gateway",
+    503: "Service Unavailable",
+}
+
+_snowflake_seq = itertools.count(1)
+
+
+def new_snowflake() -> int:
+    """A fresh, unique snowflake whose timestamp is now."""
+    ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+    return (ms << 22) | (next(_snowflake_seq) & 0x3FFFFF)
+
+
+def _now_iso() -> str:
+    return datetime.datetime.now(datetime.UTC).isoformat()
+
+
+def _perm_str(value: int | str | discord.Permissions) -> str:
+    if isinstance(value, discord.Permissions):
+        return str(value.value)
+    return str(int(value))
+
+
+# --- errors -------------------------------------------------------------------------------------
+
+
+class FakeResponse:
+    """The few attributes of an ``aiohttp.ClientResponse`` that ``discord.HTTPException`` reads."""
+
+    def __init__(self, status: int, *, method: str = "GET", url: str = "", reason: str | None = None) -> None:
+        self.status = status
+        self.reason = reason if reason is not None else REASONS.get(status, "Error")
+        self.method = method
+        self.url = url
+        self.headers: dict[str, str] = {}
+
+    def __repr__(self) -> str:
+        return f"<FakeResponse {self.status} {self.reason} {self.method} {self.url}>"
+
+
+def http_error(
+    status: int | None = None,
+    code: int | None = None,
+    message: str | None = None,
+    *,
+    method: str = "GET",
+    path: str = "",
+    errors: Mapping[str, Any] | None = None,
+) -> discord.HTTPException:
+    """The exception discord.py raises for this status and Discord error code (403 -> ``Forbidden`` ...)."""
+    if status is None:
+        status = STATUS_OF_CODE.get(code or 0, 400)
+    if code is None:
+        code = {403: 50013, 404: 10008}.get(status, 0)
+    if message is None:
+        message = ERROR_MESSAGES.get(code) or f"{status}: {REASONS.get(status, 'Error')}"
+    body: dict[str, Any] = {"message": message, "code": code}
+    if errors is not None:
+        body["errors"] = dict(errors)
+    response = FakeResponse(status, method=method, url=Route.BASE + path)
+    if status == 403:
+        return discord.Forbidden(response, body)  # type: ignore[arg-type]
+    if status == 404:
+        return discord.NotFound(response, body)  # type: ignore[arg-type]
+    if status >= 500:
+        return discord.DiscordServerError(response, body)  # type: ignore[arg-type]
+    return discord.HTTPException(response, body)  # type: ignore[arg-type]
+
+
+# --- the record ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SentFile:
+    """One uploaded file: its name and its bytes."""
+
+    name: str
+    data: bytes
+
+
+@dataclass
+class Call:
+    """One REST call the client made, with what the fake answered (or raised)."""
+
+    method: str
+    path: str
+    template: str
+    json: JSON
+    files: list[SentFile] = field(default_factory=list)
+    params: dict[str, Any] | None = None
+    via: Literal["http", "webhook"] = "http"
+    response: JSON = None
+    error: discord.HTTPException | None = None
+    message: dict[str, Any] | None = None  # the message this call created or edited, as it stood after it
+
+    @property
+    def ok(self) -> bool:
+        """Whether the call succeeded."""
+        return self.error is None
+
+
+class Sent(TypedDict):
+    """A message-creating or message-editing call as the recipient would see it."""
+
+    kind: Literal["channel", "channel_edit", "callback", "followup", "webhook_edit"]
+    call: Call
+    channel_id: int | None
+    message_id: int | None
+    token: str | None
+    type: int | None
+    body: dict[str, Any]
+    data: dict[str, Any]
+    content: str | None
+    embeds: list[dict[str, Any]]
+    components: list[dict[str, Any]]
+    flags: int
+    ephemeral: bool
+    files: dict[str, bytes]
+    filenames: list[str]
+    message: dict[str, Any] | None
+
+
+PathMatcher = str | re.Pattern[str] | Callable[[str], bool]
+
+
+@dataclass
+class Fault:
+    """An injected failure: calls matching ``method`` and ``path`` raise ``error`` (``times`` left)."""
+
+    method: str | None
+    path: PathMatcher
+    status: int
+    code: int
+    message: str | None
+    times: int | None
+    hits: int = 0
+
+    def matches(self, method: str, path: str) -> bool:
+        """Whether this fault applies to a call."""
+        if self.times is not None and self.hits >= self.times:
+            return False
+        if self.method is not None and self.method.upper() != method:
+            return False
+        if isinstance(self.path, re.Pattern):
+            return self.path.fullmatch(path) is not None
+        if callable(self.path):
+            return bool(self.path(path))
+        return fnmatch.fnmatchcase(path, self.path) if "*" in self.path else self.path == path
+
+    def error(self, method: str, path: str) -> discord.HTTPException:
+        """A fresh exception for one matching call."""
+        return http_error(self.status, self.code, self.message, method=method, path=path)
+
+
+@dataclass
+class _Interaction:
+    payload: dict[str, Any]
+    acked: int | None = None  # the callback type, once acknowledged
+    original_id: int | None = None
+
+
+Handler = Callable[["FakeHTTP", Call, "re.Match[str]"], JSON]
+
+
+# --- the fake -----------------------------------------------------------------------------------
+
+
+class FakeHTTP:
+    """Records and answers every REST call of discord.py while installed (see :meth:`install`)."""
+
+    _active: ClassVar[FakeHTTP | None] = None
+    _routes: ClassVar[list[tuple[str, re.Pattern[str], Handler]]] = []
+
+    def __init__(
+        self,
+        *,
+        app_id: int = APP_ID,
+        bot_id: int = BOT_ID,
+        bot_name: str = "TestBot",
+        owner_id: int = OWNER_ID,
+    ) -> None:
+        self.app_id = app_id
+        self.bot_user: dict[str, Any] = {
+            **user_payload(bot_id, bot_name),
+            "bot": True,
+            "verified": True,
+            "mfa_enabled": False,
+            "flags": 0,
+            "email": None,
+        }
+        self.owner = user_payload(owner_id, "owner")
+        self.calls: list[Call] = []
+        self.unhandled: list[Call] = []
+        self.faults: list[Fault] = []
+        self.messages: dict[int, dict[str, Any]] = {}
+        self.deleted: set[int] = set()
+        self.files_by_url: dict[str, bytes] = {}
+        self.users: dict[int, dict[str, Any]] = {}
+        self.channels: dict[int, dict[str, Any]] = {}
+        self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
+        self.global_commands: dict[str, dict[str, Any]] = {}
+        self.guild_commands: dict[int, dict[str, dict[str, Any]]] = {}
+        self.interactions: dict[str, _Interaction] = {}
+        self.spawned: set[asyncio.Task[Any]] = set()
+        self._saved: list[tuple[type, str, Any]] = []
+
+    # -- installation
+
+    @classmethod
+    def active(cls) -> FakeHTTP | None:
+        """The installed fake, if any."""
+        return cls._active
+
+    def install(self) -> None:
+        """Patch discord.py's HTTP entry points to answer from this fake."""
+        if FakeHTTP._active is not None:
+            raise RuntimeError("another FakeHTTP is installed")
+        fake = self
+
+        async def http_request(
+            http: discord.http.HTTPClient,
+            route: Route,
+            *,
+            files: Sequence[discord.File] | None = None,
+            form: Iterable[dict[str, Any]] | None = None,
+            **kwargs: Any,
+        ) -> JSON:
+            body = kwargs.get("json")
+            if form:
+                body = _payload_json(form)
+            return fake._handle(route, body, files, kwargs.get("params"), "http")
+
+        async def get_from_cdn(http: discord.http.HTTPClient, url: str) -> bytes:
+            try:
+                return fake.files_by_url[url]
+            except KeyError:
+                raise http_error(404, 0, "asset not found", path=url) from None
+
+        async def webhook_request(
+            adapter: discord.webhook.async_.AsyncWebhookAdapter,
+            route: Route,
+            session: Any = None,
+            *,
+            payload: dict[str, Any] | None = None,
+            multipart: list[dict[str, Any]] | None = None,
+            files: Sequence[discord.File] | None = None,
+            params: dict[str, Any] | None = None,
+            **kwargs: Any,
+        ) -> JSON:
+            body = _payload_json(multipart) if multipart else payload
+            return fake._handle(route, body, files, params, "webhook")
+
+        patches: list[tuple[type, str, Any]] = [
+            (discord.http.HTTPClient, "request", http_request),
+            (discord.http.HTTPClient, "get_from_cdn", get_from_cdn),
+            (discord.webhook.async_.AsyncWebhookAdapter, "request", webhook_request),
+        ]
+        for owner, name, replacement in patches:
+            self._saved.append((owner, name, owner.__dict__[name]))
+            setattr(owner, name, replacement)
+        FakeHTTP._active = self
+
+    def uninstall(self) -> None:
+        """Restore discord.py's real HTTP entry points."""
+        while self._saved:
+            owner, name, original = self._saved.pop()
+            setattr(owner, name, original)
+        if FakeHTTP._active is self:
+            FakeHTTP._active = None
+
+    # -- fault injection
+
+    def fail(
+        self,
+        method: str | None,
+        path: PathMatcher,
+        *,
+        status: int | None = None,
+        code: int | None = None,
+        message: str | None = None,
+        times: int | None = 1,
+    ) -> Fault:
+        """Make the next ``times`` calls (every call if ``None``) matching method and path raise.
+
+        ``path`` is the formatted path (``/channels/123/messages``): exact, with ``*`` wildcards, a compiled
+        regex (full match) or a predicate. ``status`` defaults from ``code`` (50007 -> 403, 10062 -> 404)
+        and ``code`` from ``status``. The error is raised at once, even for 5xx: the real client would
+        first retry five times with back-off and then raise the same ``DiscordServerError``.
+        """
+        if status is None:
+            status = STATUS_OF_CODE.get(code or 0, 400)
+        if code is None:
+            code = {403: 50013, 404: 10008}.get(status, 0)
+        fault = Fault(method, path, status, code, message, times)
+        self.faults.append(fault)
+        return fault
+
+    def fail_dm(self, user_id: int, *, code: int = 50007, times: int | None = 1) -> Fault:
+        """Make sending a DM to ``user_id`` fail (by default: the user does not accept DMs)."""
+        return self.fail("POST", f"/channels/{self.dm_channel_id(user_id)}/messages", code=code, times=times)
+
+    def clear_faults(self) -> None:
+        """Forget every injected fault."""
+        self.faults.clear()
+
+    # -- the request path
+
+    def _handle(
+        self,
+        route: Route,
+        body: JSON,
+        files: Sequence[discord.File] | None,
+        params: dict[str, Any] | None,
+        via: Literal["http", "webhook"],
+    ) -> JSON:
+        path = route.url[len(Route.BASE) :]
+        call = Call(
+            method=route.method,
+            path=path,
+            template=route.path,
+            json=copy.deepcopy(body),
+            files=_read_files(files),
+            params=dict(params) if params else None,
+            via=via,
+        )
+        self.calls.append(call)
+        try:
+            for fault in self.faults:
+                if fault.matches(call.method, path):
+                    fault.hits += 1
+                    raise fault.error(call.method, path)
+            for method, pattern, handler in self._routes:
+                if method == call.method:
+                    match = pattern.fullmatch(path)
+                    if match is not None:
+                        result = handler(self, call, match)
+                        call.response = copy.deepcopy(result)
+                        if call.message is None and isinstance(result, dict) and "author" in result:
+                            call.message = copy.deepcopy(result)
+                        return copy.deepcopy(result)
+            self.unhandled.append(call)
+            raise http_error(
+                404, 0, f"404: Not Found (the fake does not serve {call.method} {path})", path=path
+            )
+        except discord.HTTPException as exc:
+            call.error = exc
+            raise
+
+    @classmethod
+    def route(cls, method: str, pattern: str) -> Callable[[Handler], Handler]:
+        """Register a handler for ``method`` and a path regex (decorator)."""
+
+        def register(handler: Handler) -> Handler:
+            cls._routes.append((method, re.compile(pattern), handler))
+            return handler
+
+        return register
+
+    # -- state helpers
+
+    def register_interaction(self, payload: Mapping[str, Any]) -> None:
+        """Remember a dispatched interaction (its token, channel and users) to answer its callbacks."""
+        self.interactions[payload["token"]] = _Interaction(copy.deepcopy(dict(payload)))
+        user = (payload.get("member") or {}).get("user") or payload.get("user")
+        if user:
+            self.users[int(user["id"])] = copy.deepcopy(user)
+        channel = payload.get("channel")
+        if channel:
+            data = copy.deepcopy(channel)
+            if payload.get("guild_id"):
+                data.setdefault("guild_id", payload["guild_id"])
+            self.channels[int(channel["id"])] = data
+        message = payload.get("message")
+        if message and int(message["id"]) not in self.messages:
+            self.messages[int(message["id"])] = copy.deepcopy(message)
+
+    def dm_channel_id(self, user_id: int) -> int:
+        """The id of the DM channel with ``user_id`` (stable, allocated on first use)."""
+        if user_id not in self.dm_channels:
+            self.dm_channels[user_id] = new_snowflake()
+        return self.dm_channels[user_id]
+
+    def user(self, user_id: int) -> dict[str, Any]:
+        """The user object for an id (as seen in interactions, else a stub)."""
+        if user_id == int(self.bot_user["id"]):
+            return {k: self.bot_user[k] for k in user_payload(0)} | {"bot": True}
+        return copy.deepcopy(self.users.get(user_id) or user_payload(user_id))
+
+    def message(self, message_id: int) -> dict[str, Any] | None:
+        """The current state of a message the fake knows (``None`` if unknown or deleted)."""
+        if message_id in self.deleted:
+            return None
+        found = self.messages.get(message_id)
+        return copy.deepcopy(found) if found is not None else None
+
+    def command(self, name: str, guild_id: int | None = None) -> dict[str, Any] | None:
+        """A registered application command, global or in a guild, by name."""
+        table = self.global_commands if guild_id is None else self.guild_commands.get(guild_id, {})
+        found = table.get(name)
+        return copy.deepcopy(found) if found is not None else None
+
+    def reset(self) -> None:
+        """Forget the recorded calls (the stored messages, users and commands stay)."""
+        self.calls.clear()
+        self.unhandled.clear()
+
+    # -- message objects
+
+    def _new_message(
+        self,
+        *,
+        channel_id: int,
+        body: Mapping[str, Any],
+        files: Sequence[SentFile],
+        flags: int = 0,
+        author: Mapping[str, Any] | None = None,
+        message_type: int = 0,
+        interaction: _Interaction | None = None,
+        message_id: int | None = None,
+    ) -> dict[str, Any]:
+        msg: dict[str, Any] = {
+            "id": str(message_id or new_snowflake()),
+            "channel_id": str(channel_id),
+            "author": dict(author or self.user(int(self.bot_user["id"]))),
+            "content": "",
+            "timestamp": _now_iso(),
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [],
+            "components": [],
+            "pinned": False,
+            "type": message_type,
+            "flags": flags,
+        }
+        if interaction is not None:
+            payload = interaction.payload
+            user = (payload.get("member") or {}).get("user") or payload.get("user") or {}
+            msg["webhook_id"] = str(self.app_id)
+            msg["application_id"] = str(self.app_id)
+            msg["interaction_metadata"] = {
+                "id": str(payload["id"]),
+                "type": payload["type"],
+                "user": copy.deepcopy(user),
+                "authorizing_integration_owners": copy.deepcopy(
+                    payload.get("authorizing_integration_owners", {})
+                ),
+            }
+        self._apply(msg, body, files, edit=False)
+        self.messages[int(msg["id"])] = msg
+        return msg
+
+    def _apply(
+        self, msg: dict[str, Any], body: Mapping[str, Any] | None, files: Sequence[SentFile], *, edit: bool
+    ) -> None:
+        """Apply a create/edit body to a stored message; an edit keeps ephemerality and ends loading."""
+        body = body or {}
+        for key in ("content", "embeds", "tts", "poll"):
+            if key in body:
+                msg[key] = (
+                    copy.deepcopy(body[key]) if body[key] is not None else ("" if key == "content" else [])
+                )
+        if "components" in body:
+            msg["components"] = _number_components(copy.deepcopy(body["components"] or []))
+        old_flags = int(msg.get("flags", 0))
+        if edit:
+            new_flags = int(body.get("flags") or 0) if "flags" in body else old_flags
+            msg["flags"] = (new_flags & ~(LOADING | EPHEMERAL)) | (old_flags & EPHEMERAL)
+        elif body.get("flags") is not None:
+            msg["flags"] = int(body["flags"])
+        if "attachments" in body or files:
+            existing = {int(a["id"]): a for a in msg.get("attachments", [])}
+            new: list[dict[str, Any]] = []
+            if "attachments" in body:
+                for entry in body["attachments"] or []:
+                    ident = int(entry["id"])
+                    if ident < len(files) and ident not in existing:
+                        new.append(self._attachment(files[ident], entry))
+                    elif ident in existing:
+                        new.append(existing[ident])
+            else:
+                new = list(msg.get("attachments", [])) + [self._attachment(f, {}) for f in files]
+            msg["attachments"] = new
+        if edit and not old_flags & LOADING:
+            msg["edited_timestamp"] = _now_iso()
+
+    def _attachment(self, file: SentFile, entry: Mapping[str, Any]) -> dict[str, Any]:
+        ident = new_snowflake()
+        url = f"https://cdn.discordapp.com/attachments/{ident}/{file.name}"
+        self.files_by_url[url] = file.data
+        out: dict[str, Any] = {
+            "id": str(ident),
+            "filename": file.name,
+            "size": len(file.data),
+            "url": url,
+            "proxy_url": url.replace("cdn.discordapp.com", "media.discordapp.net"),
+            "content_type": _content_type(file.name),
+        }
+        if entry.get("description"):
+            out["description"] = entry["description"]
+        return out
+
+    def _stored(self, message_id: int, path: str) -> dict[str, Any]:
+        msg = self.messages.get(message_id)
+        if msg is None or message_id in self.deleted:
+            raise http_error(404, 10008, path=path)
+        return msg
+
+    def _interaction(self, token: str, interaction_id: int | None = None) -> _Interaction:
+        found = self.interactions.get(token)
+        if found is None:  # not dispatched through dispatch(): be lenient
+            found = _Interaction(
+                {"id": str(interaction_id or 0), "type": 2, "token": token, "channel_id": "0"}
+            )
+            found.acked = 4 if interaction_id is None else None
+            self.interactions[token] = found
+        return found
+
+    def _acked(self, token: str, path: str) -> _Interaction:
+        record = self._interaction(token)
+        if record.acked is None:
+            raise http_error(404, 10015, path=path)  # Discord: the webhook exists only after the callback
+        return record
+
+    def _original(self, record: _Interaction, path: str) -> dict[str, Any]:
+        if record.original_id is None:
+            raise http_error(404, 10008, path=path)
+        return self._stored(record.original_id, path)
+
+    # -- query helpers
+
+    def sent_messages(self, channel_id: int | None = None) -> list[Sent]:
+        """Successful ``POST /channels/{id}/messages`` (channel messages and DMs), oldest first."""
+        return [
+            s
+            for s in self.outgoing()
+            if s["kind"] == "channel" and (channel_id is None or s["channel_id"] == channel_id)
+        ]
+
+    def channel_edits(self, channel_id: int | None = None) -> list[Sent]:
+        """Successful ``PATCH /channels/{id}/messages/{id}``."""
+        return [
+            s
+            for s in self.outgoing()
+            if s["kind"] == "channel_edit" and (channel_id is None or s["channel_id"] == channel_id)
+        ]
+
+    def interaction_responses(self, token: str | None = None) -> list[Sent]:
+        """Successful interaction callbacks (``type``: 4 reply, 5 defer, 6 deferred update, 7 update ...)."""
+        return [s for s in self.outgoing() if s["kind"] == "callback" and token in (None, s["token"])]
+
+    def followups(self, token: str | None = None) -> list[Sent]:
+        """Successful follow-up messages (``POST /webhooks/{app}/{token}``)."""
+        return [s for s in self.outgoing() if s["kind"] == "followup" and token in (None, s["token"])]
+
+    def webhook_edits(self, token: str | None = None) -> list[Sent]:
+        """Successful edits of interaction messages (``PATCH /webhooks/{app}/{token}/messages/...``)."""
+        return [s for s in self.outgoing() if s["kind"] == "webhook_edit" and token in (None, s["token"])]
+
+    def replies(self, token: str) -> list[Sent]:
+        """Everything the bot answered to one interaction: callback, follow-ups and edits, in order."""
+        return [s for s in self.outgoing() if s["token"] == token]
+
+    def dms(self, user_id: int) -> list[Sent]:
+        """Successful DMs to a user."""
+        if user_id not in self.dm_channels:
+            return []
+        return self.sent_messages(self.dm_channels[user_id])
+
+    def outgoing(self) -> list[Sent]:
+        """Every successful call that created or edited a message, oldest first."""
+        out: list[Sent] = []
+        for call in self.calls:
+            if call.ok:
+                sent = _as_sent(self, call)
+                if sent is not None:
+                    out.append(sent)
+        return out
+
+    def calls_to(self, method: str | None = None, path: PathMatcher = "*") -> list[Call]:
+        """Recorded calls matching method and path (same matching rules as :meth:`fail`)."""
+        probe = Fault(method, path, 0, 0, None, None)
+        return [c for c in self.calls if probe.matches(c.method, c.path)]
+
+
+# --- routes -------------------------------------------------------------------------------------
+
+SNOW = r"(\d+)"
+TOKEN = r"([^/]+)"
+
+
+@FakeHTTP.route("GET", r"/users/@me")
+def _get_me(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    return fake.bot_user
+
+
+@FakeHTTP.route("GET", rf"/users/{SNOW}")
+def _get_user(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    return fake.user(int(m[1]))
+
+
+@FakeHTTP.route("GET", r"/oauth2/applications/@me")
+def _application_info(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    return {
+        "id": str(fake.app_id),
+        "name": fake.bot_user["username"],
+        "icon": None,
+        "description": "",
+        "rpc_origins": [],
+        "bot_public": False,
+        "bot_require_code_grant": False,
+        "bot": fake.user(int(fake.bot_user["id"])),
+        "owner": fake.owner,
+        "team": None,
+        "summary": "",
+        "verify_key": "0" * 64,
+        "flags": 0,
+        "tags": [],
+        "redirect_uris": [],
+        "interactions_endpoint_url": None,
+        "approximate_guild_count": 1,
+        "integration_types_config": {"0": {}},
+    }
+
+
+def _command(
+    fake: FakeHTTP, data: Mapping[str, Any], guild_id: int | None, old: Mapping[str, Any] | None
+) -> JSON:
+    cmd = copy.deepcopy(dict(data))
+    cmd.setdefault("type", 1)
+    cmd.setdefault("description", "")
+    cmd.setdefault("options", [])
+    cmd.setdefault("default_member_permissions", None)
+    cmd.setdefault("nsfw", False)
+    cmd["id"] = old["id"] if old else str(new_snowflake())
+    cmd["application_id"] = str(fake.app_id)
+    cmd["version"] = str(new_snowflake())
+    if guild_id is not None:
+        cmd["guild_id"] = str(guild_id)
+    else:
+        cmd.setdefault("integration_types", [0])
+        cmd.setdefault("contexts", None)
+    return cmd
+
+
+def _commands_table(fake: FakeHTTP, guild: str | None) -> tuple[dict[str, dict[str, Any]], int | None]:
+    if guild is None:
+        return fake.global_commands, None
+    return fake.guild_commands.setdefault(int(guild), {}), int(guild)
+
+
+@FakeHTTP.route("PUT", rf"/applications/{SNOW}/commands")
+@FakeHTTP.route("PUT", rf"/applications/{SNOW}/guilds/{SNOW}/commands")
+def _bulk_commands(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    table, guild_id = _commands_table(fake, m[2] if m.re.groups > 1 else None)
+    new = {d["name"]: _command(fake, d, guild_id, table.get(d["name"])) for d in call.json or []}
+    table.clear()
+    table.update(new)
+    return list(new.values())
+
+
+@FakeHTTP.route("POST", rf"/applications/{SNOW}/commands")
+@FakeHTTP.route("POST", rf"/applications/{SNOW}/guilds/{SNOW}/commands")
+def _upsert_command(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    table, guild_id = _commands_table(fake, m[2] if m.re.groups > 1 else None)
+    cmd = _command(fake, call.json, guild_id, table.get(call.json["name"]))
+    table[cmd["name"]] = cmd
+    return cmd
+
+
+@FakeHTTP.route("GET", rf"/applications/{SNOW}/commands")
+@FakeHTTP.route("GET", rf"/applications/{SNOW}/guilds/{SNOW}/commands")
+def _get_commands(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    table, _ = _commands_table(fake, m[2] if m.re.groups > 1 else None)
+    return list(table.values())
+
+
+@FakeHTTP.route("POST", rf"/interactions/{SNOW}/{TOKEN}/callback")
+def _callback(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    interaction_id, token = int(m[1]), m[2]
+    record = fake._interaction(token, interaction_id)
+    if record.acked is not None:
+        raise http_error(400, 40060, path=call.path)
+    body = call.json or {}
+    kind = int(body["type"])
+    data = body.get("data") or {}
+    payload = record.payload
+    channel_id = int(payload.get("channel_id") or (payload.get("channel") or {}).get("id") or 0)
+    info: dict[str, Any] = {"id": str(payload["id"]), "type": payload["type"]}
+    out: dict[str, Any] = {"interaction": info}
+    record.acked = kind
+    if kind == 4:  # CHANNEL_MESSAGE_WITH_SOURCE
+        msg = fake._new_message(
+            channel_id=channel_id,
+            body=data,
+            files=call.files,
+            flags=int(data.get("flags") or 0),
+            message_type=20 if payload["type"] == 2 else 0,
+            interaction=record,
+        )
+        record.original_id = int(msg["id"])
+        info.update(response_message_id=msg["id"], response_message_loading=False)
+        info["response_message_ephemeral"] = bool(msg["flags"] & EPHEMERAL)
+        out["resource"] = {"type": kind, "message": msg}
+        call.message = copy.deepcopy(msg)
+    elif kind == 5:  # DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE: a "thinking" placeholder
+        flags = LOADING | (int(data.get("flags") or 0) & EPHEMERAL)
+        msg = fake._new_message(
+            channel_id=channel_id,
+            body={},
+            files=[],
+            flags=flags,
+            message_type=20 if payload["type"] == 2 else 0,
+            interaction=record,
+        )
+        record.original_id = int(msg["id"])
+        info.update(response_message_id=msg["id"], response_message_loading=True)
+        info["response_message_ephemeral"] = bool(flags & EPHEMERAL)
+        call.message = copy.deepcopy(msg)
+    elif kind in (6, 7):  # DEFERRED_UPDATE_MESSAGE / UPDATE_MESSAGE on the component's message
+        source = payload.get("message")
+        if source is not None:
+            message_id = int(source["id"])
+            msg = fake.messages.setdefault(message_id, copy.deepcopy(source))
+            record.original_id = message_id
+            if kind == 7:
+                fake._apply(msg, data, call.files, edit=True)
+                out["resource"] = {"type": kind, "message": msg}
+            info.update(response_message_id=msg["id"], response_message_loading=False)
+            info["response_message_ephemeral"] = bool(msg.get("flags", 0) & EPHEMERAL)
+            call.message = copy.deepcopy(msg)
+    return out
+
+
+@FakeHTTP.route("POST", rf"/webhooks/{SNOW}/{TOKEN}")
+def _followup(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    record = fake._acked(m[2], call.path)
+    body = call.json or {}
+    original = fake.messages.get(record.original_id or 0)
+    if original is not None and original.get("flags", 0) & LOADING:
+        # The first follow-up after a deferred reply replaces the "thinking" message and keeps its
+        # ephemerality.
+        fake._apply(original, body, call.files, edit=True)
+        return original
+    channel_id = int(record.payload.get("channel_id") or 0)
+    return fake._new_message(
+        channel_id=channel_id,
+        body=body,
+        files=call.files,
+        flags=int(body.get("flags") or 0),
+        interaction=record,
+    )
+
+
+def _webhook_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> tuple[_Interaction, dict[str, Any]]:
+    record = fake._acked(m[2], call.path)
+    if m[3] == "@original":
+        return record, fake._original(record, call.path)
+    return record, fake._stored(int(m[3]), call.path)
+
+
+WEBHOOK_MESSAGE = rf"/webhooks/{SNOW}/{TOKEN}/messages/(@original|\d+)"
+
+
+@FakeHTTP.route("GET", WEBHOOK_MESSAGE)
+def _get_webhook_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    return _webhook_message(fake, call, m)[1]
+
+
+@FakeHTTP.route("PATCH", WEBHOOK_MESSAGE)
+def _edit_webhook_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    _, msg = _webhook_message(fake, call, m)
+    fake._apply(msg, call.json, call.files, edit=True)
+    return msg
+
+
+@FakeHTTP.route("DELETE", WEBHOOK_MESSAGE)
+def _delete_webhook_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    _, msg = _webhook_message(fake, call, m)
+    fake.deleted.add(int(msg["id"]))
+    return None
+
+
+@FakeHTTP.route("POST", rf"/channels/{SNOW}/messages")
+def _send_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    body = call.json or {}
+    return fake._new_message(
+        channel_id=int(m[1]), body=body, files=call.files, flags=int(body.get("flags") or 0)
+    )
+
+
+@FakeHTTP.route("GET", rf"/channels/{SNOW}/messages/{SNOW}")
+def _get_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    return fake._stored(int(m[2]), call.path)
+
+
+@FakeHTTP.route("GET", rf"/channels/{SNOW}/messages")
+def _history(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    limit = int((call.params or {}).get("limit", 50))
+    found = [
+        msg
+        for ident, msg in fake.messages.items()
+        if msg["channel_id"] == m[1] and ident not in fake.deleted and not msg.get("flags", 0) & EPHEMERAL
+    ]
+    return sorted(found, key=lambda msg: int(msg["id"]), reverse=True)[:limit]
+
+
+@FakeHTTP.route("PATCH", rf"/channels/{SNOW}/messages/{SNOW}")
+def _edit_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    msg = fake._stored(int(m[2]), call.path)
+    fake._apply(msg, call.json, call.files, edit=True)
+    return msg
+
+
+@FakeHTTP.route("DELETE", rf"/channels/{SNOW}/messages/{SNOW}")
+def _delete_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    fake._stored(int(m[2]), call.path)
+    fake.deleted.add(int(m[2]))
+    return None
+
+
+@FakeHTTP.route("POST", rf"/channels/{SNOW}/typing")
+@FakeHTTP.route("PUT", rf"/channels/{SNOW}/messages/{SNOW}/reactions/.+")
+@FakeHTTP.route("DELETE", rf"/channels/{SNOW}/messages/{SNOW}/reactions/.+")
+def _no_content(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    return None
+
+
+@FakeHTTP.route("GET", rf"/channels/{SNOW}")
+def _get_channel(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    channel_id = int(m[1])
+    if channel_id in fake.channels:
+        return fake.channels[channel_id]
+    for user_id, dm_id in fake.dm_channels.items():
+        if dm_id == channel_id:
+            return _dm_channel(fake, user_id)
+    raise http_error(404, 10003, path=call.path)
+
+
+def _dm_channel(fake: FakeHTTP, user_id: int) -> dict[str, Any]:
+    return {
+        "id": str(fake.dm_channel_id(user_id)),
+        "type": 1,
+        "last_message_id": None,
+        "flags": 0,
+        "recipients": [fake.user(user_id)],
+    }
+
+
+@FakeHTTP.route("POST", r"/users/@me/channels")
+def _open_dm(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    return _dm_channel(fake, int(call.json["recipient_id"]))
+
+
+# --- multipart and record helpers ---------------------------------------------------------------
+
+
+def _payload_json(form: Iterable[Mapping[str, Any]]) -> JSON:
+    for part in form:
+        if part.get("name") == "payload_json":
+            return json.loads(part["value"])
+    return None
+
+
+def _read_files(files: Sequence[discord.File] | None) -> list[SentFile]:
+    out: list[SentFile] = []
+    for file in files or []:
+        file.reset(seek=True)
+        data = file.fp.read()
+        file.reset(seek=True)
+        out.append(SentFile(file.filename, data))
+    return out
+
+
+def _content_type(name: str) -> str:
+    suffix = name.rsplit(".", 1)[-1].lower()
+    return {
+        "png": "image/png",
+        "jpg": "image/jpeg",
+        "jpeg": "image/jpeg",
+        "gif": "image/gif",
+        "webp": "image/webp",
+        "txt": "text/plain; charset=utf-8",
+        "json": "application/json",
+    }.get(suffix, "application/octet-stream")
+
+
+def _number_components(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Give every component a numeric ``id`` as Discord does (1, 2, ... depth first) when missing."""
+    counter = itertools.count(1)
+
+    def walk(items: list[dict[str, Any]]) -> None:
+        for item in items:
+            ident = next(counter)
+            item.setdefault("id", ident)
+            for key in ("components",):
+                if isinstance(item.get(key), list):
+                    walk(item[key])
+            for key in ("accessory", "component"):
+                if isinstance(item.get(key), dict):
+                    walk([item[key]])
+
+    walk(components)
+    return components
+
+
+_CALL_KINDS: list[tuple[str, re.Pattern[str], str]] = [
+    ("POST", re.compile(rf"/channels/{SNOW}/messages"), "channel"),
+    ("PATCH", re.compile(rf"/channels/{SNOW}/messages/{SNOW}"), "channel_edit"),
+    ("POST", re.compile(rf"/interactions/{SNOW}/{TOKEN}/callback"), "callback"),
+    ("POST", re.compile(rf"/webhooks/{SNOW}/{TOKEN}"), "followup"),
+    ("PATCH", re.compile(WEBHOOK_MESSAGE), "webhook_edit"),
+]
+
+
+def _as_sent(fake: FakeHTTP, call: Call) -> Sent | None:
+    for method, pattern, kind in _CALL_KINDS:
+        match = pattern.fullmatch(call.path) if call.method == method else None
+        if match is None:
+            continue
+        body: dict[str, Any] = call.json or {}
+        data: dict[str, Any] = body
+        token: str | None = None
+        callback_type: int | None = None
+        message = call.message
+        if kind == "callback":
+            token = match[2]
+            callback_type = int(body.get("type", 0))
+            data = body.get("data") or {}
+        elif kind in ("followup", "webhook_edit"):
+            token = match[2]
+        flags = int(message.get("flags", 0)) if message else int(data.get("flags") or 0)
+        channel_id = int(message["channel_id"]) if message else None
+        if channel_id is None and kind.startswith("channel"):
+            channel_id = int(match[1])
+        return Sent(
+            kind=kind,  # type: ignore[typeddict-item]
+            call=call,
+            channel_id=channel_id,
+            message_id=int(message["id"]) if message else None,
+            token=token,
+            type=callback_type,
+            body=body,
+            data=data,
+            content=data.get("content"),
+            embeds=list(data.get("embeds") or []),
+            components=list(data.get("components") or []),
+            flags=flags,
+            ephemeral=bool(flags & EPHEMERAL),
+            files={f.name: f.data for f in call.files},
+            filenames=[f.name for f in call.files],
+            message=copy.deepcopy(message),
+        )
+    return None
+
+
+# --- payload builders ---------------------------------------------------------------------------
+
+
+def user_payload(
+    user_id: int, username: str | None = None, *, global_name: str | None = None
+) -> dict[str, Any]:
+    """A Discord user object."""
+    return {
+        "id": str(user_id),
+        "username": username or f"user{user_id % 10000}",
+        "discriminator": "0",
+        "global_name": global_name,
+        "avatar": None,
+        "public_flags": 0,
+        "flags": 0,
+        "bot": False,
+        "banner": None,
+        "accent_color": None,
+        "avatar_decoration_data": None,
+        "primary_guild": None,
+        "collectibles": None,
+    }
+
+
+def member_payload(
+    user_id: int,
+    *,
+    username: str | None = None,
+    global_name: str | None = None,
+    nick: str | None = None,
+    roles: Sequence[int] = (),
+    permissions: int | str | discord.Permissions = DEFAULT_MEMBER_PERMISSIONS,
+) -> dict[str, Any]:
+    """A guild member object as found in an interaction (with ``user`` and computed ``permissions``)."""
+    return {
+        "user": user_payload(user_id, username, global_name=global_name),
+        "nick": nick,
+        "avatar": None,
+        "banner": None,
+        "roles": [str(r) for r in roles],
+        "joined_at": "2024-01-01T00:00:00.000000+00:00",
+        "premium_since": None,
+        "deaf": False,
+        "mute": False,
+        "flags": 0,
+        "pending": False,
+        "permissions": _perm_str(permissions),
+        "communication_disabled_until": None,
+        "unusual_dm_activity_until": None,
+        "avatar_decoration_data": None,
+    }
+
+
+def _channel_payload(
+    channel_id: int,
+    guild_id: int | None,
+    user: Mapping[str, Any],
+    permissions: str,
+    channel_type: int,
+    name: str | None,
+) -> dict[str, Any]:
+    if guild_id is None:
+        return {
+            "id": str(channel_id),
+            "type": 1,
+            "last_message_id": None,
+            "flags": 0,
+            "recipients": [dict(user)],
+        }
+    return {
+        "id": str(channel_id),
+        "type": channel_type,
+        "guild_id": str(guild_id),
+        "name": name or f"channel-{channel_id % 10000}",
+        "position": 0,
+        "parent_id": None,
+        "topic": None,
+        "nsfw": False,
+        "rate_limit_per_user": 0,
+        "last_message_id": None,
+        "flags": 0,
+        "permissions": permissions,
+    }
+
+
+def _interaction_payload(
+    kind: int,
+    data: dict[str, Any],
+    *,
+    user_id: int,
+    guild_id: int | None,
+    channel_id: int,
+    username: str | None,
+    global_name: str | None,
+    nick: str | None,
+    roles: Sequence[int],
+    permissions: int | str | discord.Permissions,
+    app_permissions: int | str | discord.Permissions,
+    locale: str,
+    guild_locale: str,
+    channel_type: int,
+    channel_name: str | None,
+    application_id: int,
+) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "id": str(new_snowflake()),
+        "application_id": str(application_id),
+        "type": kind,
+        "data": data,
+        "token": f"fake-interaction-token-{new_snowflake()}",
+        "version": 1,
+        "app_permissions": _perm_str(app_permissions),
+        "locale": locale,
+        "entitlements": [],
+        "entitlement_sku_ids": [],
+        "attachment_size_limit": 10 * 1024 * 1024,
+        "channel_id": str(channel_id),
+    }
+    if guild_id is not None:
+        member = member_payload(
+            user_id,
+            username=username,
+            global_name=global_name,
+            nick=nick,
+            roles=roles,
+            permissions=permissions,
+        )
+        user = member["user"]
+        payload.update(
+            guild_id=str(guild_id),
+            guild={"id": str(guild_id), "locale": guild_locale, "features": []},
+            guild_locale=guild_locale,
+            member=member,
+            authorizing_integration_owners={"0": str(guild_id)},
+            context=0,
+        )
+    else:
+        user = user_payload(user_id, username, global_name=global_name)
+        payload.update(user=user, authorizing_integration_owners={"0": "0"}, context=1)
+    payload["channel"] = _channel_payload(
+        channel_id, guild_id, user, _perm_str(permissions), channel_type, channel_name
+    )
+    return payload
+
+
+@dataclass(frozen=True)
+class Opt:
+    """An explicitly typed slash-command option value (e.g. ``Opt(6, user_id)`` for a user option)."""
+
+    type: int
+    value: Any
+
+
+def _option(name: str, value: Any) -> dict[str, Any]:
+    if isinstance(value, Opt):
+        kind, raw = value.type, value.value
+        if kind in (6, 7, 8, 9, 11):
+            raw = str(raw)
+    elif isinstance(value, bool):
+        kind, raw = 5, value
+    elif isinstance(value, int):
+        kind, raw = 4, value
+    elif isinstance(value, float):
+        kind, raw = 10, value
+    elif isinstance(value, str):
+        kind, raw = 3, value
+    else:
+        raise TypeError(f"option {name!r}: wrap {type(value).__name__} values in Opt(type, value)")
+    return {"name": name, "type": kind, "value": raw}
+
+
+def slash(
+    command: str,
+    sub: str | None = None,
+    options: Mapping[str, Any] | None = None,
+    *,
+    user_id: int = USER_ID,
+    guild_id: int | None = GUILD_ID,
+    channel_id: int = CHANNEL_ID,
+    username: str | None = None,
+    global_name: str | None = None,
+    nick: str | None = None,
+    roles: Sequence[int] = (),
+    permissions: int | str | discord.Permissions = DEFAULT_MEMBER_PERMISSIONS,
+    app_permissions: int | str | discord.Permissions = DEFAULT_APP_PERMISSIONS,
+    locale: str = "en-US",
+    guild_locale: str = "en-US",
+    channel_type: int = 0,
+    channel_name: str | None = None,
+    command_id: int | None = None,
+    command_guild_id: int | None = None,
+    resolved: Mapping[str, Any] | None = None,
+    focused: str | None = None,
+    application_id: int = APP_ID,
+) -> dict[str, Any]:
+    """A type-2 APPLICATION_COMMAND payload for ``/command [sub] options``.
+
+    ``sub`` is a subcommand name, or ``"group sub"`` for a subcommand of a subcommand group. Option
+    values map ``str``/``int``/``float``/``bool`` to types 3/4/10/5; use :class:`Opt` for others (and
+    pass ``resolved``). ``guild_id=None`` makes a DM interaction (``user`` instead of ``member``). The
+    tree resolves commands by name; :func:`dispatch` fills ``data.id``/``data.guild_id`` from the
+    commands the fake saw synced.
+    """
+    leaf = [_option(name, value) for name, value in (options or {}).items()]
+    if focused is not None:
+        for opt in leaf:
+            if opt["name"] == focused:
+                opt["focused"] = True
+    top = leaf
+    if sub:
+        parts = sub.split()
+        if len(parts) > 2:
+            raise ValueError("at most a group and a subcommand")
+        top = [{"name": parts[-1], "type": 1, "options": leaf}]
+        if len(parts) == 2:
+            top = [{"name": parts[0], "type": 2, "options": top}]
+    data: dict[str, Any] = {
+        "id": str(command_id or new_snowflake()),
+        "name": command,
+        "type": 1,
+        "options": top,
+    }
+    if command_guild_id is not None:
+        data["guild_id"] = str(command_guild_id)
+    if resolved:
+        data["resolved"] = copy.deepcopy(dict(resolved))
+    return _interaction_payload(
+        4 if focused is not None else 2,
+        data,
+        user_id=user_id,
+        guild_id=guild_id,
+        channel_id=channel_id,
+        username=username,
+        global_name=global_name,
+        nick=nick,
+        roles=roles,
+        permissions=permissions,
+        app_permissions=app_permissions,
+        locale=locale,
+        guild_locale=guild_locale,
+        channel_type=channel_type,
+        channel_name=channel_name,
+        application_id=application_id,
+    )
+
+
+def autocomplete(
+    command: str, sub: str | None, options: Mapping[str, Any], focused: str, **kwargs: Any
+) -> dict[str, Any]:
+    """A type-4 APPLICATION_COMMAND_AUTOCOMPLETE payload (same arguments as :func:`slash`)."""
+    return slash(command, sub, options, focused=focused, **kwargs)
+
+
+def _default_message(channel_id: int, component: dict[str, Any], application_id: int) -> dict[str, Any]:
+    bot = user_payload(application_id, "TestBot") | {"bot": True}
+    return {
+        "id": str(new_snowflake()),
+        "channel_id": str(channel_id),
+        "author": bot,
+        "content": "",
+        "timestamp": _now_iso(),
+        "edited_timestamp": None,
+        "tts": False,
+        "mention_everyone": False,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "components": _number_components([{"type": 1, "components": [component]}]),
+        "pinned": False,
+        "type": 0,
+        "flags": 0,
+    }
+
+
+def _component_payload(
+    data: dict[str, Any],
+    default_component: dict[str, Any],
+    message: Mapping[str, Any] | None,
+    channel_id: int | None,
+    kwargs: dict[str, Any],
+) -> dict[str, Any]:
+    application_id = int(kwargs.get("application_id", APP_ID))
+    if message is None:
+        channel = channel_id if channel_id is not None else CHANNEL_ID
+        msg = _default_message(channel, default_component, application_id)
+    else:
+        msg = copy.deepcopy(dict(message))
+        channel = channel_id if channel_id is not None else int(msg.get("channel_id") or CHANNEL_ID)
+    found = _find_component(msg.get("components") or [], data["custom_id"])
+    if found is not None and isinstance(found.get("id"), int):
+        data["id"] = found["id"]
+    options = {
+        "user_id": USER_ID,
+        "guild_id": GUILD_ID,
+        "username": None,
+        "global_name": None,
+        "nick": None,
+        "roles": (),
+        "permissions": DEFAULT_MEMBER_PERMISSIONS,
+        "app_permissions": DEFAULT_APP_PERMISSIONS,
+        "locale": "en-US",
+        "guild_locale": "en-US",
+        "channel_type": 0,
+        "channel_name": None,
+        "application_id": application_id,
+    } | kwargs
+    payload = _interaction_payload(3, data, channel_id=channel, **options)
+    payload["message"] = msg
+    return payload
+
+
+def _find_component(components: list[dict[str, Any]], custom_id: str) -> dict[str, Any] | None:
+    for item in components:
+        if item.get("custom_id") == custom_id:
+            return item
+        for key in ("components",):
+            found = _find_component(item.get(key) or [], custom_id)
+            if found is not None:
+                return found
+        for key in ("accessory", "component"):
+            if isinstance(item.get(key), dict):
+                found = _find_component([item[key]], custom_id)
+                if found is not None:
+                    return found
+    return None
+
+
+def button(
+    custom_id: str,
+    *,
+    message: Mapping[str, Any] | None = None,
+    channel_id: int | None = None,
+    **kwargs: Any,
+) -> dict[str, Any]:
+    """A type-3 MESSAGE_COMPONENT payload for clicking the button ``custom_id`` on ``message``.
+
+    ``message`` is a message object (e.g. ``http.sent_messages()[-1]["message"]``); by default a bot
+    message holding just that button. Keyword arguments as for :func:`slash` (``user_id``, ``guild_id``,
+    ``roles``, ``permissions``, ``app_permissions``, ``locale`` ...). ``DynamicItem`` routing needs the
+    custom id to be present among the message's components, as it is on Discord.
+    """
+    data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2}
+    component = {"type": 2, "style": 1, "label": custom_id[:80], "custom_id": custom_id}
+    return _component_payload(data, component, message, channel_id, kwargs)
+
+
+def select(
+    custom_id: str,
+    values: Sequence[str],
+    *,
+    message: Mapping[str, Any] | None = None,
+    channel_id: int | None = None,
+    component_type: int = 3,
+    resolved: Mapping[str, Any] | None = None,
+    **kwargs: Any,
+) -> dict[str, Any]:
+    """A type-3 MESSAGE_COMPONENT payload choosing ``values`` in the select menu ``custom_id``.
+
+    ``component_type`` 3 is a string select (5 user, 6 role, 7 mentionable, 8 channel, which also need
+    ``resolved``). Other arguments as for :func:`button`.
+    """
+    data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type, "values": list(values)}
+    if resolved:
+        data["resolved"] = copy.deepcopy(dict(resolved))
+    component: dict[str, Any] = {
+        "type": component_type,
+        "custom_id": custom_id,
+        "min_values": 1,
+        "max_values": 1,
+    }
+    if component_type == 3:
+        component["options"] = [{"label": v, "value": v} for v in values]
+    return _component_payload(data, component, message, channel_id, kwargs)
+
+
+# --- running the client -------------------------------------------------------------------------
+
+
+_CAPTURE: contextvars.ContextVar[tuple[set[asyncio.Task[Any]], ...]] = contextvars.ContextVar(
+    "fake_discord_capture", default=()
+)
+_FACTORY_USERS: dict[asyncio.AbstractEventLoop, tuple[int, Any]] = {}
+
+
+@contextlib.contextmanager
+def _capture_tasks(into: set[asyncio.Task[Any]]) -> Iterator[None]:
+    """Record into ``into`` every task started, directly or not, from the current task in the block.
+
+    A task factory files each new task under the captures of the context it is created in, and tasks
+    inherit that context, so concurrent :func:`dispatch` calls each see only their own tasks.
+    """
+    loop = asyncio.get_running_loop()
+    users, previous = _FACTORY_USERS.get(loop, (0, loop.get_task_factory()))
+    if users == 0:
+
+        def factory(loop: asyncio.AbstractEventLoop, coro: Any, **kwargs: Any) -> asyncio.Task[Any]:
+            if previous is not None:
+                task = previous(loop, coro, **kwargs)
+            else:
+                task = asyncio.Task(coro, loop=loop, **kwargs)
+            context = kwargs.get("context")
+            captures = context.get(_CAPTURE, ()) if context is not None else _CAPTURE.get()
+            for capture in captures:
+                capture.add(task)
+            return task  # type: ignore[no-any-return]
+
+        loop.set_task_factory(factory)  # type: ignore[arg-type]
+    _FACTORY_USERS[loop] = (users + 1, previous)
+    token = _CAPTURE.set((*_CAPTURE.get(), into))
+    try:
+        yield
+    finally:
+        _CAPTURE.reset(token)
+        users, previous = _FACTORY_USERS.pop(loop)
+        if users > 1:
+            _FACTORY_USERS[loop] = (users - 1, previous)
+        else:
+            loop.set_task_factory(previous)
+
+
+class _ErrorLog(logging.Handler):
+    """Collects the exceptions discord.py logs and swallows (tree, view, dynamic item, event errors).
+
+    Only records logged from inside the capture ``tasks`` belongs to (the dispatch's own tasks) count.
+    """
+
+    def __init__(self, tasks: set[asyncio.Task[Any]]) -> None:
+        super().__init__(logging.ERROR)
+        self.tasks = tasks
+        self.errors: list[BaseException] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not any(capture is self.tasks for capture in _CAPTURE.get()):
+            return
+        if record.exc_info and record.exc_info[1] is not None:
+            self.errors.append(record.exc_info[1])
+
+
+def _sleep_delay(task: asyncio.Task[Any]) -> float | None:
+    """How long the task is sleeping for, if it is blocked in ``asyncio.sleep``."""
+    coro: Any = task.get_coro()
+    for _ in range(100):
+        if coro is None:
+            return None
+        code = getattr(coro, "cr_code", None) or getattr(coro, "gi_code", None)
+        if code is asyncio.sleep.__code__:
+            frame = getattr(coro, "cr_frame", None)
+            return float(frame.f_locals.get("delay", 0)) if frame is not None else None
+        coro = getattr(coro, "cr_await", None) or getattr(coro, "gi_yieldfrom", None)
+    return None
+
+
+async def settle(tasks: set[asyncio.Task[Any]], *, timeout: float = 5.0, idle_sleep: float = 1.0) -> None:
+    """Wait until each task in the (growing) set is done or sleeps for at least ``idle_sleep`` seconds.
+
+    Long sleeps are view time-outs, ``delete_after`` and bot timers: they count as settled. Raises
+    ``TimeoutError`` naming the busy tasks after ``timeout`` seconds.
+    """
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    quiet = 0
+    while True:
+        busy = [t for t in list(tasks) if not t.done() and not ((_sleep_delay(t) or 0.0) >= idle_sleep)]
+        if not busy:
+            quiet += 1
+            if quiet >= 3:
+                return
+            await asyncio.sleep(0)
+            continue
+        quiet = 0
+        remaining = deadline - loop.time()
+        if remaining <= 0:
+            names = ", ".join(f"{t.get_name()} ({t.get_coro()!r})" for t in busy)
+            raise TimeoutError(f"tasks still running after {timeout}s: {names}")
+        await asyncio.wait(busy, timeout=min(remaining, 0.05), return_when=asyncio.FIRST_COMPLETED)
+
+
+def _fill_command(fake: FakeHTTP, payload: dict[str, Any]) -> None:
+    """Give an application-command payload the id (and guild) of the command as it was synced."""
+    if payload["type"] not in (2, 4):
+        return
+    data = payload["data"]
+    guild_id = payload.get("guild_id")
+    found = fake.command(data["name"], int(guild_id)) if guild_id and "guild_id" not in data else None
+    if found is not None:
+        data["id"], data["guild_id"] = found["id"], found["guild_id"]
+        return
+    found = fake.command(data["name"])
+    if found is not None and "guild_id" not in data:
+        data["id"] = found["id"]
+
+
+async def dispatch(
+    client: discord.Client,
+    payload: Mapping[str, Any],
+    *,
+    timeout: float = 5.0,
+    idle_sleep: float = 1.0,
+    raise_errors: bool = True,
+    capture_loggers: Sequence[str] = ("discord",),
+) -> list[BaseException]:
+    """Deliver an INTERACTION_CREATE payload as the gateway would and wait for everything it started.
+
+    Returns the exceptions that discord.py logged and swallowed (command, view, dynamic-item and event
+    errors) plus those of tasks that died; with ``raise_errors`` the first one is raised instead.
+    """
+    fake = FakeHTTP.active()
+    data = copy.deepcopy(dict(payload))
+    if fake is not None:
+        _fill_command(fake, data)
+        fake.register_interaction(data)
+    tasks: set[asyncio.Task[Any]] = set()
+    handler = _ErrorLog(tasks)
+    loggers = [logging.getLogger(name) for name in capture_loggers]
+    for logger in loggers:
+        logger.addHandler(handler)
+    try:
+        with _capture_tasks(tasks):
+            client._connection.parse_interaction_create(copy.deepcopy(data))  # type: ignore[arg-type]
+            await settle(tasks, timeout=timeout, idle_sleep=idle_sleep)
+    finally:
+        for logger in loggers:
+            logger.removeHandler(handler)
+        if fake is not None:
+            fake.spawned.update(tasks)
+    errors = list(handler.errors)
+    for task in tasks:
+        if task.done() and not task.cancelled() and task.exception() is not None:
+            errors.append(task.exception())  # type: ignore[arg-type]
+    if raise_errors and errors:
+        raise errors[0]
+    return errors
+
+
+def make_interaction(client: discord.Client, payload: Mapping[str, Any]) -> discord.Interaction[Any]:
+    """The ``discord.Interaction`` discord.py builds from a payload (without dispatching it)."""
+    return discord.Interaction(data=copy.deepcopy(dict(payload)), state=client._connection)  # type: ignore[arg-type]
+
+
+def add_guild(
+    client: discord.Client,
+    guild_id: int = GUILD_ID,
+    *,
+    name: str = "Test Guild",
+    channels: Mapping[int, str] | None = None,
+    everyone_permissions: int | discord.Permissions = DEFAULT_MEMBER_PERMISSIONS,
+    owner_id: int = OWNER_ID,
+) -> discord.Guild:
+    """Put a guild with text channels in the client's cache, as GUILD_CREATE would.
+
+    Without it ``client.get_guild``/``get_channel`` return ``None`` and each interaction carries its own
+    uncached partial guild and channel.
+    """
+    state = client._connection
+    assert client.user is not None, "log in first"
+    channel_map = channels if channels is not None else {CHANNEL_ID: "general"}
+    data: dict[str, Any] = {
+        "id": str(guild_id),
+        "name": name,
+        "icon": None,
+        "owner_id": str(owner_id),
+        "features": [],
+        "preferred_locale": "en-US",
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "mfa_level": 0,
+        "nsfw_level": 0,
+        "premium_tier": 0,
+        "system_channel_flags": 0,
+        "afk_timeout": 300,
+        "member_count": 1,
+        "emojis": [],
+        "stickers": [],
+        "threads": [],
+        "roles": [
+            {
+                "id": str(guild_id),
+                "name": "@everyone",
+                "permissions": _perm_str(everyone_permissions),
+                "position": 0,
+                "color": 0,
+                "hoist": False,
+                "managed": False,
+                "mentionable": False,
+                "flags": 0,
+            }
+        ],
+        "channels": [
+            {
+                "id": str(cid),
+                "type": 0,
+                "guild_id": str(guild_id),
+                "name": cname,
+                "position": i,
+                "parent_id": None,
+                "topic": None,
+                "nsfw": False,
+                "rate_limit_per_user": 0,
+                "last_message_id": None,
+                "permission_overwrites": [],
+                "flags": 0,
+            }
+            for i, (cid, cname) in enumerate(channel_map.items())
+        ],
+        "members": [member_payload(client.user.id) | {"user": client.user._to_minimal_user_json()}],
+    }
+    guild = discord.Guild(data=data, state=state)  # type: ignore[arg-type]
+    state._add_guild(guild)
+    return guild
+
+
+async def login(
+    client: discord.Client, http: FakeHTTP | None = None, *, token: str = "fake-token"
+) -> FakeHTTP:
+    """Install ``http`` (or a new :class:`FakeHTTP`) and run the real ``client.login`` (so ``setup_hook``).
+
+    Pair with :func:`shut_down`; on a failed login the client is closed and the fake uninstalled.
+    """
+    fake = http or FakeHTTP()
+    fake.install()
+    tasks: set[asyncio.Task[Any]] = set()
+    try:
+        with _capture_tasks(tasks):
+            await client.login(token)
+    except BaseException:
+        fake.spawned.update(tasks)
+        await shut_down(client, fake)
+        raise
+    fake.spawned.update(tasks)
+    return fake
+
+
+async def shut_down(client: discord.Client, http: FakeHTTP) -> None:
+    """Cancel tasks left by login and dispatches, close the client (and its aiohttp session), uninstall."""
+    try:
+        pending = [t for t in http.spawned if not t.done()]
+        for task in pending:
+            task.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)
+        http.spawned.clear()
+        await client.close()
+    finally:
+        http.uninstall()
+
+
+@contextlib.asynccontextmanager
+async def logged_in(
+    client: ClientT, http: FakeHTTP | None = None, *, token: str = "fake-token"
+) -> AsyncIterator[tuple[ClientT, FakeHTTP]]:
+    """:func:`login` on entry, :func:`shut_down` on exit; yields ``(client, fake)``.
+
+    Tasks still running at exit (view time-outs, timers) are cancelled. Pass the same ``http`` to a
+    second client to simulate a restart against the same Discord state.
+    """
+    fake = await login(client, http, token=token)
+    try:
+        yield client, fake
+    finally:
+        await shut_down(client, fake)

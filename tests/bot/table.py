@@ -1,0 +1,150 @@
+"""A table of players driving the real bot through the fake Discord: commands, clicks and choices only.
+
+Players decide from what the bot showed them (the components of the messages they see); the driver
+reads the bot's live state only to know whose turn it is, as a player reads the mentions.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from bot.client import GameBot
+from bot.components import PATTERN
+from rules.santacruz.engine import awaiting
+from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, select, slash
+
+USERS = (1001, 1002, 1003, 1004)
+NAMES = ("Ana", "Ben", "Cem", "Dee")
+
+
+def components(message: dict[str, Any] | None) -> Iterator[dict[str, Any]]:
+    """Every button and select of a message, in order."""
+    for row in (message or {}).get("components", []) or []:
+        yield from row.get("components", [])
+
+
+def verb(component: dict[str, Any]) -> str:
+    match = re.fullmatch(PATTERN, component.get("custom_id", ""))
+    return match["verb"] if match else ""
+
+
+def find(message: dict[str, Any] | None, wanted: str) -> dict[str, Any] | None:
+    return next((c for c in components(message) if verb(c) == wanted), None)
+
+
+class Table:
+    """Players at one channel; every method goes through a real interaction payload."""
+
+    def __init__(self, client: GameBot, fake: FakeHTTP, rng: random.Random | None = None) -> None:
+        self.client = client
+        self.fake = fake
+        self.rng = rng or random.Random(0)
+        self.verbs: set[str] = set()
+
+    def user(self, index: int) -> dict[str, Any]:
+        return {"user_id": USERS[index], "username": NAMES[index].lower(), "global_name": NAMES[index]}
+
+    async def slash(self, index: int, sub: str, **options: Any) -> dict[str, Any]:
+        """Run ``/santacruz sub`` as a player; the last reply to it."""
+        payload = slash("santacruz", sub, options or None, **self.user(index))
+        await dispatch(self.client, payload, capture_loggers=("discord", "bot"))
+        return self.fake.replies(payload["token"])[-1]
+
+    async def press(
+        self, user_id: int, message: dict[str, Any], custom_id: str, values: list[str] | None = None
+    ) -> dict[str, Any] | None:
+        """Click a button (or choose ``values`` in a select); the last reply to that interaction."""
+        index = USERS.index(user_id) if user_id in USERS else None
+        who = self.user(index) if index is not None else {"user_id": user_id, "username": f"u{user_id}"}
+        match = re.fullmatch(PATTERN, custom_id)
+        if match:
+            self.verbs.add(match["verb"])
+        if values is None:
+            payload = button(custom_id, message=message, **who)
+        else:
+            payload = select(custom_id, values, message=message, **who)
+        await dispatch(self.client, payload, capture_loggers=("discord", "bot"))
+        replies = self.fake.replies(payload["token"])
+        return replies[-1] if replies else None
+
+    def public(self) -> list[dict[str, Any]]:
+        return self.fake.sent_messages(CHANNEL_ID)
+
+    async def game_id(self) -> int:
+        row = await self.client.store.open_game(CHANNEL_ID)
+        assert row is not None
+        return row.id
+
+    async def current(self) -> dict[str, Any]:
+        """The game's live public message (the one whose buttons work), as Discord holds it now."""
+        row = await self.client.store.open_game(CHANNEL_ID)
+        assert row is not None and row.message_id is not None
+        message = self.fake.message(row.message_id)
+        assert message is not None
+        return message
+
+    async def open_lobby(self, players: int) -> None:
+        """Player 0 opens the lobby by command; the others join with the lobby's button."""
+        await self.slash(0, "join")
+        lobby = self.public()[-1]["message"]
+        join = find(lobby, "join")
+        assert join is not None
+        for index in range(1, players):
+            reply = await self.press(USERS[index], lobby, join["custom_id"])
+            assert reply is not None
+            lobby = reply["message"]
+
+    async def start(self, variant: str | None = None) -> None:
+        lobby = self.public()[-1]["message"]
+        start = [c for c in components(lobby) if verb(c) == "start"]
+        chosen = next(c for c in start if variant is None or c["custom_id"].endswith(f":{variant}"))
+        await self.press(USERS[0], lobby, chosen["custom_id"])
+
+    async def step(self) -> None:
+        """The players the game waits for each make one move through their buttons and panels."""
+        live = await self.client.service.live(await self.game_id())
+        waiting = sorted(awaiting(live.state))
+        message = await self.current()
+        for seat in waiting if live.state.phase == "discard" else waiting[:1]:
+            user = live.user_of_seat(seat).user_id
+            picks = [c for c in components(message) if verb(c) == "pick"]
+            if picks:
+                await self.press(user, message, self.rng.choice(picks)["custom_id"])
+                return
+            opener = find(message, "act") or find(message, "hand")
+            assert opener is not None, message
+            reply = await self.press(user, message, opener["custom_id"])
+            assert reply is not None and reply["ephemeral"]
+            await self.work_panel(user, reply["message"])
+
+    async def work_panel(self, user: int, panel: dict[str, Any] | None) -> None:
+        """Use a private panel until a move is confirmed and the panel closes."""
+        for _ in range(12):
+            items = list(components(panel))
+            if not items or panel is None:
+                return
+            selects = [c for c in items if c["type"] == 3]
+            confirms = [c for c in items if verb(c) in ("do", "sdo")]
+            choices = [c for c in items if c["type"] == 2 and verb(c) not in ("act", "hand")]
+            if selects and not confirms:
+                menu = self.rng.choice(selects)
+                value = self.rng.choice(menu["options"])["value"]
+                reply = await self.press(user, panel, menu["custom_id"], [value])
+            elif confirms or choices:
+                reply = await self.press(user, panel, self.rng.choice(confirms or choices)["custom_id"])
+            else:
+                return
+            assert reply is not None
+            panel = reply["message"]
+        raise AssertionError("a panel did not close after twelve steps")
+
+    async def play_to_end(self, limit: int = 400) -> None:
+        for _ in range(limit):
+            row = await self.client.store.open_game(CHANNEL_ID)
+            if row is None:
+                return
+            await self.step()
+        raise AssertionError("the game did not end")

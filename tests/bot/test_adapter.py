@@ -1,0 +1,314 @@
+"""The Discord adapter: real interactions from payloads through the real command tree and components.
+
+Every test drives the real :class:`bot.client.GameBot` through :mod:`tests.bot.fake_discord`; the
+players only use slash commands, buttons and select menus.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+
+from bot.client import GameBot
+from bot.config import Settings
+from bot.games.santacruz.ui import SantaCruzUI
+from rules.santacruz.engine import apply, awaiting, legal_actions
+from rules.santacruz.events import ChipDrawn
+from rules.santacruz.records import replay
+from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, logged_in, slash
+from tests.bot.table import USERS, Table, components, find, verb
+
+OUTSIDER = 4242
+
+
+def settings(tmp_path: Path) -> Settings:
+    return Settings("fake-token", tmp_path / "data" / "games.sqlite3", None, logging.INFO)
+
+
+def seeded(tmp_path: Path, seed: int) -> GameBot:
+    """The bot as ``python -m bot`` builds it, dealing every game from ``seed``."""
+    return GameBot(settings(tmp_path), [SantaCruzUI()], seeds=lambda: seed)
+
+
+@pytest.fixture
+async def table(tmp_path: Path) -> AsyncIterator[Table]:
+    async with logged_in(seeded(tmp_path, 7)) as (client, fake):
+        yield Table(client, fake, random.Random(1))
+
+
+async def started(table: Table, players: int = 3, variant: str | None = None) -> None:
+    await table.open_lobby(players)
+    await table.start(variant)
+
+
+def texts(sent: dict[str, Any]) -> str:
+    embeds = " ".join(json.dumps(e) for e in sent.get("embeds") or [])
+    return f"{sent.get('content') or ''} {embeds}"
+
+
+async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: Table) -> None:
+    """From /santacruz join to the final standings: every move through the bot's own components."""
+    await started(table, 3)
+    await table.play_to_end()
+    final = table.public()[-1]
+    assert final["filenames"][0] == "standings.png" and "board.png" in final["filenames"]
+    record_name = next(n for n in final["filenames"] if n.endswith(".json"))
+    state = replay(json.loads(final["files"][record_name]))
+    assert state.phase == "end"
+    game = await table.client.store.record(1)
+    assert game is not None and json.loads(final["files"][record_name]) == game
+    assert not list(components(final["message"]))
+    assert {
+        "join",
+        "start",
+        "pick",
+        "hand",
+        "act",
+        "site",
+        "do",
+        "discard",
+        "sdo",
+        "card",
+        "score",
+    } <= table.verbs
+    turn_messages = [s for s in table.public() if any(True for _ in components(s["message"]))][1:]
+    for sent in turn_messages[:-1]:
+        assert not list(components(table.fake.message(sent["message_id"]))), "an old turn kept its buttons"
+
+
+async def test_the_lobby_buttons_and_commands(table: Table) -> None:
+    """join opens or joins, leave leaves, the lobby message stays current, start needs 2 to 4 members."""
+    await table.slash(0, "join")
+    lobby = table.public()[-1]
+    assert lobby["embeds"] and "Ana" in texts(lobby)
+    again = await table.slash(0, "join")
+    assert again["ephemeral"] and "already" in again["content"]
+    alone = await table.slash(0, "start")
+    assert alone["ephemeral"] and "needs 2 to 4" in alone["content"]
+    join = find(lobby["message"], "join")
+    assert join is not None
+    reply = await table.press(USERS[1], lobby["message"], join["custom_id"])
+    assert reply is not None and "Ben" in texts(reply)
+    outsider = await table.press(OUTSIDER, reply["message"], find(reply["message"], "start")["custom_id"])
+    assert (
+        outsider is not None and outsider["ephemeral"] and "Only players in the lobby" in outsider["content"]
+    )
+    left = await table.slash(1, "leave")
+    assert left["ephemeral"]
+    assert "Ben" not in texts({"embeds": table.fake.message(lobby["message_id"])["embeds"]})
+    gone = await table.slash(0, "leave")
+    assert "closed" in gone["content"]
+    assert await table.client.store.open_game(CHANNEL_ID) is None
+
+
+async def test_start_with_the_beginner_variant_deals_random_sets(table: Table) -> None:
+    """The start option for the beginner variant: sets are dealt at random, no round-1 draft."""
+    await table.open_lobby(2)
+    reply = await table.slash(1, "start", variant="beginner")
+    assert reply["ephemeral"]
+    live = await table.client.service.live(await table.game_id())
+    assert live.state.phase == "landing"
+    assert all(p.set_letter for p in live.state.players)
+
+
+async def test_clicks_from_outsiders_and_players_out_of_turn_are_refused(table: Table) -> None:
+    """A non-player and a player out of turn each get a clear ephemeral refusal; nothing changes."""
+    await started(table, 3)
+    message = await table.current()
+    live = await table.client.service.live(await table.game_id())
+    version = live.version
+    pick = find(message, "pick")
+    assert pick is not None
+    outsider = await table.press(OUTSIDER, message, pick["custom_id"])
+    assert (
+        outsider is not None
+        and outsider["ephemeral"]
+        and outsider["content"] == "You are not playing in this game."
+    )
+    idle_seat = next(s for s in range(3) if s not in awaiting(live.state))
+    idle = await table.press(live.user_of_seat(idle_seat).user_id, message, pick["custom_id"])
+    assert idle is not None and idle["ephemeral"] and idle["content"].startswith("It is not your turn")
+    hand = await table.press(
+        live.user_of_seat(idle_seat).user_id, message, find(message, "hand")["custom_id"]
+    )
+    assert hand is not None and hand["ephemeral"] and "hand.png" in hand["filenames"]
+    assert (await table.client.service.live(live.row.id)).version == version
+
+
+async def test_a_click_on_an_old_message_says_the_game_moved_on_with_a_link(table: Table) -> None:
+    """A stale button answers "the game has moved on" with a link to the current message."""
+    await started(table, 2)
+    old = await table.current()
+    await table.step()
+    current = await table.current()
+    live = await table.client.service.live(await table.game_id())
+    user = live.user_of_seat(min(awaiting(live.state))).user_id
+    version = live.version
+    reply = await table.press(user, old, find(old, "pick")["custom_id"])
+    assert reply is not None and reply["ephemeral"]
+    assert "moved on" in reply["content"] and str(current["id"]) in reply["content"]
+    assert (await table.client.store.game(live.row.id)).version == version
+
+
+async def test_a_double_click_applies_once(table: Table) -> None:
+    """Two clicks on the same button at the same moment: one move, one new message, one refusal."""
+    await started(table, 2)
+    message = await table.current()
+    live = await table.client.service.live(await table.game_id())
+    user = live.user_of_seat(min(awaiting(live.state))).user_id
+    pick = find(message, "pick")["custom_id"]
+    before, version = len(table.public()), live.version
+    payloads = [button(pick, message=message, **table.user(USERS.index(user))) for _ in range(2)]
+    await asyncio.gather(*(dispatch(table.client, p, capture_loggers=("discord", "bot")) for p in payloads))
+    assert (await table.client.service.live(live.row.id)).version == version + 1
+    assert len(table.public()) == before + 1
+    answers = [table.fake.replies(p["token"]) for p in payloads]
+    refusals = [a[-1] for a in answers if a and a[-1].get("content") and "moved on" in a[-1]["content"]]
+    assert len(refusals) == 1 and refusals[0]["ephemeral"]
+
+
+async def test_status_log_rules_board_and_hand_commands(table: Table) -> None:
+    """The information commands answer privately; board re-posts the live message publicly."""
+    await started(table, 2)
+    for _ in range(4):
+        await table.step()
+    status = await table.slash(0, "status")
+    assert status["ephemeral"] and "Round 1" in status["content"] and "Waiting for" in status["content"]
+    log = await table.slash(0, "log")
+    assert (log["ephemeral"] and "`0 pick" in log["content"]) or "`1 pick" in log["content"]
+    rules = await table.slash(1, "rules")
+    assert rules["ephemeral"] and "Scoring cards" in rules["content"] and "Eruption" in rules["content"]
+    hand = await table.slash(1, "hand")
+    assert hand["ephemeral"] and "hand.png" in hand["filenames"]
+    old = await table.current()
+    posted = await table.slash(0, "board")
+    assert posted["ephemeral"]
+    new = await table.current()
+    assert new["id"] != old["id"] and "board.png" in [a["filename"] for a in new["attachments"]]
+    assert not list(components(table.fake.message(old["id"])))
+    outsider = await table.slash(3, "hand")
+    assert outsider["content"] == "You are not playing in this game."
+
+
+async def test_abandon_asks_and_only_the_creator_or_a_channel_manager_may(table: Table) -> None:
+    """abandon: the creator, or anyone with Manage Channels; it asks to confirm first."""
+    await started(table, 2)
+    payload = slash("santacruz", "abandon", permissions="0", **table.user(1))
+    await dispatch(table.client, payload)
+    assert "Only the game's creator" in table.fake.replies(payload["token"])[-1]["content"]
+    ask = await table.slash(0, "abandon")
+    assert ask["ephemeral"] and "End this game" in ask["content"]
+    no = await table.press(USERS[0], ask["message"], find(ask["message"], "abandon_no")["custom_id"])
+    assert no is not None and "Nothing changed" in no["content"]
+    assert await table.client.store.open_game(CHANNEL_ID) is not None
+    yes = await table.press(USERS[0], ask["message"], find(ask["message"], "abandon_yes")["custom_id"])
+    assert yes is not None and await table.client.store.open_game(CHANNEL_ID) is None
+    assert "ended this game" in table.public()[-1]["content"]
+
+
+async def test_missing_channel_permissions_are_named_and_nothing_is_stored(table: Table) -> None:
+    """Without Attach Files or Embed Links the bot says what an admin must grant, and opens nothing."""
+    perms = discord.Permissions(view_channel=True, send_messages=True)
+    payload = slash("santacruz", "join", app_permissions=perms.value, **table.user(0))
+    await dispatch(table.client, payload)
+    reply = table.fake.replies(payload["token"])[-1]
+    assert reply["ephemeral"] and "Embed Links" in reply["content"] and "Attach Files" in reply["content"]
+    assert await table.client.store.open_game(CHANNEL_ID) is None
+
+
+async def test_a_failed_board_post_keeps_the_move_and_says_so(table: Table) -> None:
+    """A 403 on the new turn message: the move is stored, the player is told, /board posts it again."""
+    await started(table, 2)
+    live = await table.client.service.live(await table.game_id())
+    version = live.version
+    table.fake.fail("POST", f"/channels/{CHANNEL_ID}/messages", code=50013)
+    message = await table.current()
+    user = live.user_of_seat(min(awaiting(live.state))).user_id
+    reply = await table.press(user, message, find(message, "pick")["custom_id"])
+    assert reply is not None and reply["ephemeral"] and "move was saved" in reply["content"]
+    assert (await table.client.store.game(live.row.id)).version == version + 1
+    await table.slash(0, "board")
+    assert int((await table.current())["id"]) == int(table.public()[-1]["message_id"])
+
+
+async def chip_game(table: Table) -> tuple[int, str]:
+    """Play by the buttons to the landing; return a user and a landing site that draws a bird chip."""
+    await started(table, 2)
+    while (await table.client.service.live(await table.game_id())).state.phase != "landing":
+        await table.step()
+    live = await table.client.service.live(await table.game_id())
+    seat = min(awaiting(live.state))
+    for action in legal_actions(live.state, seat):
+        if any(isinstance(e, ChipDrawn) for e in apply(live.state, action)[1]):
+            return live.user_of_seat(seat).user_id, str(action)
+    pytest.skip("no bird tile on the coast in this deal")
+
+
+async def land(table: Table, user: int, line: str) -> dict[str, Any] | None:
+    message = await table.current()
+    panel = await table.press(user, message, find(message, "act")["custom_id"])
+    assert panel is not None
+    site = line.split()[-1]
+    menu = next(
+        c for c in components(panel["message"]) if any(o["value"] == site for o in c.get("options", []))
+    )
+    confirm = await table.press(user, panel["message"], menu["custom_id"], [site])
+    assert confirm is not None
+    return await table.press(user, confirm["message"], find(confirm["message"], "do")["custom_id"])
+
+
+async def test_a_bird_chip_reaches_its_owner_by_dm(table: Table) -> None:
+    """Bird chips: the value goes to the player by DM when drawn."""
+    user, line = await chip_game(table)
+    await land(table, user, line)
+    dms = table.fake.dms(user)
+    assert len(dms) == 1 and "bird chip worth" in dms[0]["content"]
+
+
+async def test_closed_dms_fall_back_to_the_hand_and_the_player_is_told_once(table: Table) -> None:
+    """If DMs are closed, the hand view is the fallback and the player is told once; no retry loop."""
+    user, line = await chip_game(table)
+    table.fake.fail_dm(user, times=None)
+    done = await land(table, user, line)
+    assert done is not None
+    live = await table.client.service.live(await table.game_id())
+    seat = live.seat_of_user(user)
+    notices = [s for s in table.fake.outgoing() if "Privacy Settings" in (s.get("content") or "")]
+    assert len(notices) == 1 and notices[0]["ephemeral"]
+    attempts = [c for c in table.fake.calls if c.error is not None and "/channels/" in c.path]
+    assert len(attempts) <= 1
+    hand = await table.slash(USERS.index(user), "hand")
+    chips = ", ".join(str(v) for v in live.state.players[seat].chips)
+    assert f"Your bird chips: {chips}." in hand["content"]
+    assert "Privacy Settings" not in hand["content"]
+
+
+async def test_buttons_of_messages_sent_before_a_restart_still_work(tmp_path: Path) -> None:
+    """On restart every game continues and every button still works (custom ids carry game and version)."""
+    fake = FakeHTTP()
+    async with logged_in(seeded(tmp_path, 3), fake) as (client, _):
+        first = Table(client, fake, random.Random(4))
+        await started(first, 2)
+        for _ in range(3):
+            await first.step()
+        message = await first.current()
+        version = (await client.service.live(await first.game_id())).version
+    async with logged_in(seeded(tmp_path, 3), fake) as (client, _):
+        second = Table(client, fake, random.Random(4))
+        live = await client.service.live(await second.game_id())
+        assert live.version == version
+        user = live.user_of_seat(min(awaiting(live.state))).user_id
+        opener = find(message, "pick") or find(message, "act")
+        reply = await second.press(user, message, opener["custom_id"])
+        assert reply is not None
+        assert verb(opener) != "pick" or (await client.service.live(live.row.id)).version == version + 1
+        await second.play_to_end()
+        assert await client.store.record(live.row.id) is not None
