@@ -86,11 +86,14 @@ class GameService:
             raise StoreError(f"game {game_id} is not running")
         module = self._modules[row.game]
         saved = await self._store.load(game_id)
-        state = module.from_json(saved.state)
-        version = saved.snapshot_version
-        for stored_version, _seat, action in saved.actions:
-            state, _events = module.apply(state, action)
-            version = stored_version
+        try:
+            state = module.from_json(saved.state)
+            version = saved.snapshot_version
+            for stored_version, _seat, action in saved.actions:
+                state, _events = module.apply(state, action)
+                version = stored_version
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise StoreError(f"game {game_id}: the stored state does not load ({exc!r})") from exc
         if version != row.version:
             raise StoreError(f"game {game_id}: log ends at {version}, game says {row.version}")
         live = LiveGame(row, module, state, version, await self._store.players(game_id))

@@ -20,6 +20,7 @@ import pytest
 from bot.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
+from render.santacruz.words import card_name
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.events import ChipDrawn
 from rules.santacruz.records import replay
@@ -63,6 +64,13 @@ async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: T
     record_name = next(n for n in final["filenames"] if n.endswith(".json"))
     state = replay(json.loads(final["files"][record_name]))
     assert state.phase == "end"
+    winner = max(state.players, key=lambda p: p.score).name
+    assert winner in texts(final)
+    assert any("scoring.png" in s["filenames"] for s in table.public()), "no scoring summary was posted"
+    chosen = [s for s in table.public() if "Chosen already" in (s.get("content") or "")]
+    assert chosen, "the discard message never said who has chosen"
+    for sent in chosen:
+        assert all(card_name(p.discarded) not in sent["content"] for p in state.players if p.discarded)
     game = await table.client.store.record(1)
     assert game is not None and json.loads(final["files"][record_name]) == game
     assert not list(components(final["message"]))
