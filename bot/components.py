@@ -1,9 +1,10 @@
 """Buttons and select menus that survive restarts: the ``custom_id`` carries game id, version and verb.
 
-A custom id reads ``g:<game>:<version>:<verb>[:<arg>]`` for a button and the same with ``s:`` for a
-select menu (discord.py keeps one factory per template, so the two kinds need distinct templates). Because every item is a ``DynamicItem``,
-discord.py routes a click on any message, sent before or after a restart, to the bot's router with
-those parts already parsed; nothing is kept in memory per message.
+A button's custom id reads ``g:<game>:<version>:<verb>[:<arg>]``, a select menu's the same with
+``s:`` (discord.py keeps one factory per template, so the two kinds need distinct templates).
+Because every item is a ``DynamicItem``, discord.py routes a click on any message, sent before or
+after a restart, to the bot's router with those parts already parsed; nothing is kept in memory per
+message.
 """
 
 from __future__ import annotations

@@ -276,7 +276,7 @@ CATALOGUE: dict[str, str] = {
     "ui.site.none_hint": "Allowed only because no site here must be built on.",
     "ui.site.join": "Join {name} on this site (last player's privilege)",
     "ui.site.face_down": "Face-down {kind} tile: revealed when you build",
-    "ui.site.tile": "{building}, {points} points, {resources}",
+    "ui.site.tile": "{building}, {points}{resources}",
     "ui.site.kind.land": "land",
     "ui.site.kind.coast": "coast",
     "ui.site.kind.volcano": "volcano",

@@ -173,8 +173,9 @@ def _target_option(view: PublicView, target: Target) -> discord.SelectOption:
         description = say("ui.site.face_down", kind=say(f"ui.site.kind.{site.kind}"))
     else:
         tile = site.tile
-        goods = ", ".join(say(f"render.resource.{r}") for r in tile.resources) or say("render.hand.none")
-        description = say("ui.site.tile", building=tile.building, points=tile.points, resources=goods)
+        points = say("narrate.points.one" if tile.points == 1 else "narrate.points.other", points=tile.points)
+        goods = "".join(", " + say(f"render.resource.{r}") for r in tile.resources)
+        description = say("ui.site.tile", building=tile.building, points=points, resources=goods)
     label = say("ui.site.label_join" if target.join else "ui.site.label", site=target.site)
     return discord.SelectOption(label=label, value=str(target), description=description[:100])
 
@@ -211,6 +212,11 @@ def targets_for(state: GameState, seat: int, mode: str) -> list[Target]:
         ):
             out.append(action.target)
     return out
+
+
+def only_no_build(state: GameState, seat: int, mode: str) -> bool:
+    """Whether the only legal choice is to build nothing (the player is asked to confirm that)."""
+    return targets_for(state, seat, mode) == [NO_BUILD]
 
 
 def action_line(seat: int, mode: str, target: str) -> str:
@@ -283,7 +289,10 @@ async def hand_panel(live: LiveGame, pv: PlayerView) -> Post:
         items.extend(card_buttons(live, pv))
         content += "\n" + say("ui.hand.play")
     elif awaited and view.phase in ("landing", "play"):
-        return await site_panel(live, pv, "land" if view.phase == "landing" else "build")
+        mode = "land" if view.phase == "landing" else "build"
+        if only_no_build(live.state, pv.seat, mode):
+            return await build_confirm(live, pv, mode, NO_BUILD)
+        return await site_panel(live, pv, mode)
     elif awaited and view.phase == "draft":
         content += "\n" + say("ui.hand.draft")
     elif not awaited and view.phase != "end":

@@ -146,7 +146,7 @@ class SantaCruzUI:
         if not targets:
             raise Refusal(say("illegal.no_card", kind=say(f"render.card.{kind}")))
         pv = player_view(live.state, seat)
-        if targets == [NO_BUILD]:
+        if posts.only_no_build(live.state, seat, kind):
             await _show(ctx, await posts.build_confirm(live, pv, kind, NO_BUILD))
             return
         await ctx.defer()
