@@ -11,6 +11,7 @@ import io
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import discord
 
@@ -47,6 +48,19 @@ class Post:
         """Fresh file objects (a ``discord.File`` can be sent only once)."""
         return [discord.File(io.BytesIO(data), filename=name) for name, data in self.files]
 
+    def send_kwargs(self) -> dict[str, Any]:
+        """Arguments for sending this as a new message (channel send, reply or follow-up)."""
+        kwargs: dict[str, Any] = {
+            "content": self.content or None,
+            "files": self.discord_files(),
+            "allowed_mentions": self.allowed_mentions(),
+        }
+        if self.embed is not None:
+            kwargs["embed"] = self.embed
+        if self.view is not None:
+            kwargs["view"] = self.view
+        return kwargs
+
     def allowed_mentions(self) -> discord.AllowedMentions:
         """Only the named users are pinged; never everyone, roles or anyone quoted in a name."""
         return discord.AllowedMentions(
@@ -72,16 +86,8 @@ class Messenger:
 
     async def reply(self, interaction: discord.Interaction, post: Post, *, ephemeral: bool = True) -> None:
         """Answer an interaction with a new message (a follow-up when already answered or deferred)."""
-        kwargs = {
-            "content": post.content or None,
-            "files": post.discord_files(),
-            "ephemeral": ephemeral,
-            "allowed_mentions": post.allowed_mentions(),
-        }
-        if post.embed is not None:
-            kwargs["embed"] = post.embed
-        if post.view is not None:
-            kwargs["view"] = post.view
+        kwargs = post.send_kwargs()
+        kwargs["ephemeral"] = ephemeral
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(**kwargs)
@@ -115,15 +121,7 @@ class Messenger:
 
     async def publish(self, channel_id: int, guild_id: int | None, post: Post) -> int:
         """Post publicly in a channel; returns the message id or raises :class:`CannotPost`."""
-        kwargs = {
-            "content": post.content or None,
-            "files": post.discord_files(),
-            "allowed_mentions": post.allowed_mentions(),
-        }
-        if post.embed is not None:
-            kwargs["embed"] = post.embed
-        if post.view is not None:
-            kwargs["view"] = post.view
+        kwargs = post.send_kwargs()
         try:
             message = await self.channel(channel_id, guild_id).send(**kwargs)
         except discord.Forbidden as exc:

@@ -95,17 +95,8 @@ DEFAULT_MEMBER_PERMISSIONS = discord.Permissions(
     use_external_emojis=True,
     use_application_commands=True,
 ).value
-DEFAULT_APP_PERMISSIONS = discord.Permissions(
-    view_channel=True,
-    send_messages=True,
-    send_messages_in_threads=True,
-    embed_links=True,
-    attach_files=True,
-    add_reactions=True,
-    read_message_history=True,
-    use_external_emojis=True,
-    use_application_commands=True,
-    manage_messages=True,
+DEFAULT_APP_PERMISSIONS = (
+    discord.Permissions(DEFAULT_MEMBER_PERMISSIONS) | discord.Permissions(manage_messages=True)
 ).value
 
 ERROR_MESSAGES: dict[int, str] = {
