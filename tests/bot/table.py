@@ -1,20 +1,22 @@
-"""A table of players driving the real bot through the fake Discord: commands, clicks and choices only.
+"""A table of players driving the real bot through a fake Discord: commands, clicks and choices only.
 
-Players decide from what the bot showed them (the components of the messages they see); the driver
-reads the bot's live state only to know whose turn it is, as a player reads the mentions.
+Players decide only from what the bot showed them: the mentions and components of the live public
+message and of their private panels. The same table plays in-process (``tests/bot``) and against the
+bot in its own process (``tests/e2e``); only the way a payload reaches the bot differs.
 """
 
 from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
 from bot.client import GameBot
 from bot.components import PATTERN
-from rules.santacruz.engine import awaiting
 from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, select, slash
+
+Dispatch = Callable[[dict[str, Any]], Awaitable[object]]
 
 USERS = (1001, 1002, 1003, 1004)
 NAMES = ("Ana", "Ben", "Cem", "Dee")
@@ -38,9 +40,9 @@ def find(message: dict[str, Any] | None, wanted: str) -> dict[str, Any] | None:
 class Table:
     """Players at one channel; every method goes through a real interaction payload."""
 
-    def __init__(self, client: GameBot, fake: FakeHTTP, rng: random.Random | None = None) -> None:
-        self.client = client
+    def __init__(self, fake: FakeHTTP, dispatch: Dispatch, rng: random.Random | None = None) -> None:
         self.fake = fake
+        self.dispatch = dispatch
         self.rng = rng or random.Random(0)
         self.verbs: set[str] = set()
 
@@ -50,7 +52,7 @@ class Table:
     async def slash(self, index: int, sub: str, **options: Any) -> dict[str, Any]:
         """Run ``/santacruz sub`` as a player; the last reply to it."""
         payload = slash("santacruz", sub, options or None, **self.user(index))
-        await dispatch(self.client, payload, capture_loggers=("discord", "bot"))
+        await self.dispatch(payload)
         return self.fake.replies(payload["token"])[-1]
 
     async def press(
@@ -66,25 +68,34 @@ class Table:
             payload = button(custom_id, message=message, **who)
         else:
             payload = select(custom_id, values, message=message, **who)
-        await dispatch(self.client, payload, capture_loggers=("discord", "bot"))
+        await self.dispatch(payload)
         replies = self.fake.replies(payload["token"])
         return replies[-1] if replies else None
 
     def public(self) -> list[dict[str, Any]]:
         return self.fake.sent_messages(CHANNEL_ID)
 
-    async def game_id(self) -> int:
-        row = await self.client.store.open_game(CHANNEL_ID)
-        assert row is not None
-        return row.id
+    def live_message(self) -> dict[str, Any] | None:
+        """The public message whose buttons are live (the newest one still carrying components)."""
+        for sent in reversed(self.public()):
+            message = self.fake.message(int(sent["message_id"]))
+            if message is not None and any(True for _ in components(message)):
+                return message
+        return None
 
     async def current(self) -> dict[str, Any]:
-        """The game's live public message (the one whose buttons work), as Discord holds it now."""
-        row = await self.client.store.open_game(CHANNEL_ID)
-        assert row is not None and row.message_id is not None
-        message = self.fake.message(row.message_id)
-        assert message is not None
+        message = self.live_message()
+        assert message is not None, "no public message has live buttons"
         return message
+
+    def waiting(self, message: dict[str, Any]) -> list[int]:
+        """The users a message mentions: whoever must act now."""
+        return [int(u) for u in re.findall(r"<@!?([0-9]+)>", message.get("content") or "")]
+
+    def finished(self) -> bool:
+        """The last public message shows the final standings."""
+        public = self.public()
+        return bool(public) and "standings.png" in public[-1]["filenames"]
 
     async def open_lobby(self, players: int) -> None:
         """Player 0 opens the lobby by command; the others join with the lobby's button."""
@@ -104,17 +115,17 @@ class Table:
         await self.press(USERS[0], lobby, chosen["custom_id"])
 
     async def step(self) -> None:
-        """The players the game waits for each make one move through their buttons and panels."""
-        live = await self.client.service.live(await self.game_id())
-        waiting = sorted(awaiting(live.state))
+        """The players the live message mentions each make one move through their buttons and panels."""
         message = await self.current()
-        for seat in waiting if live.state.phase == "discard" else waiting[:1]:
-            user = live.user_of_seat(seat).user_id
-            picks = [c for c in components(message) if verb(c) == "pick"]
-            if picks:
-                await self.press(user, message, self.rng.choice(picks)["custom_id"])
-                return
-            opener = find(message, "act") or find(message, "hand")
+        users = self.waiting(message)
+        assert users, message.get("content")
+        picks = [c for c in components(message) if verb(c) == "pick"]
+        if picks:
+            await self.press(users[0], message, self.rng.choice(picks)["custom_id"])
+            return
+        act = find(message, "act")
+        for user in users if act is None else users[:1]:
+            opener = act or find(message, "hand")
             assert opener is not None, message
             reply = await self.press(user, message, opener["custom_id"])
             assert reply is not None and reply["ephemeral"]
@@ -143,8 +154,22 @@ class Table:
 
     async def play_to_end(self, limit: int = 400) -> None:
         for _ in range(limit):
-            row = await self.client.store.open_game(CHANNEL_ID)
-            if row is None:
+            if self.finished():
                 return
             await self.step()
         raise AssertionError("the game did not end")
+
+
+class LocalTable(Table):
+    """A table whose bot runs in this process, so a test may also look into the bot's store."""
+
+    def __init__(self, client: GameBot, fake: FakeHTTP, rng: random.Random | None = None) -> None:
+        super().__init__(
+            fake, lambda payload: dispatch(client, payload, capture_loggers=("discord", "bot")), rng
+        )
+        self.client = client
+
+    async def game_id(self) -> int:
+        row = await self.client.store.open_game(CHANNEL_ID)
+        assert row is not None
+        return row.id

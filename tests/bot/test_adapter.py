@@ -25,7 +25,7 @@ from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.events import ChipDrawn
 from rules.santacruz.records import replay
 from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, logged_in, slash
-from tests.bot.table import USERS, Table, components, find, verb
+from tests.bot.table import USERS, LocalTable, components, find, verb
 
 OUTSIDER = 4242
 
@@ -40,12 +40,12 @@ def seeded(tmp_path: Path, seed: int) -> GameBot:
 
 
 @pytest.fixture
-async def table(tmp_path: Path) -> AsyncIterator[Table]:
+async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
     async with logged_in(seeded(tmp_path, 7)) as (client, fake):
-        yield Table(client, fake, random.Random(1))
+        yield LocalTable(client, fake, random.Random(1))
 
 
-async def started(table: Table, players: int = 3, variant: str | None = None) -> None:
+async def started(table: LocalTable, players: int = 3, variant: str | None = None) -> None:
     await table.open_lobby(players)
     await table.start(variant)
 
@@ -55,7 +55,7 @@ def texts(sent: dict[str, Any]) -> str:
     return f"{sent.get('content') or ''} {embeds}"
 
 
-async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: Table) -> None:
+async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: LocalTable) -> None:
     """From /santacruz join to the final standings: every move through the bot's own components."""
     await started(table, 3)
     await table.play_to_end()
@@ -92,7 +92,7 @@ async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: T
         assert not list(components(table.fake.message(sent["message_id"]))), "an old turn kept its buttons"
 
 
-async def test_the_lobby_buttons_and_commands(table: Table) -> None:
+async def test_the_lobby_buttons_and_commands(table: LocalTable) -> None:
     """join opens or joins, leave leaves, the lobby message stays current, start needs 2 to 4 members."""
     await table.slash(0, "join")
     lobby = table.public()[-1]
@@ -117,7 +117,7 @@ async def test_the_lobby_buttons_and_commands(table: Table) -> None:
     assert await table.client.store.open_game(CHANNEL_ID) is None
 
 
-async def test_start_with_the_beginner_variant_deals_random_sets(table: Table) -> None:
+async def test_start_with_the_beginner_variant_deals_random_sets(table: LocalTable) -> None:
     """The start option for the beginner variant: sets are dealt at random, no round-1 draft."""
     await table.open_lobby(2)
     reply = await table.slash(1, "start", variant="beginner")
@@ -127,7 +127,7 @@ async def test_start_with_the_beginner_variant_deals_random_sets(table: Table) -
     assert all(p.set_letter for p in live.state.players)
 
 
-async def test_clicks_from_outsiders_and_players_out_of_turn_are_refused(table: Table) -> None:
+async def test_clicks_from_outsiders_and_players_out_of_turn_are_refused(table: LocalTable) -> None:
     """A non-player and a player out of turn each get a clear ephemeral refusal; nothing changes."""
     await started(table, 3)
     message = await table.current()
@@ -151,7 +151,7 @@ async def test_clicks_from_outsiders_and_players_out_of_turn_are_refused(table: 
     assert (await table.client.service.live(live.row.id)).version == version
 
 
-async def test_a_click_on_an_old_message_says_the_game_moved_on_with_a_link(table: Table) -> None:
+async def test_a_click_on_an_old_message_says_the_game_moved_on_with_a_link(table: LocalTable) -> None:
     """A stale button answers "the game has moved on" with a link to the current message."""
     await started(table, 2)
     old = await table.current()
@@ -166,7 +166,7 @@ async def test_a_click_on_an_old_message_says_the_game_moved_on_with_a_link(tabl
     assert (await table.client.store.game(live.row.id)).version == version
 
 
-async def test_a_double_click_applies_once(table: Table) -> None:
+async def test_a_double_click_applies_once(table: LocalTable) -> None:
     """Two clicks on the same button at the same moment: one move, one new message, one refusal."""
     await started(table, 2)
     message = await table.current()
@@ -183,7 +183,7 @@ async def test_a_double_click_applies_once(table: Table) -> None:
     assert len(refusals) == 1 and refusals[0]["ephemeral"]
 
 
-async def test_status_log_rules_board_and_hand_commands(table: Table) -> None:
+async def test_status_log_rules_board_and_hand_commands(table: LocalTable) -> None:
     """The information commands answer privately; board re-posts the live message publicly."""
     await started(table, 2)
     for _ in range(4):
@@ -206,7 +206,7 @@ async def test_status_log_rules_board_and_hand_commands(table: Table) -> None:
     assert outsider["content"] == "You are not playing in this game."
 
 
-async def test_abandon_asks_and_only_the_creator_or_a_channel_manager_may(table: Table) -> None:
+async def test_abandon_asks_and_only_the_creator_or_a_channel_manager_may(table: LocalTable) -> None:
     """abandon: the creator, or anyone with Manage Channels; it asks to confirm first."""
     await started(table, 2)
     payload = slash("santacruz", "abandon", permissions="0", **table.user(1))
@@ -222,7 +222,7 @@ async def test_abandon_asks_and_only_the_creator_or_a_channel_manager_may(table:
     assert "ended this game" in table.public()[-1]["content"]
 
 
-async def test_missing_channel_permissions_are_named_and_nothing_is_stored(table: Table) -> None:
+async def test_missing_channel_permissions_are_named_and_nothing_is_stored(table: LocalTable) -> None:
     """Without Attach Files or Embed Links the bot says what an admin must grant, and opens nothing."""
     perms = discord.Permissions(view_channel=True, send_messages=True)
     payload = slash("santacruz", "join", app_permissions=perms.value, **table.user(0))
@@ -232,7 +232,7 @@ async def test_missing_channel_permissions_are_named_and_nothing_is_stored(table
     assert await table.client.store.open_game(CHANNEL_ID) is None
 
 
-async def test_a_failed_board_post_keeps_the_move_and_says_so(table: Table) -> None:
+async def test_a_failed_board_post_keeps_the_move_and_says_so(table: LocalTable) -> None:
     """A 403 on the new turn message: the move is stored, the player is told, /board posts it again."""
     await started(table, 2)
     live = await table.client.service.live(await table.game_id())
@@ -247,7 +247,7 @@ async def test_a_failed_board_post_keeps_the_move_and_says_so(table: Table) -> N
     assert int((await table.current())["id"]) == int(table.public()[-1]["message_id"])
 
 
-async def chip_game(table: Table) -> tuple[int, str]:
+async def chip_game(table: LocalTable) -> tuple[int, str]:
     """Play by the buttons to the landing; return a user and a landing site that draws a bird chip."""
     await started(table, 2)
     while (await table.client.service.live(await table.game_id())).state.phase != "landing":
@@ -260,7 +260,7 @@ async def chip_game(table: Table) -> tuple[int, str]:
     pytest.skip("no bird tile on the coast in this deal")
 
 
-async def land(table: Table, user: int, line: str) -> dict[str, Any] | None:
+async def land(table: LocalTable, user: int, line: str) -> dict[str, Any] | None:
     message = await table.current()
     panel = await table.press(user, message, find(message, "act")["custom_id"])
     assert panel is not None
@@ -273,7 +273,7 @@ async def land(table: Table, user: int, line: str) -> dict[str, Any] | None:
     return await table.press(user, confirm["message"], find(confirm["message"], "do")["custom_id"])
 
 
-async def test_a_bird_chip_reaches_its_owner_by_dm(table: Table) -> None:
+async def test_a_bird_chip_reaches_its_owner_by_dm(table: LocalTable) -> None:
     """Bird chips: the value goes to the player by DM when drawn."""
     user, line = await chip_game(table)
     await land(table, user, line)
@@ -281,7 +281,7 @@ async def test_a_bird_chip_reaches_its_owner_by_dm(table: Table) -> None:
     assert len(dms) == 1 and "bird chip worth" in dms[0]["content"]
 
 
-async def test_closed_dms_fall_back_to_the_hand_and_the_player_is_told_once(table: Table) -> None:
+async def test_closed_dms_fall_back_to_the_hand_and_the_player_is_told_once(table: LocalTable) -> None:
     """If DMs are closed, the hand view is the fallback and the player is told once; no retry loop."""
     user, line = await chip_game(table)
     table.fake.fail_dm(user, times=None)
@@ -303,14 +303,14 @@ async def test_buttons_of_messages_sent_before_a_restart_still_work(tmp_path: Pa
     """On restart every game continues and every button still works (custom ids carry game and version)."""
     fake = FakeHTTP()
     async with logged_in(seeded(tmp_path, 3), fake) as (client, _):
-        first = Table(client, fake, random.Random(4))
+        first = LocalTable(client, fake, random.Random(4))
         await started(first, 2)
         for _ in range(3):
             await first.step()
         message = await first.current()
         version = (await client.service.live(await first.game_id())).version
     async with logged_in(seeded(tmp_path, 3), fake) as (client, _):
-        second = Table(client, fake, random.Random(4))
+        second = LocalTable(client, fake, random.Random(4))
         live = await client.service.live(await second.game_id())
         assert live.version == version
         user = live.user_of_seat(min(awaiting(live.state))).user_id

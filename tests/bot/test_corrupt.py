@@ -10,7 +10,7 @@ from bot.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from tests.bot.fake_discord import FakeHTTP, logged_in
-from tests.bot.table import USERS, Table, find
+from tests.bot.table import USERS, LocalTable, find
 
 
 async def test_a_corrupt_snapshot_is_reported_and_nothing_changes(tmp_path: Path) -> None:
@@ -20,7 +20,7 @@ async def test_a_corrupt_snapshot_is_reported_and_nothing_changes(tmp_path: Path
         Settings("fake", tmp_path / "games.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 5
     )
     async with logged_in(bot, fake) as (client, _):
-        table = Table(client, fake, random.Random(2))
+        table = LocalTable(client, fake, random.Random(2))
         await table.open_lobby(2)
         await table.start()
         game_id = await table.game_id()
