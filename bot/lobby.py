@@ -13,7 +13,7 @@ from discord import app_commands
 
 from bot.components import GameButton, Ref, view_of
 from bot.context import Ctx, Refusal
-from bot.messaging import Post
+from bot.messaging import Post, plain
 from bot.texts import text
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ def lobby_post(ui: GameUI, game_id: int, creator: str, members: list[PlayerRow])
     """The lobby message: who is in, how to join, and the buttons."""
     module = ui.module
     embed = discord.Embed(title=text("lobby.title", game=ui.title), colour=discord.Colour.teal())
-    names = "\n".join(f"• {m.name}" for m in members) or text("lobby.nobody")
+    names = "\n".join(f"• {plain(m.name)}" for m in members) or text("lobby.nobody")
     embed.add_field(
         name=text("lobby.players", count=len(members), min=module.min_players, max=module.max_players),
         value=names,
@@ -57,7 +57,9 @@ def lobby_post(ui: GameUI, game_id: int, creator: str, members: list[PlayerRow])
 
 async def _refresh_lobby(ctx: Ctx) -> Post:
     members = await ctx.bot.store.players(ctx.row.id)
-    creator = next((m.name for m in members if m.user_id == ctx.row.creator_id), str(ctx.row.creator_id))
+    creator = next(
+        (plain(m.name) for m in members if m.user_id == ctx.row.creator_id), str(ctx.row.creator_id)
+    )
     return lobby_post(ctx.ui, ctx.row.id, creator, members)
 
 
@@ -131,7 +133,7 @@ async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool) -> None:
     chosen = ctx.ui.variants.get(variant) or next(iter(ctx.ui.variants.values()))
     await ctx.defer(ephemeral=True)
     live = await ctx.bot.service.start(ctx.row.id, dict(chosen.options))
-    seats = ", ".join(p.name for p in live.seats)
+    seats = ", ".join(plain(p.name) for p in live.seats)
     started = Post(content=text("lobby.started", game=ctx.ui.title, seats=seats))
     if ctx.row.message_id is not None:
         await ctx.bot.messenger.edit(ctx.row.channel_id, ctx.row.guild_id, ctx.row.message_id, started)

@@ -73,6 +73,11 @@ def missing_permissions(permissions: discord.Permissions) -> list[str]:
     return [text(f"permission.{name}") for name in NEEDED_PERMISSIONS if not getattr(permissions, name)]
 
 
+def plain(name: str) -> str:
+    """A player's name made safe for Discord text: no markdown, no mentions."""
+    return discord.utils.escape_markdown(discord.utils.escape_mentions(name))
+
+
 def message_link(guild_id: int | None, channel_id: int, message_id: int) -> str:
     """A jump link to a message."""
     return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"

@@ -320,3 +320,13 @@ async def test_buttons_of_messages_sent_before_a_restart_still_work(tmp_path: Pa
         assert verb(opener) != "pick" or (await client.service.live(live.row.id)).version == version + 1
         await second.play_to_end()
         assert await client.store.record(live.row.id) is not None
+
+
+async def test_names_cannot_format_or_ping(table: LocalTable) -> None:
+    """A display name with markdown or @everyone is shown as typed and pings nobody."""
+    payload = slash("santacruz", "join", user_id=USERS[0], username="x", global_name="**Bo** @everyone")
+    await dispatch(table.client, payload)
+    lobby = table.public()[-1]
+    shown = texts(lobby)
+    assert "\\\\*\\\\*Bo\\\\*\\\\*" in shown and "@\\u200beveryone" in shown
+    assert lobby["body"]["allowed_mentions"]["parse"] == []

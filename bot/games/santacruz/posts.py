@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from bot.components import GameButton, GameSelect, Ref, view_of
-from bot.messaging import Post
+from bot.messaging import Post, plain
 from bot.service import LiveGame
 from render.santacruz import render_board, render_hand, render_scoring_summary, render_standings
 from render.santacruz.gallery import built_sites
@@ -108,7 +108,7 @@ def turn_text(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
     who = ", ".join(mention(u) for u in users)
     text = narrate.prompt(view).format(who=who)
     if view.phase == "discard":
-        chosen = [p.name for p in view.players if p.has_discarded]
+        chosen = [plain(p.name) for p in view.players if p.has_discarded]
         if chosen:
             text += "\n" + say("ui.discard.chosen", names=", ".join(chosen))
     return text, users
@@ -123,7 +123,7 @@ async def turn_post(live: LiveGame, events: Sequence[Event], before: GameState |
     """The public message after a move: what happened, the board, who is next, and the buttons."""
     state: GameState = live.state
     view = public_view(state)
-    names = [p.name for p in view.players]
+    names = [plain(p.name) for p in view.players]
     earlier = public_view(before) if before is not None else None
     lines = narrate.describe(events, names, None, before=earlier)
     content, users = turn_text(live, view)
@@ -151,7 +151,7 @@ async def turn_post(live: LiveGame, events: Sequence[Event], before: GameState |
 
 
 def _hand_text(pv: PlayerView) -> str:
-    lines = [say("ui.hand.header", name=pv.public.players[pv.seat].name)]
+    lines = [say("ui.hand.header", name=plain(pv.public.players[pv.seat].name))]
     chips = ", ".join(str(v) for v in pv.chips) or say("render.hand.none")
     lines.append(say("ui.hand.chips", chips=chips))
     if pv.discarded:

@@ -20,7 +20,7 @@ from bot.context import Ctx, Refusal
 from bot.games.base import Variant
 from bot.games.santacruz import posts
 from bot.games.santacruz.module import SantaCruzModule
-from bot.messaging import Post
+from bot.messaging import Post, plain
 from bot.service import ActResult, LiveGame
 from bot.texts import text
 from render.santacruz.words import card_effect, card_name
@@ -56,13 +56,13 @@ async def _show(ctx: Ctx, post: Post) -> None:
 
 
 def _names(live: LiveGame) -> list[str]:
-    return [p.name for p in live.seats]
+    return [plain(p.name) for p in live.seats]
 
 
 def _require_turn(live: LiveGame, seat: int) -> None:
     waiting = awaiting(live.state)
     if seat not in waiting:
-        names = ", ".join(live.user_of_seat(s).name for s in sorted(waiting)) or "-"
+        names = ", ".join(plain(live.user_of_seat(s).name) for s in sorted(waiting)) or "-"
         raise Refusal(text("error.not_your_turn", names=names))
 
 
@@ -238,8 +238,8 @@ class SantaCruzUI:
         lines = [f"**{posts.phase_title(view)}**"]
         for rank, seat in enumerate(view.ranks, start=1):
             player = view.players[seat]
-            lines.append(say("ui.status.player", rank=rank, name=player.name, score=player.score))
-        waiting = ", ".join(view.players[s].name for s in view.awaiting)
+            lines.append(say("ui.status.player", rank=rank, name=plain(player.name), score=player.score))
+        waiting = ", ".join(plain(view.players[s].name) for s in view.awaiting)
         if waiting:
             lines.append(say("ui.status.waiting", names=waiting))
         if ctx.link():
