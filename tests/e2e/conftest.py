@@ -1,0 +1,74 @@
+"""Fixtures for end-to-end tests: a started :class:`FakeDiscord` and a factory of bot processes.
+
+Every process a test starts is stopped at teardown, whatever happened; when a test fails, the logs
+of its bot processes are attached to the report (shown by pytest with the failure only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Generator, Mapping
+from pathlib import Path
+from typing import Any, Protocol
+
+import pytest
+
+from tests.e2e.botproc import BotProcess
+from tests.e2e.server import FakeDiscord
+
+PROCESSES = pytest.StashKey[list[BotProcess]]()
+
+
+class StartBot(Protocol):
+    """The ``bot_process`` factory: start a bot on a database (the test's default one if omitted)."""
+
+    def __call__(
+        self, database_path: Path | None = None, *, env: Mapping[str, str] | None = None
+    ) -> Awaitable[BotProcess]: ...
+
+
+@pytest.fixture
+async def discord_server() -> AsyncIterator[FakeDiscord]:
+    """A fake Discord serving on 127.0.0.1 for the test."""
+    server = FakeDiscord()
+    await server.start()
+    try:
+        yield server
+    finally:
+        await server.stop()
+
+
+@pytest.fixture
+async def bot_process(
+    discord_server: FakeDiscord, tmp_path: Path, request: pytest.FixtureRequest
+) -> AsyncIterator[StartBot]:
+    """Start the real bot against ``discord_server``: ``bot = await bot_process()``.
+
+    The default database is ``tmp_path / "santacruz.sqlite3"``, shared by every bot of the test, so
+    starting a second one after stopping (or killing) the first is a restart.
+    """
+    processes: list[BotProcess] = []
+    request.node.stash[PROCESSES] = processes
+
+    async def start(database_path: Path | None = None, *, env: Mapping[str, str] | None = None) -> BotProcess:
+        bot = BotProcess(
+            discord_server, database_path or tmp_path / "santacruz.sqlite3", env=env, workdir=tmp_path
+        )
+        processes.append(bot)
+        await bot.start()
+        return bot
+
+    try:
+        yield start
+    finally:
+        for bot in reversed(processes):
+            await bot.stop(timeout=5.0)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[Any]) -> Generator[None, Any, Any]:
+    """Attach the bot logs to a failed test's report."""
+    report = yield
+    if report.failed:
+        for index, bot in enumerate(item.stash.get(PROCESSES, []), start=1):
+            report.sections.append((f"bot process {index} log ({bot.log_path})", bot.log() or "(empty)"))
+    return report

@@ -1,0 +1,236 @@
+"""Run the real, unmodified bot (``bot.__main__.main``) against the fake Discord of ``tests/e2e``.
+
+``python -m tests.e2e.launch [run|sync]`` with ``FAKE_DISCORD_URL=http://127.0.0.1:PORT`` (and the bot's
+usual settings in the environment) first:
+
+* refuses every connection and name lookup that is not 127.0.0.1 or localhost, as ``tests/conftest.py``
+  does in the test process (its guard does not reach a subprocess);
+* points discord.py at the fake: ``Route.BASE`` (REST, interaction callbacks and webhooks) and
+  ``DiscordWebSocket.DEFAULT_GATEWAY``;
+* traces every INTERACTION_CREATE: the tasks it starts (directly or not) and the exceptions logged in them,
+  and once they have all settled reports ``POST /_e2e/settled`` to the fake, so a test knows exactly when
+  the bot is done with a click, even when it renders an image between two requests;
+* handles SIGTERM like Ctrl-C (discord.py closes the gateway and the bot its store), and dies with the
+  test process (Linux ``PR_SET_PDEATHSIG``) so no bot outlives a crashed test run.
+
+Only discord.py's entry points and the process are touched; the bot runs as ``python -m bot`` would.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import ctypes
+import json
+import logging
+import os
+import signal
+import socket
+import sys
+import traceback
+import urllib.request
+from collections.abc import Coroutine
+from typing import Any
+
+import discord.gateway
+import discord.http
+import discord.state
+import yarl
+
+from tests.bot.fake_discord import settle
+
+URL_ENV = "FAKE_DISCORD_URL"
+PARENT_ENV = "E2E_PARENT_PID"
+IDLE_SLEEP_ENV = "E2E_IDLE_SLEEP"
+LOCAL_HOSTS = frozenset({"127.0.0.1", "::1", "localhost"})
+SETTLE_TIMEOUT = 60.0
+"""How long an interaction's tasks may run before the launcher reports them as stuck."""
+IDLE_SLEEP = 10.0
+"""A task sleeping at least this long counts as settled (a timer); shorter sleeps are discord.py's
+rate-limit and 5xx retry waits, which are still work in progress."""
+
+log = logging.getLogger("tests.e2e.launch")
+
+
+# --- no internet ----------------------------------------------------------------------------------
+
+
+def guard_network() -> None:
+    """Refuse connections and DNS look-ups to anything but the loopback interface (and local sockets)."""
+    real_connect = socket.socket.connect
+    real_connect_ex = socket.socket.connect_ex
+    real_getaddrinfo = socket.getaddrinfo
+
+    def check(address: object) -> None:
+        host = address[0] if isinstance(address, tuple) else None
+        if host is not None and host not in LOCAL_HOSTS:
+            raise OSError(f"the e2e bot may not reach {address!r}")
+
+    def connect(self: socket.socket, address: Any) -> None:
+        check(address)
+        real_connect(self, address)
+
+    def connect_ex(self: socket.socket, address: Any) -> int:
+        check(address)
+        return real_connect_ex(self, address)
+
+    def getaddrinfo(host: Any, *args: Any, **kwargs: Any) -> Any:
+        name = host.decode() if isinstance(host, bytes) else host
+        if name is not None and name not in LOCAL_HOSTS:
+            raise socket.gaierror(socket.EAI_NONAME, f"the e2e bot may not reach {name!r}")
+        return real_getaddrinfo(host, *args, **kwargs)
+
+    socket.socket.connect = connect  # type: ignore[method-assign]
+    socket.socket.connect_ex = connect_ex  # type: ignore[method-assign]
+    socket.getaddrinfo = getaddrinfo
+
+
+def die_with_parent() -> None:
+    """Have Linux SIGKILL this process when the test process that spawned it goes away."""
+    parent = int(os.environ.get(PARENT_ENV, "0") or 0)
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if parent and os.getppid() != parent:  # the parent died before prctl took effect
+        os._exit(1)
+
+
+def sigterm_as_ctrl_c() -> None:
+    """SIGTERM becomes SIGINT, which ``asyncio.run`` turns into a clean shutdown of ``Client.run``."""
+
+    def forward(signum: int, frame: object) -> None:
+        os.kill(os.getpid(), signal.SIGINT)
+
+    signal.signal(signal.SIGTERM, forward)
+
+
+# --- pointing discord.py at the fake --------------------------------------------------------------
+
+
+def point_at(base_url: str) -> None:
+    """REST to ``{base_url}/api/v10``, the gateway to ``ws://`` the same host and port."""
+    base = yarl.URL(base_url)
+    discord.http.Route.BASE = str(base.with_path("/api/v10"))
+    scheme = "wss" if base.scheme == "https" else "ws"
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = base.with_scheme(scheme).with_path("/")
+
+
+def say_hello(base_url: str) -> None:
+    """Tell the fake a launcher runs this bot, so it waits for settle reports (blocking, before the bot)."""
+    body = json.dumps({"pid": os.getpid()}).encode()
+    request = urllib.request.Request(
+        f"{base_url}/api/v10/_e2e/hello", data=body, headers={"Content-Type": "application/json"}
+    )
+    with urllib.request.urlopen(request, timeout=10):
+        pass
+
+
+# --- interaction tracing --------------------------------------------------------------------------
+
+
+class Trace:
+    """The tasks one interaction started and the exceptions logged inside them."""
+
+    def __init__(self, token: str) -> None:
+        self.token = token
+        self.tasks: set[asyncio.Task[Any]] = set()
+        self.errors: list[str] = []
+
+
+_TRACES: contextvars.ContextVar[tuple[Trace, ...]] = contextvars.ContextVar("e2e_traces", default=())
+_REPORTS: set[asyncio.Task[None]] = set()
+
+
+def _task_factory(
+    loop: asyncio.AbstractEventLoop, coro: Coroutine[Any, Any, Any], **kwargs: Any
+) -> asyncio.Task[Any]:
+    """Create the task and file it under every trace of the context it is created in (tasks inherit it)."""
+    task: asyncio.Task[Any] = asyncio.Task(coro, loop=loop, **kwargs)
+    context = kwargs.get("context")
+    for trace in context.get(_TRACES, ()) if context is not None else _TRACES.get():
+        trace.tasks.add(task)
+    return task
+
+
+class _TraceErrors(logging.Handler):
+    """Files exceptions logged by discord.py or the bot under the traces of the logging task."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.setFormatter(logging.Formatter("%(name)s: %(message)s"))
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.exc_info is None or record.exc_info[1] is None:
+            return
+        for trace in _TRACES.get():
+            trace.errors.append(self.format(record))
+
+
+async def _report(state: discord.state.ConnectionState, trace: Trace, idle_sleep: float) -> None:
+    """Wait until the interaction's tasks are done (or only sleep long), then tell the fake."""
+    settled = True
+    try:
+        await settle(trace.tasks, timeout=SETTLE_TIMEOUT, idle_sleep=idle_sleep)
+    except TimeoutError:
+        settled = False
+    errors = list(trace.errors)
+    for task in trace.tasks:
+        if task.done() and not task.cancelled() and task.exception() is not None:
+            errors.append("".join(traceback.format_exception(task.exception())))
+    busy = [repr(t.get_coro()) for t in trace.tasks if not t.done()]
+    report = {"token": trace.token, "settled": settled, "errors": errors, "busy": busy}
+    try:
+        await state.http.request(discord.http.Route("POST", "/_e2e/settled"), json=report)
+    except Exception as exc:  # the fake is gone: nothing to report to
+        log.debug("could not report interaction %s: %r", trace.token, exc)
+
+
+def trace_interactions(idle_sleep: float = IDLE_SLEEP) -> None:
+    """Wrap ``ConnectionState.parse_interaction_create`` to trace each interaction (see the module doc)."""
+    original = discord.state.ConnectionState.parse_interaction_create
+    errors = _TraceErrors()
+    for name in ("discord", "bot"):
+        logging.getLogger(name).addHandler(errors)
+
+    def parse_interaction_create(self: discord.state.ConnectionState, data: Any) -> None:
+        loop = asyncio.get_running_loop()
+        if loop.get_task_factory() is not _task_factory:
+            loop.set_task_factory(_task_factory)  # type: ignore[arg-type]
+        trace = Trace(str(data.get("token")))
+        reset = _TRACES.set((*_TRACES.get(), trace))
+        try:
+            original(self, data)
+        finally:
+            _TRACES.reset(reset)
+        task = loop.create_task(_report(self, trace, idle_sleep))
+        _REPORTS.add(task)
+        task.add_done_callback(_REPORTS.discard)
+
+    discord.state.ConnectionState.parse_interaction_create = parse_interaction_create  # type: ignore[method-assign]
+
+
+# --- entry point ----------------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Prepare the process, then run ``bot.__main__.main`` unchanged."""
+    base_url = os.environ.get(URL_ENV, "").rstrip("/")
+    if not base_url:
+        sys.stderr.write(f"{URL_ENV} is not set (http://127.0.0.1:PORT of the fake Discord)\n")
+        return 2
+    guard_network()
+    die_with_parent()
+    sigterm_as_ctrl_c()
+    point_at(base_url)
+    trace_interactions(float(os.environ.get(IDLE_SLEEP_ENV) or IDLE_SLEEP))
+    say_hello(base_url)
+
+    from bot.__main__ import main as bot_main
+
+    return bot_main(sys.argv[1:] if argv is None else argv)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,117 @@
+"""Checks that nothing secret reached a public payload of a whole game.
+
+A game is rebuilt version by version from its stored action log. Then every public image must be
+exactly the render of the public view at its version, and every public text must stay the same
+when every secret (hands, discards, chip values, face-down tiles) is changed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from bot.components import PATTERN
+from render.santacruz import render_board
+from render.santacruz.gallery import built_sites
+from rules.santacruz import narrate
+from rules.santacruz.engine import apply
+from rules.santacruz.events import Event, is_secret
+from rules.santacruz.invariants import scramble_secrets
+from rules.santacruz.records import start_state
+from rules.santacruz.state import GameState
+from rules.santacruz.views import public_view
+from tests.bot.fake_discord import FakeHTTP, Sent
+
+
+@dataclasses.dataclass(slots=True)
+class Moment:
+    """The game at one version: the state, the events that led to it and the state before them."""
+
+    state: GameState
+    events: list[Event]
+    before: GameState | None
+
+
+def moments(record: dict[str, Any], actions: Sequence[tuple[int, int | None, str]]) -> list[Moment]:
+    """Version ``v`` of the game at index ``v`` (the bot's action log counts each step of a double move)."""
+    state = start_state(record)
+    out = [Moment(state, [], None)]
+    for _version, _seat, line in actions:
+        before = state
+        state, events = apply(state, line)
+        out.append(Moment(state, events, before))
+    return out
+
+
+def public_sent(fake: FakeHTTP, channel_id: int) -> list[Sent]:
+    """Every non-ephemeral payload the bot sent to the channel (posts, edits, interaction answers)."""
+    return [s for s in fake.outgoing() if not s["ephemeral"] and s["channel_id"] == channel_id]
+
+
+def version_of(sent: Sent, last: int) -> int:
+    """The version a turn message shows: from its buttons' custom ids, or the last one (game over)."""
+    for row in sent.get("components") or []:
+        for component in row.get("components", []):
+            match = re.fullmatch(PATTERN, component.get("custom_id", ""))
+            if match:
+                return int(match["version"])
+    return last
+
+
+def check_public_images(fake: FakeHTTP, channel_id: int, history: list[Moment]) -> int:
+    """Each public board is the render of the public view at its version; returns how many were checked."""
+    checked = 0
+    last = len(history) - 1
+    for sent in public_sent(fake, channel_id):
+        board = sent["files"].get("board.png")
+        if board is None:
+            continue
+        moment = history[version_of(sent, last)]
+        view = public_view(moment.state)
+        after_move = render_board(view, last_move=built_sites(moment.events))
+        reposted = render_board(view)
+        assert board in (after_move, reposted), (
+            f"the public board of version {version_of(sent, last)} differs"
+        )
+        checked += 1
+    return checked
+
+
+def _scrambled(events: list[Event], rng: random.Random) -> list[Event]:
+    out = []
+    for event in events:
+        if event.SECRET:
+            fields = {name: _other(getattr(event, name), rng) for name in event.SECRET}
+            event = dataclasses.replace(event, **fields)
+        out.append(event)
+    return out
+
+
+def _other(value: object, rng: random.Random) -> object:
+    if isinstance(value, int):
+        return value + rng.randrange(1, 7)
+    return f"secret{rng.randrange(10**6)}"
+
+
+def check_public_text(fake: FakeHTTP, channel_id: int, history: list[Moment], names: list[str]) -> int:
+    """Every public turn text is what the public alone determines, and no owner-only sentence is public."""
+    rng = random.Random(0)
+    texts = [f"{s.get('content') or ''} {s.get('embeds')}" for s in public_sent(fake, channel_id)]
+    public = "\n".join(texts)
+    checked = 0
+    for moment in history[1:]:
+        before = public_view(moment.before) if moment.before is not None else None
+        told = narrate.describe(moment.events, names, None, before=before)
+        other_before = (
+            public_view(scramble_secrets(moment.before, rng)) if moment.before is not None else None
+        )
+        assert told == narrate.describe(_scrambled(moment.events, rng), names, None, before=other_before)
+        for event in moment.events:
+            if is_secret(event, None):
+                for sentence in narrate.describe([event], names, event.seat):  # type: ignore[attr-defined]
+                    assert sentence not in public, f"a private sentence went public: {sentence!r}"
+                    checked += 1
+    return checked

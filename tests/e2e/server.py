@@ -1,0 +1,911 @@
+"""A fake Discord on 127.0.0.1: REST and gateway in one aiohttp server, for the real bot in its own process.
+
+REST requests under ``/api/v10`` become the same :class:`~tests.bot.fake_discord.Call` records as in the
+in-process adapter tests and are answered by the same :class:`~tests.bot.fake_discord.FakeHTTP` handlers
+and state, so ``server.http.sent_messages()``, ``replies()``, ``dms()``, ``message()``, ``fail()`` ... work
+identically here. The gateway speaks enough of Discord's protocol for discord.py: HELLO, IDENTIFY -> READY
+and one GUILD_CREATE, heartbeats, RESUME with replay of missed dispatches, INVALID_SESSION, RECONNECT, and
+zlib-stream transport compression (what discord.py asks for unless ``zstandard`` is installed).
+
+Typical use (see ``tests/e2e/conftest.py`` for the fixtures)::
+
+    server = FakeDiscord()
+    await server.start()                       # REST at server.url + "/api/v10", gateway at server.ws_url
+    ...                                         # start the bot (tests/e2e/botproc.py), then:
+    replies = await server.interact(slash("santacruz", "join"))
+    lobby = server.http.sent_messages(CHANNEL_ID)[-1]
+    await server.stop()
+
+:meth:`FakeDiscord.interact` returns once the bot has answered the interaction and has finished with it:
+a bot started by ``tests/e2e/launch.py`` reports when every task the interaction started has settled,
+and after that (or, for a bot without the launcher, right after the answer) the server waits until no
+REST request is in flight and none came for :attr:`FakeDiscord.quiet` seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import copy
+import fnmatch
+import io
+import itertools
+import json
+import re
+import socket
+import time
+import uuid
+import zlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Literal
+
+import discord
+from aiohttp import BodyPartReader, WSMsgType, web
+from discord.http import Route
+
+from tests.bot.fake_discord import (
+    CHANNEL_ID,
+    DEFAULT_MEMBER_PERMISSIONS,
+    GUILD_ID,
+    OWNER_ID,
+    Call,
+    FakeHTTP,
+    Fault,
+    Handler,
+    PathMatcher,
+    Sent,
+    SentFile,
+    _fill_command,
+    http_error,
+    member_payload,
+)
+
+__all__ = [
+    "BotError",
+    "FakeDiscord",
+    "GatewayFrame",
+    "GatewayHTTP",
+    "RateLimitFault",
+    "Session",
+    "route_template",
+]
+
+JSON = Any
+
+API_PATH = re.compile(r"/api/v\d+(/.*)")
+CALLBACK_PATH = re.compile(r"/interactions/\d+/([^/]+)/callback")
+WEBHOOK_VIA = ("/webhooks/", "/interactions/")
+CONTROL = "/_e2e/"
+
+# Gateway opcodes.
+DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, VOICE_STATE, RESUME, RECONNECT, REQUEST_MEMBERS = (
+    0,
+    1,
+    2,
+    3,
+    4,
+    6,
+    7,
+    8,
+)
+INVALID_SESSION, HELLO, HEARTBEAT_ACK = 9, 10, 11
+
+# Close codes Discord uses; 4000 is "unknown error, reconnect and resume".
+CLOSE_UNKNOWN = 4000
+CLOSE_UNKNOWN_OPCODE = 4001
+CLOSE_DECODE = 4002
+CLOSE_NOT_AUTHENTICATED = 4003
+CLOSE_AUTH_FAILED = 4004
+CLOSE_ALREADY_AUTHENTICATED = 4005
+CLIENT_CLOSES_ENDING_SESSION = (1000, 1001)
+"""A client closing with these ends its session on Discord: a later RESUME is refused."""
+
+
+class BotError(AssertionError):
+    """The bot logged an unexpected exception, or finished an interaction without answering it."""
+
+
+# --- REST ---------------------------------------------------------------------------------------
+
+_PARAM_AFTER: dict[str, str] = {
+    "applications": "application_id",
+    "channels": "channel_id",
+    "commands": "command_id",
+    "guilds": "guild_id",
+    "interactions": "webhook_id",
+    "members": "user_id",
+    "messages": "message_id",
+    "roles": "role_id",
+    "threads": "thread_id",
+    "users": "user_id",
+    "webhooks": "webhook_id",
+}
+
+
+def route_template(path: str) -> str:
+    """discord.py's route template of a path: ``/channels/1/messages`` -> ``/channels/{channel_id}/messages``.
+
+    Best effort, for :attr:`Call.template`: ids after a known collection and the token after a webhook or
+    interaction id become the placeholders discord.py uses; anything else stays literal.
+    """
+    parts = path.split("/")
+    out: list[str] = []
+    for index, part in enumerate(parts):
+        before = parts[index - 1] if index else ""
+        two_before = parts[index - 2] if index > 1 else ""
+        if before in _PARAM_AFTER and (part.isdigit() or (before == "messages" and part == "@original")):
+            out.append("{" + _PARAM_AFTER[before] + "}")
+        elif two_before in ("webhooks", "interactions") and before.isdigit():
+            out.append("{webhook_token}")
+        else:
+            out.append(part)
+    return "/".join(out)
+
+
+@dataclass
+class RateLimitFault(Fault):
+    """A fault answered as Discord's 429: ``retry_after`` in the body, ``Retry-After``/rate-limit headers."""
+
+    retry_after: float = 0.25
+    is_global: bool = False
+
+    def error(self, method: str, path: str) -> discord.HTTPException:
+        """The 429 exception, carrying the wait so the server can put it in the response."""
+        exc = http_error(429, 0, "You are being rate limited.", method=method, path=path)
+        exc.retry_after = self.retry_after  # type: ignore[attr-defined]
+        exc.is_global = self.is_global  # type: ignore[attr-defined]
+        return exc
+
+
+class GatewayHTTP(FakeHTTP):
+    """:class:`FakeHTTP` plus ``GET /gateway`` and ``GET /gateway/bot`` (they name the fake's websocket)."""
+
+    _routes: ClassVar[list[tuple[str, re.Pattern[str], Handler]]] = list(FakeHTTP._routes)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.gateway_url = ""
+
+
+@GatewayHTTP.route("GET", r"/gateway")
+def _gateway_url(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    return {"url": getattr(fake, "gateway_url", "")}
+
+
+@GatewayHTTP.route("GET", r"/gateway/bot")
+def _gateway_bot(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    return {
+        "url": getattr(fake, "gateway_url", ""),
+        "shards": 1,
+        "session_start_limit": {
+            "total": 1000,
+            "remaining": 999,
+            "reset_after": 14_400_000,
+            "max_concurrency": 1,
+        },
+    }
+
+
+# --- gateway ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GatewayFrame:
+    """One gateway payload, as received from the bot (``"in"``) or sent to it (``"out"``)."""
+
+    direction: Literal["in", "out"]
+    op: int | None
+    t: str | None
+    s: int | None
+    d: Any
+    connection: int
+    at: float
+
+
+@dataclass
+class Session:
+    """A gateway session: created by IDENTIFY, continued by RESUME, with every dispatch for replay."""
+
+    id: str
+    identify: dict[str, Any]
+    seq: int = 0
+    log: list[dict[str, Any]] = field(default_factory=list)
+    connection: _Connection | None = None
+    ready: bool = False
+    invalid: bool = False
+    resumes: int = 0
+
+
+class _Connection:
+    """One websocket from the bot: its compression stream and the session it is attached to."""
+
+    def __init__(
+        self, ident: int, request: web.Request, ws: web.WebSocketResponse, compress: str | None
+    ) -> None:
+        self.id = ident
+        self.request = request
+        self.ws = ws
+        self.path = request.path
+        self.zlib = zlib.compressobj() if compress == "zlib-stream" else None
+        self.lock = asyncio.Lock()
+        self.session: Session | None = None
+        self.identified = False
+
+    async def send(self, frame: Mapping[str, Any]) -> None:
+        """Send one payload (compressed into the zlib stream if asked), in order with the others."""
+        text = json.dumps(frame, separators=(",", ":"))
+        async with self.lock:
+            if self.ws.closed:
+                raise ConnectionResetError("the gateway connection is closed")
+            if self.zlib is not None:
+                data = self.zlib.compress(text.encode()) + self.zlib.flush(zlib.Z_SYNC_FLUSH)
+                await self.ws.send_bytes(data)
+            else:
+                await self.ws.send_str(text)
+
+
+# --- the server ---------------------------------------------------------------------------------
+
+
+class FakeDiscord:
+    """Discord's REST API and gateway on 127.0.0.1 (ephemeral port), recording everything.
+
+    ``http`` holds the REST state and record (the :class:`FakeHTTP` query API); ``frames`` the gateway
+    traffic; ``sessions`` every gateway session, newest last. One bot at a time is the model: injected
+    interactions go to the newest session.
+    """
+
+    def __init__(
+        self,
+        *,
+        token: str = "fake-token",
+        guild_id: int = GUILD_ID,
+        channels: Mapping[int, str] | None = None,
+        heartbeat_interval: float = 41.25,
+        quiet: float = 0.04,
+        http: GatewayHTTP | None = None,
+    ) -> None:
+        self.token = token
+        self.guild_id = guild_id
+        self.channels: dict[int, str] = dict(channels) if channels is not None else {CHANNEL_ID: "general"}
+        self.heartbeat_interval = heartbeat_interval
+        self.quiet = quiet
+        self.http = http or GatewayHTTP()
+        self.frames: list[GatewayFrame] = []
+        self.sessions: list[Session] = []
+        self.settled: dict[str, dict[str, Any]] = {}
+        """Settle reports of the launcher, by interaction token (``settled``, ``errors``, ``busy``)."""
+        self.launchers: list[int] = []
+        """Process ids of the launchers that said hello (a bot started through ``tests/e2e/launch.py``)."""
+        self.errors: list[str] = []
+        """Problems of the fake itself or protocol errors of the bot (unknown opcodes, bad frames...)."""
+        self.port = 0
+        self._runner: web.AppRunner | None = None
+        self._connections: set[_Connection] = set()
+        self._connection_ids = itertools.count(1)
+        self._callbacks: set[str] = set()
+        self._in_flight = 0
+        self._last_rest = 0.0
+        self._request_files = 0
+
+    # -- lifecycle
+
+    @property
+    def url(self) -> str:
+        """``http://127.0.0.1:PORT`` (REST lives under ``/api/v10``)."""
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        """The gateway URL to put in ``DiscordWebSocket.DEFAULT_GATEWAY``."""
+        return f"ws://127.0.0.1:{self.port}/"
+
+    async def start(self) -> None:
+        """Bind an ephemeral port on 127.0.0.1 and serve."""
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app.router.add_get("/", self._gateway)
+        app.router.add_get("/resume", self._gateway)
+        app.router.add_route("*", "/api/{tail:.*}", self._rest)
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
+        await self._runner.setup()
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        try:
+            sock.bind(("127.0.0.1", 0))
+            self.port = sock.getsockname()[1]
+            await web.SockSite(self._runner, sock).start()  # the site owns the socket from here on
+        except BaseException:
+            sock.close()
+            await self._runner.cleanup()
+            self._runner = None
+            raise
+        self.http.gateway_url = self.ws_url
+        for position, (channel_id, name) in enumerate(self.channels.items()):
+            self.http.channels[channel_id] = self._channel_payload(channel_id, name, position)
+
+    async def stop(self) -> None:
+        """Drop every gateway connection and stop serving."""
+        for conn in list(self._connections):
+            transport = conn.request.transport
+            if transport is not None:
+                transport.abort()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> FakeDiscord:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()
+
+    # -- REST
+
+    async def _rest(self, request: web.Request) -> web.StreamResponse:
+        match = API_PATH.fullmatch(request.raw_path.split("?", 1)[0])
+        if match is None:
+            return _json_response({"message": "404: Not Found", "code": 0}, status=404)
+        path = match[1]
+        if path.startswith(CONTROL):
+            return await self._control(path[len(CONTROL) :], request)
+        self._in_flight += 1
+        self._last_rest = time.monotonic()
+        try:
+            return await self._serve(request, path)
+        finally:
+            self._in_flight -= 1
+            self._last_rest = time.monotonic()
+
+    async def _serve(self, request: web.Request, path: str) -> web.StreamResponse:
+        auth = request.headers.get("Authorization")
+        if auth is not None and auth != f"Bot {self.token}":
+            return _json_response({"message": "401: Unauthorized", "code": 0}, status=401)
+        try:
+            body, files = await _read_body(request)
+        except ValueError as exc:
+            self.errors.append(f"{request.method} {path}: unreadable body: {exc}")
+            return _json_response({"message": "400: Bad Request", "code": 50109}, status=400)
+        route = Route(request.method, path)
+        route.path = route_template(path)
+        via: Literal["http", "webhook"] = "webhook" if path.startswith(WEBHOOK_VIA) else "http"
+        uploads = [discord.File(io.BytesIO(f.data), filename=f.name) for f in files]
+        self._request_files = len(files)
+        try:
+            result = self.http._handle(route, body, uploads, dict(request.query) or None, via)
+        except discord.HTTPException as exc:
+            return _error_response(exc)
+        except Exception as exc:  # a bug of the fake: fail fast (a 5xx would make discord.py retry)
+            self.errors.append(f"{request.method} {path}: {exc!r}")
+            return _json_response({"message": f"the fake failed: {exc!r}", "code": 0}, status=400)
+        finally:
+            self._request_files = 0
+        callback = CALLBACK_PATH.fullmatch(path)
+        if callback is not None:
+            self._callbacks.add(callback[1])
+        if result is None:
+            return web.Response(status=204)
+        return _json_response(result)
+
+    async def _control(self, name: str, request: web.Request) -> web.StreamResponse:
+        """Messages from ``tests/e2e/launch.py`` inside the bot process (not part of the record)."""
+        data = await request.json() if request.can_read_body else {}
+        if name == "hello":
+            self.launchers.append(int(data.get("pid", 0)))
+        elif name == "settled":
+            self.settled[str(data["token"])] = data
+        else:
+            return _json_response({"message": f"unknown control {name!r}", "code": 0}, status=404)
+        return web.Response(status=204)
+
+    # -- gateway
+
+    async def _gateway(self, request: web.Request) -> web.StreamResponse:
+        compress = request.query.get("compress")
+        encoding = request.query.get("encoding", "json")
+        if encoding != "json" or compress not in (None, "zlib-stream"):
+            self.errors.append(f"gateway: unsupported encoding={encoding} compress={compress}")
+            return web.Response(status=400, text=f"the fake supports json and zlib-stream, not {compress}")
+        ws = web.WebSocketResponse(max_msg_size=0, autoping=True, timeout=2.0)
+        await ws.prepare(request)
+        conn = _Connection(next(self._connection_ids), request, ws, compress)
+        self._connections.add(conn)
+        try:
+            await self._send(
+                conn, {"op": HELLO, "d": {"heartbeat_interval": round(self.heartbeat_interval * 1000)}}
+            )
+            async for msg in ws:
+                if msg.type is WSMsgType.TEXT:
+                    await self._on_text(conn, msg.data)
+                elif msg.type is WSMsgType.BINARY:
+                    await ws.close(code=CLOSE_DECODE, message=b"binary frames are not supported")
+        except ConnectionError:
+            pass
+        finally:
+            self._connections.discard(conn)
+            session = conn.session
+            if session is not None and session.connection is conn:  # not dropped by the fake itself
+                session.connection = None
+                if ws.close_code in CLIENT_CLOSES_ENDING_SESSION:
+                    session.invalid = True
+        return ws
+
+    async def _on_text(self, conn: _Connection, text: str) -> None:
+        try:
+            frame = json.loads(text)
+            op = frame["op"]
+        except (ValueError, KeyError, TypeError):
+            self.errors.append(f"gateway: undecodable frame {text[:200]!r}")
+            await conn.ws.close(code=CLOSE_DECODE, message=b"Decode error")
+            return
+        data = frame.get("d")
+        self.frames.append(
+            GatewayFrame("in", op, frame.get("t"), frame.get("s"), data, conn.id, time.monotonic())
+        )
+        if op == HEARTBEAT:
+            await self._send(conn, {"op": HEARTBEAT_ACK})
+        elif op == IDENTIFY:
+            await self._identify(conn, data)
+        elif op == RESUME:
+            await self._resume(conn, data)
+        elif op in (PRESENCE, VOICE_STATE, REQUEST_MEMBERS):
+            if not conn.identified:
+                await conn.ws.close(code=CLOSE_NOT_AUTHENTICATED, message=b"Not authenticated")
+        else:
+            self.errors.append(f"gateway: unknown opcode {op}")
+            await conn.ws.close(code=CLOSE_UNKNOWN_OPCODE, message=b"Unknown opcode")
+
+    async def _identify(self, conn: _Connection, data: dict[str, Any]) -> None:
+        if conn.identified:
+            await conn.ws.close(code=CLOSE_ALREADY_AUTHENTICATED, message=b"Already authenticated")
+            return
+        if data.get("token") != self.token:
+            await conn.ws.close(code=CLOSE_AUTH_FAILED, message=b"Authentication failed")
+            return
+        conn.identified = True
+        session = Session(uuid.uuid4().hex, copy.deepcopy(data), connection=conn)
+        conn.session = session
+        self.sessions.append(session)
+        await self._dispatch(session, "READY", self._ready_payload(session))
+        await self._dispatch(session, "GUILD_CREATE", self._guild_payload())
+        session.ready = True
+
+    async def _resume(self, conn: _Connection, data: dict[str, Any]) -> None:
+        found = next((s for s in self.sessions if s.id == data.get("session_id")), None)
+        if found is None or found.invalid or data.get("token") != self.token:
+            await self._send(conn, {"op": INVALID_SESSION, "d": False})
+            return
+        previous = found.connection
+        if previous is not None and previous is not conn:  # the bot gave up on it: drop it
+            previous.session = None
+            transport = previous.request.transport
+            if transport is not None:
+                transport.abort()
+        conn.identified = True
+        conn.session = found
+        found.connection = conn
+        found.resumes += 1
+        seq = int(data.get("seq") or 0)
+        for frame in [f for f in found.log if f["s"] > seq]:
+            await self._send(conn, frame)
+        await self._dispatch(found, "RESUMED", {"_trace": ["fake-discord"]})
+
+    async def _dispatch(self, session: Session, event: str, data: Any) -> None:
+        """Send a dispatch in the session (logged for replay even when no connection is attached)."""
+        session.seq += 1
+        frame = {"op": DISPATCH, "t": event, "s": session.seq, "d": data}
+        session.log.append(frame)
+        conn = session.connection
+        if conn is not None:
+            with contextlib.suppress(ConnectionError):  # it is replayed on RESUME
+                await self._send(conn, frame)
+
+    async def _send(self, conn: _Connection, frame: Mapping[str, Any]) -> None:
+        full = {"op": frame["op"], "d": frame.get("d"), "s": frame.get("s"), "t": frame.get("t")}
+        self.frames.append(
+            GatewayFrame("out", full["op"], full["t"], full["s"], full["d"], conn.id, time.monotonic())
+        )
+        await conn.send(full)
+
+    def _ready_payload(self, session: Session) -> dict[str, Any]:
+        ready: dict[str, Any] = {
+            "v": 10,
+            "user": copy.deepcopy(self.http.bot_user),
+            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "session_id": session.id,
+            "session_type": "normal",
+            "resume_gateway_url": self.ws_url + "resume",
+            "application": {"id": str(self.http.app_id), "flags": 0},
+            "private_channels": [],
+            "relationships": [],
+            "presences": [],
+            "user_settings": {},
+            "geo_ordered_rtc_regions": [],
+            "_trace": ["fake-discord"],
+        }
+        if "shard" in session.identify:
+            ready["shard"] = session.identify["shard"]
+        return ready
+
+    def _channel_payload(self, channel_id: int, name: str, position: int) -> dict[str, Any]:
+        return {
+            "id": str(channel_id),
+            "type": 0,
+            "guild_id": str(self.guild_id),
+            "name": name,
+            "position": position,
+            "parent_id": None,
+            "topic": None,
+            "nsfw": False,
+            "rate_limit_per_user": 0,
+            "last_message_id": None,
+            "permission_overwrites": [],
+            "flags": 0,
+        }
+
+    def _guild_payload(self) -> dict[str, Any]:
+        bot_id = int(self.http.bot_user["id"])
+        bot_member = member_payload(bot_id) | {"user": self.http.user(bot_id)}
+        bot_member.pop("permissions", None)
+        return {
+            "id": str(self.guild_id),
+            "name": "Test Guild",
+            "icon": None,
+            "splash": None,
+            "discovery_splash": None,
+            "banner": None,
+            "description": None,
+            "owner_id": str(OWNER_ID),
+            "features": [],
+            "preferred_locale": "en-US",
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "mfa_level": 0,
+            "nsfw_level": 0,
+            "premium_tier": 0,
+            "premium_subscription_count": 0,
+            "system_channel_id": None,
+            "system_channel_flags": 0,
+            "rules_channel_id": None,
+            "afk_channel_id": None,
+            "afk_timeout": 300,
+            "vanity_url_code": None,
+            "max_members": 500000,
+            "unavailable": False,
+            "large": False,
+            "joined_at": "2024-01-01T00:00:00.000000+00:00",
+            "member_count": 1,
+            "emojis": [],
+            "stickers": [],
+            "roles": [
+                {
+                    "id": str(self.guild_id),
+                    "name": "@everyone",
+                    "permissions": str(DEFAULT_MEMBER_PERMISSIONS),
+                    "position": 0,
+                    "color": 0,
+                    "hoist": False,
+                    "managed": False,
+                    "mentionable": False,
+                    "flags": 0,
+                }
+            ],
+            "channels": [
+                self._channel_payload(cid, name, index)
+                for index, (cid, name) in enumerate(self.channels.items())
+            ],
+            "threads": [],
+            "members": [bot_member],
+            "presences": [],
+            "voice_states": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+        }
+
+    # -- driving the bot
+
+    @property
+    def session(self) -> Session | None:
+        """The newest gateway session (the one injected interactions go to)."""
+        return self.sessions[-1] if self.sessions else None
+
+    @property
+    def session_count(self) -> int:
+        """How many IDENTIFYs succeeded so far."""
+        return len(self.sessions)
+
+    @property
+    def resume_count(self) -> int:
+        """How many RESUMEs succeeded so far, over all sessions."""
+        return sum(s.resumes for s in self.sessions)
+
+    @property
+    def settle_reports(self) -> bool:
+        """Whether a launcher said hello, i.e. the bot reports when it has finished an interaction."""
+        return bool(self.launchers)
+
+    async def inject(self, payload: Mapping[str, Any]) -> dict[str, Any]:
+        """Send an INTERACTION_CREATE dispatch to the bot; the payload as sent.
+
+        As in-process :func:`~tests.bot.fake_discord.dispatch`, the command id is filled from the synced
+        commands and the interaction is registered with the REST state so its callbacks are answered.
+        If the bot is reconnecting, the dispatch waits in the session and is replayed on RESUME.
+        """
+        session = self.session
+        if session is None or session.invalid:
+            raise RuntimeError("no bot has a gateway session with the fake Discord")
+        data = copy.deepcopy(dict(payload))
+        _fill_command(self.http, data)
+        self.http.register_interaction(data)
+        await self._dispatch(session, "INTERACTION_CREATE", data)
+        return data
+
+    async def interact(
+        self, payload: Mapping[str, Any], *, timeout: float = 10.0, raise_errors: bool = True
+    ) -> list[Sent]:
+        """Inject an interaction, wait until the bot is done with it; its replies (callback, follow-ups...).
+
+        Done means: the interaction callback arrived, the launcher reported that every task the
+        interaction started has finished (when a launcher runs the bot), and no REST request is in
+        flight nor came for :attr:`quiet` seconds. With ``raise_errors``, exceptions the bot logged
+        while handling it, or finishing without an answer, raise :class:`BotError`.
+        """
+        data = await self.inject(payload)
+        token = data["token"]
+
+        def done() -> bool:
+            finished = token in self.settled if self.settle_reports else token in self._callbacks
+            return finished and self.idle()
+
+        def state() -> str:
+            return (
+                f"{_describe(data)}: answered={token in self._callbacks}, "
+                f"settle report={self.settled.get(token)}, requests in flight={self._in_flight}"
+            )
+
+        await self.wait_for(done, timeout=timeout, what=state)
+        report = self.settled.get(token)
+        if report is not None and not report.get("settled", True):
+            raise TimeoutError(f"the bot did not finish {state()}; busy: {report.get('busy')}")
+        if raise_errors and report is not None and report.get("errors"):
+            raise BotError(
+                "the bot logged errors while handling the interaction:\n" + "\n".join(report["errors"])
+            )
+        if raise_errors and token not in self._callbacks:
+            raise BotError(f"the bot finished without answering: {state()}")
+        return self.http.replies(token)
+
+    def idle(self) -> bool:
+        """No REST request in flight and none for :attr:`quiet` seconds."""
+        return self._in_flight == 0 and time.monotonic() - self._last_rest >= self.quiet
+
+    async def wait_for(
+        self,
+        predicate: Callable[[], bool],
+        *,
+        timeout: float = 10.0,
+        what: str | Callable[[], str] = "condition",
+    ) -> None:
+        """Poll ``predicate`` every few milliseconds; ``TimeoutError`` naming ``what`` after ``timeout`` s."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while not predicate():
+            if loop.time() >= deadline:
+                described = what() if callable(what) else what
+                raise TimeoutError(f"fake Discord: timed out after {timeout}s waiting for {described}")
+            await asyncio.sleep(0.005)
+
+    async def wait_ready(self, *, after: int = 0, timeout: float = 15.0) -> Session:
+        """Wait until more than ``after`` sessions were identified and the newest got READY and GUILD_CREATE.
+
+        The bot syncs its commands in ``setup_hook``, before it connects to the gateway, so a ready session
+        also means the sync (if any) is done.
+        """
+        await self.wait_for(
+            lambda: len(self.sessions) > after and self.sessions[-1].ready,
+            timeout=timeout,
+            what=f"a gateway session number {after + 1} to be ready",
+        )
+        return self.sessions[-1]
+
+    async def wait_resumed(self, *, after: int = 0, timeout: float = 10.0) -> None:
+        """Wait until more than ``after`` RESUMEs (over all sessions) have succeeded."""
+        await self.wait_for(
+            lambda: self.resume_count > after, timeout=timeout, what=f"resume number {after + 1}"
+        )
+
+    # -- gateway faults
+
+    def _live_connection(self) -> _Connection:
+        session = self.session
+        if session is None or session.connection is None:
+            raise RuntimeError("no bot is connected to the gateway")
+        return session.connection
+
+    async def disconnect(self, code: int = CLOSE_UNKNOWN, *, abrupt: bool = False) -> None:
+        """Drop the bot's gateway connection; the session stays resumable (the bot should RESUME).
+
+        ``code`` is the close code sent (4000: "unknown error", which discord.py resumes after); with
+        ``abrupt`` the TCP connection is cut without a close frame (the client sees 1006).
+        """
+        conn = self._live_connection()
+        if conn.session is not None:
+            conn.session.connection = None
+        if abrupt:
+            transport = conn.request.transport
+            if transport is not None:
+                transport.abort()
+        else:
+            await conn.ws.close(code=code, message=b"fake Discord disconnect")
+
+    async def reconnect(self) -> None:
+        """Send op 7 RECONNECT: the bot closes the connection and resumes on a new one."""
+        await self._send(self._live_connection(), {"op": RECONNECT, "d": None})
+
+    async def invalidate_session(self, *, resumable: bool = False) -> None:
+        """Send op 9 INVALID_SESSION; unless ``resumable``, the bot must IDENTIFY afresh (new session)."""
+        conn = self._live_connection()
+        if not resumable and conn.session is not None:
+            conn.session.invalid = True
+        await self._send(conn, {"op": INVALID_SESSION, "d": resumable})
+
+    # -- REST faults (the FakeHTTP fault model; the server turns the errors into real HTTP responses)
+
+    def fail(
+        self,
+        method: str | None,
+        path: PathMatcher,
+        *,
+        status: int | None = None,
+        code: int | None = None,
+        message: str | None = None,
+        times: int | None = 1,
+    ) -> Fault:
+        """:meth:`FakeHTTP.fail`: matching calls are answered with that status and Discord error body.
+
+        Unlike in-process, a 5xx here is a real response: discord.py retries it (after 1, 3, 5... s).
+        """
+        return self.http.fail(method, path, status=status, code=code, message=message, times=times)
+
+    def fail_dm(self, user_id: int, *, code: int = 50007, times: int | None = 1) -> Fault:
+        """DMs to ``user_id`` are refused (403, code 50007 "Cannot send messages to this user")."""
+        return self.http.fail_dm(user_id, code=code, times=times)
+
+    def fail_upload(
+        self, path: str = "/channels/*/messages", *, status: int = 500, times: int | None = 1
+    ) -> Fault:
+        """The next ``times`` POSTs to ``path`` (fnmatch) that carry files are answered ``status``.
+
+        With a 5xx and ``times=1`` discord.py's retry (one second later) succeeds.
+        """
+
+        def matches(candidate: str) -> bool:
+            return self._request_files > 0 and fnmatch.fnmatchcase(candidate, path)
+
+        return self.http.fail("POST", matches, status=status, times=times)
+
+    def rate_limit(
+        self,
+        method: str | None,
+        path: PathMatcher,
+        *,
+        retry_after: float = 0.25,
+        is_global: bool = False,
+        times: int | None = 1,
+    ) -> RateLimitFault:
+        """The next ``times`` matching calls get a 429 with ``retry_after``; discord.py waits and retries."""
+        fault = RateLimitFault(
+            method=method,
+            path=path,
+            status=429,
+            code=0,
+            message="You are being rate limited.",
+            times=times,
+            retry_after=retry_after,
+            is_global=is_global,
+        )
+        self.http.faults.append(fault)
+        return fault
+
+    # -- the gateway record
+
+    def received(self, op: int | None = None) -> list[GatewayFrame]:
+        """Frames the bot sent, optionally only those with opcode ``op``."""
+        return [f for f in self.frames if f.direction == "in" and (op is None or f.op == op)]
+
+    def dispatched(self, event: str | None = None) -> list[GatewayFrame]:
+        """Dispatches sent to the bot (replays included), optionally only events named ``event``."""
+        return [f for f in self.frames if f.direction == "out" and f.op == DISPATCH and event in (None, f.t)]
+
+    @property
+    def identifies(self) -> list[dict[str, Any]]:
+        """The IDENTIFY payloads received."""
+        return [f.d for f in self.received(IDENTIFY)]
+
+    @property
+    def resumes(self) -> list[dict[str, Any]]:
+        """The RESUME payloads received."""
+        return [f.d for f in self.received(RESUME)]
+
+    @property
+    def heartbeats(self) -> list[GatewayFrame]:
+        """The heartbeats received."""
+        return self.received(HEARTBEAT)
+
+
+# --- helpers ------------------------------------------------------------------------------------
+
+
+def _describe(payload: Mapping[str, Any]) -> str:
+    """``/santacruz join`` or ``component 'g:1:0:start'``, for error messages."""
+    data = payload.get("data") or {}
+    if "custom_id" in data:
+        return f"component {data['custom_id']!r}"
+    words = [str(data.get("name"))]
+    options = data.get("options") or []
+    while options and options[0].get("type") in (1, 2):
+        words.append(str(options[0]["name"]))
+        options = options[0].get("options") or []
+    return "/" + " ".join(words)
+
+
+def _json_response(
+    data: JSON, *, status: int = 200, headers: Mapping[str, str] | None = None
+) -> web.Response:
+    """A JSON response with ``Content-Type: application/json`` exactly (discord.py compares the header)."""
+    return web.Response(
+        status=status,
+        body=json.dumps(data).encode(),
+        content_type="application/json",
+        headers=dict(headers or {}),
+    )
+
+
+def _error_response(exc: discord.HTTPException) -> web.Response:
+    """Discord's error response for an exception the fake raised (429s with their rate-limit headers)."""
+    body: dict[str, Any] = {"message": exc.text, "code": exc.code}
+    if exc.status != 429:
+        return _json_response(body, status=exc.status)
+    retry_after = float(getattr(exc, "retry_after", 0.25))
+    is_global = bool(getattr(exc, "is_global", False))
+    body.update(retry_after=retry_after, **{"global": is_global})
+    headers = {
+        "Retry-After": str(max(1, round(retry_after + 0.5))),
+        "X-RateLimit-Limit": "5",
+        "X-RateLimit-Remaining": "0",
+        "X-RateLimit-Reset": f"{time.time() + retry_after:.3f}",
+        "X-RateLimit-Reset-After": f"{retry_after:.3f}",
+        "X-RateLimit-Bucket": "fakebucket",
+        "X-RateLimit-Scope": "global" if is_global else "user",
+        "Via": "1.1 google",
+    }
+    if is_global:
+        headers["X-RateLimit-Global"] = "true"
+    return _json_response(body, status=429, headers=headers)
+
+
+async def _read_body(request: web.Request) -> tuple[JSON, Sequence[SentFile]]:
+    """The JSON body, or a multipart body's ``payload_json`` and its ``files[n]`` in index order."""
+    if request.content_type.startswith("multipart/"):
+        body: JSON = None
+        files: list[tuple[int, SentFile]] = []
+        reader = await request.multipart()
+        while True:
+            part = await reader.next()
+            if part is None:
+                break
+            if not isinstance(part, BodyPartReader):
+                raise ValueError("nested multipart")
+            if part.name == "payload_json":
+                body = json.loads(await part.text())
+                continue
+            index = re.fullmatch(r"files\[(\d+)\]", part.name or "")
+            data = bytes(await part.read(decode=False))
+            files.append((int(index[1]) if index else len(files), SentFile(part.filename or "", data)))
+        return body, [f for _, f in sorted(files, key=lambda item: item[0])]
+    raw = await request.read()
+    if not raw:
+        return None, []
+    return json.loads(raw), []
