@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import signal
 import sys
 
 import discord
@@ -35,6 +36,13 @@ async def _sync(settings: Settings) -> int:
     return 0
 
 
+def _stop_on_sigterm() -> None:
+    """Treat SIGTERM (what service managers send) like Ctrl-C: discord.py then closes the gateway and
+    the bot its database cleanly instead of dying mid-write."""
+    if hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, lambda _sig, _frame: signal.raise_signal(signal.SIGINT))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line, check the settings, then run or sync."""
     parser = argparse.ArgumentParser(prog="python -m bot", description="The Santa Cruz Discord bot.")
@@ -55,6 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "sync":
             return asyncio.run(_sync(settings))
+        _stop_on_sigterm()
         build_bot(settings).run(settings.token, log_handler=None)
     except discord.LoginFailure:
         sys.stderr.write(
