@@ -40,9 +40,16 @@ def find(message: dict[str, Any] | None, wanted: str) -> dict[str, Any] | None:
 class Table:
     """Players at one channel; every method goes through a real interaction payload."""
 
-    def __init__(self, fake: FakeHTTP, dispatch: Dispatch, rng: random.Random | None = None) -> None:
+    def __init__(
+        self,
+        fake: FakeHTTP,
+        dispatch: Dispatch,
+        rng: random.Random | None = None,
+        channel_id: int = CHANNEL_ID,
+    ) -> None:
         self.fake = fake
         self.dispatch = dispatch
+        self.channel_id = channel_id
         self.rng = rng or random.Random(0)
         self.verbs: set[str] = set()
 
@@ -51,7 +58,7 @@ class Table:
 
     async def slash(self, index: int, sub: str, **options: Any) -> dict[str, Any]:
         """Run ``/santacruz sub`` as a player; the last reply to it."""
-        payload = slash("santacruz", sub, options or None, **self.user(index))
+        payload = slash("santacruz", sub, options or None, channel_id=self.channel_id, **self.user(index))
         await self.dispatch(payload)
         return self.fake.replies(payload["token"])[-1]
 
@@ -65,15 +72,15 @@ class Table:
         if match:
             self.verbs.add(match["verb"])
         if values is None:
-            payload = button(custom_id, message=message, **who)
+            payload = button(custom_id, message=message, channel_id=self.channel_id, **who)
         else:
-            payload = select(custom_id, values, message=message, **who)
+            payload = select(custom_id, values, message=message, channel_id=self.channel_id, **who)
         await self.dispatch(payload)
         replies = self.fake.replies(payload["token"])
         return replies[-1] if replies else None
 
     def public(self) -> list[dict[str, Any]]:
-        return self.fake.sent_messages(CHANNEL_ID)
+        return self.fake.sent_messages(self.channel_id)
 
     def live_message(self) -> dict[str, Any] | None:
         """The public message whose buttons are live (the newest one still carrying components)."""

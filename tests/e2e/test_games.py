@@ -1,0 +1,172 @@
+"""Whole games against the real bot process, as users play them, with every secret kept out of public.
+
+The players use only slash commands, buttons and select menus (:class:`tests.bot.table.Table`); the
+test reads the bot's database afterwards to rebuild the game version by version and check that every
+public image and text came from the public view alone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rules.santacruz.events import ChipDrawn
+from rules.santacruz.records import replay
+from tests.bot.fake_discord import CHANNEL_ID, button
+from tests.bot.table import NAMES, USERS, Table, components, find
+from tests.e2e.conftest import StartBot
+from tests.e2e.leaks import check_public_images, check_public_text, moments
+from tests.e2e.server import FakeDiscord
+
+OUTSIDER = 4242
+
+
+def stored(database: Path) -> tuple[list[tuple[int, int | None, str]], dict[str, Any] | None]:
+    """The action log of the channel's newest game and its record, read beside the running bot."""
+    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
+        (game_id,) = db.execute("SELECT max(id) FROM games WHERE channel_id = ?", (CHANNEL_ID,)).fetchone()
+        actions = db.execute(
+            "SELECT version, seat, action FROM actions WHERE game_id = ? ORDER BY version", (game_id,)
+        ).fetchall()
+        row = db.execute("SELECT record FROM records WHERE game_id = ?", (game_id,)).fetchone()
+    return [tuple(a) for a in actions], json.loads(row[0]) if row else None
+
+
+def table_for(server: FakeDiscord, seed: int) -> Table:
+    server.quiet = 0.0
+    return Table(server.http, server.interact, random.Random(seed))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_a_whole_game_from_join_to_standings_leaks_nothing(
+    discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path, players: int
+) -> None:
+    """A complete game by commands, clicks and choices (both drafts and the secret discard included).
+
+    Player 1's DMs are closed: their bird chips fall back to the hand view, they are told once, and no
+    DM to them is tried twice.
+    """
+    server = discord_server
+    await bot_process()
+    server.fail_dm(USERS[1], times=None)
+    table = table_for(server, players)
+    await table.open_lobby(players)
+    await table.start()
+    await table.play_to_end()
+
+    final = table.public()[-1]
+    record = json.loads(next(data for name, data in final["files"].items() if name.endswith(".json")))
+    state = replay(record)
+    assert state.phase == "end"
+    actions, kept = stored(tmp_path / "santacruz.sqlite3")
+    assert kept == record
+    assert {"join", "start", "pick", "act", "hand", "site", "do", "discard", "sdo"} <= table.verbs
+
+    history = moments(record, actions)
+    assert [p.score for p in history[-1].state.players] == [p.score for p in state.players]
+    names = [p.name for p in state.players]
+    assert check_public_images(server.http, CHANNEL_ID, history) >= len(actions) // 2
+    check_public_text(server.http, CHANNEL_ID, history, names)
+
+    seat = names.index(NAMES[1])
+    drew = any(isinstance(e, ChipDrawn) and e.seat == seat for m in history for e in m.events)
+    notices = [s for s in server.http.outgoing() if "Privacy Settings" in (s.get("content") or "")]
+    assert len(notices) == (1 if drew else 0)
+    assert all(s["ephemeral"] for s in notices)
+    dm_posts = [
+        c
+        for c in server.http.calls
+        if c.method == "POST"
+        and c.path.startswith("/channels/")
+        and c.path.endswith("/messages")
+        and str(server.http.dm_channel_id(USERS[1])) in c.path
+    ]
+    assert len(dm_posts) <= 1
+
+
+async def test_a_click_after_a_crash_mid_turn_continues_the_game(
+    discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
+) -> None:
+    """Kill the bot mid-turn, start a new one on the same database: the old panel's menu still works."""
+    server = discord_server
+    first = await bot_process()
+    table = table_for(server, 7)
+    await table.open_lobby(2)
+    await table.start()
+    while find(await table.current(), "act") is None:
+        await table.step()
+    message = await table.current()
+    user = table.waiting(message)[0]
+    panel = await table.press(user, message, find(message, "act")["custom_id"])
+    assert panel is not None and panel["ephemeral"]
+    before, _ = stored(tmp_path / "santacruz.sqlite3")
+    await first.kill()
+    await bot_process()
+    menu = next(c for c in components(panel["message"]) if c["type"] == 3)
+    confirm = await table.press(user, panel["message"], menu["custom_id"], [menu["options"][0]["value"]])
+    assert confirm is not None and find(confirm["message"], "do") is not None
+    done = await table.press(user, confirm["message"], find(confirm["message"], "do")["custom_id"])
+    assert done is not None and (done.get("content") or "").startswith("Done")
+    after, _ = stored(tmp_path / "santacruz.sqlite3")
+    assert len(after) == len(before) + 1
+    for _ in range(4):
+        await table.step()
+
+
+async def test_double_clicks_outsiders_out_of_turn_and_stale_clicks(
+    discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
+) -> None:
+    """Two clicks at once apply once; a non-player, a player out of turn and an old message are told why."""
+    server = discord_server
+    await bot_process()
+    table = table_for(server, 3)
+    await table.open_lobby(3)
+    await table.start()
+    message = await table.current()
+    user = table.waiting(message)[0]
+    pick = find(message, "pick")["custom_id"]
+    idle = next(u for u in USERS[:3] if u != user)
+
+    outsider = await table.press(OUTSIDER, message, pick)
+    assert outsider is not None and outsider["content"] == "You are not playing in this game."
+    waiting = await table.press(idle, message, pick)
+    assert (
+        waiting is not None and waiting["ephemeral"] and waiting["content"].startswith("It is not your turn")
+    )
+
+    posted = len(table.public())
+    clicks = [button(pick, message=message, **table.user(USERS.index(user))) for _ in range(2)]
+    answers = await asyncio.gather(*(server.interact(p) for p in clicks))
+    assert len(table.public()) == posted + 1
+    assert len(stored(tmp_path / "santacruz.sqlite3")[0]) == 1
+    moved = [a[-1] for a in answers if a and "moved on" in (a[-1].get("content") or "")]
+    assert len(moved) == 1 and moved[0]["ephemeral"]
+
+    stale = await table.press(table.waiting(await table.current())[0], message, pick)
+    assert stale is not None and "moved on" in stale["content"]
+    assert str((await table.current())["id"]) in stale["content"]
+
+
+async def test_a_rate_limit_and_a_failed_upload_lose_no_move(
+    discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
+) -> None:
+    """A 429 and a 500 on the board upload: discord.py waits or retries, the move and its message arrive."""
+    server = discord_server
+    await bot_process()
+    table = table_for(server, 5)
+    await table.open_lobby(2)
+    await table.start()
+    server.rate_limit("POST", f"/channels/{CHANNEL_ID}/messages", retry_after=0.2)
+    await table.step()
+    server.fail_upload(f"/channels/{CHANNEL_ID}/messages", status=500)
+    await table.step()
+    actions, _ = stored(tmp_path / "santacruz.sqlite3")
+    assert len(actions) == 2
+    turn_messages = [s for s in table.public() if "board.png" in s["filenames"]]
+    assert len(turn_messages) == 3
