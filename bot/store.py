@@ -8,14 +8,19 @@ apply twice.
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import aiosqlite
+
+T = TypeVar("T")
+P = ParamSpec("P")
 
 MIGRATIONS: tuple[str, ...] = (
     """
@@ -124,11 +129,26 @@ def _game_row(row: Sequence[Any]) -> GameRow:
     return GameRow(row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]), row[7], row[8])
 
 
+def _serialised(
+    method: Callable[Concatenate[Store, P], Awaitable[T]],
+) -> Callable[Concatenate[Store, P], Awaitable[T]]:
+    """Run a store method alone: many games share one connection, and a transaction begun by one
+    must not take in (or roll back) another's statements."""
+
+    @functools.wraps(method)
+    async def run(self: Store, *args: P.args, **kwargs: P.kwargs) -> T:
+        async with self._lock:
+            return await method(self, *args, **kwargs)
+
+    return run
+
+
 class Store:
-    """The bot's database. Open with :meth:`open`; every method is a short transaction."""
+    """The bot's database. Open with :meth:`open`; every method is a short transaction, one at a time."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
+        self._lock = asyncio.Lock()
 
     @classmethod
     async def open(cls, path: str | Path) -> Store:
@@ -150,13 +170,16 @@ class Store:
     async def close(self) -> None:
         await self._db.close()
 
+    @_serialised
     async def schema_version(self) -> int:
         async with self._db.execute("PRAGMA user_version") as cur:
             row = await cur.fetchone()
         return int(row[0]) if row else 0
 
     async def _migrate(self) -> None:
-        current = await self.schema_version()
+        async with self._db.execute("PRAGMA user_version") as cur:
+            found = await cur.fetchone()
+        current = int(found[0]) if found else 0
         if current > len(MIGRATIONS):
             raise StoreError(f"database schema {current} is newer than this bot ({len(MIGRATIONS)})")
         for number in range(current, len(MIGRATIONS)):
@@ -177,6 +200,7 @@ class Store:
 
     # --- lobbies and seats ----------------------------------------------------------------------
 
+    @_serialised
     async def open_game(self, channel_id: int) -> GameRow | None:
         """The lobby or active game of a channel, if any."""
         async with self._db.execute(
@@ -186,11 +210,13 @@ class Store:
             row = await cur.fetchone()
         return _game_row(row) if row else None
 
+    @_serialised
     async def game(self, game_id: int) -> GameRow | None:
         async with self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cur:
             row = await cur.fetchone()
         return _game_row(row) if row else None
 
+    @_serialised
     async def active_games(self) -> list[GameRow]:
         """Every lobby and running game, oldest first (what a restart resumes)."""
         async with self._db.execute(
@@ -199,6 +225,7 @@ class Store:
             rows = await cur.fetchall()
         return [_game_row(r) for r in rows]
 
+    @_serialised
     async def create_lobby(
         self, game: str, guild_id: int | None, channel_id: int, creator_id: int, creator_name: str
     ) -> GameRow:
@@ -220,10 +247,12 @@ class Store:
         except aiosqlite.IntegrityError as exc:
             await self._db.execute("ROLLBACK")
             raise StoreError("this channel already has an open game") from exc
-        row = await self.game(int(game_id or 0))
+        async with self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cur:
+            row = _game_row(await cur.fetchone())
         assert row is not None
         return row
 
+    @_serialised
     async def players(self, game_id: int) -> list[PlayerRow]:
         """Lobby members in joining order, or seated players in seat order."""
         async with self._db.execute(
@@ -233,6 +262,7 @@ class Store:
             rows = await cur.fetchall()
         return [PlayerRow(r[0], r[1], r[2]) for r in rows]
 
+    @_serialised
     async def add_player(self, game_id: int, user_id: int, name: str) -> bool:
         """Add a lobby member; False if already in."""
         cur = await self._db.execute(
@@ -241,6 +271,7 @@ class Store:
         )
         return cur.rowcount == 1
 
+    @_serialised
     async def remove_player(self, game_id: int, user_id: int) -> bool:
         """Remove a lobby member; False if not in."""
         cur = await self._db.execute(
@@ -248,12 +279,14 @@ class Store:
         )
         return cur.rowcount == 1
 
+    @_serialised
     async def set_message(self, game_id: int, message_id: int | None) -> None:
         """Remember the game's current public message (the one whose buttons are live)."""
         await self._db.execute(
             "UPDATE games SET message_id = ?, updated_at = ? WHERE id = ?", (message_id, time.time(), game_id)
         )
 
+    @_serialised
     async def dm_state(self, game_id: int, user_id: int) -> str:
         """Whether DMs to a player work: open, closed (failed once) or told (closed, player told)."""
         async with self._db.execute(
@@ -262,6 +295,7 @@ class Store:
             row = await cur.fetchone()
         return str(row[0]) if row else "open"
 
+    @_serialised
     async def set_dm_state(self, game_id: int, user_id: int, state: str) -> None:
         await self._db.execute(
             "UPDATE players SET dm = ? WHERE game_id = ? AND user_id = ?", (state, game_id, user_id)
@@ -269,12 +303,14 @@ class Store:
 
     # --- bot settings ---------------------------------------------------------------------------
 
+    @_serialised
     async def meta(self, key: str) -> str | None:
         """A stored bot setting (such as the hash of the last synced command set)."""
         async with self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur:
             row = await cur.fetchone()
         return str(row[0]) if row else None
 
+    @_serialised
     async def set_meta(self, key: str, value: str) -> None:
         await self._db.execute(
             "INSERT INTO meta (key, value) VALUES (?, ?)"
@@ -284,6 +320,7 @@ class Store:
 
     # --- running games --------------------------------------------------------------------------
 
+    @_serialised
     async def start(
         self, game_id: int, seats: Sequence[int], options: dict[str, Any], state: dict[str, Any]
     ) -> None:
@@ -310,6 +347,7 @@ class Store:
             await self._db.execute("ROLLBACK")
             raise
 
+    @_serialised
     async def append(
         self,
         game_id: int,
@@ -357,6 +395,7 @@ class Store:
             raise
         return version
 
+    @_serialised
     async def load(self, game_id: int) -> Saved:
         """The newest snapshot and the actions after it."""
         async with self._db.execute(
@@ -372,6 +411,7 @@ class Store:
             rows = await cur.fetchall()
         return Saved(int(snap[0]), json.loads(snap[1]), tuple((r[0], r[1], r[2]) for r in rows))
 
+    @_serialised
     async def actions(self, game_id: int) -> list[tuple[int, int | None, str]]:
         """Every stored action of a game, in order: (version, seat, notation)."""
         async with self._db.execute(
@@ -380,12 +420,14 @@ class Store:
             rows = await cur.fetchall()
         return [(r[0], r[1], r[2]) for r in rows]
 
+    @_serialised
     async def record(self, game_id: int) -> dict[str, Any] | None:
         """The kept record of a finished game."""
         async with self._db.execute("SELECT record FROM records WHERE game_id = ?", (game_id,)) as cur:
             row = await cur.fetchone()
         return json.loads(row[0]) if row else None
 
+    @_serialised
     async def close_game(self, game_id: int, status: str = "abandoned") -> bool:
         """End a lobby or running game without a result; False if it was not open."""
         cur = await self._db.execute(

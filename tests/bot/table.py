@@ -125,7 +125,7 @@ class Table:
         """The players the live message mentions each make one move through their buttons and panels."""
         message = await self.current()
         users = self.waiting(message)
-        assert users, message.get("content")
+        assert users, f"channel {self.channel_id}: the live message mentions nobody: {message}"
         picks = [c for c in components(message) if verb(c) == "pick"]
         if picks:
             await self.press(users[0], message, self.rng.choice(picks)["custom_id"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -116,3 +117,18 @@ async def test_the_database_survives_reopening(tmp_path: Path) -> None:
         assert [a[2] for a in (await s.load(game.id)).actions] == ["a", "b"]
     finally:
         await s.close()
+
+
+async def test_many_games_write_at_once_without_mixing_transactions(store: Store) -> None:
+    """Games in many channels share one connection: concurrent lobbies, starts and moves all land."""
+    lobbies = await asyncio.gather(
+        *(store.create_lobby("santacruz", 1, 900 + i, 10 + i, "A") for i in range(20))
+    )
+    await asyncio.gather(*(store.add_player(g.id, 99, "B") for g in lobbies))
+    await asyncio.gather(*(store.start(g.id, [10 + i, 99], {}, {"step": 0}) for i, g in enumerate(lobbies)))
+    versions = await asyncio.gather(*(store.append(g.id, 0, [(0, "0 pick A")], {"step": 1}) for g in lobbies))
+    assert versions == [1] * 20
+    for game in lobbies:
+        row = await store.game(game.id)
+        assert row is not None and row.status == "active" and row.version == 1
+        assert [a[2] for a in await store.actions(game.id)] == ["0 pick A"]

@@ -1,0 +1,160 @@
+"""End-to-end benchmark: the real bot process against the fake Discord of ``tests/e2e``.
+
+Latency is the time from an interaction that makes a move (a draft pick, a confirmed build or
+score, a discard) leaving the fake gateway to the bot's new public message with the board arriving
+at the fake REST side. It is measured over one whole 4-player game, then over ``--games`` 4-player
+games played at once in as many channels by one bot process, whose peak resident memory is read
+from ``/proc`` at the end. ``--json`` prints one JSON object:
+
+    python bench/e2e.py --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import re
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.components import PATTERN
+from tests.bot.fake_discord import CHANNEL_ID, Call
+from tests.bot.table import Table
+from tests.e2e.botproc import BotProcess
+from tests.e2e.server import FakeDiscord
+
+MOVES = frozenset({"pick", "do", "sdo"})
+"""Verbs whose click applies a move (the others open panels or menus)."""
+
+
+class Stopwatch:
+    """Arrival times of the fake's REST calls, to time each move's new board message."""
+
+    def __init__(self, server: FakeDiscord) -> None:
+        self.arrived: dict[int, float] = {}
+        calls = server.http.calls
+        stopwatch = self
+
+        class Stamped(list[Call]):
+            def append(self, call: Call) -> None:
+                stopwatch.arrived[id(call)] = time.monotonic()
+                super().append(call)
+
+        stamped = Stamped(calls)
+        server.http.calls = stamped
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def timed(server: FakeDiscord, watch: Stopwatch, channel_id: int, latencies: list[float]) -> Any:
+    """A dispatch for :class:`Table` that waits for the bot's settle report and times moves."""
+
+    async def dispatch(payload: dict[str, Any]) -> None:
+        match = re.fullmatch(PATTERN, (payload.get("data") or {}).get("custom_id", ""))
+        move = match is not None and match["verb"] in MOVES
+        boards_before = len(boards(server, channel_id))
+        start = time.monotonic()
+        data = await server.inject(payload)
+        await server.wait_for(lambda: data["token"] in server.settled, timeout=120, what="a settle report")
+        if move:
+            new = boards(server, channel_id)[boards_before:]
+            if new:
+                latencies.append((watch.arrived[id(new[0]["call"])] - start) * 1000)
+
+    return dispatch
+
+
+def boards(server: FakeDiscord, channel_id: int) -> list[Any]:
+    return [s for s in server.http.sent_messages(channel_id) if "board.png" in s["filenames"]]
+
+
+async def play(table: Table, players: int) -> None:
+    await table.open_lobby(players)
+    await table.start()
+    await table.play_to_end(limit=1000)
+
+
+def peak_rss_mb(pid: int) -> float:
+    """The process's peak resident set (VmHWM) in MiB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError("no VmHWM in /proc status")
+
+
+async def run(games: int, seed: int) -> dict[str, Any]:
+    channels = {CHANNEL_ID + i: f"game-{i}" for i in range(games)}
+    with tempfile.TemporaryDirectory() as tmp:
+        async with FakeDiscord(channels=channels, quiet=0.0) as server:
+            watch = Stopwatch(server)
+            bot = BotProcess(server, Path(tmp) / "bench.sqlite3", workdir=Path(tmp))
+            await bot.start()
+            try:
+                single: list[float] = []
+                one = Table(server.http, timed(server, watch, CHANNEL_ID, single), random.Random(seed))
+                started = time.monotonic()
+                await play(one, 4)
+                single_seconds = time.monotonic() - started
+
+                many: list[float] = []
+                tables = [
+                    Table(
+                        server.http, timed(server, watch, cid, many), random.Random(seed + i), channel_id=cid
+                    )
+                    for i, cid in enumerate(list(channels)[1:], start=1)
+                ]
+                tables.insert(
+                    0,
+                    Table(
+                        server.http, timed(server, watch, CHANNEL_ID, many), random.Random(seed), CHANNEL_ID
+                    ),
+                )
+                assert one.finished()  # its channel is free again for one of the concurrent games
+                started = time.monotonic()
+                await asyncio.gather(*(play(t, 4) for t in tables))
+                concurrent_seconds = time.monotonic() - started
+                rss = peak_rss_mb(bot.pid)
+            finally:
+                await bot.stop()
+    return {
+        "latency_ms_median": round(statistics.median(single), 1),
+        "latency_ms_p95": round(percentile(single, 0.95), 1),
+        "moves_timed": len(single),
+        "game_seconds": round(single_seconds, 1),
+        "concurrent_games": games,
+        "concurrent_latency_ms_median": round(statistics.median(many), 1),
+        "concurrent_latency_ms_p95": round(percentile(many, 0.95), 1),
+        "concurrent_moves_timed": len(many),
+        "concurrent_seconds": round(concurrent_seconds, 1),
+        "peak_rss_mb": round(rss, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=50, help="games played at once (default 50)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the players' choices")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    result = asyncio.run(run(args.games, args.seed))
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key:>30}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
