@@ -26,7 +26,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.components import PATTERN
-from tests.bot.fake_discord import CHANNEL_ID, Call
+from tests.bot.fake_discord import CHANNEL_ID
 from tests.bot.table import Table
 from tests.e2e.botproc import BotProcess
 from tests.e2e.server import FakeDiscord
@@ -35,29 +35,12 @@ MOVES = frozenset({"pick", "do", "sdo"})
 """Verbs whose click applies a move (the others open panels or menus)."""
 
 
-class Stopwatch:
-    """Arrival times of the fake's REST calls, to time each move's new board message."""
-
-    def __init__(self, server: FakeDiscord) -> None:
-        self.arrived: dict[int, float] = {}
-        calls = server.http.calls
-        stopwatch = self
-
-        class Stamped(list[Call]):
-            def append(self, call: Call) -> None:
-                stopwatch.arrived[id(call)] = time.monotonic()
-                super().append(call)
-
-        stamped = Stamped(calls)
-        server.http.calls = stamped
-
-
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def timed(server: FakeDiscord, watch: Stopwatch, channel_id: int, latencies: list[float]) -> Any:
+def timed(server: FakeDiscord, channel_id: int, latencies: list[float]) -> Any:
     """A dispatch for :class:`Table` that waits for the bot's settle report and times moves."""
 
     async def dispatch(payload: dict[str, Any]) -> None:
@@ -70,7 +53,7 @@ def timed(server: FakeDiscord, watch: Stopwatch, channel_id: int, latencies: lis
         if move:
             new = boards(server, channel_id)[boards_before:]
             if new:
-                latencies.append((watch.arrived[id(new[0]["call"])] - start) * 1000)
+                latencies.append((new[0]["call"].at - start) * 1000)
 
     return dispatch
 
@@ -97,28 +80,23 @@ async def run(games: int, seed: int) -> dict[str, Any]:
     channels = {CHANNEL_ID + i: f"game-{i}" for i in range(games)}
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeDiscord(channels=channels, quiet=0.0) as server:
-            watch = Stopwatch(server)
             bot = BotProcess(server, Path(tmp) / "bench.sqlite3", workdir=Path(tmp))
             await bot.start()
             try:
                 single: list[float] = []
-                one = Table(server.http, timed(server, watch, CHANNEL_ID, single), random.Random(seed))
+                one = Table(server.http, timed(server, CHANNEL_ID, single), random.Random(seed))
                 started = time.monotonic()
                 await play(one, 4)
                 single_seconds = time.monotonic() - started
 
                 many: list[float] = []
                 tables = [
-                    Table(
-                        server.http, timed(server, watch, cid, many), random.Random(seed + i), channel_id=cid
-                    )
+                    Table(server.http, timed(server, cid, many), random.Random(seed + i), channel_id=cid)
                     for i, cid in enumerate(list(channels)[1:], start=1)
                 ]
                 tables.insert(
                     0,
-                    Table(
-                        server.http, timed(server, watch, CHANNEL_ID, many), random.Random(seed), CHANNEL_ID
-                    ),
+                    Table(server.http, timed(server, CHANNEL_ID, many), random.Random(seed), CHANNEL_ID),
                 )
                 assert one.finished()  # its channel is free again for one of the concurrent games
                 started = time.monotonic()

@@ -225,6 +225,7 @@ class Call:
     response: JSON = None
     error: discord.HTTPException | None = None
     message: dict[str, Any] | None = None  # the message this call created or edited, as it stood after it
+    at: float = field(default_factory=time.monotonic)  # when the call arrived
 
     @property
     def ok(self) -> bool:
@@ -323,6 +324,9 @@ class FakeHTTP:
         }
         self.owner = user_payload(owner_id, "owner")
         self.calls: list[Call] = []
+        self._sent: list[Sent] = []  # successful message calls, indexed as they complete (queries stay fast)
+        self._by_token: dict[str, list[Sent]] = {}
+        self._by_channel: dict[int | None, list[Sent]] = {}
         self.unhandled: list[Call] = []
         self.faults: list[Fault] = []
         self.messages: dict[int, dict[str, Any]] = {}
@@ -470,6 +474,7 @@ class FakeHTTP:
                         call.response = copy.deepcopy(result)
                         if call.message is None and isinstance(result, dict) and "author" in result:
                             call.message = copy.deepcopy(result)
+                        self._index(call)
                         return copy.deepcopy(result)
             self.unhandled.append(call)
             raise http_error(
@@ -536,6 +541,19 @@ class FakeHTTP:
         """Forget the recorded calls (the stored messages, users and commands stay)."""
         self.calls.clear()
         self.unhandled.clear()
+        self._sent.clear()
+        self._by_token.clear()
+        self._by_channel.clear()
+
+    def _index(self, call: Call) -> None:
+        """Record a successful call that created or edited a message, once, in the query indexes."""
+        sent = _as_sent(self, call)
+        if sent is None:
+            return
+        self._sent.append(sent)
+        if sent["token"] is not None:
+            self._by_token.setdefault(sent["token"], []).append(sent)
+        self._by_channel.setdefault(sent["channel_id"], []).append(sent)
 
     # -- message objects
 
@@ -667,19 +685,13 @@ class FakeHTTP:
 
     def sent_messages(self, channel_id: int | None = None) -> list[Sent]:
         """Successful ``POST /channels/{id}/messages`` (channel messages and DMs), oldest first."""
-        return [
-            s
-            for s in self.outgoing()
-            if s["kind"] == "channel" and (channel_id is None or s["channel_id"] == channel_id)
-        ]
+        pool = self._sent if channel_id is None else self._by_channel.get(channel_id, [])
+        return [s for s in pool if s["kind"] == "channel"]
 
     def channel_edits(self, channel_id: int | None = None) -> list[Sent]:
         """Successful ``PATCH /channels/{id}/messages/{id}``."""
-        return [
-            s
-            for s in self.outgoing()
-            if s["kind"] == "channel_edit" and (channel_id is None or s["channel_id"] == channel_id)
-        ]
+        pool = self._sent if channel_id is None else self._by_channel.get(channel_id, [])
+        return [s for s in pool if s["kind"] == "channel_edit"]
 
     def interaction_responses(self, token: str | None = None) -> list[Sent]:
         """Successful interaction callbacks (``type``: 4 reply, 5 defer, 6 deferred update, 7 update ...)."""
@@ -695,7 +707,7 @@ class FakeHTTP:
 
     def replies(self, token: str) -> list[Sent]:
         """Everything the bot answered to one interaction: callback, follow-ups and edits, in order."""
-        return [s for s in self.outgoing() if s["token"] == token]
+        return list(self._by_token.get(token, []))
 
     def dms(self, user_id: int) -> list[Sent]:
         """Successful DMs to a user."""
@@ -705,13 +717,7 @@ class FakeHTTP:
 
     def outgoing(self) -> list[Sent]:
         """Every successful call that created or edited a message, oldest first."""
-        out: list[Sent] = []
-        for call in self.calls:
-            if call.ok:
-                sent = _as_sent(self, call)
-                if sent is not None:
-                    out.append(sent)
-        return out
+        return list(self._sent)
 
     def calls_to(self, method: str | None = None, path: PathMatcher = "*") -> list[Call]:
         """Recorded calls matching method and path (same matching rules as :meth:`fail`)."""
