@@ -111,10 +111,10 @@ class GameBot(discord.Client):
             message = text("error.moved_on_nolink")
         elif isinstance(exc, NotAPlayer):
             message = text("error.not_player")
-        elif isinstance(exc, CannotPost):
-            message = exc.reason
         elif isinstance(exc, PostFailed):
             message = text("error.send_failed", reason=exc.reason, command=command)
+        elif isinstance(exc, CannotPost):
+            message = exc.reason
         elif isinstance(exc, StoreError):
             log.error("stored game damaged: %s", exc)
             message = text("error.damaged", command=command)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.messaging import message_link
+from bot.messaging import CannotPost, message_link
 from bot.texts import text
 
 if TYPE_CHECKING:
@@ -25,12 +25,8 @@ class Refusal(Exception):
         self.message = message
 
 
-class PostFailed(Exception):
+class PostFailed(CannotPost):
     """A move was committed but its public message could not be posted."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
 
 
 @dataclass(slots=True)

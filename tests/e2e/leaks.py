@@ -14,11 +14,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.components import PATTERN
-from render.santacruz import render_board
+from render.santacruz import render_board, render_scoring_summary, render_standings
 from render.santacruz.gallery import built_sites
 from rules.santacruz import narrate
 from rules.santacruz.engine import apply
-from rules.santacruz.events import Event, is_secret
+from rules.santacruz.events import CardPlayed, Event, Scored, is_secret
 from rules.santacruz.invariants import scramble_secrets
 from rules.santacruz.records import start_state
 from rules.santacruz.state import GameState
@@ -62,7 +62,8 @@ def version_of(sent: Sent, last: int) -> int:
 
 
 def check_public_images(fake: FakeHTTP, channel_id: int, history: list[Moment]) -> int:
-    """Each public board is the render of the public view at its version; returns how many were checked."""
+    """Each public image (board, scoring summary, standings) is the render of the public view at its
+    version; returns how many were checked."""
     checked = 0
     last = len(history) - 1
     for sent in public_sent(fake, channel_id):
@@ -77,6 +78,16 @@ def check_public_images(fake: FakeHTTP, channel_id: int, history: list[Moment]) 
             f"the public board of version {version_of(sent, last)} differs"
         )
         checked += 1
+        summary = sent["files"].get("scoring.png")
+        if summary is not None:
+            card = next(e.card for e in moment.events if isinstance(e, CardPlayed) and e.scoring)
+            scored = [e for e in moment.events if isinstance(e, Scored) and e.source == card]
+            assert summary == render_scoring_summary(view, card, scored), "a scoring summary differs"
+            checked += 1
+        standings = sent["files"].get("standings.png")
+        if standings is not None:
+            assert standings == render_standings(view), "the final standings differ"
+            checked += 1
     return checked
 
 

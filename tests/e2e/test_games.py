@@ -43,6 +43,15 @@ def table_for(server: FakeDiscord, seed: int) -> Table:
     return Table(server.http, server.interact, random.Random(seed))
 
 
+async def started(server: FakeDiscord, bot_process: StartBot, players: int, seed: int) -> Table:
+    """A bot process, and a game of ``players`` opened and started by clicks."""
+    await bot_process()
+    table = table_for(server, seed)
+    await table.open_lobby(players)
+    await table.start()
+    return table
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 async def test_a_whole_game_from_join_to_standings_leaks_nothing(
     discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path, players: int
@@ -124,10 +133,7 @@ async def test_double_clicks_outsiders_out_of_turn_and_stale_clicks(
 ) -> None:
     """Two clicks at once apply once; a non-player, a player out of turn and an old message are told why."""
     server = discord_server
-    await bot_process()
-    table = table_for(server, 3)
-    await table.open_lobby(3)
-    await table.start()
+    table = await started(server, bot_process, 3, seed=3)
     message = await table.current()
     user = table.waiting(message)[0]
     pick = find(message, "pick")["custom_id"]
@@ -158,10 +164,7 @@ async def test_a_rate_limit_and_a_failed_upload_lose_no_move(
 ) -> None:
     """A 429 and a 500 on the board upload: discord.py waits or retries, the move and its message arrive."""
     server = discord_server
-    await bot_process()
-    table = table_for(server, 5)
-    await table.open_lobby(2)
-    await table.start()
+    table = await started(server, bot_process, 2, seed=5)
     server.rate_limit("POST", f"/channels/{CHANNEL_ID}/messages", retry_after=0.2)
     await table.step()
     server.fail_upload(f"/channels/{CHANNEL_ID}/messages", status=500)
