@@ -8,6 +8,7 @@ one, release the lock, then send the private follow-ups. Errors of any handler e
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -15,7 +16,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import lobby, sync
+from bot import lobby, sync, workers
 from bot.components import GameButton, GameSelect, Ref
 from bot.config import Settings
 from bot.context import Ctx, PostFailed, Refusal
@@ -47,6 +48,7 @@ class GameBot(discord.Client):
         self.messenger = Messenger(self)
         self.sync_commands = sync_commands
         self._seeds = seeds
+        self._computers: dict[int, asyncio.Task[None]] = {}
         self._store: Store | None = None
         self._service: GameService | None = None
         for ui in uis:
@@ -71,6 +73,7 @@ class GameBot(discord.Client):
         self.add_dynamic_items(GameButton, GameSelect)
         if self.sync_commands:
             await sync.sync_if_changed(self, force=False)
+        await self._resume_computers()
 
     async def close(self) -> None:
         await super().close()
@@ -149,19 +152,80 @@ class GameBot(discord.Client):
         """Apply a move for the clicking user, publish the new public message, then the private parts.
 
         ``expected_version`` is the version the clicked component showed (``None`` for simultaneous
-        choices). The public message is posted while the game's lock is held, so messages appear in
-        the order of the moves.
+        choices). Raises :class:`PostFailed` when the move was stored but its message could not be
+        posted.
         """
         self.check_permissions(ctx.interaction)
-        async with self.service.lock(ctx.row.id):
-            result = await self.service.act_locked(ctx.row.id, ctx.user_id, action, expected_version)
-            failure = await self._publish_locked(
-                ctx.row.id, ctx.ui, result.game, result.events, result.before
-            )
-        await ctx.ui.after_act(ctx, result)
+        return await self._apply(ctx.row.id, ctx.ui, ctx.user_id, action, expected_version, ctx)
+
+    async def _apply(
+        self,
+        game_id: int,
+        ui: GameUI,
+        user_id: int,
+        action: str,
+        expected_version: int | None,
+        ctx: Ctx | None,
+    ) -> ActResult:
+        """The one path of every move, a person's or a computer's.
+
+        The public message is posted while the game's lock is held, so messages appear in the order
+        of the moves; then computer players whose turn it now is are set to play.
+        """
+        async with self.service.lock(game_id):
+            result = await self.service.act_locked(game_id, user_id, action, expected_version)
+            failure = await self._publish_locked(game_id, ui, result.game, result.events, result.before)
+        row = await self.store.game(game_id)
+        assert row is not None
+        await ui.after_act(self, row, result, ctx)
+        self.wake_computers(game_id, ui)
         if failure is not None:
             raise PostFailed(failure)
         return result
+
+    # --- computer players -----------------------------------------------------------------------
+
+    def wake_computers(self, game_id: int, ui: GameUI) -> None:
+        """Let computer players move if the game waits for them (one runner per game at a time)."""
+        running = self._computers.get(game_id)
+        if running is not None and not running.done():
+            return
+        self._computers[game_id] = asyncio.create_task(
+            self._run_computers(game_id, ui), name=f"computers-{game_id}"
+        )
+
+    async def _run_computers(self, game_id: int, ui: GameUI) -> None:
+        """Play every computer seat the game waits for, one move at a time, until a person must act."""
+        try:
+            while True:
+                live = await self.service.live(game_id)
+                if live.module.is_over(live.state):
+                    return
+                waiting = sorted(live.module.awaiting(live.state))
+                computers = [live.user_of_seat(s) for s in waiting if live.user_of_seat(s).computer]
+                if not computers:
+                    return
+                player = computers[0]
+                assert player.seat is not None and player.computer is not None
+                version = live.version
+                seed = f"{game_id}:{version}:{player.seat}"
+                action = await workers.render(
+                    live.module.computer_action, live.state, player.seat, player.computer, seed
+                )
+                try:
+                    await self._apply(game_id, ui, player.user_id, action, version, None)
+                except StaleVersion:
+                    continue
+                except PostFailed as exc:
+                    log.warning("game %s: a computer move was stored but not posted: %s", game_id, exc.reason)
+        except Exception:
+            log.exception("game %s: a computer player failed", game_id)
+
+    async def _resume_computers(self) -> None:
+        """After a restart, computer players whose turn it was move again."""
+        for row in await self.store.active_games():
+            if row.status == "active" and row.game in self.uis:
+                self.wake_computers(row.id, self.uis[row.game])
 
     async def publish_turn(self, game_id: int, ui: GameUI, events: Sequence[Any] = ()) -> None:
         """(Re)post a game's current public message; raises :class:`PostFailed` when that fails."""

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from bot.games.base import GameUI
     from bot.store import PlayerRow
 
-VERBS = frozenset({"join", "leave", "start", "abandon_yes", "abandon_no"})
+VERBS = frozenset({"join", "leave", "start", "add_ai", "remove_ai", "abandon_yes", "abandon_no"})
 """Component verbs the core handles itself; every other verb belongs to the game."""
 
 
@@ -33,7 +33,12 @@ def lobby_post(ui: GameUI, game_id: int, creator: str, members: list[PlayerRow])
     """The lobby message: who is in, how to join, and the buttons."""
     module = ui.module
     embed = discord.Embed(title=text("lobby.title", game=ui.title), colour=discord.Colour.teal())
-    names = "\n".join(f"• {plain(m.name)}" for m in members) or text("lobby.nobody")
+    names = "\n".join(
+        text("lobby.member_computer", name=plain(m.name))
+        if m.computer
+        else text("lobby.member", name=plain(m.name))
+        for m in members
+    ) or text("lobby.nobody")
     embed.add_field(
         name=text("lobby.players", count=len(members), min=module.min_players, max=module.max_players),
         value=names,
@@ -52,6 +57,12 @@ def lobby_post(ui: GameUI, game_id: int, creator: str, members: list[PlayerRow])
             else text("lobby.button.start_variant", variant=variant.label)
         )
         buttons.append(GameButton(Ref(game_id, 0, "start", name), label, style=discord.ButtonStyle.success))
+    for level, level_label in ui.computer_levels.items():
+        buttons.append(
+            GameButton(Ref(game_id, 0, "add_ai", level), text("lobby.button.add_ai", level=level_label))
+        )
+    if ui.computer_levels:
+        buttons.append(GameButton(Ref(game_id, 0, "remove_ai"), text("lobby.button.remove_ai")))
     return Post(embed=embed, view=view_of(*buttons))
 
 
@@ -111,14 +122,17 @@ async def leave(ctx: Ctx, *, on_lobby_message: bool) -> None:
     await ctx.say(text("lobby.left_closed"))
 
 
-async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool) -> None:
-    """Seat the lobby at random, deal, and post the first turn message."""
+async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool, fill: str | None = None) -> None:
+    """Seat the lobby at random (empty seats filled with computers of level ``fill``), deal, post."""
     module = ctx.ui.module
     if ctx.row.status != "lobby":
         raise ctx.moved_on()
     members = await ctx.bot.store.players(ctx.row.id)
     if not any(m.user_id == ctx.user_id for m in members):
         raise Refusal(text("lobby.start_member"))
+    if fill is not None and fill in ctx.ui.computer_levels and len(members) < module.max_players:
+        await _seat_computers(ctx, fill, module.max_players - len(members))
+        members = await ctx.bot.store.players(ctx.row.id)
     if not module.min_players <= len(members) <= module.max_players:
         raise Refusal(
             text(
@@ -138,8 +152,45 @@ async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool) -> None:
     if ctx.row.message_id is not None:
         await ctx.bot.messenger.edit(ctx.row.channel_id, ctx.row.guild_id, ctx.row.message_id, started)
     await ctx.bot.publish_turn(ctx.row.id, ctx.ui)
+    ctx.bot.wake_computers(ctx.row.id, ctx.ui)
     if not on_lobby_message:
         await ctx.say(text("lobby.started_reply"))
+
+
+async def add_computer(ctx: Ctx, level: str, *, on_lobby_message: bool) -> None:
+    """A lobby member seats a computer player of ``level``."""
+    module = ctx.ui.module
+    if ctx.row.status != "lobby":
+        raise ctx.moved_on()
+    members = await ctx.bot.store.players(ctx.row.id)
+    if not any(m.user_id == ctx.user_id for m in members):
+        raise Refusal(text("lobby.start_member"))
+    if level not in ctx.ui.computer_levels:
+        raise Refusal(text("error.moved_on_nolink"))
+    if len(members) >= module.max_players:
+        raise Refusal(text("lobby.full", max=module.max_players))
+    await _seat_computers(ctx, level, 1)
+    await _show_lobby(ctx, await _refresh_lobby(ctx), on_lobby_message=on_lobby_message)
+
+
+async def _seat_computers(ctx: Ctx, level: str, count: int) -> None:
+    members = await ctx.bot.store.players(ctx.row.id)
+    number = sum(1 for m in members if m.computer)
+    for offset in range(1, count + 1):
+        name = text("lobby.computer_name", number=number + offset, level=ctx.ui.computer_levels[level])
+        await ctx.bot.store.add_computer(ctx.row.id, level, name)
+
+
+async def remove_computer(ctx: Ctx) -> None:
+    """A lobby member takes the last computer player out again."""
+    if ctx.row.status != "lobby":
+        raise ctx.moved_on()
+    members = await ctx.bot.store.players(ctx.row.id)
+    if not any(m.user_id == ctx.user_id for m in members):
+        raise Refusal(text("lobby.start_member"))
+    if not await ctx.bot.store.remove_computer(ctx.row.id):
+        raise Refusal(text("lobby.no_computer"))
+    await _show_lobby(ctx, await _refresh_lobby(ctx), on_lobby_message=True)
 
 
 def may_abandon(ctx: Ctx) -> bool:
@@ -187,6 +238,10 @@ async def on_component(ctx: Ctx, ref: Ref) -> None:
         await leave(ctx, on_lobby_message=True)
     elif ref.verb == "start":
         await start(ctx, ref.arg, on_lobby_message=True)
+    elif ref.verb == "add_ai":
+        await add_computer(ctx, ref.arg, on_lobby_message=True)
+    elif ref.verb == "remove_ai":
+        await remove_computer(ctx)
     elif ref.verb == "abandon_yes":
         await abandon(ctx)
     else:
@@ -208,12 +263,16 @@ def command_group(ui: GameUI) -> app_commands.Group:
     async def leave_command(interaction: discord.Interaction) -> None:
         await leave(await _bot(interaction).channel_game(interaction, ui), on_lobby_message=False)
 
+    levels = [app_commands.Choice(name=label, value=level) for level, label in ui.computer_levels.items()]
+
     @group.command(name="start", description=text("command.start"))
-    @app_commands.describe(variant=text("command.variant"))
-    @app_commands.choices(variant=choices)
-    async def start_command(interaction: discord.Interaction, variant: str | None = None) -> None:
+    @app_commands.describe(variant=text("command.variant"), fill=text("command.fill"))
+    @app_commands.choices(variant=choices, fill=levels)
+    async def start_command(
+        interaction: discord.Interaction, variant: str | None = None, fill: str | None = None
+    ) -> None:
         ctx = await _bot(interaction).channel_game(interaction, ui)
-        await start(ctx, variant or next(iter(ui.variants)), on_lobby_message=False)
+        await start(ctx, variant or next(iter(ui.variants)), on_lobby_message=False, fill=fill)
 
     @group.command(name="abandon", description=text("command.abandon"))
     async def abandon_command(interaction: discord.Interaction) -> None:

@@ -74,6 +74,9 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE players ADD COLUMN dm TEXT NOT NULL DEFAULT 'open'
         CHECK (dm IN ('open', 'closed', 'told'));
     """,
+    """
+    ALTER TABLE players ADD COLUMN computer TEXT;
+    """,
 )
 """Numbered schema migrations: migration ``i`` brings the database to ``user_version`` ``i + 1``."""
 
@@ -111,6 +114,8 @@ class PlayerRow:
     user_id: int
     name: str
     seat: int | None
+    computer: str | None = None
+    """The level of a computer player (its ``user_id`` is negative), or ``None`` for a person."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,11 +261,12 @@ class Store:
     async def players(self, game_id: int) -> list[PlayerRow]:
         """Lobby members in joining order, or seated players in seat order."""
         async with self._db.execute(
-            "SELECT user_id, name, seat FROM players WHERE game_id = ? ORDER BY seat, joined_at, rowid",
+            "SELECT user_id, name, seat, computer FROM players WHERE game_id = ?"
+            " ORDER BY seat, joined_at, rowid",
             (game_id,),
         ) as cur:
             rows = await cur.fetchall()
-        return [PlayerRow(r[0], r[1], r[2]) for r in rows]
+        return [PlayerRow(r[0], r[1], r[2], r[3]) for r in rows]
 
     @_serialised
     async def add_player(self, game_id: int, user_id: int, name: str) -> bool:
@@ -268,6 +274,30 @@ class Store:
         cur = await self._db.execute(
             "INSERT OR IGNORE INTO players (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
             (game_id, user_id, name, time.time()),
+        )
+        return cur.rowcount == 1
+
+    @_serialised
+    async def add_computer(self, game_id: int, level: str, name: str) -> int:
+        """Seat a computer player in a lobby; its id is negative, so it never clashes with a Discord user."""
+        async with self._db.execute(
+            "SELECT min(min(user_id), 0) FROM players WHERE game_id = ?", (game_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        user_id = int(row[0] or 0) - 1 if row else -1
+        await self._db.execute(
+            "INSERT INTO players (game_id, user_id, name, joined_at, computer) VALUES (?, ?, ?, ?, ?)",
+            (game_id, user_id, name, time.time(), level),
+        )
+        return user_id
+
+    @_serialised
+    async def remove_computer(self, game_id: int) -> bool:
+        """Take the most recently added computer player out of a lobby; False if there is none."""
+        cur = await self._db.execute(
+            "DELETE FROM players WHERE rowid = (SELECT rowid FROM players WHERE game_id = ? AND seat IS NULL"
+            " AND computer IS NOT NULL ORDER BY joined_at DESC, rowid DESC LIMIT 1)",
+            (game_id,),
         )
         return cur.rowcount == 1
 

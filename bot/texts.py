@@ -22,6 +22,12 @@ CORE: dict[str, str] = {
     "lobby.button.leave": "Leave",
     "lobby.button.start": "Start",
     "lobby.button.start_variant": "Start: {variant}",
+    "lobby.button.add_ai": "Add computer: {level}",
+    "lobby.button.remove_ai": "Remove a computer",
+    "lobby.member": "• {name}",
+    "lobby.member_computer": "• {name} (computer player)",
+    "lobby.computer_name": "Computer {number} ({level})",
+    "lobby.no_computer": "There is no computer player in this lobby.",
     "lobby.joined": "You joined the {game} lobby. When everyone is in, press Start.",
     "lobby.already_in": "You are already in this lobby.",
     "lobby.full": "The lobby is full ({max} players).",
@@ -75,6 +81,7 @@ CORE: dict[str, str] = {
     "command.leave": "Leave the lobby of this channel",
     "command.start": "Start the game with the players in the lobby",
     "command.variant": "Which rules to play",
+    "command.fill": "Fill the empty seats with computer players of this level",
     "command.abandon": "End this channel's game for everyone (creator or Manage Channels)",
 }
 

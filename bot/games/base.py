@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from discord import app_commands
 
+    from bot.client import GameBot
     from bot.components import Ref
     from bot.context import Ctx
     from bot.messaging import Post
     from bot.service import ActResult, LiveGame
+    from bot.store import GameRow
 
 
 class GameModule(Protocol):
@@ -59,6 +61,16 @@ class GameModule(Protocol):
         """The record kept for a finished game (replayable by the game's own tools)."""
         ...
 
+    computer_levels: tuple[str, ...]
+    """Levels of computer player a lobby may add, weakest first (empty if the game has none)."""
+
+    def computer_action(self, state: Any, seat: int, level: str, seed: str) -> str:
+        """The move a computer player of ``level`` makes for ``seat``, deterministic for ``seed``.
+
+        It may only see what that seat could see (the game hands it the seat's private view).
+        """
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class Variant:
@@ -80,6 +92,8 @@ class GameUI(Protocol):
     title: str
     variants: Mapping[str, Variant]
     """The first variant is the default."""
+    computer_levels: Mapping[str, str]
+    """The module's computer-player levels and their names as players read them."""
 
     def add_commands(self, group: app_commands.Group) -> None:
         """Add the game's own subcommands (board, hand, ...) to its command group."""
@@ -96,6 +110,6 @@ class GameUI(Protocol):
         """Handle a click on one of the game's own buttons or select menus."""
         ...
 
-    async def after_act(self, ctx: Ctx, result: ActResult) -> None:
-        """Private follow-ups of an accepted action (DMs, the actor's next step)."""
+    async def after_act(self, bot: GameBot, row: GameRow, result: ActResult, ctx: Ctx | None) -> None:
+        """Private follow-ups of an accepted action (DMs); ``ctx`` is the actor's interaction, if a person."""
         ...

@@ -244,6 +244,8 @@ CATALOGUE: dict[str, str] = {
     # the Discord bot's words for this game
     "ui.game": "Santa Cruz",
     "ui.title": "Santa Cruz · {round} · {phase}",
+    "ui.level.easy": "easy",
+    "ui.level.strong": "strong",
     "ui.variant.standard": "Standard",
     "ui.variant.standard_hint": "Pick sets of building cards in turn (the full game).",
     "ui.variant.beginner": "Beginner",

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
+from rules.santacruz import ai
 from rules.santacruz.engine import apply, awaiting
 from rules.santacruz.events import Event
 from rules.santacruz.notation import parse
 from rules.santacruz.records import export_record
 from rules.santacruz.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from rules.santacruz.state import GameState
+from rules.santacruz.views import player_view
 
 
 class SantaCruzModule:
@@ -44,3 +47,9 @@ class SantaCruzModule:
 
     def record(self, state: GameState) -> dict[str, Any]:
         return export_record(state)
+
+    computer_levels = ("easy", "strong")
+
+    def computer_action(self, state: GameState, seat: int, level: str, seed: str) -> str:
+        """The computer decides from the seat's player view only, never from the whole state."""
+        return str(ai.choose(player_view(state, seat), level, random.Random(seed)))

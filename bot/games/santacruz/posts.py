@@ -103,9 +103,10 @@ def turn_buttons(live: LiveGame, view: PublicView) -> list[GameButton]:
 
 
 def turn_text(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
-    """The prompt with mentions of whoever must act, and those user ids."""
-    users = [live.user_of_seat(seat).user_id for seat in view.awaiting]
-    who = ", ".join(mention(u) for u in users)
+    """The prompt with mentions of whoever must act (computer players by name), and the mentioned ids."""
+    players = [live.user_of_seat(seat) for seat in view.awaiting]
+    users = [p.user_id for p in players if not p.computer]
+    who = ", ".join(plain(p.name) if p.computer else mention(p.user_id) for p in players)
     text = narrate.prompt(view).format(who=who)
     if view.phase == "discard":
         chosen = [plain(p.name) for p in view.players if p.has_discarded]

@@ -20,8 +20,9 @@ from bot.context import Ctx, Refusal
 from bot.games.base import Variant
 from bot.games.santacruz import posts
 from bot.games.santacruz.module import SantaCruzModule
-from bot.messaging import Post, plain
+from bot.messaging import Post, message_link, plain
 from bot.service import ActResult, LiveGame
+from bot.store import GameRow
 from bot.texts import text
 from render.santacruz.words import card_effect, card_name
 from rules.santacruz import narrate
@@ -78,6 +79,7 @@ class SantaCruzUI:
     def __init__(self) -> None:
         self.module = SantaCruzModule()
         self.title = say("ui.game")
+        self.computer_levels = {level: say(f"ui.level.{level}") for level in self.module.computer_levels}
         self.variants: dict[str, Variant] = {
             "standard": Variant(say("ui.variant.standard"), say("ui.variant.standard_hint"), {}),
             "beginner": Variant(
@@ -176,23 +178,26 @@ class SantaCruzUI:
 
     # --- private follow-ups ---------------------------------------------------------------------
 
-    async def after_act(self, ctx: Ctx, result: ActResult) -> None:
+    async def after_act(self, bot: GameBot, row: GameRow, result: ActResult, ctx: Ctx | None) -> None:
         """Secrets drawn by the move go to their owners by DM; closed DMs fall back to the hand view."""
         live = result.game
         names = _names(live)
+        link = message_link(row.guild_id, row.channel_id, row.message_id) if row.message_id else ""
         for event in result.events:
             if not isinstance(event, ChipDrawn | ScoringCardDrawn):
                 continue
-            user = live.user_of_seat(event.seat).user_id
+            player = live.user_of_seat(event.seat)
+            if player.computer:
+                continue
             lines = narrate.describe([event], names, event.seat)
-            message = say("ui.dm", game=self.title, link=ctx.link() or "", text=" ".join(lines))
-            state = await ctx.bot.store.dm_state(ctx.row.id, user)
-            if state == "open" and not await ctx.bot.messenger.dm(user, Post(content=message)):
+            message = say("ui.dm", game=self.title, link=link, text=" ".join(lines))
+            state = await bot.store.dm_state(row.id, player.user_id)
+            if state == "open" and not await bot.messenger.dm(player.user_id, Post(content=message)):
                 state = "closed"
-                await ctx.bot.store.set_dm_state(ctx.row.id, user, state)
-            if state == "closed" and user == ctx.user_id:
-                await ctx.bot.messenger.say(ctx.interaction, text("dm.closed"))
-                await ctx.bot.store.set_dm_state(ctx.row.id, user, "told")
+                await bot.store.set_dm_state(row.id, player.user_id, state)
+            if state == "closed" and ctx is not None and player.user_id == ctx.user_id:
+                await bot.messenger.say(ctx.interaction, text("dm.closed"))
+                await bot.store.set_dm_state(row.id, player.user_id, "told")
 
     # --- commands -------------------------------------------------------------------------------
 
