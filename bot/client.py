@@ -16,7 +16,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import lobby, sync, workers
+from bot import lobby, sync, timers, workers
 from bot.components import GameButton, GameSelect, Ref
 from bot.config import Settings
 from bot.context import Ctx, PostFailed, Refusal
@@ -49,6 +49,7 @@ class GameBot(discord.Client):
         self.sync_commands = sync_commands
         self._seeds = seeds
         self._computers: dict[int, asyncio.Task[None]] = {}
+        self._timer_task: asyncio.Task[None] | None = None
         self._store: Store | None = None
         self._service: GameService | None = None
         for ui in uis:
@@ -74,8 +75,20 @@ class GameBot(discord.Client):
         if self.sync_commands:
             await sync.sync_if_changed(self, force=False)
         await self._resume_computers()
+        self._timer_task = asyncio.create_task(self._watch_timers(), name="turn-timers")
+
+    async def _watch_timers(self) -> None:
+        """Look at every running game's clock now and then (reminders, votes for absent players)."""
+        while True:
+            await asyncio.sleep(timers.CHECK_EVERY)
+            try:
+                await timers.check(self)
+            except Exception:
+                log.exception("turn timers failed")
 
     async def close(self) -> None:
+        if self._timer_task is not None:
+            self._timer_task.cancel()
         await super().close()
         if self._store is not None:
             await self._store.close()
@@ -92,6 +105,8 @@ class GameBot(discord.Client):
             ctx = Ctx(self, interaction, row, self.uis[row.game])
             if ref.verb in lobby.VERBS:
                 await lobby.on_component(ctx, ref)
+            elif ref.verb == "takeover":
+                await timers.vote(ctx, ref.version)
             elif row.status in ("finished", "abandoned"):
                 raise Refusal(text("error.game_over"))
             else:

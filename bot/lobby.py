@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from bot import timers
 from bot.components import GameButton, Ref, view_of
 from bot.context import Ctx, Refusal
 from bot.messaging import Post, plain
@@ -278,8 +279,43 @@ def command_group(ui: GameUI) -> app_commands.Group:
     async def abandon_command(interaction: discord.Interaction) -> None:
         await ask_abandon(await _bot(interaction).channel_game(interaction, ui))
 
+    @group.command(name="settings", description=text("command.settings"))
+    @app_commands.describe(
+        reminder_hours=text("command.reminder_hours"), takeover_hours=text("command.takeover_hours")
+    )
+    @app_commands.default_permissions(manage_guild=True)
+    async def settings_command(
+        interaction: discord.Interaction,
+        reminder_hours: float | None = None,
+        takeover_hours: float | None = None,
+    ) -> None:
+        await _settings(interaction, reminder_hours, takeover_hours)
+
     ui.add_commands(group)
     return group
+
+
+async def _settings(interaction: discord.Interaction, reminder: float | None, takeover: float | None) -> None:
+    """Show or change the server's turn timers (changing needs Manage Server)."""
+    bot = _bot(interaction)
+    if interaction.guild_id is None:
+        raise Refusal(text("error.dm_only"))
+    current = await bot.store.guild_settings(interaction.guild_id)
+    if reminder is None and takeover is None:
+        await bot.messenger.say(
+            interaction, text("settings.show", reminder=f"{current[0]:g}", takeover=f"{current[1]:g}")
+        )
+        return
+    perms = getattr(interaction, "permissions", None)
+    if not (perms and perms.manage_guild):
+        raise Refusal(text("settings.admin_only"))
+    new = (current[0] if reminder is None else reminder, current[1] if takeover is None else takeover)
+    if not all(0 <= hours <= 720 for hours in new):
+        raise Refusal(text("settings.bad"))
+    await bot.store.set_guild_settings(interaction.guild_id, *new)
+    await bot.messenger.say(
+        interaction, text("settings.saved", reminder=f"{new[0]:g}", takeover=f"{new[1]:g}")
+    )
 
 
 async def _join_or_open(interaction: discord.Interaction, ui: GameUI) -> None:
@@ -292,7 +328,10 @@ async def _join_or_open(interaction: discord.Interaction, ui: GameUI) -> None:
         if row.game != ui.module.name:
             other = bot.uis[row.game].title if row.game in bot.uis else row.game
             raise Refusal(text("lobby.other_game", game=other))
-        await join(Ctx(bot, interaction, row, ui), on_lobby_message=False)
+        ctx = Ctx(bot, interaction, row, ui)
+        if row.status == "active" and await timers.take_back(ctx):
+            return
+        await join(ctx, on_lobby_message=False)
         return
     bot.check_permissions(interaction)
     name = interaction.user.display_name

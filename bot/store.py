@@ -77,8 +77,26 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE players ADD COLUMN computer TEXT;
     """,
+    """
+    CREATE TABLE guild_settings (
+        guild_id INTEGER PRIMARY KEY,
+        reminder_hours REAL NOT NULL,
+        takeover_hours REAL NOT NULL
+    );
+    ALTER TABLE games ADD COLUMN reminded_version INTEGER;
+    ALTER TABLE games ADD COLUMN vote_version INTEGER;
+    CREATE TABLE votes (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        voter INTEGER NOT NULL,
+        PRIMARY KEY (game_id, version, voter)
+    );
+    """,
 )
 """Numbered schema migrations: migration ``i`` brings the database to ``user_version`` ``i + 1``."""
+
+DEFAULT_TIMERS = (12.0, 48.0)
+"""Hours before a turn reminder and before the others may vote a computer in: for asynchronous play."""
 
 SNAPSHOT_EVERY = 20
 """Actions between two snapshots: a restart replays at most this many."""
@@ -330,6 +348,70 @@ class Store:
         await self._db.execute(
             "UPDATE players SET dm = ? WHERE game_id = ? AND user_id = ?", (state, game_id, user_id)
         )
+
+    # --- turn timers ----------------------------------------------------------------------------
+
+    @_serialised
+    async def guild_settings(self, guild_id: int | None) -> tuple[float, float]:
+        """(reminder hours, takeover hours) of a server; the defaults suit asynchronous play."""
+        async with self._db.execute(
+            "SELECT reminder_hours, takeover_hours FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return (float(row[0]), float(row[1])) if row else DEFAULT_TIMERS
+
+    @_serialised
+    async def set_guild_settings(self, guild_id: int, reminder_hours: float, takeover_hours: float) -> None:
+        await self._db.execute(
+            "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours) VALUES (?, ?, ?)"
+            " ON CONFLICT(guild_id) DO UPDATE SET reminder_hours = excluded.reminder_hours,"
+            " takeover_hours = excluded.takeover_hours",
+            (guild_id, reminder_hours, takeover_hours),
+        )
+
+    @_serialised
+    async def waiting_games(self) -> list[tuple[GameRow, float, int | None, int | None]]:
+        """Running games with when their current turn began, and the versions already reminded / voted on."""
+        async with self._db.execute(
+            f"SELECT {_GAME_COLUMNS}, updated_at, reminded_version, vote_version FROM games"
+            " WHERE status = 'active' ORDER BY id"
+        ) as cur:
+            rows = await cur.fetchall()
+        return [(_game_row(r[:9]), float(r[9]), r[10], r[11]) for r in rows]
+
+    @_serialised
+    async def mark_timer(self, game_id: int, column: str, version: int) -> bool:
+        """Note that a reminder or a vote was posted for ``version``; False if it already was."""
+        if column not in ("reminded_version", "vote_version"):
+            raise ValueError(column)
+        cur = await self._db.execute(
+            f"UPDATE games SET {column} = ? WHERE id = ? AND ({column} IS NULL OR {column} != ?)",
+            (version, game_id, version),
+        )
+        return cur.rowcount == 1
+
+    @_serialised
+    async def vote(self, game_id: int, version: int, voter: int) -> int:
+        """Record a vote to let computers take the absent seats at ``version``; the votes so far."""
+        await self._db.execute(
+            "INSERT OR IGNORE INTO votes (game_id, version, voter) VALUES (?, ?, ?)",
+            (game_id, version, voter),
+        )
+        async with self._db.execute(
+            "SELECT count(*) FROM votes WHERE game_id = ? AND version = ?", (game_id, version)
+        ) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    @_serialised
+    async def set_computer(self, game_id: int, user_id: int, level: str | None) -> bool:
+        """A computer takes over a person's seat (``level``), or the person takes it back (``None``)."""
+        cur = await self._db.execute(
+            "UPDATE players SET computer = ? WHERE game_id = ? AND user_id = ? AND user_id > 0"
+            " AND seat IS NOT NULL",
+            (level, game_id, user_id),
+        )
+        return cur.rowcount == 1
 
     # --- bot settings ---------------------------------------------------------------------------
 

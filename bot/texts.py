@@ -71,6 +71,26 @@ CORE: dict[str, str] = {
     "permission.attach_files": "Attach Files",
     "permission.embed_links": "Embed Links",
     "permission.view_channel": "View Channel",
+    # turn timers and absent players
+    "timer.reminder": "{who}: the game is waiting for you. {link}",
+    "timer.vote": "{names} has not moved for {hours} hours. The other players may let a computer player "
+    "take over until they come back ({needed} vote(s) needed).",
+    "timer.vote_button": "Let a computer play for them",
+    "timer.vote_not_allowed": "Only the other players of this game can vote.",
+    "timer.voted": "Your vote is counted ({votes} of {needed}).",
+    "timer.vote_passed_reply": "The vote passed.",
+    "timer.taken_over": "A computer player now plays for {names}. Take your seat back at any time with "
+    "`/{command} join`.",
+    "timer.taken_back": "Your seat is yours again; the computer player has stepped aside. {link}",
+    "settings.show": "Turn reminder after **{reminder}** hours; the others may vote a computer player in "
+    "after **{takeover}** hours (0 turns either off).",
+    "settings.saved": "Saved. Turn reminder after **{reminder}** hours; a vote for a computer player after "
+    "**{takeover}** hours.",
+    "settings.admin_only": "Only members with the Manage Server permission can change these settings.",
+    "settings.bad": "Hours must be between 0 and 720.",
+    "command.settings": "Turn reminders and computer takeover for absent players (Manage Server)",
+    "command.reminder_hours": "Hours before the player to move is reminded (0: never)",
+    "command.takeover_hours": "Hours before the others may vote a computer in for them (0: never)",
     # private messages
     "dm.closed": "I could not send you a direct message, so your private information is only in "
     "your hand view (the My hand button). To get direct messages, allow them in this server's "

@@ -1,0 +1,124 @@
+"""Games that never stall on an absent player: a turn reminder, then a vote to let a computer play.
+
+The clock is the game's last change in the database, so timers survive restarts. Each reminder and
+each vote is posted once per game version: a player is mentioned once, not repeatedly. A seat a
+computer took over stays the person's: ``/<game> join`` gives it back.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.components import GameButton, Ref, view_of
+from bot.context import Ctx, Refusal
+from bot.messaging import CannotPost, Post, message_link, plain
+from bot.service import LiveGame
+from bot.store import StoreError
+from bot.texts import text
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
+    from bot.store import PlayerRow
+
+log = logging.getLogger(__name__)
+
+CHECK_EVERY = 60.0
+"""Seconds between two looks at the clocks of all running games."""
+
+
+def absent(live: LiveGame) -> list[PlayerRow]:
+    """The people (not computers) the game waits for."""
+    waiting = [live.user_of_seat(seat) for seat in sorted(live.module.awaiting(live.state))]
+    return [p for p in waiting if not p.computer]
+
+
+def voters(live: LiveGame, away: list[PlayerRow]) -> list[PlayerRow]:
+    """The other people at the table, who may vote."""
+    return [p for p in live.seats if not p.computer and p not in away]
+
+
+async def check(bot: GameBot, now: float | None = None) -> None:
+    """Post the reminders and votes that are due in every running game."""
+    now = time.time() if now is None else now
+    for row, since, reminded, voted in await bot.store.waiting_games():
+        if row.game not in bot.uis:
+            continue
+        try:
+            live = await bot.service.live(row.id)
+        except StoreError:
+            continue
+        away = absent(live)
+        if not away:
+            continue
+        reminder_hours, takeover_hours = await bot.store.guild_settings(row.guild_id)
+        idle_hours = (now - since) / 3600
+        link = message_link(row.guild_id, row.channel_id, row.message_id) if row.message_id else ""
+        try:
+            due = 0 < reminder_hours <= idle_hours and reminded != row.version
+            if due and await bot.store.mark_timer(row.id, "reminded_version", row.version):
+                who = ", ".join(f"<@{p.user_id}>" for p in away)
+                post = Post(
+                    content=text("timer.reminder", who=who, link=link), mentions=[p.user_id for p in away]
+                )
+                await bot.messenger.publish(row.channel_id, row.guild_id, post)
+            others = voters(live, away)
+            due = 0 < takeover_hours <= idle_hours and voted != row.version and bool(others)
+            if due and await bot.store.mark_timer(row.id, "vote_version", row.version):
+                names = ", ".join(plain(p.name) for p in away)
+                button = GameButton(
+                    Ref(row.id, row.version, "takeover"),
+                    text("timer.vote_button"),
+                    style=discord.ButtonStyle.danger,
+                )
+                needed = len(others) // 2 + 1
+                content = text("timer.vote", names=names, hours=f"{takeover_hours:g}", needed=needed)
+                await bot.messenger.publish(
+                    row.channel_id, row.guild_id, Post(content=content, view=view_of(button))
+                )
+        except CannotPost as exc:
+            log.warning("game %s: could not post a turn timer message: %s", row.id, exc.reason)
+
+
+async def vote(ctx: Ctx, version: int) -> None:
+    """A vote to let a computer play for the absent players; at a majority of the others it happens."""
+    if ctx.row.status != "active":
+        raise Refusal(text("error.game_over"))
+    live = await ctx.live()
+    if live.version != version:
+        raise ctx.moved_on()
+    away = absent(live)
+    others = voters(live, away)
+    if not any(p.user_id == ctx.user_id for p in others):
+        raise Refusal(text("timer.vote_not_allowed"))
+    votes = await ctx.bot.store.vote(ctx.row.id, version, ctx.user_id)
+    needed = len(others) // 2 + 1
+    if votes < needed:
+        await ctx.say(text("timer.voted", votes=votes, needed=needed))
+        return
+    level = list(ctx.ui.computer_levels)[-1]
+    async with ctx.bot.service.lock(ctx.row.id):
+        for player in away:
+            await ctx.bot.store.set_computer(ctx.row.id, player.user_id, level)
+        ctx.bot.service.forget(ctx.row.id)
+    await ctx.bot.messenger.update(ctx.interaction, Post(content=text("timer.vote_passed_reply")))
+    names = ", ".join(plain(p.name) for p in away)
+    notice = Post(content=text("timer.taken_over", names=names, command=ctx.command))
+    await ctx.bot.messenger.publish(ctx.row.channel_id, ctx.row.guild_id, notice)
+    ctx.bot.wake_computers(ctx.row.id, ctx.ui)
+
+
+async def take_back(ctx: Ctx) -> bool:
+    """``join`` during a game: a person whose seat a computer took over gets it back. False if not."""
+    live = await ctx.live()
+    mine = next((p for p in live.seats if p.user_id == ctx.user_id), None)
+    if mine is None or not mine.computer:
+        return False
+    async with ctx.bot.service.lock(ctx.row.id):
+        await ctx.bot.store.set_computer(ctx.row.id, ctx.user_id, None)
+        ctx.bot.service.forget(ctx.row.id)
+    await ctx.say(text("timer.taken_back", link=ctx.link() or ""))
+    return True

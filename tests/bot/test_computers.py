@@ -1,0 +1,77 @@
+"""Computer players in the bot: added in the lobby or by start's fill option, moving by themselves."""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.client import GameBot
+from bot.config import Settings
+from bot.games.santacruz.ui import SantaCruzUI
+from rules.santacruz.records import replay
+from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, logged_in
+from tests.bot.table import USERS, LocalTable, components, find, verb
+
+
+@pytest.fixture
+async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
+    bot = GameBot(Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 4)
+    async with logged_in(bot) as (client, fake):
+        yield LocalTable(client, fake, random.Random(6))
+
+
+async def test_the_lobby_adds_and_removes_computer_players(table: LocalTable) -> None:
+    """The lobby gets "Add computer player" / "Remove computer player" buttons."""
+    await table.slash(0, "join")
+    lobby = table.public()[-1]["message"]
+    adds = [c for c in components(lobby) if verb(c) == "add_ai"]
+    assert [c["custom_id"].rsplit(":", 1)[1] for c in adds] == ["easy", "strong"]
+    reply = await table.press(USERS[0], lobby, adds[1]["custom_id"])
+    assert reply is not None and "Computer 1 (strong)" in str(reply["embeds"])
+    players = await table.client.store.players(await table.game_id())
+    assert [(p.computer, p.user_id < 0) for p in players] == [(None, False), ("strong", True)]
+    outsider = await table.press(4242, reply["message"], adds[0]["custom_id"])
+    assert outsider is not None and outsider["ephemeral"]
+    removed = await table.press(USERS[0], reply["message"], find(reply["message"], "remove_ai")["custom_id"])
+    assert removed is not None and "Computer 1" not in str(removed["embeds"])
+    assert len(await table.client.store.players(await table.game_id())) == 1
+
+
+async def test_start_fills_empty_seats_and_the_computers_play_a_whole_game(table: LocalTable) -> None:
+    """`/santacruz start` can fill empty seats; computer moves are posted exactly as a person's."""
+    await table.slash(0, "join")
+    await table.slash(0, "start", fill="easy")
+    game_id = await table.game_id()
+    players = await table.client.store.players(game_id)
+    assert len(players) == 4 and sum(1 for p in players if p.computer == "easy") == 3
+    await table.play_to_end()
+    final = table.public()[-1]
+    record = next(data for name, data in final["files"].items() if name.endswith(".json"))
+    import json
+
+    assert replay(json.loads(record)).phase == "end"
+    turn_posts = [s for s in table.public() if "board.png" in s["filenames"]]
+    human_moves = sum(1 for v in table.verbs if v in ("pick", "do", "sdo"))
+    assert len(turn_posts) > human_moves
+    assert all("<@-" not in (s.get("content") or "") for s in table.public())
+
+
+async def test_four_computer_players_finish_a_game_through_the_bots_own_path(table: LocalTable) -> None:
+    """A full game with four computer players completes through the bot's own code path."""
+    bot: GameBot = table.client
+    row = await bot.store.create_lobby("santacruz", GUILD_ID, CHANNEL_ID, USERS[0], "Ana")
+    await bot.store.remove_player(row.id, USERS[0])
+    for number in range(1, 5):
+        await bot.store.add_computer(row.id, "easy", f"Computer {number}")
+    await bot.service.start(row.id, {})
+    ui = bot.uis["santacruz"]
+    await bot.publish_turn(row.id, ui)
+    bot.wake_computers(row.id, ui)
+    await bot._computers[row.id]
+    assert (await bot.store.game(row.id)).status == "finished"
+    assert await bot.store.record(row.id) is not None
+    assert "standings.png" in table.public()[-1]["filenames"]
