@@ -19,7 +19,9 @@ from tests.bot.table import USERS, LocalTable, components, find, verb
 
 @pytest.fixture
 async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
-    bot = GameBot(Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 4)
+    bot = GameBot(
+        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 4
+    )
     async with logged_in(bot) as (client, fake):
         yield LocalTable(client, fake, random.Random(6))
 

@@ -1,0 +1,95 @@
+"""Absent players: one reminder per turn, a vote to let a computer play, and the seat taken back."""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import discord
+import pytest
+
+from bot import timers
+from bot.client import GameBot
+from bot.config import Settings
+from bot.games.santacruz.ui import SantaCruzUI
+from tests.bot.fake_discord import dispatch, logged_in, slash
+from tests.bot.table import USERS, LocalTable, find
+
+HOUR = 3600.0
+
+
+@pytest.fixture
+async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
+    bot = GameBot(
+        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 8
+    )
+    async with logged_in(bot) as (client, fake):
+        yield LocalTable(client, fake, random.Random(2))
+
+
+async def started(table: LocalTable) -> int:
+    await table.open_lobby(3)
+    await table.start()
+    return await table.game_id()
+
+
+async def test_the_absent_player_is_reminded_once_per_turn(table: LocalTable) -> None:
+    """Reminders mention the player once, not repeatedly (default: after 12 hours)."""
+    await started(table)
+    waiting = table.waiting(await table.current())
+    posted = len(table.public())
+    await timers.check(table.client, time.time() + 11 * HOUR)
+    assert len(table.public()) == posted
+    await timers.check(table.client, time.time() + 13 * HOUR)
+    await timers.check(table.client, time.time() + 14 * HOUR)
+    reminders = table.public()[posted:]
+    assert len(reminders) == 1 and f"<@{waiting[0]}>" in reminders[0]["content"]
+    assert [int(u) for u in reminders[0]["body"]["allowed_mentions"]["users"]] == [waiting[0]]
+
+
+async def test_the_others_vote_a_computer_in_and_the_player_takes_the_seat_back(table: LocalTable) -> None:
+    """After the turn limit the others may vote a computer in; `/santacruz join` gives the seat back."""
+    game_id = await started(table)
+    absent_user = table.waiting(await table.current())[0]
+    await timers.check(table.client, time.time() + 49 * HOUR)
+    vote = table.public()[-1]
+    assert "vote(s) needed" in vote["content"] and "2 vote(s)" in vote["content"]
+    button = find(vote["message"], "takeover")
+    assert button is not None
+    refused = await table.press(absent_user, vote["message"], button["custom_id"])
+    assert refused is not None and "Only the other players" in refused["content"]
+    others = [u for u in USERS[:3] if u != absent_user]
+    first = await table.press(others[0], vote["message"], button["custom_id"])
+    assert first is not None and "1 of 2" in first["content"]
+    await table.press(others[1], vote["message"], button["custom_id"])
+    players = {p.user_id: p for p in await table.client.store.players(game_id)}
+    assert players[absent_user].computer == "strong"
+    assert any("now plays for" in (s.get("content") or "") for s in table.public())
+    assert table.client.service is not None
+    live = await table.client.service.live(game_id)
+    assert live.version >= 1, "the computer did not move for the absent player"
+    back = await table.slash(USERS.index(absent_user), "join")
+    assert back["ephemeral"] and "yours again" in back["content"]
+    players = {p.user_id: p for p in await table.client.store.players(game_id)}
+    assert players[absent_user].computer is None
+
+
+async def test_only_managers_change_the_timers_and_zero_turns_them_off(table: LocalTable) -> None:
+    """Per-server settings (admin only): reminder hours and takeover hours."""
+    await started(table)
+    payload = slash("santacruz", "settings", {"reminder_hours": 1.0}, permissions="0", **table.user(1))
+    await dispatch(table.client, payload)
+    assert "Manage Server" in table.fake.replies(payload["token"])[-1]["content"]
+    admin = discord.Permissions(manage_guild=True).value
+    options = {"reminder_hours": 0.0, "takeover_hours": 0.0}
+    payload = slash("santacruz", "settings", options, permissions=admin, **table.user(0))
+    await dispatch(table.client, payload)
+    assert "Saved" in table.fake.replies(payload["token"])[-1]["content"]
+    shown = await table.slash(1, "settings")
+    assert "**0** hours" in shown["content"]
+    posted = len(table.public())
+    await timers.check(table.client, time.time() + 1000 * HOUR)
+    assert len(table.public()) == posted
