@@ -50,7 +50,18 @@ def test_sync_registers_the_commands_and_exits(
     command = fake.command("santacruz")
     assert command is not None
     subs = {option["name"] for option in command["options"]}
-    assert subs == {"join", "leave", "start", "abandon", "board", "hand", "status", "log", "rules"}
+    assert subs == {
+        "join",
+        "leave",
+        "start",
+        "abandon",
+        "settings",
+        "board",
+        "hand",
+        "status",
+        "log",
+        "rules",
+    }
     assert "Registered 1 slash command" in capsys.readouterr().out
 
 
