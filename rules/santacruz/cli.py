@@ -1,4 +1,4 @@
-"""Command line: ``python -m rules.santacruz simulate | record | replay``.
+"""Command line: ``python -m rules.santacruz simulate | record | replay | arena``.
 
 The command names, options and JSON keys are a contract that later checks rely on.
 """
@@ -36,6 +36,15 @@ def _parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="replay a record, checking every move")
     rep.add_argument("file", help="a record file, or - for standard input")
     rep.add_argument("--json", action="store_true", help="print one JSON object")
+
+    are = sub.add_parser("arena", help="play computer players against each other and report win rates")
+    are.add_argument(
+        "--seats", default="strong,random,random,random", help="levels by seat, comma-separated (2 to 4)"
+    )
+    are.add_argument("--games", type=int, default=100)
+    are.add_argument("--seed", type=int, default=0)
+    are.add_argument("--processes", type=int, default=1, help="worker processes (games run in parallel)")
+    are.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -86,4 +95,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         run = play_random_game(args.players, args.seed, check=False, random_sets=args.random_sets)
         print(json.dumps(export_record(run.state), indent=1))
         return 0
+    if args.command == "arena":
+        return _arena(args)
     return _replay(args)
+
+
+def _arena(args: argparse.Namespace) -> int:
+    from rules.santacruz.ai.arena import arena
+
+    levels = [word.strip() for word in args.seats.split(",") if word.strip()]
+    try:
+        report = arena(levels, args.games, args.seed, processes=max(1, args.processes))
+    except ValueError as exc:
+        print(f"arena: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(report))
+    else:
+        for key, value in report.items():
+            print(f"{key}: {value}")
+    return 0
