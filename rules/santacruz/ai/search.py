@@ -1,0 +1,110 @@
+"""The ``strong`` player: determinized Monte Carlo search over the greedy policy.
+
+For a decision the greedy policy first ranks the legal actions and keeps a few candidates (every
+scoring card in hand is always a candidate, so the timing of scoring, eruption and bird cards is
+searched, not guessed). Then each candidate is tried on the same sampled states (hidden cards,
+tiles and chips drawn consistently with the view), and every seat plays on with the greedy policy
+until the end of the round (round 1) or of the game. A candidate is worth its mean margin over the
+best other seat; successive halving spends the rollouts on the candidates still in the race.
+
+Everything is driven by the ``rng`` passed in (no clocks), so a decision is reproducible.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from rules.santacruz.actions import Action, Double, Pick, Score
+from rules.santacruz.ai.belief import Knowledge, sample_state
+from rules.santacruz.ai.policy import Evaluator, card_potential, greedy_action, pile_value, set_value
+from rules.santacruz.engine import apply_in_place, legal_actions
+from rules.santacruz.state import GameState
+from rules.santacruz.targets import awaiting
+from rules.santacruz.views import PlayerView
+
+MAX_CANDIDATES = 5
+"""Build, landing and double candidates kept from the greedy ranking (scoring cards come on top)."""
+ROLLOUTS = 48
+"""Rollouts per decision, spread by successive halving."""
+MARGIN_SCALE = 15.0
+"""Points over which a lead stops counting fully: utility is tanh(margin / scale)."""
+
+
+def _candidates(state: GameState, seat: int, actions: list[Action]) -> list[Action]:
+    """The actions worth searching, best greedy value first."""
+    phase = state.phase
+    me = state.players[seat]
+    if phase == "draft":
+        if state.round == 1:
+            key = {a: set_value(a.letter, me.hand_scoring) for a in actions if isinstance(a, Pick)}
+        else:
+            key = {a: pile_value(state, seat, a.letter) for a in actions if isinstance(a, Pick)}
+        return sorted(actions, key=lambda a: -key[a])
+    if phase == "discard":
+        return sorted(actions, key=lambda a: card_potential(state, seat, a.card))  # type: ignore[union-attr]
+    ev = Evaluator(state, seat)
+    scored = sorted(((ev.value(a), i, a) for i, a in enumerate(actions)), key=lambda t: (-t[0], t[1]))
+    out: list[Action] = []
+    doubles = 0
+    for _value, _i, action in scored:
+        if isinstance(action, Score):
+            continue
+        if isinstance(action, Double):
+            if doubles:
+                continue
+            doubles += 1
+        out.append(action)
+        if len(out) == MAX_CANDIDATES:
+            break
+    out += [a for a in actions if isinstance(a, Score)]
+    return out
+
+
+def rollout(state: GameState, seat: int, rng: random.Random) -> float:
+    """Play ``state`` on with the greedy policy; ``seat``'s squashed margin over the best other seat.
+
+    Round 1 is played to its end only: the round-1 totals (with bird chips) are what the round-2
+    draft order and most of the final standings come from.
+    """
+    start_round = state.round
+    while state.phase != "end" and state.round == start_round:
+        actor = state.turn if state.phase != "discard" else min(awaiting(state))
+        apply_in_place(state, greedy_action(state, actor, rng))
+    if state.phase == "end":
+        totals = [p.score for p in state.players]
+    else:
+        totals = [p.score + sum(p.chips) for p in state.players]
+    mine = totals[seat]
+    best = max(t for s, t in enumerate(totals) if s != seat)
+    return math.tanh((mine - best) / MARGIN_SCALE)
+
+
+def search_action(view: PlayerView, know: Knowledge, state: GameState, rng: random.Random) -> Action:
+    """The strong player's action: the candidate with the best mean rollout utility."""
+    seat = view.seat
+    actions = list(legal_actions(state, seat))
+    if len(actions) == 1:
+        return actions[0]
+    alive = _candidates(state, seat, actions)
+    if len(alive) == 1:
+        return alive[0]
+    totals = {a: 0.0 for a in alive}
+    counts = {a: 0 for a in alive}
+    samples: list[tuple[GameState, int]] = []
+    rounds = max(1, math.ceil(math.log2(len(alive))))
+    budget = ROLLOUTS
+    while len(alive) > 1:
+        per = max(2, budget // (rounds * len(alive)))
+        while len(samples) < counts[alive[0]] + per:
+            st = state if not samples else sample_state(view, know, rng)
+            samples.append((st, rng.getrandbits(32)))
+        for action in alive:
+            for st, seed in samples[counts[action] : counts[action] + per]:
+                trial = st.clone()
+                apply_in_place(trial, action)
+                totals[action] += rollout(trial, seat, random.Random(seed))
+            counts[action] += per
+        ranked = sorted(alive, key=lambda a: -totals[a] / counts[a])
+        alive = ranked[: max(1, len(ranked) // 2)] if len(ranked) > 2 else ranked[:1]
+    return alive[0]
