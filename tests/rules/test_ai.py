@@ -37,7 +37,8 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture
 def quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
     """A smaller search budget: legality and view-only decisions do not depend on it."""
-    monkeypatch.setattr(search, "ROLLOUTS", 8)
+    monkeypatch.setattr(search, "BUDGET_STEPS", 0)
+    monkeypatch.setattr(search, "MIN_ROLLOUTS", 8)
 
 
 def _play(levels: tuple[str, ...], seed: int, random_sets: bool = False) -> Iterator[tuple[GameState, int]]:
@@ -133,7 +134,12 @@ def test_sampled_states_agree_with_the_view(players: int) -> None:
                 view = player_view(state, seat)
                 sample = sample_state(view, knowledge(view), rng)
                 again = player_view(sample, seat)
-                assert dataclasses.replace(again, public=dataclasses.replace(again.public, moves=view.public.moves)) == view
+                assert (
+                    dataclasses.replace(
+                        again, public=dataclasses.replace(again.public, moves=view.public.moves)
+                    )
+                    == view
+                )
                 assert list(legal_actions(sample, seat)) == list(legal_actions(state, seat))
                 assert not building_violations(sample)
                 assert not card_violations(sample)

@@ -46,7 +46,9 @@ def seat_levels(levels: Sequence[str], index: int) -> tuple[str, ...]:
 def play_game(levels: Sequence[str], seed: int, index: int) -> GameResult:
     """Play game ``index`` of an arena seeded with ``seed``."""
     seats = seat_levels(levels, index)
-    state = new_game([f"{lvl} {s}" for s, lvl in enumerate(seats)], seed=seed * 1_000_003 + index, shuffle_seats=False)
+    state = new_game(
+        [f"{lvl} {s}" for s, lvl in enumerate(seats)], seed=seed * 1_000_003 + index, shuffle_seats=False
+    )
     rngs = [random.Random(f"arena-{seed}-{index}-{s}") for s in range(len(seats))]
     times: dict[str, list[float]] = {lvl: [] for lvl in seats}
     for _ in range(MAX_ACTIONS):
@@ -114,7 +116,9 @@ def arena(levels: Sequence[str], games: int, seed: int, processes: int = 1) -> d
         "win_rate": {lvl: round(wins[lvl] / games, 4) if games else 0.0 for lvl in distinct},
         "win_rate_ci95": {lvl: wilson(wins[lvl], games) for lvl in distinct},
         "wins": wins,
-        "win_rate_per_seat": {lvl: round(wins[lvl] / games / per_seat[lvl], 4) if games else 0.0 for lvl in distinct},
+        "win_rate_per_seat": {
+            lvl: round(wins[lvl] / games / per_seat[lvl], 4) if games else 0.0 for lvl in distinct
+        },
         "mean_score": {
             lvl: round(score_sum[lvl] / (games * per_seat[lvl]), 2) if games else 0.0 for lvl in distinct
         },

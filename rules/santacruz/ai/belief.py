@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from rules.santacruz import gamedata
 from rules.santacruz.state import GameState, PendingDouble, PlayerState
-from rules.santacruz.views import PlayerView
+from rules.santacruz.views import PlayerView, PublicView
 
 _TILES = gamedata.tiles()
 _CARDS = gamedata.cards()
@@ -48,7 +48,9 @@ class Knowledge:
     last_card_seat: int | None
 
 
-def _round1_facts(view: PlayerView) -> tuple[tuple[tuple[str, ...], ...], dict[str, tuple[str, ...]], int | None]:
+def _round1_facts(
+    view: PlayerView,
+) -> tuple[tuple[tuple[str, ...], ...], dict[str, tuple[str, ...]], int | None]:
     """Round-1 scoring plays per seat, the round-2 piles, and the seat of the last card played."""
     n = len(view.public.players)
     played: list[list[str]] = [[] for _ in range(n)]
@@ -135,8 +137,9 @@ def sample_state(view: PlayerView, know: Knowledge, rng: random.Random) -> GameS
     arrival = {seat: i + 1 for i, seat in enumerate(pub.ranks)}
     players: list[PlayerState] = []
     for p in pub.players:
-        hand_building = {k: p.building_total.get(k, 0) - p.building_played.get(k, 0) for k in gamedata.CARD_KINDS}
-        played_building = [k for k in gamedata.CARD_KINDS for _ in range(p.building_played.get(k, 0))]
+        total, played = p.building_total, p.building_played
+        hand_building = {k: total.get(k, 0) - played.get(k, 0) for k in gamedata.CARD_KINDS}
+        played_building = [k for k in gamedata.CARD_KINDS for _ in range(played.get(k, 0))]
         player = PlayerState(
             name=p.name,
             score=p.score,
@@ -157,7 +160,7 @@ def sample_state(view: PlayerView, know: Knowledge, rng: random.Random) -> GameS
             player.chips = list(view.chips)
         else:
             player.chips = [chips.pop() for _ in range(p.chips)]
-            _deal_hidden_cards(player, p.scoring_in_hand, p.has_discarded, pub.round, pub.phase, know, cards, rng)
+            _deal_hidden_cards(player, p.scoring_in_hand, p.has_discarded, pub, know, cards, rng)
         players.append(player)
     deck = [cards.pop() for _ in range(min(pub.deck, len(cards)))]
 
@@ -197,8 +200,7 @@ def _deal_hidden_cards(
     player: PlayerState,
     in_hand: int,
     has_discarded: bool,
-    round_: int,
-    phase: str,
+    pub: PublicView,
     know: Knowledge,
     cards: list[str],
     rng: random.Random,
@@ -209,7 +211,7 @@ def _deal_hidden_cards(
     plus a new card (known once played: a round-2 play from outside the pile), less a discard (any
     card of those not played since) once it has discarded.
     """
-    if round_ == 1 or phase == "end":
+    if pub.round == 1 or pub.phase == "end":
         player.hand_scoring = [cards.pop() for _ in range(min(in_hand, len(cards)))]
         return
     if player.set_letter is None:
@@ -224,4 +226,4 @@ def _deal_hidden_cards(
             held.remove(card)
     if has_discarded and len(held) > in_hand:
         player.discarded = held.pop(rng.randrange(len(held)))
-    player.hand_scoring = held[:in_hand] if len(held) >= in_hand else held
+    player.hand_scoring = held[:in_hand]

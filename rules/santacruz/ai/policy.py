@@ -14,11 +14,11 @@ gives the others, less a waiting bonus while the seat still holds building cards
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from rules.santacruz import gamedata
 from rules.santacruz.actions import Action, Build, Discard, Double, DoubleBuild, Land, Pick, Score, Target
 from rules.santacruz.engine import build_targets, legal_actions
+from rules.santacruz.events import BuildingsDestroyed, Built, ChipDrawn, Event, RoundEnded
 from rules.santacruz.state import GameState
 
 _TILES = gamedata.tiles()
@@ -30,8 +30,14 @@ _SITE_KIND = {sid: site.kind for sid, site in _BOARD.sites.items()}
 _ROAD_NB = _BOARD.road_neighbours
 _RIVER_SITES = _BOARD.river_sites
 _SITE_RIVERS = {sid: tuple(_BOARD.rivers[r].sites for r in site.rivers) for sid, site in _BOARD.sites.items()}
+_SITE_FLAGS = {
+    sid: (int(site.kind == "coast"), int(site.kind == "volcano"), int(sid in _RIVER_SITES))
+    for sid, site in _BOARD.sites.items()
+}
 _TILES_OF_KIND = {k: tuple(t for t in _TILES.values() if t.kind == k) for k in gamedata.SITE_KINDS}
-_MEAN_CHIP = sum(v * c for v, c in gamedata.bird_chip_split().items()) / sum(gamedata.bird_chip_split().values())
+_MEAN_CHIP = sum(v * c for v, c in gamedata.bird_chip_split().items()) / sum(
+    gamedata.bird_chip_split().values()
+)
 
 PROGRESS = 0.6
 """Share of a threshold card's points credited, spread over the buildings still missing."""
@@ -55,7 +61,18 @@ class Holdings:
     Road groups (for "connected") are worked out on first use only.
     """
 
-    __slots__ = ("_groups", "_sizes", "built", "chips", "coast", "fish", "resources", "river", "sites", "volcano")
+    __slots__ = (
+        "_groups",
+        "_sizes",
+        "built",
+        "chips",
+        "coast",
+        "fish",
+        "resources",
+        "river",
+        "sites",
+        "volcano",
+    )
 
     def __init__(self, chips: int) -> None:
         self.sites: list[str] = []
@@ -68,16 +85,17 @@ class Holdings:
 
     def _add(self, site: str, tile: gamedata.Tile) -> None:
         self.sites.append(site)
-        self.resources.update(tile.resources)
-        self.fish += tile.fish_bonus
+        if self._groups is not None:
+            self._groups = None
+            self._sizes = {}
+        if tile.resources:
+            self.resources.update(tile.resources)
+            self.fish += tile.fish_bonus
         self.built[tile.building] += 1
-        kind = _SITE_KIND[site]
-        if kind == "coast":
-            self.coast += 1
-        elif kind == "volcano":
-            self.volcano += 1
-        if site in _RIVER_SITES:
-            self.river += 1
+        coast, volcano, river = _SITE_FLAGS[site]
+        self.coast += coast
+        self.volcano += volcano
+        self.river += river
 
     @property
     def groups(self) -> dict[str, int]:
@@ -123,6 +141,36 @@ def all_holdings(state: GameState) -> list[Holdings]:
         for seat in occ:
             out[seat]._add(site, tile)
     return out
+
+
+class Memo:
+    """Caches for one line of play (a rollout): holdings kept up to date from the engine's events,
+    and each seat's card weights, which change only when a scoring card is played."""
+
+    __slots__ = ("hold", "weights")
+
+    def __init__(self, state: GameState) -> None:
+        self.hold = all_holdings(state)
+        self.weights: dict[tuple[int, int, int], dict[str, float]] = {}
+
+    def update(self, state: GameState, events: list[Event]) -> None:
+        """Follow one applied action."""
+        for event in events:
+            kind = type(event)
+            if kind is Built:
+                self.hold[event.seat]._add(event.site, _TILES[state.tiles[event.site]])  # type: ignore[attr-defined]
+            elif kind is ChipDrawn:
+                self.hold[event.seat].chips += 1  # type: ignore[attr-defined]
+            elif kind is BuildingsDestroyed or kind is RoundEnded:
+                self.hold = all_holdings(state)
+
+    def card_weights(self, state: GameState, seat: int) -> dict[str, float]:
+        """:func:`card_weights`, remembered until the next scoring card is played."""
+        key = (seat, state.round, sum(len(p.played_scoring) for p in state.players))
+        weights = self.weights.get(key)
+        if weights is None:
+            weights = self.weights[key] = card_weights(state, seat)
+        return weights
 
 
 def holdings(state: GameState, seat: int) -> Holdings:
@@ -200,13 +248,13 @@ def card_weights(state: GameState, seat: int) -> dict[str, float]:
 class Evaluator:
     """One seat's valuation of builds and scoring cards in one position (cached per site)."""
 
-    def __init__(self, state: GameState, seat: int) -> None:
+    def __init__(self, state: GameState, seat: int, memo: Memo | None = None) -> None:
         self.state = state
         self.seat = seat
         self.player = state.players[seat]
-        self.hold = all_holdings(state)
+        self.hold = memo.hold if memo else all_holdings(state)
         self.mine = h = self.hold[seat]
-        self.weights = weights = card_weights(state, seat)
+        self.weights = weights = memo.card_weights(state, seat) if memo else card_weights(state, seat)
         self.threat = weights.get("eruption", 0.0)
         hand = self.player.hand_building
         self.roads = hand.get("road", 0) + hand.get("double", 0)
@@ -358,17 +406,16 @@ class Evaluator:
 
     def value(self, action: Action) -> float:
         """The greedy value of any legal action in the play or landing phase."""
-        if isinstance(action, Build | DoubleBuild):
+        if isinstance(action, Build):
             if action.target.site is None:
                 return -NO_BUILD_PENALTY
-            value = self.site_value(action.target)
-            if isinstance(action, Build):
-                value += 0.05 * self.player.hand_building.get(action.kind, 0)
-            return value
-        if isinstance(action, Land):
-            return self.site_value(Target(action.site), landing=True) if action.site else -NO_BUILD_PENALTY
+            return self.site_value(action.target) + 0.05 * self.player.hand_building[action.kind]
+        if isinstance(action, DoubleBuild):
+            return self.site_value(action.target) if action.target.site else -NO_BUILD_PENALTY
         if isinstance(action, Score):
             return self.score_value(action.card)
+        if isinstance(action, Land):
+            return self.site_value(Target(action.site), landing=True) if action.site else -NO_BUILD_PENALTY
         if isinstance(action, Double):
             return self.double_value(action.kind)
         raise TypeError(f"no greedy value for {action}")
@@ -429,24 +476,40 @@ def pile_value(state: GameState, seat: int, letter: str) -> float:
 # --- choosing ------------------------------------------------------------------------------------
 
 
-def greedy_action(state: GameState, seat: int, rng: random.Random, noise: float = 0.0) -> Action:
-    """The greedy policy's action for ``seat`` (``noise`` adds uniform jitter of that many points)."""
+def action_values(
+    state: GameState, seat: int, actions: list[Action], memo: Memo | None = None
+) -> list[float]:
+    """The greedy value of each of ``actions`` (legal for ``seat`` now), higher is better."""
+    phase = state.phase
+    out: list[float] = []
+    if phase == "draft":
+        me = state.players[seat]
+        for a in actions:
+            assert isinstance(a, Pick)
+            out.append(
+                set_value(a.letter, me.hand_scoring)
+                if state.round == 1
+                else pile_value(state, seat, a.letter)
+            )
+    elif phase == "discard":
+        for a in actions:
+            assert isinstance(a, Discard)
+            out.append(-card_potential(state, seat, a.card))
+    else:
+        ev = Evaluator(state, seat, memo)
+        out = [ev.value(a) for a in actions]
+    return out
+
+
+def greedy_action(state: GameState, seat: int, rng: random.Random, memo: Memo | None = None) -> Action:
+    """The greedy policy's action for ``seat``: the best valued, ties broken with ``rng``.
+
+    ``memo`` carries caches along a rollout.
+    """
     actions = list(legal_actions(state, seat))
     if len(actions) == 1:
         return actions[0]
-    phase = state.phase
-    if phase == "draft":
-        if state.round == 1:
-            values = [set_value(a.letter, state.players[seat].hand_scoring) for a in actions]  # type: ignore[union-attr]
-        else:
-            values = [pile_value(state, seat, a.letter) for a in actions]  # type: ignore[union-attr]
-    elif phase == "discard":
-        values = [-card_potential(state, seat, a.card) for a in actions]  # type: ignore[union-attr]
-    else:
-        ev = Evaluator(state, seat)
-        values = [ev.value(a) for a in actions]
-    if noise:
-        values = [v + rng.uniform(0.0, noise) for v in values]
+    values = action_values(state, seat, actions, memo)
     best = max(values)
     ties = [a for a, v in zip(actions, values, strict=True) if v == best]
     return ties[0] if len(ties) == 1 else rng.choice(ties)

@@ -15,9 +15,10 @@ from __future__ import annotations
 import math
 import random
 
-from rules.santacruz.actions import Action, Double, Pick, Score
+from rules.santacruz import gamedata
+from rules.santacruz.actions import Action, Double, Score
 from rules.santacruz.ai.belief import Knowledge, sample_state
-from rules.santacruz.ai.policy import Evaluator, card_potential, greedy_action, pile_value, set_value
+from rules.santacruz.ai.policy import Memo, action_values, greedy_action
 from rules.santacruz.engine import apply_in_place, legal_actions
 from rules.santacruz.state import GameState
 from rules.santacruz.targets import awaiting
@@ -25,40 +26,51 @@ from rules.santacruz.views import PlayerView
 
 MAX_CANDIDATES = 5
 """Build, landing and double candidates kept from the greedy ranking (scoring cards come on top)."""
-ROLLOUTS = 48
-"""Rollouts per decision, spread by successive halving."""
+BUDGET_STEPS = 4000
+"""Simulated actions per decision: short rollouts (late in a round) buy more of them."""
+MIN_ROLLOUTS = 32
+"""Rollouts per decision at least, however long they are."""
+MAX_ROLLOUTS = 192
+"""Rollouts per decision at most, however short they are."""
 MARGIN_SCALE = 15.0
 """Points over which a lead stops counting fully: utility is tanh(margin / scale)."""
 
 
 def _candidates(state: GameState, seat: int, actions: list[Action]) -> list[Action]:
-    """The actions worth searching, best greedy value first."""
-    phase = state.phase
-    me = state.players[seat]
-    if phase == "draft":
-        if state.round == 1:
-            key = {a: set_value(a.letter, me.hand_scoring) for a in actions if isinstance(a, Pick)}
-        else:
-            key = {a: pile_value(state, seat, a.letter) for a in actions if isinstance(a, Pick)}
-        return sorted(actions, key=lambda a: -key[a])
-    if phase == "discard":
-        return sorted(actions, key=lambda a: card_potential(state, seat, a.card))  # type: ignore[union-attr]
-    ev = Evaluator(state, seat)
-    scored = sorted(((ev.value(a), i, a) for i, a in enumerate(actions)), key=lambda t: (-t[0], t[1]))
+    """The actions worth searching, best greedy value first.
+
+    Drafts and discards keep every option; otherwise the best few builds (one double move kind at
+    most) and every scoring card in hand.
+    """
+    values = action_values(state, seat, actions)
+    ranked = [
+        a for _v, _i, a in sorted((-v, i, a) for i, (a, v) in enumerate(zip(actions, values, strict=True)))
+    ]
+    if state.phase in ("draft", "discard"):
+        return ranked
     out: list[Action] = []
     doubles = 0
-    for _value, _i, action in scored:
-        if isinstance(action, Score):
+    for action in ranked:
+        if isinstance(action, Score) or len(out) == MAX_CANDIDATES:
             continue
         if isinstance(action, Double):
             if doubles:
                 continue
             doubles += 1
         out.append(action)
-        if len(out) == MAX_CANDIDATES:
-            break
-    out += [a for a in actions if isinstance(a, Score)]
-    return out
+    return out + [a for a in actions if isinstance(a, Score)]
+
+
+def steps_left(state: GameState) -> int:
+    """About how many actions a rollout from ``state`` takes (to the end of this round)."""
+    players = state.players
+    cards = sum(p.cards_in_hand() for p in players)
+    if state.phase in ("draft", "discard"):
+        per_seat = sum(gamedata.cards().sets["A"].values()) + gamedata.cards().scoring_dealt[len(players)]
+        return len(players) * (per_seat + 2)
+    if state.phase == "landing":
+        return cards + len(players)
+    return max(1, cards)
 
 
 def rollout(state: GameState, seat: int, rng: random.Random) -> float:
@@ -68,9 +80,10 @@ def rollout(state: GameState, seat: int, rng: random.Random) -> float:
     draft order and most of the final standings come from.
     """
     start_round = state.round
+    memo = Memo(state)
     while state.phase != "end" and state.round == start_round:
         actor = state.turn if state.phase != "discard" else min(awaiting(state))
-        apply_in_place(state, greedy_action(state, actor, rng))
+        memo.update(state, apply_in_place(state, greedy_action(state, actor, rng, memo)))
     if state.phase == "end":
         totals = [p.score for p in state.players]
     else:
@@ -93,7 +106,7 @@ def search_action(view: PlayerView, know: Knowledge, state: GameState, rng: rand
     counts = {a: 0 for a in alive}
     samples: list[tuple[GameState, int]] = []
     rounds = max(1, math.ceil(math.log2(len(alive))))
-    budget = ROLLOUTS
+    budget = max(MIN_ROLLOUTS, min(MAX_ROLLOUTS, BUDGET_STEPS // steps_left(state)))
     while len(alive) > 1:
         per = max(2, budget // (rounds * len(alive)))
         while len(samples) < counts[alive[0]] + per:
