@@ -9,7 +9,9 @@ works on those sampled states. Levels:
 - ``easy``: greedy one-ply (:mod:`rules.santacruz.ai.policy`): tile points, the resources its scoring
   cards want, scoring cards when they gain clearly more than the others, simple drafting.
 - ``strong``: determinized Monte Carlo search (:mod:`rules.santacruz.ai.search`): the best few
-  candidate actions are tried on sampled states and played out by the greedy policy to the end.
+  candidate actions and every scoring card in hand are tried on states sampled from what the seat
+  knows (other hands leaning towards the cards their buildings serve), and every seat plays on with
+  the greedy policy to the end of the round; the best mean result wins.
 
 The decision depends only on the view and ``rng``: the same view and an equally seeded ``rng``
 give the same action.

@@ -6,15 +6,18 @@ random among the possibilities that agree with everything the seat has seen: fac
 tiles not yet seen, other seats' scoring cards from the cards not yet seen (in round 2 their piles are
 public, their new card and their discard are not), other seats' bird-chip values from the chips the
 seat does not hold. The public move log says which scoring cards were played in round 1, so the
-round-2 piles are known exactly.
+round-2 piles are known exactly. In round 1 other seats' cards are drawn leaning towards the cards
+their buildings already serve, as players build for the cards they hold.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
 from rules.santacruz import gamedata
+from rules.santacruz.ai.policy import Holdings
 from rules.santacruz.state import GameState, PendingDouble, PlayerState
 from rules.santacruz.views import PlayerView, PublicView
 
@@ -23,6 +26,8 @@ _CARDS = gamedata.cards()
 _BOARD = gamedata.board()
 _ALL_SCORING: tuple[str, ...] = tuple(sorted(_CARDS.scoring))
 _CARD_VERBS = frozenset((*gamedata.CARD_KINDS, "score"))
+LEANING = 1.5
+"""How strongly another seat's buildings point to the scoring cards it holds (0: not at all)."""
 _SET_BY_COUNTS = {
     tuple(counts.get(k, 0) for k in gamedata.CARD_KINDS): letter for letter, counts in _CARDS.sets.items()
 }
@@ -36,7 +41,8 @@ class Knowledge:
     its round-2 pile (the scoring cards played with that set in round 1); ``unseen`` are the scoring
     cards the seat has never seen (in other hands, other seats' new cards and discards, or the deck);
     ``hidden_tiles`` per site kind the tiles not face up (on face-down sites or in the box);
-    ``unseen_chips`` the bird-chip values the seat does not hold.
+    ``unseen_chips`` the bird-chip values the seat does not hold; ``leanings`` per other seat how
+    much more likely than average it is to hold each unseen card, judged from its buildings.
     """
 
     seat: int
@@ -46,6 +52,7 @@ class Knowledge:
     hidden_tiles: dict[str, tuple[str, ...]]
     unseen_chips: tuple[int, ...]
     last_card_seat: int | None
+    leanings: dict[int, dict[str, float]]
 
 
 def _round1_facts(
@@ -106,7 +113,59 @@ def knowledge(view: PlayerView) -> Knowledge:
     chips = [v for v, count in sorted(gamedata.bird_chip_split().items()) for _ in range(count)]
     for value in view.chips:
         chips.remove(value)
-    return Knowledge(view.seat, round1, piles, unseen, hidden_tiles, tuple(chips), last)
+    leanings = _leanings(view, unseen) if pub.round == 1 and LEANING else {}
+    return Knowledge(view.seat, round1, piles, unseen, hidden_tiles, tuple(chips), last, leanings)
+
+
+def _fit(card_id: str, h: Holdings) -> float:
+    """How far a seat's buildings already serve ``card_id``, about 0 (not at all) to 1 (fully)."""
+    card = _CARDS.scoring[card_id]
+    if card.kind in ("resource", "resource-pair"):
+        return sum(1 for need in card.needs if need in h.resources) / len(card.needs)
+    if card.kind == "per-building":
+        count = {"coast": h.coast, "river": h.river, "volcano": h.volcano}[card.where]
+        return 0.0 if card.points_each < 0 else min(1.5, count / 3)
+    if card.kind == "per-chip":
+        return min(1.5, h.chips / 3)
+    if card_id == "houses":
+        return min(1.0, h.built["house"] / 4)
+    if card_id == "one-each":
+        return sum(1 for b in gamedata.BUILDING_TYPES if h.built[b]) / 3
+    return min(1.0, h.largest / 4)
+
+
+def _leanings(view: PlayerView, unseen: tuple[str, ...]) -> dict[int, dict[str, float]]:
+    """Relative odds that each other seat holds each unseen card (round 1).
+
+    Players build towards their own scoring cards, so a seat whose buildings serve a card better than
+    the table's average is more likely to hold it: odds ``exp(LEANING * (fit - mean fit))``.
+    """
+    pub = view.public
+    hold = [Holdings(p.chips) for p in pub.players]
+    for sid, site in sorted(pub.sites.items()):
+        if site.tile is not None:
+            for seat in site.occupants:
+                hold[seat].add(sid, _TILES[site.tile.id])
+    out: dict[int, dict[str, float]] = {}
+    fits = {c: [_fit(c, h) for h in hold] for c in unseen}
+    for seat in range(len(hold)):
+        if seat != view.seat:
+            out[seat] = {c: math.exp(LEANING * (f[seat] - sum(f) / len(f))) for c, f in fits.items()}
+    return out
+
+
+def _draw(pool: list[str], odds: dict[str, float], k: int, rng: random.Random) -> list[str]:
+    """Take ``k`` cards from ``pool``, each with chance in proportion to its odds (1 if not given)."""
+    out = []
+    for _ in range(min(k, len(pool))):
+        weights = [odds.get(c, 1.0) for c in pool]
+        r = rng.random() * sum(weights)
+        i = 0
+        while i < len(pool) - 1 and r >= weights[i]:
+            r -= weights[i]
+            i += 1
+        out.append(pool.pop(i))
+    return out
 
 
 def sample_state(view: PlayerView, know: Knowledge, rng: random.Random) -> GameState:
@@ -160,7 +219,8 @@ def sample_state(view: PlayerView, know: Knowledge, rng: random.Random) -> GameS
             player.chips = list(view.chips)
         else:
             player.chips = [chips.pop() for _ in range(p.chips)]
-            _deal_hidden_cards(player, p.scoring_in_hand, p.has_discarded, pub, know, cards, rng)
+            odds = know.leanings.get(p.seat, {})
+            _deal_hidden_cards(player, p.scoring_in_hand, p.has_discarded, odds, pub, know, cards, rng)
         players.append(player)
     deck = [cards.pop() for _ in range(min(pub.deck, len(cards)))]
 
@@ -200,6 +260,7 @@ def _deal_hidden_cards(
     player: PlayerState,
     in_hand: int,
     has_discarded: bool,
+    odds: dict[str, float],
     pub: PublicView,
     know: Knowledge,
     cards: list[str],
@@ -212,7 +273,7 @@ def _deal_hidden_cards(
     card of those not played since) once it has discarded.
     """
     if pub.round == 1 or pub.phase == "end":
-        player.hand_scoring = [cards.pop() for _ in range(min(in_hand, len(cards)))]
+        player.hand_scoring = _draw(cards, odds, in_hand, rng)
         return
     if player.set_letter is None:
         player.new_card = cards.pop() if in_hand and cards else None

@@ -83,7 +83,8 @@ class Holdings:
         self._groups: dict[str, int] | None = None
         self._sizes: dict[int, int] = {}
 
-    def _add(self, site: str, tile: gamedata.Tile) -> None:
+    def add(self, site: str, tile: gamedata.Tile) -> None:
+        """Count a building of this seat on ``site`` showing ``tile``."""
         self.sites.append(site)
         if self._groups is not None:
             self._groups = None
@@ -139,7 +140,7 @@ def all_holdings(state: GameState) -> list[Holdings]:
     for site, occ in state.occupants.items():
         tile = _TILES[tiles[site]]
         for seat in occ:
-            out[seat]._add(site, tile)
+            out[seat].add(site, tile)
     return out
 
 
@@ -156,12 +157,11 @@ class Memo:
     def update(self, state: GameState, events: list[Event]) -> None:
         """Follow one applied action."""
         for event in events:
-            kind = type(event)
-            if kind is Built:
-                self.hold[event.seat]._add(event.site, _TILES[state.tiles[event.site]])  # type: ignore[attr-defined]
-            elif kind is ChipDrawn:
-                self.hold[event.seat].chips += 1  # type: ignore[attr-defined]
-            elif kind is BuildingsDestroyed or kind is RoundEnded:
+            if isinstance(event, Built):
+                self.hold[event.seat].add(event.site, _TILES[state.tiles[event.site]])
+            elif isinstance(event, ChipDrawn):
+                self.hold[event.seat].chips += 1
+            elif isinstance(event, BuildingsDestroyed | RoundEnded):
                 self.hold = all_holdings(state)
 
     def card_weights(self, state: GameState, seat: int) -> dict[str, float]:

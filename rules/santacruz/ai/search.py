@@ -5,7 +5,9 @@ scoring card in hand is always a candidate, so the timing of scoring, eruption a
 searched, not guessed). Then each candidate is tried on the same sampled states (hidden cards,
 tiles and chips drawn consistently with the view), and every seat plays on with the greedy policy
 until the end of the round (round 1) or of the game. A candidate is worth its mean margin over the
-best other seat; successive halving spends the rollouts on the candidates still in the race.
+best other seat (squashed, so one runaway rollout does not decide); successive halving spends the
+rollouts on the candidates still in the race. The budget is counted in simulated actions, so late
+decisions (short rollouts) get more rollouts for the same time.
 
 Everything is driven by the ``rng`` passed in (no clocks), so a decision is reproducible.
 """
@@ -43,9 +45,7 @@ def _candidates(state: GameState, seat: int, actions: list[Action]) -> list[Acti
     most) and every scoring card in hand.
     """
     values = action_values(state, seat, actions)
-    ranked = [
-        a for _v, _i, a in sorted((-v, i, a) for i, (a, v) in enumerate(zip(actions, values, strict=True)))
-    ]
+    ranked = [actions[i] for i in sorted(range(len(actions)), key=lambda i: (-values[i], i))]
     if state.phase in ("draft", "discard"):
         return ranked
     out: list[Action] = []
