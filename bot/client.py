@@ -224,7 +224,7 @@ class GameBot(discord.Client):
                 assert player.seat is not None and player.computer is not None
                 version = live.version
                 seed = f"{game_id}:{version}:{player.seat}"
-                action = await workers.render(
+                action = await workers.off_loop(
                     live.module.computer_action, live.state, player.seat, player.computer, seed
                 )
                 try:

@@ -1,7 +1,8 @@
-"""Image work off the event loop, on a small pool sized to the machine.
+"""CPU work off the event loop (images, computer players' decisions), on a pool sized to the machine.
 
-Rendering is CPU work; running more renders at once than there are cores only multiplies the memory
-held by half-drawn images (about 50 MB each) without finishing any sooner.
+Running more renders at once than there are cores only multiplies the memory held by half-drawn
+images (about 50 MB each) without finishing any sooner. Pure-Python work in a thread still lets the
+loop run between the interpreter's switches (``bench/computers.py`` measures how late it wakes).
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ from typing import ParamSpec, TypeVar
 P = ParamSpec("P")
 T = TypeVar("T")
 
-_pool = ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1), thread_name_prefix="render")
+_pool = ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1), thread_name_prefix="cpu")
 
 
-async def render(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-    """Run a render function in the pool and await its result; the event loop stays free meanwhile."""
+async def off_loop(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+    """Run ``fn`` in the pool and await its result; the event loop stays free meanwhile."""
     return await asyncio.get_running_loop().run_in_executor(_pool, functools.partial(fn, *args, **kwargs))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import random
 from collections.abc import AsyncIterator
@@ -12,7 +13,11 @@ import pytest
 from bot.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
+from rules.santacruz import ai
+from rules.santacruz.actions import Action
+from rules.santacruz.ai import search
 from rules.santacruz.records import replay
+from rules.santacruz.views import PlayerView
 from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, logged_in
 from tests.bot.table import USERS, LocalTable, components, find, verb
 
@@ -53,8 +58,6 @@ async def test_start_fills_empty_seats_and_the_computers_play_a_whole_game(table
     await table.play_to_end()
     final = table.public()[-1]
     record = next(data for name, data in final["files"].items() if name.endswith(".json"))
-    import json
-
     assert replay(json.loads(record)).phase == "end"
     turn_posts = [s for s in table.public() if "board.png" in s["filenames"]]
     human_moves = sum(1 for v in table.verbs if v in ("pick", "do", "sdo"))
@@ -62,14 +65,28 @@ async def test_start_fills_empty_seats_and_the_computers_play_a_whole_game(table
     assert all("<@-" not in (s.get("content") or "") for s in table.public())
 
 
-async def test_four_computer_players_finish_a_game_through_the_bots_own_path(table: LocalTable) -> None:
-    """A full game with four computer players completes through the bot's own code path."""
+async def test_four_computer_players_finish_a_game_through_the_bots_own_path(
+    table: LocalTable, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full game with four computer players completes through the bot's own code path, and a
+    computer player only ever receives a player view: the view of its own seat, never the state."""
+    monkeypatch.setattr(search, "BUDGET_STEPS", 0)
+    monkeypatch.setattr(search, "MIN_ROLLOUTS", 4)
+    received: list[tuple[type, int, str]] = []
+    real_choose = ai.choose
+
+    def spy(view: PlayerView, level: str, rng: random.Random) -> Action:
+        received.append((type(view), view.seat, level))
+        return real_choose(view, level, rng)
+
+    monkeypatch.setattr(ai, "choose", spy)
     bot: GameBot = table.client
     row = await bot.store.create_lobby("santacruz", GUILD_ID, CHANNEL_ID, USERS[0], "Ana")
     await bot.store.remove_player(row.id, USERS[0])
-    for number in range(1, 5):
-        await bot.store.add_computer(row.id, "easy", f"Computer {number}")
+    for number, level in enumerate(("easy", "strong", "easy", "strong"), start=1):
+        await bot.store.add_computer(row.id, level, f"Computer {number}")
     await bot.service.start(row.id, {})
+    levels = {p.seat: p.computer for p in await bot.store.players(row.id)}
     ui = bot.uis["santacruz"]
     await bot.publish_turn(row.id, ui)
     bot.wake_computers(row.id, ui)
@@ -77,3 +94,6 @@ async def test_four_computer_players_finish_a_game_through_the_bots_own_path(tab
     assert (await bot.store.game(row.id)).status == "finished"
     assert await bot.store.record(row.id) is not None
     assert "standings.png" in table.public()[-1]["filenames"]
+    assert len(received) == len(await bot.store.actions(row.id))
+    assert {kind for kind, _, _ in received} == {PlayerView}
+    assert all(levels[seat] == level for _, seat, level in received)

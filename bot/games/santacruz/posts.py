@@ -129,15 +129,15 @@ async def turn_post(live: LiveGame, events: Sequence[Event], before: GameState |
     lines = narrate.describe(events, names, None, before=earlier)
     content, users = turn_text(live, view)
     embed = discord.Embed(title=phase_title(view), description="\n".join(lines)[:4000] or None, colour=COLOUR)
-    board = await workers.render(render_board, view, last_move=built_sites(list(events)))
+    board = await workers.off_loop(render_board, view, last_move=built_sites(list(events)))
     files: list[tuple[str, bytes]] = [(BOARD, board)]
     embed.set_image(url=f"attachment://{BOARD}")
     scoring = _scoring_played(events)
     if scoring is not None:
-        summary = await workers.render(render_scoring_summary, view, scoring[0], scoring[1])
+        summary = await workers.off_loop(render_scoring_summary, view, scoring[0], scoring[1])
         files.append(("scoring.png", summary))
     if view.phase == "end":
-        standings = await workers.render(render_standings, view)
+        standings = await workers.off_loop(render_standings, view)
         files.insert(0, ("standings.png", standings))
         embed.set_image(url="attachment://standings.png")
         files.append(_record_file(live))
@@ -231,7 +231,7 @@ async def site_panel(live: LiveGame, pv: PlayerView, mode: str) -> Post:
     targets = targets_for(live.state, pv.seat, mode)
     view = pv.public
     highlights = frozenset(t.site for t in targets if t.site)
-    board = await workers.render(render_board, view, highlights=highlights)
+    board = await workers.off_loop(render_board, view, highlights=highlights)
     what = say(f"ui.mode.{mode}")
     content = say("ui.site.ask", what=what, count=len(highlights))
     items: list[Any] = site_selects(live.row.id, live.version, mode, view, targets)
@@ -270,7 +270,7 @@ def card_buttons(live: LiveGame, pv: PlayerView) -> list[GameButton]:
 async def hand_panel(live: LiveGame, pv: PlayerView) -> Post:
     """The seat's hand image and, when the game waits for it, what it can do now."""
     view = pv.public
-    hand = await workers.render(render_hand, pv)
+    hand = await workers.off_loop(render_hand, pv)
     content = _hand_text(pv)
     files: list[tuple[str, bytes]] = [("hand.png", hand)]
     items: list[Any] = []
@@ -327,7 +327,7 @@ async def build_confirm(live: LiveGame, pv: PlayerView, mode: str, target: Targe
             live, say("ui.confirm.no_build", what=say(f"ui.mode.{mode}")), line, say("ui.button.no_build")
         )
     view = pv.public
-    board = await workers.render(render_board, view, highlights=frozenset({target.site}))
+    board = await workers.off_loop(render_board, view, highlights=frozenset({target.site}))
     option = _target_option(view, target)
     text = say("ui.confirm.build", what=say(f"ui.mode.{mode}"), site=option.label, detail=option.description)
     return confirm_post(live, text, line, say("ui.button.confirm"), files=[(BOARD, board)])

@@ -1,0 +1,119 @@
+"""Computer players inside the bot: decision times and how free the event loop stays meanwhile.
+
+One bot (in-process, against the in-process fake Discord of ``tests/bot``) plays ``--games`` whole
+4-player games of computer players only, through its own code path (store, lock, public message with
+the board image, computer runner). Each computer decision is timed where the bot makes it, and a
+ticker coroutine that asks to wake every 10 ms records how late it wakes: that lateness is the longest
+the event loop was kept from serving Discord. ``--json`` prints one JSON object:
+
+    python bench/computers.py --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.client import GameBot
+from bot.config import Settings
+from bot.games.santacruz.module import SantaCruzModule
+from bot.games.santacruz.ui import SantaCruzUI
+from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, logged_in
+
+TICK = 0.010
+"""Seconds the ticker asks to sleep; any extra is event-loop lag."""
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+async def ticker(lags: list[float], stop: asyncio.Event) -> None:
+    """Sleep ``TICK`` again and again; note how late each wake-up is, in ms."""
+    loop = asyncio.get_running_loop()
+    while not stop.is_set():
+        start = loop.time()
+        await asyncio.sleep(TICK)
+        lags.append((loop.time() - start - TICK) * 1000.0)
+
+
+async def play(games: int, levels: tuple[str, ...]) -> dict[str, Any]:
+    """Play ``games`` computer-only games one after another; decision times and loop lag."""
+    decisions: list[float] = []
+    real = SantaCruzModule.computer_action
+
+    def timed(self: SantaCruzModule, state: Any, seat: int, level: str, seed: str) -> str:
+        start = time.perf_counter()
+        try:
+            return real(self, state, seat, level, seed)
+        finally:
+            decisions.append((time.perf_counter() - start) * 1000.0)
+
+    SantaCruzModule.computer_action = timed  # type: ignore[method-assign]
+    lags: list[float] = []
+    stop = asyncio.Event()
+    with tempfile.TemporaryDirectory() as tmp:
+        bot = GameBot(
+            Settings("fake", Path(tmp) / "bench.sqlite3", None, logging.WARNING), [SantaCruzUI()]
+        )
+        async with logged_in(bot):
+            ui = bot.uis["santacruz"]
+            tick = asyncio.create_task(ticker(lags, stop))
+            start = time.perf_counter()
+            for _ in range(games):
+                row = await bot.store.create_lobby("santacruz", GUILD_ID, CHANNEL_ID, 1, "Host")
+                await bot.store.remove_player(row.id, 1)
+                for number, level in enumerate(levels, start=1):
+                    await bot.store.add_computer(row.id, level, f"Computer {number}")
+                await bot.service.start(row.id, {})
+                await bot.publish_turn(row.id, ui)
+                bot.wake_computers(row.id, ui)
+                await bot._computers[row.id]
+                if (await bot.store.game(row.id)).status != "finished":
+                    raise RuntimeError(f"game {row.id} did not finish")
+            seconds = time.perf_counter() - start
+            stop.set()
+            await tick
+    SantaCruzModule.computer_action = real  # type: ignore[method-assign]
+    return {
+        "games": games,
+        "seats": list(levels),
+        "decisions": len(decisions),
+        "decision_ms_median": round(statistics.median(decisions), 1),
+        "decision_ms_p95": round(percentile(decisions, 0.95), 1),
+        "decision_ms_max": round(max(decisions), 1),
+        "loop_lag_ms_median": round(statistics.median(lags), 2),
+        "loop_lag_ms_p99": round(percentile(lags, 0.99), 2),
+        "loop_lag_ms_max": round(max(lags), 2),
+        "seconds": round(seconds, 1),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--seats", default="strong,strong,strong,strong")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    figures = asyncio.run(play(args.games, tuple(args.seats.split(","))))
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for key, value in figures.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
