@@ -64,9 +64,7 @@ async def play(games: int, levels: tuple[str, ...]) -> dict[str, Any]:
     lags: list[float] = []
     stop = asyncio.Event()
     with tempfile.TemporaryDirectory() as tmp:
-        bot = GameBot(
-            Settings("fake", Path(tmp) / "bench.sqlite3", None, logging.WARNING), [SantaCruzUI()]
-        )
+        bot = GameBot(Settings("fake", Path(tmp) / "bench.sqlite3", None, logging.WARNING), [SantaCruzUI()])
         async with logged_in(bot):
             ui = bot.uis["santacruz"]
             tick = asyncio.create_task(ticker(lags, stop))
