@@ -74,7 +74,7 @@ class GameBot(discord.Client):
         self.add_dynamic_items(GameButton, GameSelect)
         if self.sync_commands:
             await sync.sync_if_changed(self, force=False)
-        await self._resume_computers()
+        await self._resume_games()
         self._timer_task = asyncio.create_task(self._watch_timers(), name="turn-timers")
 
     async def _watch_timers(self) -> None:
@@ -236,11 +236,19 @@ class GameBot(discord.Client):
         except Exception:
             log.exception("game %s: a computer player failed", game_id)
 
-    async def _resume_computers(self) -> None:
-        """After a restart, computer players whose turn it was move again."""
+    async def _resume_games(self) -> None:
+        """After a restart: post the turn message of a move stored but never posted (a crash or an
+        outage between the two), and let computer players whose turn it is move again."""
         for row in await self.store.active_games():
-            if row.status == "active" and row.game in self.uis:
-                self.wake_computers(row.id, self.uis[row.game])
+            if row.status != "active" or row.game not in self.uis:
+                continue
+            ui = self.uis[row.game]
+            if row.message_version is not None and row.message_version != row.version:
+                try:
+                    await self.publish_turn(row.id, ui)
+                except (PostFailed, StoreError) as exc:
+                    log.warning("game %s: could not post the missing turn message: %s", row.id, exc)
+            self.wake_computers(row.id, ui)
 
     async def publish_turn(self, game_id: int, ui: GameUI, events: Sequence[Any] = ()) -> None:
         """(Re)post a game's current public message; raises :class:`PostFailed` when that fails."""
@@ -262,6 +270,6 @@ class GameBot(discord.Client):
         except CannotPost as exc:
             log.warning("game %s: could not post the turn message: %s", game_id, exc.reason)
             return exc.reason
-        await self.store.set_message(game_id, message_id)
+        await self.store.set_message(game_id, message_id, live.version)
         await self.messenger.strip_buttons(row.channel_id, row.guild_id, row.message_id)
         return None

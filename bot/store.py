@@ -92,6 +92,9 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game_id, version, voter)
     );
     """,
+    """
+    ALTER TABLE games ADD COLUMN message_version INTEGER;
+    """,
 )
 """Numbered schema migrations: migration ``i`` brings the database to ``user_version`` ``i + 1``."""
 
@@ -123,6 +126,8 @@ class GameRow:
     options: dict[str, Any]
     version: int
     message_id: int | None
+    message_version: int | None = None
+    """The game version the current public message shows (``None`` for a lobby or when unknown)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,11 +150,13 @@ class Saved:
     actions: tuple[tuple[int, int | None, str], ...]
 
 
-_GAME_COLUMNS = "id, game, guild_id, channel_id, creator_id, status, options, version, message_id"
+_GAME_COLUMNS = (
+    "id, game, guild_id, channel_id, creator_id, status, options, version, message_id, message_version"
+)
 
 
 def _game_row(row: Sequence[Any]) -> GameRow:
-    return GameRow(row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]), row[7], row[8])
+    return GameRow(row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]), row[7], row[8], row[9])
 
 
 def _serialised(
@@ -328,10 +335,12 @@ class Store:
         return cur.rowcount == 1
 
     @_serialised
-    async def set_message(self, game_id: int, message_id: int | None) -> None:
-        """Remember the game's current public message (the one whose buttons are live)."""
+    async def set_message(self, game_id: int, message_id: int | None, version: int | None = None) -> None:
+        """Remember the game's current public message (the one whose buttons are live) and the version
+        it shows, so a restart can tell a move stored but never posted."""
         await self._db.execute(
-            "UPDATE games SET message_id = ?, updated_at = ? WHERE id = ?", (message_id, time.time(), game_id)
+            "UPDATE games SET message_id = ?, message_version = ?, updated_at = ? WHERE id = ?",
+            (message_id, version, time.time(), game_id),
         )
 
     @_serialised
@@ -377,7 +386,7 @@ class Store:
             " WHERE status = 'active' ORDER BY id"
         ) as cur:
             rows = await cur.fetchall()
-        return [(_game_row(r[:9]), float(r[9]), r[10], r[11]) for r in rows]
+        return [(_game_row(r[:10]), float(r[10]), r[11], r[12]) for r in rows]
 
     @_serialised
     async def mark_timer(self, game_id: int, column: str, version: int) -> bool:

@@ -47,6 +47,12 @@ async def check(bot: GameBot, now: float | None = None) -> None:
     for row, since, reminded, voted in await bot.store.waiting_games():
         if row.game not in bot.uis:
             continue
+        reminder_hours, takeover_hours = await bot.store.guild_settings(row.guild_id)
+        idle_hours = (now - since) / 3600
+        remind = 0 < reminder_hours <= idle_hours and reminded != row.version
+        call_vote = 0 < takeover_hours <= idle_hours and voted != row.version
+        if not (remind or call_vote):
+            continue
         try:
             live = await bot.service.live(row.id)
         except StoreError:
@@ -54,33 +60,35 @@ async def check(bot: GameBot, now: float | None = None) -> None:
         away = absent(live)
         if not away:
             continue
-        reminder_hours, takeover_hours = await bot.store.guild_settings(row.guild_id)
-        idle_hours = (now - since) / 3600
+        others = voters(live, away)
         link = message_link(row.guild_id, row.channel_id, row.message_id) if row.message_id else ""
         try:
-            due = 0 < reminder_hours <= idle_hours and reminded != row.version
-            if due and await bot.store.mark_timer(row.id, "reminded_version", row.version):
+            if remind and await bot.store.mark_timer(row.id, "reminded_version", row.version):
                 who = ", ".join(f"<@{p.user_id}>" for p in away)
                 post = Post(
                     content=text("timer.reminder", who=who, link=link), mentions=[p.user_id for p in away]
                 )
                 await bot.messenger.publish(row.channel_id, row.guild_id, post)
-            others = voters(live, away)
-            due = 0 < takeover_hours <= idle_hours and voted != row.version and bool(others)
-            if due and await bot.store.mark_timer(row.id, "vote_version", row.version):
+            if call_vote and others and await bot.store.mark_timer(row.id, "vote_version", row.version):
                 names = ", ".join(plain(p.name) for p in away)
                 button = GameButton(
                     Ref(row.id, row.version, "takeover"),
                     text("timer.vote_button"),
                     style=discord.ButtonStyle.danger,
                 )
-                needed = len(others) // 2 + 1
-                content = text("timer.vote", names=names, hours=f"{takeover_hours:g}", needed=needed)
+                content = text(
+                    "timer.vote", names=names, hours=f"{takeover_hours:g}", needed=majority(others)
+                )
                 await bot.messenger.publish(
                     row.channel_id, row.guild_id, Post(content=content, view=view_of(button))
                 )
         except CannotPost as exc:
             log.warning("game %s: could not post a turn timer message: %s", row.id, exc.reason)
+
+
+def majority(others: list[PlayerRow]) -> int:
+    """Votes needed to let a computer take over: more than half of the people who may vote."""
+    return len(others) // 2 + 1
 
 
 async def vote(ctx: Ctx, version: int) -> None:
@@ -95,7 +103,7 @@ async def vote(ctx: Ctx, version: int) -> None:
     if not any(p.user_id == ctx.user_id for p in others):
         raise Refusal(text("timer.vote_not_allowed"))
     votes = await ctx.bot.store.vote(ctx.row.id, version, ctx.user_id)
-    needed = len(others) // 2 + 1
+    needed = majority(others)
     if votes < needed:
         await ctx.say(text("timer.voted", votes=votes, needed=needed))
         return

@@ -7,6 +7,7 @@ bot in its own process (``tests/e2e``); only the way a payload reaches the bot d
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 from collections.abc import Awaitable, Callable, Iterator
@@ -125,7 +126,9 @@ class Table:
         """The players the live message mentions each make one move through their buttons and panels."""
         message = await self.current()
         users = self.waiting(message)
-        assert users, f"channel {self.channel_id}: the live message mentions nobody: {message}"
+        if not users:
+            await self.until_replaced(message)
+            return
         picks = [c for c in components(message) if verb(c) == "pick"]
         if picks:
             await self.press(users[0], message, self.rng.choice(picks)["custom_id"])
@@ -137,6 +140,15 @@ class Table:
             reply = await self.press(user, message, opener["custom_id"])
             assert reply is not None and reply["ephemeral"]
             await self.work_panel(user, reply["message"])
+
+    async def until_replaced(self, message: dict[str, Any], timeout: float = 60.0) -> None:
+        """Wait while nobody is mentioned (computer players are moving) until ``message`` is not live."""
+        for _ in range(int(timeout / 0.05)):
+            live = self.live_message()
+            if self.finished() or live is None or live["id"] != message["id"]:
+                return
+            await asyncio.sleep(0.05)
+        raise AssertionError(f"channel {self.channel_id}: nobody moved for {timeout:g} s: {message}")
 
     async def work_panel(self, user: int, panel: dict[str, Any] | None) -> None:
         """Use a private panel until a move is confirmed and the panel closes."""

@@ -322,6 +322,31 @@ async def test_buttons_of_messages_sent_before_a_restart_still_work(tmp_path: Pa
         assert await client.store.record(live.row.id) is not None
 
 
+async def test_a_move_stored_but_never_posted_is_posted_on_restart(tmp_path: Path) -> None:
+    """A crash between storing a move and posting its message: the next start posts the turn message
+    of the stored version, so the table is never left looking at a stale board."""
+    fake = FakeHTTP()
+    async with logged_in(seeded(tmp_path, 3), fake) as (client, _):
+        table = LocalTable(client, fake, random.Random(4))
+        await started(table, 2)
+        game_id = await table.game_id()
+        live = await client.service.live(game_id)
+        seat = min(awaiting(live.state))
+        action = str(legal_actions(live.state, seat)[0])
+        version = live.version
+        await client.service.act(game_id, live.user_of_seat(seat).user_id, action, version)
+        posted = len(table.public())
+    async with logged_in(seeded(tmp_path, 3), fake) as (client, _):
+        table = LocalTable(client, fake, random.Random(4))
+        assert len(table.public()) == posted + 1
+        message = await table.current()
+        row = await client.store.game(game_id)
+        assert row is not None and row.message_version == row.version == version + 1
+        assert row.message_id == int(message["id"])
+        await table.step()
+        assert (await client.store.game(game_id)).version == version + 2
+
+
 async def test_names_cannot_format_or_ping(table: LocalTable) -> None:
     """A display name with markdown or @everyone is shown as typed and pings nobody."""
     payload = slash("santacruz", "join", user_id=USERS[0], username="x", global_name="**Bo** @everyone")

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from rules.santacruz.events import ChipDrawn
+from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
 from rules.santacruz.records import replay
 from tests.bot.fake_discord import CHANNEL_ID, button
 from tests.bot.table import NAMES, USERS, Table, components, find
@@ -58,8 +58,8 @@ async def test_a_whole_game_from_join_to_standings_leaks_nothing(
 ) -> None:
     """A complete game by commands, clicks and choices (both drafts and the secret discard included).
 
-    Player 1's DMs are closed: their bird chips fall back to the hand view, they are told once, and no
-    DM to them is tried twice.
+    Player 1's DMs are closed: their bird chips and new scoring card fall back to the hand view, they
+    are told once (on a move of their own that drew one of them), and no DM to them is tried twice.
     """
     server = discord_server
     await bot_process()
@@ -84,7 +84,11 @@ async def test_a_whole_game_from_join_to_standings_leaks_nothing(
     check_public_text(server.http, CHANNEL_ID, history, names)
 
     seat = names.index(NAMES[1])
-    drew = any(isinstance(e, ChipDrawn) and e.seat == seat for m in history for e in m.events)
+    drew = any(
+        actor == seat
+        and any(isinstance(e, ChipDrawn | ScoringCardDrawn) and e.seat == seat for e in m.events)
+        for m, (_, actor, _) in zip(history[1:], actions, strict=True)
+    )
     notices = [s for s in server.http.outgoing() if "Privacy Settings" in (s.get("content") or "")]
     assert len(notices) == (1 if drew else 0)
     assert all(s["ephemeral"] for s in notices)

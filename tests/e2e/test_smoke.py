@@ -37,7 +37,8 @@ async def test_a_lobby_opened_before_a_restart_starts_after_it(
     assert [r["kind"] for r in opened] == ["callback"] and opened[0]["ephemeral"]
     [lobby] = server.http.sent_messages(CHANNEL_ID)
     assert not lobby["ephemeral"] and lobby["embeds"] and NAMES[0] in json.dumps(lobby["embeds"])
-    assert {verb(c) for c in components(lobby["message"])} == {"join", "leave", "start"}
+    buttons = {verb(c) for c in components(lobby["message"])}
+    assert buttons == {"join", "leave", "start", "add_ai", "remove_ai"}
 
     joined = await server.interact(
         button(find(lobby["message"], "join")["custom_id"], message=lobby["message"], **player(1))
