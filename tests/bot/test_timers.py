@@ -15,18 +15,21 @@ from bot import timers
 from bot.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
-from tests.bot.fake_discord import dispatch, logged_in, slash
+from tests.bot.fake_discord import FakeHTTP, dispatch, logged_in, slash
 from tests.bot.table import USERS, LocalTable, find
 
 HOUR = 3600.0
 
 
-@pytest.fixture
-async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
-    bot = GameBot(
+def new_bot(tmp_path: Path) -> GameBot:
+    return GameBot(
         Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 8
     )
-    async with logged_in(bot) as (client, fake):
+
+
+@pytest.fixture
+async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
+    async with logged_in(new_bot(tmp_path)) as (client, fake):
         yield LocalTable(client, fake, random.Random(2))
 
 
@@ -93,3 +96,25 @@ async def test_only_managers_change_the_timers_and_zero_turns_them_off(table: Lo
     posted = len(table.public())
     await timers.check(table.client, time.time() + 1000 * HOUR)
     assert len(table.public()) == posted
+
+
+async def test_timers_live_in_the_database_and_survive_a_restart(tmp_path: Path) -> None:
+    """Timers live in the database and survive restarts: after a restart the turn's clock runs on
+    from the stored time, and the reminder already posted is not posted again."""
+    fake = FakeHTTP()
+    now = time.time()
+    async with logged_in(new_bot(tmp_path), fake) as (client, _):
+        table = LocalTable(client, fake, random.Random(2))
+        await started(table)
+        waiting = table.waiting(await table.current())
+        posted = len(table.public())
+        await timers.check(client, now + 13 * HOUR)
+        reminded = len(table.public())
+        assert reminded == posted + 1 and f"<@{waiting[0]}>" in table.public()[-1]["content"]
+    async with logged_in(new_bot(tmp_path), fake) as (client, _):
+        table = LocalTable(client, fake, random.Random(2))
+        await timers.check(client, now + 14 * HOUR)
+        assert len(table.public()) == reminded
+        await timers.check(client, now + 49 * HOUR)
+        vote = table.public()[reminded:]
+        assert len(vote) == 1 and find(vote[0]["message"], "takeover") is not None
