@@ -9,7 +9,6 @@ only; nothing asserts (the targets are >= 95 % and >= 50 % of the games won by t
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.figures import print_figures
 from rules.santacruz.ai.arena import arena
 
 MATCHES = {
@@ -55,11 +55,7 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     figures = run(args.games, args.seed, args.processes)
-    if args.json:
-        print(json.dumps(figures))
-    else:
-        print(json.dumps(figures, indent=1))
-    return 0
+    return print_figures(figures, args.json)
 
 
 if __name__ == "__main__":

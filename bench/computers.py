@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import logging
 import statistics
 import sys
@@ -24,6 +23,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.figures import percentile, print_figures
 from bot.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.module import SantaCruzModule
@@ -32,11 +32,6 @@ from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, logged_in
 
 TICK = 0.010
 """Seconds the ticker asks to sleep; any extra is event-loop lag."""
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 async def ticker(lags: list[float], stop: asyncio.Event) -> None:
@@ -105,12 +100,7 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     figures = asyncio.run(play(args.games, tuple(args.seats.split(","))))
-    if args.json:
-        print(json.dumps(figures))
-    else:
-        for key, value in figures.items():
-            print(f"{key}: {value}")
-    return 0
+    return print_figures(figures, args.json)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import random
 import re
 import statistics
@@ -25,6 +24,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.figures import percentile, print_figures
 from bot.components import PATTERN
 from tests.bot.fake_discord import CHANNEL_ID
 from tests.bot.table import Table
@@ -33,11 +33,6 @@ from tests.e2e.server import FakeDiscord
 
 MOVES = frozenset({"pick", "do", "sdo"})
 """Verbs whose click applies a move (the others open panels or menus)."""
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def timed(server: FakeDiscord, channel_id: int, latencies: list[float]) -> Any:
@@ -126,12 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     result = asyncio.run(run(args.games, args.seed))
-    if args.json:
-        print(json.dumps(result))
-    else:
-        for key, value in result.items():
-            print(f"{key:>30}: {value}")
-    return 0
+    return print_figures(result, args.json)
 
 
 if __name__ == "__main__":

@@ -6,7 +6,6 @@ Run from the repository root: ``python bench/engine.py [--json]``. Figures only;
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import sys
@@ -16,6 +15,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.figures import print_figures
 from rules.santacruz.actions import Action
 from rules.santacruz.engine import apply, apply_in_place, awaiting, legal_actions
 from rules.santacruz.setup import new_game
@@ -80,12 +80,7 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     figures = run(args.players, args.games, args.seed, args.repeats)
-    if args.json:
-        print(json.dumps(figures))
-    else:
-        for key, value in figures.items():
-            print(f"{key}: {value}")
-    return 0
+    return print_figures(figures, args.json)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,6 @@ size. ``--json`` prints one JSON object (the contract later checks read).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import statistics
@@ -23,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import PIL
 
+from bench.figures import print_figures
 from render.santacruz import board, encode, island
 from render.santacruz.gallery import built_sites, legal_sites
 from rules.santacruz.engine import apply_in_place, awaiting, legal_actions
@@ -113,12 +113,7 @@ def main() -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args()
     report = run(args.runs, args.seed)
-    if args.json:
-        print(json.dumps(report))
-    else:
-        for key, value in report.items():
-            print(f"{key:>24}: {value}")
-    return 0
+    return print_figures(report, args.json)
 
 
 if __name__ == "__main__":

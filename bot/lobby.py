@@ -123,14 +123,20 @@ async def leave(ctx: Ctx, *, on_lobby_message: bool) -> None:
     await ctx.say(text("lobby.left_closed"))
 
 
-async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool, fill: str | None = None) -> None:
-    """Seat the lobby at random (empty seats filled with computers of level ``fill``), deal, post."""
-    module = ctx.ui.module
+async def _members_asking(ctx: Ctx) -> list[PlayerRow]:
+    """The lobby's members, when the one clicking is among them and the lobby is still open."""
     if ctx.row.status != "lobby":
         raise ctx.moved_on()
     members = await ctx.bot.store.players(ctx.row.id)
     if not any(m.user_id == ctx.user_id for m in members):
         raise Refusal(text("lobby.start_member"))
+    return members
+
+
+async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool, fill: str | None = None) -> None:
+    """Seat the lobby at random (empty seats filled with computers of level ``fill``), deal, post."""
+    module = ctx.ui.module
+    members = await _members_asking(ctx)
     if fill is not None and fill in ctx.ui.computer_levels and len(members) < module.max_players:
         await _seat_computers(ctx, fill, module.max_players - len(members))
         members = await ctx.bot.store.players(ctx.row.id)
@@ -161,11 +167,7 @@ async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool, fill: str | N
 async def add_computer(ctx: Ctx, level: str, *, on_lobby_message: bool) -> None:
     """A lobby member seats a computer player of ``level``."""
     module = ctx.ui.module
-    if ctx.row.status != "lobby":
-        raise ctx.moved_on()
-    members = await ctx.bot.store.players(ctx.row.id)
-    if not any(m.user_id == ctx.user_id for m in members):
-        raise Refusal(text("lobby.start_member"))
+    members = await _members_asking(ctx)
     if level not in ctx.ui.computer_levels:
         raise Refusal(text("error.moved_on_nolink"))
     if len(members) >= module.max_players:
@@ -184,11 +186,7 @@ async def _seat_computers(ctx: Ctx, level: str, count: int) -> None:
 
 async def remove_computer(ctx: Ctx) -> None:
     """A lobby member takes the last computer player out again."""
-    if ctx.row.status != "lobby":
-        raise ctx.moved_on()
-    members = await ctx.bot.store.players(ctx.row.id)
-    if not any(m.user_id == ctx.user_id for m in members):
-        raise Refusal(text("lobby.start_member"))
+    await _members_asking(ctx)
     if not await ctx.bot.store.remove_computer(ctx.row.id):
         raise Refusal(text("lobby.no_computer"))
     await _show_lobby(ctx, await _refresh_lobby(ctx), on_lobby_message=True)
