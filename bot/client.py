@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -23,7 +24,7 @@ from bot.context import Ctx, PostFailed, Refusal
 from bot.games.base import GameUI
 from bot.messaging import CannotPost, Messenger, missing_permissions
 from bot.service import ActResult, GameService, LiveGame, NotAPlayer, NotYourSeat
-from bot.store import StaleVersion, Store, StoreError
+from bot.store import GameRow, StaleVersion, Store, StoreError
 from bot.texts import text
 
 log = logging.getLogger(__name__)
@@ -189,9 +190,7 @@ class GameBot(discord.Client):
         """
         async with self.service.lock(game_id):
             result = await self.service.act_locked(game_id, user_id, action, expected_version)
-            failure = await self._publish_locked(game_id, ui, result.game, result.events, result.before)
-        row = await self.store.game(game_id)
-        assert row is not None
+            row, failure = await self._publish_locked(game_id, ui, result.game, result.events, result.before)
         await ui.after_act(self, row, result, ctx)
         self.wake_computers(game_id, ui)
         if failure is not None:
@@ -216,11 +215,9 @@ class GameBot(discord.Client):
                 live = await self.service.live(game_id)
                 if live.module.is_over(live.state):
                     return
-                waiting = sorted(live.module.awaiting(live.state))
-                computers = [live.user_of_seat(s) for s in waiting if live.user_of_seat(s).computer]
-                if not computers:
+                player = next((p for p in live.awaited() if p.computer), None)
+                if player is None:
                     return
-                player = computers[0]
                 assert player.seat is not None and player.computer is not None
                 version = live.version
                 seed = f"{game_id}:{version}:{player.seat}"
@@ -254,14 +251,15 @@ class GameBot(discord.Client):
         """(Re)post a game's current public message; raises :class:`PostFailed` when that fails."""
         async with self.service.lock(game_id):
             live = await self.service.live(game_id)
-            failure = await self._publish_locked(game_id, ui, live, events)
+            _, failure = await self._publish_locked(game_id, ui, live, events)
         if failure is not None:
             raise PostFailed(failure)
 
     async def _publish_locked(
         self, game_id: int, ui: GameUI, live: LiveGame, events: Sequence[Any], before: Any = None
-    ) -> str | None:
-        """Post the turn message and retire the previous one; the failure reason, if any."""
+    ) -> tuple[GameRow, str | None]:
+        """Post the turn message and retire the previous one; the game's row as it now stands, and
+        the failure reason, if any."""
         row = await self.store.game(game_id)
         assert row is not None
         post = await ui.turn_post(live, events, before)
@@ -269,7 +267,7 @@ class GameBot(discord.Client):
             message_id = await self.messenger.publish(row.channel_id, row.guild_id, post)
         except CannotPost as exc:
             log.warning("game %s: could not post the turn message: %s", game_id, exc.reason)
-            return exc.reason
+            return row, exc.reason
         await self.store.set_message(game_id, message_id, live.version)
         await self.messenger.strip_buttons(row.channel_id, row.guild_id, row.message_id)
-        return None
+        return replace(row, message_id=message_id, message_version=live.version), None

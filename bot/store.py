@@ -242,6 +242,9 @@ class Store:
 
     @_serialised
     async def game(self, game_id: int) -> GameRow | None:
+        return await self._game(game_id)
+
+    async def _game(self, game_id: int) -> GameRow | None:
         async with self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cur:
             row = await cur.fetchone()
         return _game_row(row) if row else None
@@ -277,8 +280,7 @@ class Store:
         except aiosqlite.IntegrityError as exc:
             await self._db.execute("ROLLBACK")
             raise StoreError("this channel already has an open game") from exc
-        async with self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cur:
-            row = _game_row(await cur.fetchone())
+        row = await self._game(game_id)
         assert row is not None
         return row
 

@@ -32,8 +32,7 @@ CHECK_EVERY = 60.0
 
 def absent(live: LiveGame) -> list[PlayerRow]:
     """The people (not computers) the game waits for."""
-    waiting = [live.user_of_seat(seat) for seat in sorted(live.module.awaiting(live.state))]
-    return [p for p in waiting if not p.computer]
+    return [p for p in live.awaited() if not p.computer]
 
 
 def voters(live: LiveGame, away: list[PlayerRow]) -> list[PlayerRow]:
@@ -44,10 +43,13 @@ def voters(live: LiveGame, away: list[PlayerRow]) -> list[PlayerRow]:
 async def check(bot: GameBot, now: float | None = None) -> None:
     """Post the reminders and votes that are due in every running game."""
     now = time.time() if now is None else now
+    settings: dict[int | None, tuple[float, float]] = {}
     for row, since, reminded, voted in await bot.store.waiting_games():
         if row.game not in bot.uis:
             continue
-        reminder_hours, takeover_hours = await bot.store.guild_settings(row.guild_id)
+        if row.guild_id not in settings:
+            settings[row.guild_id] = await bot.store.guild_settings(row.guild_id)
+        reminder_hours, takeover_hours = settings[row.guild_id]
         idle_hours = (now - since) / 3600
         remind = 0 < reminder_hours <= idle_hours and reminded != row.version
         call_vote = 0 < takeover_hours <= idle_hours and voted != row.version
