@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.messaging import CannotPost, message_link
+from bot.messaging import CannotPost, game_link
 from bot.texts import text
 
 if TYPE_CHECKING:
@@ -15,6 +15,11 @@ if TYPE_CHECKING:
     from bot.games.base import GameUI
     from bot.service import LiveGame
     from bot.store import GameRow
+
+
+def bot_of(interaction: discord.Interaction) -> GameBot:
+    """The bot that received ``interaction``."""
+    return interaction.client  # type: ignore[return-value]
 
 
 class Refusal(Exception):
@@ -48,9 +53,7 @@ class Ctx:
 
     def link(self) -> str | None:
         """A link to the game's current public message, if it has one."""
-        if self.row.message_id is None:
-            return None
-        return message_link(self.row.guild_id, self.row.channel_id, self.row.message_id)
+        return game_link(self.row)
 
     def moved_on(self) -> Refusal:
         link = self.link()

@@ -13,21 +13,16 @@ from discord import app_commands
 
 from bot import timers
 from bot.components import GameButton, Ref, view_of
-from bot.context import Ctx, Refusal
+from bot.context import Ctx, Refusal, bot_of
 from bot.messaging import Post, plain
 from bot.texts import text
 
 if TYPE_CHECKING:
-    from bot.client import GameBot
     from bot.games.base import GameUI
     from bot.store import PlayerRow
 
 VERBS = frozenset({"join", "leave", "start", "add_ai", "remove_ai", "abandon_yes", "abandon_no"})
 """Component verbs the core handles itself; every other verb belongs to the game."""
-
-
-def _bot(interaction: discord.Interaction) -> GameBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 def lobby_post(ui: GameUI, game_id: int, creator: str, members: list[PlayerRow]) -> Post:
@@ -138,7 +133,7 @@ async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool, fill: str | N
     module = ctx.ui.module
     members = await _members_asking(ctx)
     if fill is not None and fill in ctx.ui.computer_levels and len(members) < module.max_players:
-        await _seat_computers(ctx, fill, module.max_players - len(members))
+        await _seat_computers(ctx, members, fill, module.max_players - len(members))
         members = await ctx.bot.store.players(ctx.row.id)
     if not module.min_players <= len(members) <= module.max_players:
         raise Refusal(
@@ -172,12 +167,12 @@ async def add_computer(ctx: Ctx, level: str, *, on_lobby_message: bool) -> None:
         raise Refusal(text("error.moved_on_nolink"))
     if len(members) >= module.max_players:
         raise Refusal(text("lobby.full", max=module.max_players))
-    await _seat_computers(ctx, level, 1)
+    await _seat_computers(ctx, members, level, 1)
     await _show_lobby(ctx, await _refresh_lobby(ctx), on_lobby_message=on_lobby_message)
 
 
-async def _seat_computers(ctx: Ctx, level: str, count: int) -> None:
-    members = await ctx.bot.store.players(ctx.row.id)
+async def _seat_computers(ctx: Ctx, members: list[PlayerRow], level: str, count: int) -> None:
+    """Seat ``count`` computers of ``level``, numbered on from those among ``members``."""
     number = sum(1 for m in members if m.computer)
     for offset in range(1, count + 1):
         name = text("lobby.computer_name", number=number + offset, level=ctx.ui.computer_levels[level])
@@ -260,7 +255,7 @@ def command_group(ui: GameUI) -> app_commands.Group:
 
     @group.command(name="leave", description=text("command.leave"))
     async def leave_command(interaction: discord.Interaction) -> None:
-        await leave(await _bot(interaction).channel_game(interaction, ui), on_lobby_message=False)
+        await leave(await bot_of(interaction).channel_game(interaction, ui), on_lobby_message=False)
 
     levels = [app_commands.Choice(name=label, value=level) for level, label in ui.computer_levels.items()]
 
@@ -270,12 +265,12 @@ def command_group(ui: GameUI) -> app_commands.Group:
     async def start_command(
         interaction: discord.Interaction, variant: str | None = None, fill: str | None = None
     ) -> None:
-        ctx = await _bot(interaction).channel_game(interaction, ui)
+        ctx = await bot_of(interaction).channel_game(interaction, ui)
         await start(ctx, variant or next(iter(ui.variants)), on_lobby_message=False, fill=fill)
 
     @group.command(name="abandon", description=text("command.abandon"))
     async def abandon_command(interaction: discord.Interaction) -> None:
-        await ask_abandon(await _bot(interaction).channel_game(interaction, ui))
+        await ask_abandon(await bot_of(interaction).channel_game(interaction, ui))
 
     @group.command(name="settings", description=text("command.settings"))
     @app_commands.describe(
@@ -295,7 +290,7 @@ def command_group(ui: GameUI) -> app_commands.Group:
 
 async def _settings(interaction: discord.Interaction, reminder: float | None, takeover: float | None) -> None:
     """Show or change the server's turn timers (changing needs Manage Server)."""
-    bot = _bot(interaction)
+    bot = bot_of(interaction)
     if interaction.guild_id is None:
         raise Refusal(text("error.dm_only"))
     current = await bot.store.guild_settings(interaction.guild_id)
@@ -318,7 +313,7 @@ async def _settings(interaction: discord.Interaction, reminder: float | None, ta
 
 async def _join_or_open(interaction: discord.Interaction, ui: GameUI) -> None:
     """Join this channel's lobby, or open one with the user in it."""
-    bot = _bot(interaction)
+    bot = bot_of(interaction)
     if interaction.guild_id is None or interaction.channel_id is None:
         raise Refusal(text("error.dm_only"))
     row = await bot.store.open_game(interaction.channel_id)

@@ -11,11 +11,14 @@ import io
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.texts import text
+
+if TYPE_CHECKING:
+    from bot.store import GameRow
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +84,13 @@ def plain(name: str) -> str:
 def message_link(guild_id: int | None, channel_id: int, message_id: int) -> str:
     """A jump link to a message."""
     return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
+
+def game_link(row: GameRow) -> str | None:
+    """A jump link to a game's current public message, if it has one."""
+    if row.message_id is None:
+        return None
+    return message_link(row.guild_id, row.channel_id, row.message_id)
 
 
 class Messenger:

@@ -15,7 +15,7 @@ import discord
 
 from bot.components import GameButton, Ref, view_of
 from bot.context import Ctx, Refusal
-from bot.messaging import CannotPost, Post, message_link, plain
+from bot.messaging import CannotPost, Post, game_link, plain
 from bot.service import LiveGame
 from bot.store import StoreError
 from bot.texts import text
@@ -63,7 +63,7 @@ async def check(bot: GameBot, now: float | None = None) -> None:
         if not away:
             continue
         others = voters(live, away)
-        link = message_link(row.guild_id, row.channel_id, row.message_id) if row.message_id else ""
+        link = game_link(row) or ""
         try:
             if remind and await bot.store.mark_timer(row.id, "reminded_version", row.version):
                 who = ", ".join(f"<@{p.user_id}>" for p in away)

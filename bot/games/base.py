@@ -77,7 +77,6 @@ class Variant:
     """A way to play a game offered at start (e.g. Santa Cruz's beginner sets): its name and options."""
 
     label: str
-    description: str
     options: dict[str, Any]
 
 

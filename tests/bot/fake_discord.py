@@ -569,24 +569,13 @@ class FakeHTTP:
         interaction: _Interaction | None = None,
         message_id: int | None = None,
     ) -> dict[str, Any]:
-        msg: dict[str, Any] = {
-            "id": str(message_id or new_snowflake()),
-            "channel_id": str(channel_id),
-            "author": dict(author or self.user(int(self.bot_user["id"]))),
-            "content": "",
-            "timestamp": _now_iso(),
-            "edited_timestamp": None,
-            "tts": False,
-            "mention_everyone": False,
-            "mentions": [],
-            "mention_roles": [],
-            "attachments": [],
-            "embeds": [],
-            "components": [],
-            "pinned": False,
-            "type": message_type,
-            "flags": flags,
-        }
+        msg = _message_skeleton(
+            message_id or new_snowflake(),
+            channel_id,
+            dict(author or self.user(int(self.bot_user["id"]))),
+            message_type=message_type,
+            flags=flags,
+        )
         if interaction is not None:
             payload = interaction.payload
             user = (payload.get("member") or {}).get("user") or payload.get("user") or {}
@@ -1349,12 +1338,20 @@ def autocomplete(
     return slash(command, sub, options, focused=focused, **kwargs)
 
 
-def _default_message(channel_id: int, component: dict[str, Any], application_id: int) -> dict[str, Any]:
-    bot = user_payload(application_id, "TestBot") | {"bot": True}
+def _message_skeleton(
+    message_id: int,
+    channel_id: int,
+    author: dict[str, Any],
+    *,
+    components: list[dict[str, Any]] | None = None,
+    message_type: int = 0,
+    flags: int = 0,
+) -> dict[str, Any]:
+    """A MESSAGE object as Discord returns it, empty but for its id, channel, author and components."""
     return {
-        "id": str(new_snowflake()),
+        "id": str(message_id),
         "channel_id": str(channel_id),
-        "author": bot,
+        "author": author,
         "content": "",
         "timestamp": _now_iso(),
         "edited_timestamp": None,
@@ -1364,11 +1361,17 @@ def _default_message(channel_id: int, component: dict[str, Any], application_id:
         "mention_roles": [],
         "attachments": [],
         "embeds": [],
-        "components": _number_components([{"type": 1, "components": [component]}]),
+        "components": components or [],
         "pinned": False,
-        "type": 0,
-        "flags": 0,
+        "type": message_type,
+        "flags": flags,
     }
+
+
+def _default_message(channel_id: int, component: dict[str, Any], application_id: int) -> dict[str, Any]:
+    bot = user_payload(application_id, "TestBot") | {"bot": True}
+    components = _number_components([{"type": 1, "components": [component]}])
+    return _message_skeleton(new_snowflake(), channel_id, bot, components=components)
 
 
 def _component_payload(

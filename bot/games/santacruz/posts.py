@@ -140,8 +140,9 @@ async def turn_post(live: LiveGame, events: Sequence[Event], before: GameState |
         standings = await workers.off_loop(render_standings, view)
         files.insert(0, ("standings.png", standings))
         embed.set_image(url="attachment://standings.png")
-        files.append(_record_file(live))
-        content = say("ui.end", names=", ".join(names), record=_record_file(live)[0])
+        record = _record_file(live)
+        files.append(record)
+        content = say("ui.end", names=", ".join(names), record=record[0])
     buttons = turn_buttons(live, view)
     return Post(
         content=content, embed=embed, files=files, view=view_of(*buttons) if buttons else None, mentions=users
@@ -222,8 +223,7 @@ def only_no_build(state: GameState, seat: int, mode: str) -> bool:
 
 def action_line(seat: int, mode: str, target: str) -> str:
     """The notation line for a chosen target."""
-    verb = {"land": "land", "build": "build"}.get(mode, mode)
-    return f"{seat} {verb} {target}"
+    return f"{seat} {mode} {target}"
 
 
 async def site_panel(live: LiveGame, pv: PlayerView, mode: str) -> Post:
@@ -270,11 +270,16 @@ def card_buttons(live: LiveGame, pv: PlayerView) -> list[GameButton]:
 async def hand_panel(live: LiveGame, pv: PlayerView) -> Post:
     """The seat's hand image and, when the game waits for it, what it can do now."""
     view = pv.public
+    awaited = pv.seat in view.awaiting
+    if awaited and (view.phase == "landing" or (view.phase == "play" and view.double is not None)):
+        mode = "land" if view.phase == "landing" else "build"
+        if only_no_build(live.state, pv.seat, mode):
+            return await build_confirm(live, pv, mode, NO_BUILD)
+        return await site_panel(live, pv, mode)
     hand = await workers.off_loop(render_hand, pv)
     content = _hand_text(pv)
     files: list[tuple[str, bytes]] = [("hand.png", hand)]
     items: list[Any] = []
-    awaited = pv.seat in view.awaiting
     if awaited and view.phase == "discard":
         options = [
             discord.SelectOption(label=card_name(c), value=c, description=card_effect(c)[:100])
@@ -289,11 +294,6 @@ async def hand_panel(live: LiveGame, pv: PlayerView) -> Post:
     elif awaited and view.phase == "play" and view.double is None:
         items.extend(card_buttons(live, pv))
         content += "\n" + say("ui.hand.play")
-    elif awaited and view.phase in ("landing", "play"):
-        mode = "land" if view.phase == "landing" else "build"
-        if only_no_build(live.state, pv.seat, mode):
-            return await build_confirm(live, pv, mode, NO_BUILD)
-        return await site_panel(live, pv, mode)
     elif awaited and view.phase == "draft":
         content += "\n" + say("ui.hand.draft")
     elif not awaited and view.phase != "end":

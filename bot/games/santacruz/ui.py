@@ -16,11 +16,11 @@ from discord import app_commands
 
 from bot.client import GameBot
 from bot.components import Ref
-from bot.context import Ctx, Refusal
+from bot.context import Ctx, Refusal, bot_of
 from bot.games.base import Variant
 from bot.games.santacruz import posts
 from bot.games.santacruz.module import SantaCruzModule
-from bot.messaging import Post, message_link, plain
+from bot.messaging import Post, game_link, plain
 from bot.service import ActResult, LiveGame
 from bot.store import GameRow
 from bot.texts import text
@@ -30,17 +30,13 @@ from rules.santacruz.actions import NO_BUILD, Target
 from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
 from rules.santacruz.messages import render as say
 from rules.santacruz.targets import awaiting
-from rules.santacruz.views import player_view, public_view
+from rules.santacruz.views import player_view, public_moves, public_view
 
 LOG_LINES = 15
 """Moves shown by ``/santacruz log``."""
 
 VERSIONED = frozenset({"act", "pick", "card", "double", "score", "site", "do"})
 """Verbs bound to the version their message showed: an older click is answered "moved on"."""
-
-
-def _bot(interaction: discord.Interaction) -> GameBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 def _on_ephemeral(interaction: discord.Interaction) -> bool:
@@ -81,10 +77,8 @@ class SantaCruzUI:
         self.title = say("ui.game")
         self.computer_levels = {level: say(f"ui.level.{level}") for level in self.module.computer_levels}
         self.variants: dict[str, Variant] = {
-            "standard": Variant(say("ui.variant.standard"), say("ui.variant.standard_hint"), {}),
-            "beginner": Variant(
-                say("ui.variant.beginner"), say("ui.variant.beginner_hint"), {"random_sets": True}
-            ),
+            "standard": Variant(say("ui.variant.standard"), {}),
+            "beginner": Variant(say("ui.variant.beginner"), {"random_sets": True}),
         }
 
     # --- public messages ------------------------------------------------------------------------
@@ -182,7 +176,7 @@ class SantaCruzUI:
         """Secrets drawn by the move go to their owners by DM; closed DMs fall back to the hand view."""
         live = result.game
         names = _names(live)
-        link = message_link(row.guild_id, row.channel_id, row.message_id) if row.message_id else ""
+        link = game_link(row) or ""
         for event in result.events:
             if not isinstance(event, ChipDrawn | ScoringCardDrawn):
                 continue
@@ -202,7 +196,7 @@ class SantaCruzUI:
     # --- commands -------------------------------------------------------------------------------
 
     async def _running(self, interaction: discord.Interaction) -> tuple[Ctx, LiveGame]:
-        ctx = await _bot(interaction).channel_game(interaction, self)
+        ctx = await bot_of(interaction).channel_game(interaction, self)
         if ctx.row.status != "active":
             raise Refusal(say("ui.not_started", command=self.module.name))
         return ctx, await ctx.live()
@@ -235,7 +229,7 @@ class SantaCruzUI:
 
         @group.command(name="rules", description=say("ui.command.rules"))
         async def rules(interaction: discord.Interaction) -> None:
-            await _bot(interaction).messenger.say(interaction, ui.rules_text())
+            await bot_of(interaction).messenger.say(interaction, ui.rules_text())
 
     def status_text(self, ctx: Ctx, live: LiveGame) -> str:
         """Where the game stands: phase, standings, who must act, and a link to the current message."""
@@ -253,7 +247,7 @@ class SantaCruzUI:
 
     def log_text(self, live: LiveGame) -> str:
         """The last moves, in notation and in words (discards never name their card)."""
-        moves = public_view(live.state).moves
+        moves = public_moves(live.state)
         if not moves:
             return say("ui.log.empty")
         first = max(0, len(moves) - LOG_LINES)

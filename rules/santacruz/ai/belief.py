@@ -37,16 +37,14 @@ _SET_BY_COUNTS = {
 class Knowledge:
     """Facts a seat derives from its view once per decision, shared by every sample.
 
-    ``round1_played`` holds each seat's round-1 scoring plays (public); ``piles`` maps a set letter to
-    its round-2 pile (the scoring cards played with that set in round 1); ``unseen`` are the scoring
-    cards the seat has never seen (in other hands, other seats' new cards and discards, or the deck);
+    ``piles`` maps a set letter to its round-2 pile (the scoring cards played with that set in
+    round 1); ``unseen`` are the scoring cards the seat has never seen (in other hands, other seats'
+    new cards and discards, or the deck);
     ``hidden_tiles`` per site kind the tiles not face up (on face-down sites or in the box);
     ``unseen_chips`` the bird-chip values the seat does not hold; ``leanings`` per other seat how
     much more likely than average it is to hold each unseen card, judged from its buildings.
     """
 
-    seat: int
-    round1_played: tuple[tuple[str, ...], ...]
     piles: dict[str, tuple[str, ...]]
     unseen: tuple[str, ...]
     hidden_tiles: dict[str, tuple[str, ...]]
@@ -114,7 +112,7 @@ def knowledge(view: PlayerView) -> Knowledge:
     for value in view.chips:
         chips.remove(value)
     leanings = _leanings(view, unseen) if pub.round == 1 and LEANING else {}
-    return Knowledge(view.seat, round1, piles, unseen, hidden_tiles, tuple(chips), last, leanings)
+    return Knowledge(piles, unseen, hidden_tiles, tuple(chips), last, leanings)
 
 
 def _fit(card_id: str, h: Holdings) -> float:

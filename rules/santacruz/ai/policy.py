@@ -17,9 +17,10 @@ import random
 
 from rules.santacruz import gamedata
 from rules.santacruz.actions import Action, Build, Discard, Double, DoubleBuild, Land, Pick, Score, Target
-from rules.santacruz.engine import build_targets, legal_actions
+from rules.santacruz.engine import legal_actions
 from rules.santacruz.events import BuildingsDestroyed, Built, ChipDrawn, Event, RoundEnded
 from rules.santacruz.state import GameState
+from rules.santacruz.targets import build_targets
 
 _TILES = gamedata.tiles()
 _BOARD = gamedata.board()
@@ -63,6 +64,7 @@ class Holdings:
 
     __slots__ = (
         "_groups",
+        "_largest",
         "_sizes",
         "built",
         "chips",
@@ -82,6 +84,7 @@ class Holdings:
         self.chips = chips
         self._groups: dict[str, int] | None = None
         self._sizes: dict[int, int] = {}
+        self._largest = 0
 
     def add(self, site: str, tile: gamedata.Tile) -> None:
         """Count a building of this seat on ``site`` showing ``tile``."""
@@ -120,6 +123,7 @@ class Holdings:
                             stack.append(nb)
                 self._sizes[gid] = size
             self._groups = groups
+            self._largest = max(self._sizes.values(), default=0)
         return self._groups
 
     @property
@@ -130,7 +134,9 @@ class Holdings:
 
     @property
     def largest(self) -> int:
-        return max(self.group_size.values(), default=0)
+        """Sites in the largest road group."""
+        _ = self.groups
+        return self._largest
 
 
 def all_holdings(state: GameState) -> list[Holdings]:
