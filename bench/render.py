@@ -24,9 +24,9 @@ import PIL
 
 from bench.figures import print_figures
 from render.santacruz import board, encode, island
-from render.santacruz.gallery import built_sites, legal_sites
+from render.santacruz.gallery import legal_sites
 from rules.santacruz.engine import apply_in_place, awaiting, legal_actions
-from rules.santacruz.events import Event
+from rules.santacruz.events import Event, built_sites
 from rules.santacruz.setup import new_game
 from rules.santacruz.state import GameState
 from rules.santacruz.views import public_view

@@ -16,6 +16,8 @@ from rules.santacruz import gamedata
 
 SCORING_SIZE = (360, 250)
 BUILDING_SIZE = (270, 150)
+SITE_INSETS = {"coast": (0.2, 0.15, 0.1), "volcano": (0.1, 0.08, 0.02)}
+"""How far a scoring card's site picture reaches past its slot (sides) and stays in (top, bottom)."""
 
 
 def _picture(d: ImageDraw.ImageDraw, card_id: str, box: tuple[float, float, float, float]) -> None:
@@ -53,22 +55,15 @@ def _picture(d: ImageDraw.ImageDraw, card_id: str, box: tuple[float, float, floa
                 fill=pal.ROAD,
                 width=round(h * 0.14),
             )
-        elif slot == "site-coast":
+        elif slot in ("site-coast", "site-volcano"):
+            kind = slot.removeprefix("site-")
+            side, top, bottom = SITE_INSETS[kind]
             icons.site_shape(
                 d,
-                "coast",
-                (b[0] - w * 0.2, b[1] + h * 0.15, b[2] + w * 0.2, b[3] - h * 0.1),
-                pal.TILE_FACE["coast"],
-                pal.TILE_EDGE["coast"],
-                round(h * 0.06),
-            )
-        elif slot == "site-volcano":
-            icons.site_shape(
-                d,
-                "volcano",
-                (b[0] - w * 0.1, b[1] + h * 0.08, b[2] + w * 0.1, b[3] - h * 0.02),
-                pal.TILE_FACE["volcano"],
-                pal.TILE_EDGE["volcano"],
+                kind,
+                (b[0] - w * side, b[1] + h * top, b[2] + w * side, b[3] - h * bottom),
+                pal.TILE_FACE[kind],
+                pal.TILE_EDGE[kind],
                 round(h * 0.06),
             )
         elif slot == "site-river":

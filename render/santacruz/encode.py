@@ -42,7 +42,8 @@ def palette_image() -> Image.Image:
 
 def quantize(image: Image.Image) -> Image.Image:
     """``image`` in "P" mode on the fixed palette, nearest colour, no dithering."""
-    return image.convert("RGB").quantize(palette=palette_image(), dither=Image.Dither.NONE)
+    rgb = image if image.mode == "RGB" else image.convert("RGB")
+    return rgb.quantize(palette=palette_image(), dither=Image.Dither.NONE)
 
 
 def png_bytes(image: Image.Image) -> bytes:

@@ -78,6 +78,7 @@ def text_mask(
     return mask, left, top
 
 
+@lru_cache(maxsize=8192)
 def width(text: str, size: int, bold: bool = False) -> int:
     """Width in px of ``text`` as :func:`draw_text` draws it."""
     return int(font(size).getlength(text)) + 2 * stroke_for(size, bold)

@@ -17,7 +17,7 @@ from render.santacruz.standings import render_standings
 from render.santacruz.summary import render_scoring_summary
 from rules.santacruz.actions import Action, Build, DoubleBuild, Land, Score
 from rules.santacruz.engine import apply_in_place, awaiting, legal_actions
-from rules.santacruz.events import BuildingsDestroyed, Built, Event, Scored
+from rules.santacruz.events import BuildingsDestroyed, Event, Scored, built_sites
 from rules.santacruz.setup import new_game
 from rules.santacruz.state import GameState
 from rules.santacruz.views import player_view, public_view
@@ -73,15 +73,6 @@ def legal_sites(state: GameState) -> frozenset[str]:
             isinstance(a, Build) and a.kind == first and a.target.site
         ):
             sites.add(a.target.site)
-    return frozenset(sites)
-
-
-def built_sites(events: list[Event]) -> frozenset[str]:
-    """Sites the last action built on or cleared."""
-    sites = {e.site for e in events if isinstance(e, Built)}
-    for e in events:
-        if isinstance(e, BuildingsDestroyed):
-            sites.update(site for site, _, _ in e.removed)
     return frozenset(sites)
 
 

@@ -178,3 +178,12 @@ def for_viewer(event: Event, viewer: int | None) -> Event:
     if not is_secret(event, viewer):
         return event
     return dataclasses.replace(event, **{name: None for name in event.SECRET})
+
+
+def built_sites(events: list[Event]) -> frozenset[str]:
+    """Sites the last action built on or cleared (what a board marks as the last move)."""
+    sites = {e.site for e in events if isinstance(e, Built)}
+    for e in events:
+        if isinstance(e, BuildingsDestroyed):
+            sites.update(site for site, _, _ in e.removed)
+    return frozenset(sites)

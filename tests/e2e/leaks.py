@@ -15,10 +15,9 @@ from typing import Any
 
 from bot.components import PATTERN
 from render.santacruz import render_board, render_scoring_summary, render_standings
-from render.santacruz.gallery import built_sites
 from rules.santacruz import narrate
 from rules.santacruz.engine import apply
-from rules.santacruz.events import CardPlayed, Event, Scored, is_secret
+from rules.santacruz.events import CardPlayed, Event, Scored, built_sites, is_secret
 from rules.santacruz.invariants import scramble_secrets
 from rules.santacruz.records import start_state
 from rules.santacruz.state import GameState

@@ -19,9 +19,9 @@ from PIL import Image, ImageChops, ImageStat
 
 from render.santacruz import encode, render_board, render_hand, render_scoring_summary, render_standings
 from render.santacruz import palette as pal
-from render.santacruz.gallery import built_sites, legal_sites
+from render.santacruz.gallery import legal_sites
 from rules.santacruz.actions import Score
-from rules.santacruz.events import Scored
+from rules.santacruz.events import Scored, built_sites
 from rules.santacruz.views import player_view, public_view
 from tests.render.states import eruption, moment
 from tests.render.viewjson import load, player_from_dict, public_from_dict, save

@@ -8,8 +8,8 @@ import pytest
 from PIL import Image
 
 from render.santacruz import render_board, render_hand, render_scoring_summary, render_standings
-from render.santacruz.gallery import built_sites, legal_sites
-from rules.santacruz.events import Scored
+from render.santacruz.gallery import legal_sites
+from rules.santacruz.events import Scored, built_sites
 from rules.santacruz.views import player_view, public_view
 from tests.render.states import PHASES, eruption, moment
 

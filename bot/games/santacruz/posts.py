@@ -17,12 +17,11 @@ from bot.components import GameButton, GameSelect, Ref, view_of
 from bot.messaging import Post, plain
 from bot.service import LiveGame
 from render.santacruz import render_board, render_hand, render_scoring_summary, render_standings
-from render.santacruz.gallery import built_sites
 from render.santacruz.words import card_effect, card_name
 from rules.santacruz import narrate
 from rules.santacruz.actions import NO_BUILD, Build, Double, DoubleBuild, Land, Score, Target
 from rules.santacruz.engine import legal_actions
-from rules.santacruz.events import CardPlayed, Event, Scored
+from rules.santacruz.events import CardPlayed, Event, Scored, built_sites
 from rules.santacruz.messages import render as say
 from rules.santacruz.state import GameState
 from rules.santacruz.views import PlayerView, PublicView, public_view
