@@ -18,7 +18,6 @@ from collections.abc import Sequence
 
 from rules.santacruz import gamedata
 from rules.santacruz.actions import Build, Double, DoubleBuild, Land, Pick, Score, Target
-from rules.santacruz.errors import InvalidAction
 from rules.santacruz.events import (
     BuildFailed,
     BuildingsDestroyed,
@@ -40,7 +39,7 @@ from rules.santacruz.events import (
     for_viewer,
 )
 from rules.santacruz.messages import CATALOGUE, render
-from rules.santacruz.notation import MAX_SEATS, parse
+from rules.santacruz.notation import check_arity, parse, parse_seat
 from rules.santacruz.views import PublicView
 
 __all__ = ["describe", "describe_move", "prompt"]
@@ -470,11 +469,8 @@ def describe_move(line: str, names: Sequence[str]) -> str:
     """
     words = line.split()
     if len(words) >= 2 and words[1] == "discard":
-        if len(words) != 3:
-            raise InvalidAction("parse.arity", text=" ".join(words))
-        if not (words[0].isascii() and words[0].isdigit()) or int(words[0]) >= MAX_SEATS:
-            raise InvalidAction("parse.bad_seat", word=words[0])
-        return render("narrate.move.discard", name=_name(names, int(words[0])))
+        check_arity(words, 3, 3, " ".join(words))
+        return render("narrate.move.discard", name=_name(names, parse_seat(words[0])))
     action = parse(line)
     name = _name(names, action.seat)
     if isinstance(action, Pick):

@@ -31,7 +31,8 @@ def format_action(action: Action) -> str:
     return str(action)
 
 
-def _seat(word: str) -> int:
+def parse_seat(word: str) -> int:
+    """A seat number as written in notation; raises :class:`InvalidAction` if it is not one."""
     if not (word.isascii() and word.isdigit()) or int(word) >= MAX_SEATS:
         raise InvalidAction("parse.bad_seat", word=word)
     return int(word)
@@ -61,7 +62,8 @@ def _scoring_card(word: str) -> str:
     return word
 
 
-def _arity(words: list[str], low: int, high: int, text: str) -> None:
+def check_arity(words: list[str], low: int, high: int, text: str) -> None:
+    """Refuse a line with fewer than ``low`` or more than ``high`` words."""
     if not low <= len(words) <= high:
         raise InvalidAction("parse.arity", text=text)
 
@@ -76,29 +78,29 @@ def parse(text: str) -> Action:
     words = line.split(" ")
     if len(words) < 2:
         raise InvalidAction("parse.too_short", text=line)
-    seat = _seat(words[0])
+    seat = parse_seat(words[0])
     verb, args = words[1], words[2:]
     if verb == "pick":
-        _arity(args, 1, 1, line)
+        check_arity(args, 1, 1, line)
         if args[0] not in gamedata.cards().sets:
             raise InvalidAction("parse.unknown_set", letter=args[0])
         return Pick(seat, args[0])
     if verb == "discard":
-        _arity(args, 1, 1, line)
+        check_arity(args, 1, 1, line)
         return Discard(seat, _scoring_card(args[0]))
     if verb == "score":
-        _arity(args, 1, 1, line)
+        check_arity(args, 1, 1, line)
         return Score(seat, _scoring_card(args[0]))
     if verb == "land":
-        _arity(args, 1, 1, line)
+        check_arity(args, 1, 1, line)
         return Land(seat, _target(args[0], allow_join=False).site)
     if verb in gamedata.BUILD_CARD_KINDS:
-        _arity(args, 1, 1, line)
+        check_arity(args, 1, 1, line)
         return Build(seat, verb, _target(args[0]))
     if verb == "double":
-        _arity(args, 1, 3, line)
+        check_arity(args, 1, 3, line)
         return Double(seat, _kind(args[0]), tuple(_target(w) for w in args[1:]))
     if verb == "build":
-        _arity(args, 1, 1, line)
+        check_arity(args, 1, 1, line)
         return DoubleBuild(seat, _target(args[0]))
     raise InvalidAction("parse.unknown_verb", verb=verb)
