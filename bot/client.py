@@ -18,10 +18,10 @@ import discord
 from discord import app_commands
 
 from bot import lobby, sync, timers, workers
-from bot.components import GameButton, GameSelect, Ref
 from bot.config import Settings
 from bot.context import Ctx, PostFailed, Refusal
 from bot.games.base import GameUI
+from bot.inputs import Forged, Verb, read_click, read_custom_id
 from bot.messaging import CannotPost, Messenger, missing_permissions
 from bot.service import ActResult, GameService, LiveGame, NotAPlayer, NotYourSeat
 from bot.store import GameRow, StaleVersion, Store, StoreError
@@ -53,8 +53,10 @@ class GameBot(discord.Client):
         self._timer_task: asyncio.Task[None] | None = None
         self._store: Store | None = None
         self._service: GameService | None = None
+        self.verbs: dict[str, Mapping[str, Verb]] = {}
         for ui in uis:
             self.tree.add_command(lobby.command_group(ui))
+            self.verbs[ui.module.name] = _verbs_of(ui)
 
     @property
     def store(self) -> Store:
@@ -72,7 +74,6 @@ class GameBot(discord.Client):
         self._service = GameService(
             self._store, {name: ui.module for name, ui in self.uis.items()}, self._seeds
         )
-        self.add_dynamic_items(GameButton, GameSelect)
         if self.sync_commands:
             await sync.sync_if_changed(self, force=False)
         await self._resume_games()
@@ -97,23 +98,39 @@ class GameBot(discord.Client):
 
     # --- routing --------------------------------------------------------------------------------
 
-    async def on_component(self, interaction: discord.Interaction, ref: Ref, values: Sequence[str]) -> None:
-        """Every button and select of every game lands here."""
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Every button and menu click of every game: read strictly, then routed (the input seam)."""
+        if interaction.type is not discord.InteractionType.component:
+            return
         try:
+            data: Mapping[str, Any] = interaction.data or {}
+            ref, _ = read_custom_id(data.get("custom_id"), data.get("component_type"))
             row = await self.store.game(ref.game)
             if row is None or row.game not in self.uis:
                 raise Refusal(text("error.no_game"))
-            ctx = Ctx(self, interaction, row, self.uis[row.game])
-            if ref.verb in lobby.VERBS:
-                await lobby.on_component(ctx, ref)
-            elif ref.verb == "takeover":
-                await timers.vote(ctx, ref.version)
-            elif row.status in ("finished", "abandoned"):
-                raise Refusal(text("error.game_over"))
-            else:
-                await ctx.ui.on_component(ctx, ref, values)
+            click = read_click(data, interaction.message, self.verbs[row.game])
+            await self._route(Ctx(self, interaction, row, self.uis[row.game], click))
         except Exception as exc:
             await self.report(interaction, exc)
+
+    async def _route(self, ctx: Ctx) -> None:
+        """A checked click to its handler: the lobby's, the takeover vote, or the game's own."""
+        assert ctx.click is not None
+        ref, row = ctx.click.ref, ctx.row
+        if ref.verb in lobby.VERBS:
+            await lobby.on_component(ctx, ref)
+        elif ref.verb == timers.VOTE:
+            await timers.vote(ctx, ref.version)
+        elif row.status == "lobby":
+            raise Refusal(text("error.not_started"))
+        elif row.status != "active":
+            raise Refusal(text("error.game_over"))
+        else:
+            live = await ctx.live()
+            live.seat_of_user(ctx.user_id)
+            if ctx.click.verb.versioned and ref.version != live.version:
+                raise ctx.moved_on()
+            await ctx.ui.on_component(ctx, ref, ctx.click.values)
 
     async def _on_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -126,6 +143,12 @@ class GameBot(discord.Client):
         command = command or next(iter(self.uis), "")
         if isinstance(exc, Refusal):
             message = exc.message
+        elif isinstance(exc, Forged):
+            log.info("refused input from user %s: %s", interaction.user.id, exc.reason)
+            message = text("error.forged")
+        elif isinstance(exc, app_commands.AppCommandError):
+            log.info("refused command input from user %s: %r", interaction.user.id, exc)
+            message = _command_refusal(exc)
         elif isinstance(exc, StaleVersion):
             message = text("error.moved_on_nolink")
         elif isinstance(exc, NotAPlayer):
@@ -271,3 +294,23 @@ class GameBot(discord.Client):
         await self.store.set_message(game_id, message_id, live.version)
         await self.messenger.strip_buttons(row.channel_id, row.guild_id, row.message_id)
         return replace(row, message_id=message_id, message_version=live.version), None
+
+
+def _verbs_of(ui: GameUI) -> dict[str, Verb]:
+    """Every verb a game's messages can carry: the core's (lobby, vote) and the game's own."""
+    core = {**lobby.verbs(ui), timers.VOTE: Verb()}
+    clash = core.keys() & ui.verbs.keys()
+    if clash:
+        raise ValueError(f"{ui.module.name} redefines the core's verbs {sorted(clash)}")
+    return {**core, **ui.verbs}
+
+
+def _command_refusal(exc: app_commands.AppCommandError) -> str:
+    """What to tell someone whose slash command the tree could not run (odd or outdated input)."""
+    if isinstance(exc, app_commands.NoPrivateMessage):
+        return text("error.dm_only")
+    if isinstance(exc, app_commands.MissingPermissions):
+        return text("error.no_permission")
+    if isinstance(exc, app_commands.TransformerError):
+        return text("error.bad_option")
+    return text("error.unknown_command")

@@ -1,29 +1,25 @@
 """Buttons and select menus that survive restarts: the ``custom_id`` carries game id, version and verb.
 
 A button's custom id reads ``g:<game>:<version>:<verb>[:<arg>]``, a select menu's the same with
-``s:`` (discord.py keeps one factory per template, so the two kinds need distinct templates).
-Because every item is a ``DynamicItem``, discord.py routes a click on any message, sent before or
-after a restart, to the bot's router with those parts already parsed; nothing is kept in memory per
-message.
+``s:``. Nothing is kept in memory per message: every click reaches the bot's one input seam
+(:mod:`bot.inputs`), which parses the custom id strictly, so a message sent before a restart works
+after it. The views built here are never registered with discord.py's view store, which would
+otherwise keep every sent view in memory and drop clicks it cannot match without an answer.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any
 
 import discord
 
-if TYPE_CHECKING:
-    from collections.abc import Sequence
-
-_BODY = r":(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<verb>[a-z_]+)(?::(?P<arg>.*))?"
-PATTERN = "[gs]" + _BODY
-"""Any of the bot's custom ids."""
-BUTTON_PATTERN = "g" + _BODY
-SELECT_PATTERN = "s" + _BODY
+PATTERN = r"[gs]:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<verb>[a-z_]+)(?::(?P<arg>.*))?"
+"""The shape of the bot's custom ids (the strict, bounded reading is :func:`bot.inputs.read_custom_id`)."""
 MAX_CUSTOM_ID = 100
+"""Discord's limit on a custom id's length."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,20 +42,8 @@ class Ref:
         return cls(int(match["game"]), int(match["version"]), match["verb"], match["arg"] or "")
 
 
-class Router(Protocol):
-    """Where clicks go: the bot implements this."""
-
-    async def on_component(
-        self, interaction: discord.Interaction, ref: Ref, values: Sequence[str]
-    ) -> None: ...
-
-
-def _router(interaction: discord.Interaction) -> Router:
-    return interaction.client  # type: ignore[return-value]
-
-
-class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_PATTERN):
-    """A button naming a game action; its click goes to the bot's router."""
+class GameButton(discord.ui.Button[discord.ui.View]):
+    """A button naming a game action by its :class:`Ref`."""
 
     def __init__(
         self,
@@ -72,29 +56,18 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON
         row: int | None = None,
     ) -> None:
         super().__init__(
-            discord.ui.Button(
-                label=label[:80] or None,
-                custom_id=ref.custom_id(),
-                style=style,
-                emoji=emoji,
-                disabled=disabled,
-                row=row,
-            )
+            label=label[:80] or None,
+            custom_id=ref.custom_id(),
+            style=style,
+            emoji=emoji,
+            disabled=disabled,
+            row=row,
         )
         self.ref = ref
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
-    ) -> GameButton:
-        return cls(Ref.parse(match), item.label or "", style=item.style)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _router(interaction).on_component(interaction, self.ref, ())
-
-
-class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_PATTERN):
-    """A select menu naming a game action; the chosen values go to the bot's router."""
+class GameSelect(discord.ui.Select[discord.ui.View]):
+    """A single-choice select menu naming a game action by its :class:`Ref`."""
 
     def __init__(
         self,
@@ -105,29 +78,28 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
         row: int | None = None,
     ) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=ref.custom_id("s"),
-                options=list(options),
-                placeholder=placeholder[:150] if placeholder else None,
-                row=row,
-            )
+            custom_id=ref.custom_id("s"),
+            options=list(options),
+            placeholder=placeholder[:150] if placeholder else None,
+            row=row,
         )
         self.ref = ref
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
-    ) -> GameSelect:
-        return cls(Ref.parse(match), item.options, placeholder=item.placeholder)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values", [])
-        await _router(interaction).on_component(interaction, self.ref, [str(v) for v in values])
+class Components(discord.ui.View):
+    """A message's buttons and menus, sent but never listened to: clicks go to the input seam."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    def is_dispatchable(self) -> bool:
+        """Never: discord.py must not keep this view in memory or route clicks to it."""
+        return False
 
 
 def view_of(*items: discord.ui.Item[Any]) -> discord.ui.View:
-    """A view holding ``items`` that never times out (the items are routed by custom id)."""
-    view = discord.ui.View(timeout=None)
+    """The components of one message (routed by custom id, so they never time out)."""
+    view = Components()
     for item in items:
         view.add_item(item)
     return view

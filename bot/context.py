@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.messaging import CannotPost, game_link
+from bot.messaging import CannotPost, Post, game_link
 from bot.texts import text
 
 if TYPE_CHECKING:
     from bot.client import GameBot
     from bot.games.base import GameUI
+    from bot.inputs import Click
     from bot.service import LiveGame
     from bot.store import GameRow
 
@@ -42,6 +43,8 @@ class Ctx:
     interaction: discord.Interaction
     row: GameRow
     ui: GameUI
+    click: Click | None = None
+    """The checked button or menu choice, when the interaction is a click."""
 
     @property
     def user_id(self) -> int:
@@ -69,3 +72,24 @@ class Ctx:
         """Acknowledge within Discord's 3 seconds before slow work (rendering, posting)."""
         if not self.interaction.response.is_done():
             await self.interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
+
+    @property
+    def on_own_panel(self) -> bool:
+        """Whether the click was on the clicker's own private panel (the only message a step may edit)."""
+        return self.click is not None and self.click.panel_owner == self.user_id
+
+    def on_message(self, message_id: int | None) -> bool:
+        """Whether the click was on the message ``message_id`` (e.g. the game's lobby message)."""
+        return message_id is not None and self.click is not None and self.click.message_id == message_id
+
+    async def defer_private(self) -> None:
+        """Acknowledge before slow private work: quietly on the clicker's own panel, else as a new
+        private reply, so the answer can never replace a message the clicker does not own."""
+        await self.defer(thinking=not self.on_own_panel)
+
+    async def show(self, post: Post) -> None:
+        """A private answer: the next step of the clicker's own panel, or a new private reply."""
+        if self.on_own_panel:
+            await self.bot.messenger.update(self.interaction, post)
+        else:
+            await self.bot.messenger.reply(self.interaction, post)

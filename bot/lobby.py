@@ -14,6 +14,7 @@ from discord import app_commands
 from bot import timers
 from bot.components import GameButton, Ref, view_of
 from bot.context import Ctx, Refusal, bot_of
+from bot.inputs import Verb, one_of
 from bot.messaging import Post, plain
 from bot.texts import text
 
@@ -22,7 +23,13 @@ if TYPE_CHECKING:
     from bot.store import PlayerRow
 
 VERBS = frozenset({"join", "leave", "start", "add_ai", "remove_ai", "abandon_yes", "abandon_no"})
-"""Component verbs the core handles itself; every other verb belongs to the game."""
+"""Component verbs of lobbies and of the abandon question, handled by the core for every game."""
+
+
+def verbs(ui: GameUI) -> dict[str, Verb]:
+    """What each lobby verb accepts: a variant the game offers, a computer level it has."""
+    accepts = {"start": Verb(arg=one_of(ui.variants)), "add_ai": Verb(arg=one_of(ui.computer_levels))}
+    return {name: accepts.get(name, Verb()) for name in VERBS}
 
 
 def lobby_post(ui: GameUI, game_id: int, creator: str, members: list[PlayerRow]) -> Post:
@@ -163,12 +170,12 @@ async def add_computer(ctx: Ctx, level: str, *, on_lobby_message: bool) -> None:
     """A lobby member seats a computer player of ``level``."""
     module = ctx.ui.module
     members = await _members_asking(ctx)
-    if level not in ctx.ui.computer_levels:
-        raise Refusal(text("error.moved_on_nolink"))
     if len(members) >= module.max_players:
         raise Refusal(text("lobby.full", max=module.max_players))
     await _seat_computers(ctx, members, level, 1)
     await _show_lobby(ctx, await _refresh_lobby(ctx), on_lobby_message=on_lobby_message)
+    if not on_lobby_message:
+        await ctx.say(text("lobby.updated"))
 
 
 async def _seat_computers(ctx: Ctx, members: list[PlayerRow], level: str, count: int) -> None:
@@ -179,12 +186,14 @@ async def _seat_computers(ctx: Ctx, members: list[PlayerRow], level: str, count:
         await ctx.bot.store.add_computer(ctx.row.id, level, name)
 
 
-async def remove_computer(ctx: Ctx) -> None:
+async def remove_computer(ctx: Ctx, *, on_lobby_message: bool) -> None:
     """A lobby member takes the last computer player out again."""
     await _members_asking(ctx)
     if not await ctx.bot.store.remove_computer(ctx.row.id):
         raise Refusal(text("lobby.no_computer"))
-    await _show_lobby(ctx, await _refresh_lobby(ctx), on_lobby_message=True)
+    await _show_lobby(ctx, await _refresh_lobby(ctx), on_lobby_message=on_lobby_message)
+    if not on_lobby_message:
+        await ctx.say(text("lobby.updated"))
 
 
 def may_abandon(ctx: Ctx) -> bool:
@@ -218,28 +227,33 @@ async def abandon(ctx: Ctx) -> None:
     async with ctx.bot.service.lock(ctx.row.id):
         await ctx.bot.store.close_game(ctx.row.id)
         ctx.bot.service.forget(ctx.row.id)
-    await ctx.bot.messenger.update(ctx.interaction, Post(content=text("abandon.done_reply")))
+    await ctx.show(Post(content=text("abandon.done_reply")))
     await ctx.bot.messenger.strip_buttons(ctx.row.channel_id, ctx.row.guild_id, ctx.row.message_id)
     notice = Post(content=text("abandon.done", name=ctx.interaction.user.mention, game=ctx.ui.title))
     await ctx.bot.messenger.publish(ctx.row.channel_id, ctx.row.guild_id, notice)
 
 
 async def on_component(ctx: Ctx, ref: Ref) -> None:
-    """The lobby's buttons and the abandon confirmation."""
+    """The lobby's buttons and the abandon confirmation.
+
+    Only a click on the lobby message itself updates it through the click's response; the same
+    verb sent from any other message edits the lobby by id and answers privately.
+    """
+    on_lobby = ctx.on_message(ctx.row.message_id)
     if ref.verb == "join":
-        await join(ctx, on_lobby_message=True)
+        await join(ctx, on_lobby_message=on_lobby)
     elif ref.verb == "leave":
-        await leave(ctx, on_lobby_message=True)
+        await leave(ctx, on_lobby_message=on_lobby)
     elif ref.verb == "start":
-        await start(ctx, ref.arg, on_lobby_message=True)
+        await start(ctx, ref.arg, on_lobby_message=on_lobby)
     elif ref.verb == "add_ai":
-        await add_computer(ctx, ref.arg, on_lobby_message=True)
+        await add_computer(ctx, ref.arg, on_lobby_message=on_lobby)
     elif ref.verb == "remove_ai":
-        await remove_computer(ctx)
+        await remove_computer(ctx, on_lobby_message=on_lobby)
     elif ref.verb == "abandon_yes":
         await abandon(ctx)
     else:
-        await ctx.bot.messenger.update(ctx.interaction, Post(content=text("abandon.kept")))
+        await ctx.show(Post(content=text("abandon.kept")))
 
 
 def command_group(ui: GameUI) -> app_commands.Group:

@@ -117,17 +117,16 @@ class Messenger:
 
     async def update(self, interaction: discord.Interaction, post: Post) -> None:
         """Replace the message a component sits on (the steps of an ephemeral panel)."""
-        kwargs = {
-            "content": post.content or None,
-            "embed": post.embed,
-            "attachments": post.discord_files(),
-            "view": post.view,
-        }
+        content, files = post.content or None, post.discord_files()
         try:
             if interaction.response.is_done():
-                await interaction.edit_original_response(**kwargs)
+                await interaction.edit_original_response(
+                    content=content, embed=post.embed, attachments=files, view=post.view
+                )
             else:
-                await interaction.response.edit_message(**kwargs)
+                await interaction.response.edit_message(
+                    content=content, embed=post.embed, attachments=files, view=post.view
+                )
         except discord.NotFound:
             log.info("interaction %s expired before the update", interaction.id)
 

@@ -153,7 +153,8 @@ class GameService:
         if expected_version is not None and live.version != expected_version:
             raise StaleVersion("the game has moved on")
         seat = live.seat_of_user(user_id)
-        if live.module.seat_of(action) != seat:
+        action_seat, action = live.module.parse(action)
+        if action_seat != seat:
             raise NotYourSeat(action)
         before = live.state
         state, events = live.module.apply(before, action)

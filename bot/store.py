@@ -272,6 +272,7 @@ class Store:
                 (game, guild_id, channel_id, creator_id, now, now),
             )
             game_id = cur.lastrowid
+            assert game_id is not None, "an insert always sets lastrowid"
             await self._db.execute(
                 "INSERT INTO players (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
                 (game_id, creator_id, creator_name, now),
@@ -400,6 +401,13 @@ class Store:
             (version, game_id, version),
         )
         return cur.rowcount == 1
+
+    @_serialised
+    async def vote_called(self, game_id: int) -> int | None:
+        """The game version a takeover vote was called for, if any."""
+        async with self._db.execute("SELECT vote_version FROM games WHERE id = ?", (game_id,)) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row and row[0] is not None else None
 
     @_serialised
     async def vote(self, game_id: int, version: int, voter: int) -> int:

@@ -43,6 +43,7 @@ CORE: dict[str, str] = {
     "lobby.start_count": "{game} needs {min} to {max} players; the lobby has {count}.",
     "lobby.start_member": "Only players in the lobby can start the game.",
     "lobby.started_reply": "The game has started.",
+    "lobby.updated": "The lobby is updated.",
     # abandoning
     "abandon.ask": "End this game of {game} for everyone? This cannot be undone.",
     "abandon.yes": "End the game",
@@ -59,6 +60,12 @@ CORE: dict[str, str] = {
     "error.moved_on_nolink": "The game has moved on since this message.",
     "error.game_over": "This game is over.",
     "error.no_game": "This game no longer exists.",
+    "error.forged": "That is not a button or choice I offered. Nothing was changed.",
+    "error.not_started": "This game has not started yet.",
+    "error.unknown_command": "I do not know that command (or it has changed). Nothing was changed; "
+    "if your Discord app shows old commands, reload it.",
+    "error.bad_option": "One of the options of that command is not valid. Nothing was changed.",
+    "error.no_permission": "You do not have the permission this command needs.",
     "error.damaged": "This game's stored record is damaged and cannot be continued. Nothing was changed. "
     "An admin can end it with `/{command} abandon`.",
     "error.unexpected": "Something went wrong on the bot's side. Nothing was lost; please try again.",
@@ -77,6 +84,7 @@ CORE: dict[str, str] = {
     "take over until they come back ({needed} vote(s) needed).",
     "timer.vote_button": "Let a computer play for them",
     "timer.vote_not_allowed": "Only the other players of this game can vote.",
+    "timer.no_vote": "There is no vote open on this turn. Nothing was changed.",
     "timer.voted": "Your vote is counted ({votes} of {needed}).",
     "timer.vote_passed_reply": "The vote passed.",
     "timer.taken_over": "A computer player now plays for {names}. Take your seat back at any time with "

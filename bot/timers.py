@@ -28,6 +28,8 @@ log = logging.getLogger(__name__)
 
 CHECK_EVERY = 60.0
 """Seconds between two looks at the clocks of all running games."""
+VOTE = "takeover"
+"""The component verb of the takeover vote's button."""
 
 
 def absent(live: LiveGame) -> list[PlayerRow]:
@@ -74,7 +76,7 @@ async def check(bot: GameBot, now: float | None = None) -> None:
             if call_vote and others and await bot.store.mark_timer(row.id, "vote_version", row.version):
                 names = ", ".join(plain(p.name) for p in away)
                 button = GameButton(
-                    Ref(row.id, row.version, "takeover"),
+                    Ref(row.id, row.version, VOTE),
                     text("timer.vote_button"),
                     style=discord.ButtonStyle.danger,
                 )
@@ -94,13 +96,21 @@ def majority(others: list[PlayerRow]) -> int:
 
 
 async def vote(ctx: Ctx, version: int) -> None:
-    """A vote to let a computer play for the absent players; at a majority of the others it happens."""
+    """A vote to let a computer play for the absent players; at a majority of the others it happens.
+
+    Only a vote the timers really called counts: for this very turn (the bot calls one only once the
+    takeover time has passed), while the server still allows takeovers and someone is still absent.
+    """
     if ctx.row.status != "active":
         raise Refusal(text("error.game_over"))
     live = await ctx.live()
     if live.version != version:
         raise ctx.moved_on()
+    _, takeover_hours = await ctx.bot.store.guild_settings(ctx.row.guild_id)
+    called = await ctx.bot.store.vote_called(ctx.row.id)
     away = absent(live)
+    if called != version or takeover_hours <= 0 or not away:
+        raise Refusal(text("timer.no_vote"))
     others = voters(live, away)
     if not any(p.user_id == ctx.user_id for p in others):
         raise Refusal(text("timer.vote_not_allowed"))
@@ -114,7 +124,7 @@ async def vote(ctx: Ctx, version: int) -> None:
         for player in away:
             await ctx.bot.store.set_computer(ctx.row.id, player.user_id, level)
         ctx.bot.service.forget(ctx.row.id)
-    await ctx.bot.messenger.update(ctx.interaction, Post(content=text("timer.vote_passed_reply")))
+    await ctx.say(text("timer.vote_passed_reply"))
     names = ", ".join(plain(p.name) for p in away)
     notice = Post(content=text("timer.taken_over", names=names, command=ctx.command))
     await ctx.bot.messenger.publish(ctx.row.channel_id, ctx.row.guild_id, notice)

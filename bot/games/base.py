@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from bot.client import GameBot
     from bot.components import Ref
     from bot.context import Ctx
+    from bot.inputs import Verb
     from bot.messaging import Post
     from bot.service import ActResult, LiveGame
     from bot.store import GameRow
@@ -25,9 +26,16 @@ if TYPE_CHECKING:
 class GameModule(Protocol):
     """A game as the bot core sees it: states are opaque, actions are notation lines."""
 
-    name: str
-    min_players: int
-    max_players: int
+    @property
+    def name(self) -> str:
+        """The game's command name (``/<name>``) and its key in the store."""
+        ...
+
+    @property
+    def min_players(self) -> int: ...
+
+    @property
+    def max_players(self) -> int: ...
 
     def new_state(self, names: Sequence[str], seed: int, options: dict[str, Any]) -> Any:
         """A new game for players seated in the order of ``names``."""
@@ -45,8 +53,11 @@ class GameModule(Protocol):
         """A new state and the events; raises ``ValueError`` when the action is refused."""
         ...
 
-    def seat_of(self, action: str) -> int:
-        """The seat an action line is for; raises ``ValueError`` when it does not parse."""
+    def parse(self, action: str) -> tuple[int, str]:
+        """The seat an action line is for and the line re-printed canonically from its parsed form.
+
+        Raises ``ValueError`` when it does not parse; only the canonical line is ever stored.
+        """
         ...
 
     def awaiting(self, state: Any) -> frozenset[int]:
@@ -61,8 +72,10 @@ class GameModule(Protocol):
         """The record kept for a finished game (replayable by the game's own tools)."""
         ...
 
-    computer_levels: tuple[str, ...]
-    """Levels of computer player a lobby may add, weakest first (empty if the game has none)."""
+    @property
+    def computer_levels(self) -> tuple[str, ...]:
+        """Levels of computer player a lobby may add, weakest first (empty if the game has none)."""
+        ...
 
     def computer_action(self, state: Any, seat: int, level: str, seed: str) -> str:
         """The move a computer player of ``level`` makes for ``seat``, deterministic for ``seed``.
@@ -87,12 +100,31 @@ class GameUI(Protocol):
     looks inside a state.
     """
 
-    module: GameModule
-    title: str
-    variants: Mapping[str, Variant]
-    """The first variant is the default."""
-    computer_levels: Mapping[str, str]
-    """The module's computer-player levels and their names as players read them."""
+    @property
+    def module(self) -> GameModule:
+        """The game's rules as the core sees them."""
+        ...
+
+    @property
+    def title(self) -> str:
+        """The game's name as players read it."""
+        ...
+
+    @property
+    def variants(self) -> Mapping[str, Variant]:
+        """The ways to play offered at start; the first is the default."""
+        ...
+
+    @property
+    def computer_levels(self) -> Mapping[str, str]:
+        """The module's computer-player levels and their names as players read them."""
+        ...
+
+    @property
+    def verbs(self) -> Mapping[str, Verb]:
+        """The verbs of the game's own buttons and menus and what each accepts (checked by the core's
+        input seam before :meth:`on_component` sees a click)."""
+        ...
 
     def add_commands(self, group: app_commands.Group) -> None:
         """Add the game's own subcommands (board, hand, ...) to its command group."""
@@ -106,7 +138,13 @@ class GameUI(Protocol):
         ...
 
     async def on_component(self, ctx: Ctx, ref: Ref, values: Sequence[str]) -> None:
-        """Handle a click on one of the game's own buttons or select menus."""
+        """Handle a checked click on one of the game's own buttons or select menus.
+
+        The core has already checked the custom id against :attr:`verbs`, that the game is running,
+        that the clicker holds a seat, and a versioned verb's version; the handler checks the rest
+        against the state (whose turn, what was offered) and answers privately through
+        :meth:`bot.context.Ctx.show`.
+        """
         ...
 
     async def after_act(self, bot: GameBot, row: GameRow, result: ActResult, ctx: Ctx | None) -> None:

@@ -199,10 +199,10 @@ def draw_track(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], y0
         while any(abs(px - x) < 2 * r and abs(py - y) < 2 * r - 4 for px, py in placed):
             y -= 2 * r - 8
         placed.append((x, y))
-    for x, y in placed:
-        d.line([(x, y), (x, line_y)], fill=pal.PANEL_MUTED, width=3)
-    for seat, (x, y) in reversed(list(zip(view.ranks, placed, strict=True))):
-        paste(canvas, sprites.marker(pal.player_colour(seat), marks[seat], r), (x, y), "mm")
+    for px, py in placed:
+        d.line([(px, py), (px, line_y)], fill=pal.PANEL_MUTED, width=3)
+    for seat, spot in reversed(list(zip(view.ranks, placed, strict=True))):
+        paste(canvas, sprites.marker(pal.player_colour(seat), marks[seat], r), spot, "mm")
 
 
 def _panel_width(view: PublicView) -> int:

@@ -70,7 +70,7 @@ def text_mask(
     """The text as an "L" mask and the offset of the mask's top-left from the anchor point."""
     f = font(size)
     stroke = stroke_for(size, bold)
-    left, top, right, bottom = f.getbbox(text, stroke_width=stroke, anchor=anchor)
+    left, top, right, bottom = (int(v) for v in f.getbbox(text, stroke_width=stroke, anchor=anchor))
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
     ImageDraw.Draw(mask).text(
         (-left, -top), text, font=f, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255

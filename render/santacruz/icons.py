@@ -34,7 +34,7 @@ def site_shape(
     draw: ImageDraw.ImageDraw,
     kind: str,
     box: FBox,
-    fill: RGB | int,
+    fill: RGB | int | None,
     outline: RGB | int | None,
     width: int = 0,
 ) -> None:

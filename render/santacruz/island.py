@@ -52,10 +52,10 @@ def _island_mask(size: tuple[int, int]) -> Image.Image:
             cy = sum(centres[s][1] for s in ids) / len(ids)
             ring = sorted(coast, key=lambda s: math.atan2(centres[s][1] - cy, centres[s][0] - cx))
             d.polygon([centres[s] for s in ring], fill=255)
-    for (cx, cy), r in layout.VOLCANO_CONES:
-        x, y = layout.to_px((cx, cy))
+    for cone, r in layout.VOLCANO_CONES:
+        vx, vy = layout.to_px(cone)
         rr = r * layout.UNIT + 30
-        d.ellipse((x - rr, y - rr, x + rr, y + rr), fill=255)
+        d.ellipse((vx - rr, vy - rr, vx + rr, vy + rr), fill=255)
     return _threshold(mask.filter(ImageFilter.GaussianBlur(26)), 110)
 
 

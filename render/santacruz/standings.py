@@ -79,15 +79,15 @@ def standings_image(view: PublicView) -> Image.Image:
     for place, seat in enumerate(view.ranks):
         p = view.players[seat]
         colour = pal.player_colour(seat)
-        winner = final and place == 0
+        first = final and place == 0
         paste(
             canvas,
             sprites.panel(
                 layout.WIDTH - 2 * PAD + 8,
                 ROW - 10,
                 pal.PANEL_LIGHT,
-                pal.GOLD if winner else colour,
-                5 if winner else 3,
+                pal.GOLD if first else colour,
+                5 if first else 3,
             ),
             (PAD - 4, y),
         )

@@ -138,7 +138,7 @@ async def test_the_landing_panel_lists_every_free_coast_site_and_highlights_them
     post = await posts.hand_panel(live_game(state, 4), player_view(state, seat))
     assert post.view is not None
     selects = [i for i in post.view.children if isinstance(i, GameSelect)]
-    values = [o.value for s in selects for o in s.item.options]
+    values = [o.value for s in selects for o in s.options]
     legal = [a.site for a in legal_actions(state, seat)]
     assert values == legal
     assert all(s.ref.verb == "site" and s.ref.arg == "land" for s in selects)
@@ -151,9 +151,9 @@ async def test_more_than_25_sites_are_split_into_several_menus() -> None:
     view = public_view(state)
     targets = [Target(site) for site in sorted(view.sites)]
     selects = posts.site_selects(9, 3, "ship", view, targets)
-    assert [len(s.item.options) for s in selects] == [25, len(targets) - 25]
-    assert [o.value for s in selects for o in s.item.options] == [str(t) for t in targets]
-    assert len({s.item.row for s in selects}) == len(selects)
+    assert [len(s.options) for s in selects] == [25, len(targets) - 25]
+    assert [o.value for s in selects for o in s.options] == [str(t) for t in targets]
+    assert len({s.row for s in selects}) == len(selects)
     assert all(len(s.custom_id) <= 100 for s in selects)
 
 
@@ -166,7 +166,7 @@ async def test_the_discard_panel_offers_only_the_players_own_scoring_cards() -> 
         assert post.view is not None
         select = next(i for i in post.view.children if isinstance(i, GameSelect))
         own = state.players[seat].hand_scoring
-        assert sorted(o.value for o in select.item.options) == sorted(set(own))
+        assert sorted(o.value for o in select.options) == sorted(set(own))
         assert select.ref.verb == "discard"
 
 

@@ -36,8 +36,9 @@ class SantaCruzModule:
     def apply(self, state: GameState, action: str) -> tuple[GameState, list[Event]]:
         return apply(state, action)
 
-    def seat_of(self, action: str) -> int:
-        return parse(action).seat
+    def parse(self, action: str) -> tuple[int, str]:
+        parsed = parse(action)
+        return parsed.seat, str(parsed)
 
     def awaiting(self, state: GameState) -> frozenset[int]:
         return awaiting(state)

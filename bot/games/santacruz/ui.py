@@ -8,6 +8,7 @@ discard; the rules alone decide). The public turn message is built in :mod:`.pos
 
 from __future__ import annotations
 
+import string
 from collections.abc import Sequence
 from typing import Any
 
@@ -20,36 +21,46 @@ from bot.context import Ctx, Refusal, bot_of
 from bot.games.base import Variant
 from bot.games.santacruz import posts
 from bot.games.santacruz.module import SantaCruzModule
+from bot.inputs import Verb, one_of
 from bot.messaging import Post, game_link, plain
 from bot.service import ActResult, LiveGame
 from bot.store import GameRow
 from bot.texts import text
 from render.santacruz.words import card_effect, card_name
-from rules.santacruz import narrate
-from rules.santacruz.actions import NO_BUILD, Target
+from rules.santacruz import gamedata, narrate
+from rules.santacruz.actions import NO_BUILD, Score, Target
+from rules.santacruz.engine import legal_actions
 from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
+from rules.santacruz.gamedata import BUILD_CARD_KINDS
 from rules.santacruz.messages import render as say
+from rules.santacruz.notation import parse
 from rules.santacruz.targets import awaiting
 from rules.santacruz.views import player_view, public_moves, public_view
 
 LOG_LINES = 15
 """Moves shown by ``/santacruz log``."""
 
-VERSIONED = frozenset({"act", "pick", "card", "double", "score", "site", "do"})
-"""Verbs bound to the version their message showed: an older click is answered "moved on"."""
+
+def _canonical_line(line: str) -> str:
+    """A confirmed move's line, re-printed from its parsed form (the only form ever stored)."""
+    return str(parse(line))
 
 
-def _on_ephemeral(interaction: discord.Interaction) -> bool:
-    message = interaction.message
-    return message is not None and message.flags.ephemeral
-
-
-async def _show(ctx: Ctx, post: Post) -> None:
-    """A panel step: replace the ephemeral panel clicked on, or open a new one."""
-    if _on_ephemeral(ctx.interaction):
-        await ctx.bot.messenger.update(ctx.interaction, post)
-    else:
-        await ctx.bot.messenger.reply(ctx.interaction, post)
+def _verbs() -> dict[str, Verb]:
+    """The game's component verbs and what each accepts; most are bound to their message's version."""
+    scoring = one_of(gamedata.cards().scoring)
+    return {
+        "hand": Verb(),
+        "act": Verb(versioned=True),
+        "pick": Verb(arg=one_of(string.ascii_uppercase), versioned=True),
+        "card": Verb(arg=one_of(BUILD_CARD_KINDS), versioned=True),
+        "double": Verb(versioned=True),
+        "score": Verb(arg=scoring, versioned=True),
+        "site": Verb(arg=one_of(("land", "build", *BUILD_CARD_KINDS)), select=True, versioned=True),
+        "discard": Verb(select=True),
+        "do": Verb(arg=_canonical_line, versioned=True),
+        "sdo": Verb(arg=scoring),
+    }
 
 
 def _names(live: LiveGame) -> list[str]:
@@ -80,6 +91,7 @@ class SantaCruzUI:
             "standard": Variant(say("ui.variant.standard"), {}),
             "beginner": Variant(say("ui.variant.beginner"), {"random_sets": True}),
         }
+        self.verbs = _verbs()
 
     # --- public messages ------------------------------------------------------------------------
 
@@ -91,50 +103,46 @@ class SantaCruzUI:
     async def on_component(self, ctx: Ctx, ref: Ref, values: Sequence[str]) -> None:
         live = await ctx.live()
         seat = live.seat_of_user(ctx.user_id)
-        if ref.verb in VERSIONED and ref.version != live.version:
-            raise ctx.moved_on()
         if ref.verb == "hand":
             await self._open_panel(ctx, live, seat)
             return
         _require_turn(live, seat)
         pv = player_view(live.state, seat)
         if ref.verb == "act":
-            await ctx.defer(thinking=not _on_ephemeral(ctx.interaction))
-            await _show(ctx, await posts.hand_panel(live, pv))
+            await ctx.defer_private()
+            await ctx.show(await posts.hand_panel(live, pv))
         elif ref.verb == "pick":
             await ctx.defer()
             await ctx.bot.play(ctx, f"{seat} pick {ref.arg}", ref.version)
         elif ref.verb == "card":
             await self._card(ctx, live, seat, ref.arg)
         elif ref.verb == "double":
-            await _show(ctx, posts.double_panel(live, pv))
+            await ctx.show(posts.double_panel(live, pv))
         elif ref.verb == "score":
-            await _show(ctx, posts.score_confirm(live, pv, ref.arg))
+            if Score(seat, ref.arg) not in legal_actions(live.state, seat):
+                raise ctx.moved_on()
+            await ctx.show(posts.score_confirm(live, pv, ref.arg))
         elif ref.verb == "site":
             await self._site(ctx, live, seat, ref.arg, values)
         elif ref.verb == "discard":
-            if not values:
-                raise Refusal(say("ui.discard.placeholder"))
-            await _show(ctx, posts.discard_confirm(live, pv, values[0]))
+            if values[0] not in pv.hand_scoring:
+                raise ctx.moved_on()
+            await ctx.show(posts.discard_confirm(live, pv, values[0]))
         elif ref.verb == "do":
             await self._do(ctx, seat, ref.arg, ref.version)
-        elif ref.verb == "sdo":
-            await ctx.defer()
-            await ctx.bot.play(ctx, f"{seat} discard {ref.arg}", None)
-            await ctx.bot.messenger.update(
-                ctx.interaction, Post(content=say("ui.discard.done", card=card_name(ref.arg)))
-            )
         else:
-            raise Refusal(text("error.moved_on_nolink"))
+            await ctx.defer_private()
+            await ctx.bot.play(ctx, f"{seat} discard {ref.arg}", None)
+            await ctx.show(Post(content=say("ui.discard.done", card=card_name(ref.arg))))
 
     async def _open_panel(self, ctx: Ctx, live: LiveGame, seat: int) -> None:
         """My hand: the hand image and whatever I can do now; the DM notice once if DMs failed."""
-        await ctx.defer(thinking=not _on_ephemeral(ctx.interaction))
+        await ctx.defer_private()
         post = await posts.hand_panel(live, player_view(live.state, seat))
         if await ctx.bot.store.dm_state(ctx.row.id, ctx.user_id) == "closed":
             post.content += "\n\n" + text("dm.closed")
             await ctx.bot.store.set_dm_state(ctx.row.id, ctx.user_id, "told")
-        await _show(ctx, post)
+        await ctx.show(post)
 
     async def _card(self, ctx: Ctx, live: LiveGame, seat: int, kind: str) -> None:
         """A building card: its legal sites, or a warning first when it cannot build anywhere."""
@@ -142,33 +150,31 @@ class SantaCruzUI:
         if not targets:
             raise Refusal(say("illegal.no_card", kind=say(f"render.card.{kind}")))
         pv = player_view(live.state, seat)
+        await ctx.defer_private()
         if posts.only_no_build(live.state, seat, kind):
-            await _show(ctx, await posts.build_confirm(live, pv, kind, NO_BUILD))
+            await ctx.show(await posts.build_confirm(live, pv, kind, NO_BUILD))
             return
-        await ctx.defer()
-        await _show(ctx, await posts.site_panel(live, pv, kind))
+        await ctx.show(await posts.site_panel(live, pv, kind))
 
     async def _site(self, ctx: Ctx, live: LiveGame, seat: int, mode: str, values: Sequence[str]) -> None:
-        """A site chosen in a menu: check it is still legal, then ask for confirmation."""
-        target = _target(values[0]) if values else None
-        if target is None or target not in posts.targets_for(live.state, seat, mode):
+        """A site chosen in a menu: check it was offered (it is legal now), then ask for confirmation."""
+        target = _target(values[0])
+        if target not in posts.targets_for(live.state, seat, mode):
             raise ctx.moved_on()
-        await ctx.defer()
-        await _show(ctx, await posts.build_confirm(live, player_view(live.state, seat), mode, target))
+        await ctx.defer_private()
+        await ctx.show(await posts.build_confirm(live, player_view(live.state, seat), mode, target))
 
     async def _do(self, ctx: Ctx, seat: int, line: str, version: int) -> None:
         """A confirmed move: play it, then continue a double move or close the panel."""
-        await ctx.defer()
+        await ctx.defer_private()
         result = await ctx.bot.play(ctx, line, version)
         live = result.game
         view = public_view(live.state)
         if seat in view.awaiting and view.phase == "play" and view.double is not None:
-            await ctx.bot.messenger.update(
-                ctx.interaction, await posts.hand_panel(live, player_view(live.state, seat))
-            )
+            await ctx.show(await posts.hand_panel(live, player_view(live.state, seat)))
             return
         done = say("ui.done", move=narrate.describe_move(line, _names(live)))
-        await ctx.bot.messenger.update(ctx.interaction, Post(content=done))
+        await ctx.show(Post(content=done))
 
     # --- private follow-ups ---------------------------------------------------------------------
 

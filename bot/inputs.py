@@ -1,0 +1,143 @@
+"""The one input seam: what a Discord client sends about a button or menu becomes typed, bounded values.
+
+A modified client can send any custom id, any select values, on any message, at any moment. Nothing
+of it is trusted: the custom id is read strictly (bounded numbers, a verb the game declares, an
+argument its :class:`Verb` accepts and re-prints canonically), the values must be one short string
+for a menu and none for a button, and the message clicked on is told apart as the clicker's own
+private panel or a public message. Whatever does not fit raises :class:`Forged`, which the bot
+answers politely and logs at INFO; checks against the game's state stay with the handlers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.components import Ref
+
+MAX_GAME_ID = 2**63 - 1
+"""The largest id the database can hold (a signed 64-bit integer)."""
+MAX_VERSION = 2**31 - 1
+"""Far more moves than any game has; larger numbers are forged."""
+MAX_VALUE = 100
+"""Discord's limit on a select option's value."""
+BUTTON, SELECT = 2, 3
+"""Discord's component types of a button and a string select."""
+
+_CUSTOM_ID = re.compile(
+    r"(?P<kind>[gs]):(?P<game>[1-9][0-9]{0,18}):(?P<version>0|[1-9][0-9]{0,9})"
+    r":(?P<verb>[a-z][a-z_]{0,23})(?::(?P<arg>[\x20-\x7e]{1,88}))?"
+)
+
+
+class Forged(Exception):
+    """Input none of the bot's own components can send (nothing is changed; the user is told)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class Verb:
+    """What one component verb accepts.
+
+    ``arg`` turns the custom id's argument into its canonical form or raises ``ValueError`` (``None``:
+    the verb takes no argument); ``select`` marks a menu's verb (exactly one value); ``versioned``
+    binds the click to the version its message showed, so an older click is answered "moved on".
+    """
+
+    arg: Callable[[str], str] | None = None
+    select: bool = False
+    versioned: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    """A click as the handlers see it: checked parts of the custom id, the chosen values, the message."""
+
+    ref: Ref
+    verb: Verb
+    values: tuple[str, ...]
+    message_id: int | None
+    """The message clicked on."""
+    panel_owner: int | None
+    """The user whose private (ephemeral) panel was clicked; ``None`` for a public message."""
+
+
+def one_of(choices: Collection[str]) -> Callable[[str], str]:
+    """An argument check that accepts exactly the given names."""
+    allowed = frozenset(choices)
+
+    def check(arg: str) -> str:
+        if arg not in allowed:
+            raise ValueError(f"unknown name {arg!r}")
+        return arg
+
+    return check
+
+
+def read_custom_id(custom_id: object, component_type: object) -> tuple[Ref, bool]:
+    """The :class:`Ref` a custom id names and whether it is a menu's; raises :class:`Forged`."""
+    if not isinstance(custom_id, str) or len(custom_id) > 100:
+        raise Forged("custom id is not a string of at most 100 characters")
+    match = _CUSTOM_ID.fullmatch(custom_id)
+    if match is None:
+        raise Forged(f"custom id {custom_id!r} is not one of the bot's")
+    select = match["kind"] == "s"
+    if component_type != (SELECT if select else BUTTON):
+        raise Forged(f"custom id {custom_id!r} on a component of type {component_type!r}")
+    game, version = int(match["game"]), int(match["version"])
+    if game > MAX_GAME_ID or version > MAX_VERSION:
+        raise Forged(f"custom id {custom_id!r} names numbers out of range")
+    return Ref(game, version, match["verb"], match["arg"] or ""), select
+
+
+def read_values(values: object, select: bool) -> tuple[str, ...]:
+    """The values chosen in a single-choice menu (exactly one short string); none for a button."""
+    if not select:
+        if values not in (None, [], ()):
+            raise Forged("a button click carries values")
+        return ()
+    if not isinstance(values, list) or len(values) != 1:
+        raise Forged("a menu choice must carry exactly one value")
+    [value] = values
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_VALUE:
+        raise Forged("a menu value must be a short string")
+    return (value,)
+
+
+def panel_owner(message: discord.Message | None) -> int | None:
+    """Who a private (ephemeral) message belongs to: the user of the interaction that made it."""
+    if message is None or not message.flags.ephemeral:
+        return None
+    metadata = message.interaction_metadata
+    return metadata.user.id if metadata is not None else None
+
+
+def read_click(data: Mapping[str, Any], message: discord.Message | None, verbs: Mapping[str, Verb]) -> Click:
+    """A component interaction's data, checked against the verbs of the game it names.
+
+    ``verbs`` are every verb the game's messages can carry (the core's and the game's own).
+    """
+    ref, select = read_custom_id(data.get("custom_id"), data.get("component_type"))
+    verb = verbs.get(ref.verb)
+    if verb is None:
+        raise Forged(f"unknown verb {ref.verb!r}")
+    if verb.select != select:
+        raise Forged(f"verb {ref.verb!r} on the wrong kind of component")
+    if verb.arg is None:
+        if ref.arg:
+            raise Forged(f"verb {ref.verb!r} takes no argument")
+    else:
+        try:
+            arg = verb.arg(ref.arg)
+        except ValueError as exc:
+            raise Forged(f"verb {ref.verb!r}: {exc}") from exc
+        ref = Ref(ref.game, ref.version, ref.verb, arg)
+    values = read_values(data.get("values"), select)
+    return Click(ref, verb, values, message.id if message else None, panel_owner(message))
