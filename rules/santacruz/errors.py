@@ -1,28 +1,23 @@
-"""The two ways an action can be refused, in the spirit of python-chess.
+"""The two ways a Santa Cruz action can be refused: the shared refusals with this game's catalogue.
 
-Both are ``ValueError``s; each carries a catalogue key and parameters so the bot can translate the
-message, and a ready English sentence in ``str(error)``.
+Catching :class:`rules.errors.IllegalAction` or :class:`rules.errors.InvalidAction` catches these too.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from rules.santacruz.messages import render
-
-
-class ActionError(ValueError):
-    """Base of both refusals: a catalogue ``key``, its ``params`` and the rendered sentence."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        self.key = key
-        self.params = params
-        super().__init__(render(key, **params))
+from rules import errors
+from rules.santacruz.messages import CATALOGUE
 
 
-class InvalidAction(ActionError):
+class ActionError(errors.ActionError):
+    """Base of both Santa Cruz refusals: sentences come from the Santa Cruz catalogue."""
+
+    catalogue = CATALOGUE
+
+
+class InvalidAction(ActionError, errors.InvalidAction):
     """Text that does not parse as an action (unknown verb, site, card or seat)."""
 
 
-class IllegalAction(ActionError):
+class IllegalAction(ActionError, errors.IllegalAction):
     """A well-formed action that the rules forbid in the current state."""

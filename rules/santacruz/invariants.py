@@ -6,10 +6,10 @@ broke, not just that something did.
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 
+from rules.invariants import roundtrip_violations, view_violations
 from rules.santacruz import gamedata
 from rules.santacruz.scoring import ranks
 from rules.santacruz.state import GameState
@@ -120,32 +120,12 @@ def scramble_secrets(state: GameState, rng: random.Random, keep_seat: int | None
     return s
 
 
-def view_violations(state: GameState, rng: random.Random) -> list[str]:
-    """Views must not change when a secret they may not hold changes."""
-    out = []
-    if public_view(state) != public_view(scramble_secrets(state, rng)):
-        out.append("the public view depends on a secret")
-    for seat in range(state.num_players):
-        if player_view(state, seat) != player_view(scramble_secrets(state, rng, keep_seat=seat), seat):
-            out.append(f"seat {seat}'s view depends on another seat's secret")
-    return out
-
-
-def roundtrip_violations(state: GameState) -> list[str]:
-    """The state survives JSON exactly."""
-    text = json.dumps(state.to_dict(), sort_keys=True)
-    back = GameState.from_dict(json.loads(text))
-    if back != state or json.dumps(back.to_dict(), sort_keys=True) != text:
-        return ["the state does not round-trip through JSON"]
-    return []
-
-
 def violations(state: GameState, rng: random.Random) -> list[str]:
     """Every invariant at once."""
     return (
         building_violations(state)
         + card_violations(state)
         + score_violations(state)
-        + view_violations(state, rng)
-        + roundtrip_violations(state)
+        + view_violations(state, state.num_players, rng, scramble_secrets, public_view, player_view)
+        + roundtrip_violations(state, GameState.from_dict)
     )

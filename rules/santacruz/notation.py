@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from rules import notation as shared
 from rules.santacruz import gamedata
 from rules.santacruz.actions import (
     NO_BUILD,
@@ -23,8 +24,6 @@ from rules.santacruz.actions import (
 )
 from rules.santacruz.errors import InvalidAction
 
-MAX_SEATS = 4
-
 
 def format_action(action: Action) -> str:
     """The notation line of ``action``."""
@@ -33,9 +32,7 @@ def format_action(action: Action) -> str:
 
 def parse_seat(word: str) -> int:
     """A seat number as written in notation; raises :class:`InvalidAction` if it is not one."""
-    if not (word.isascii() and word.isdigit()) or int(word) >= MAX_SEATS:
-        raise InvalidAction("parse.bad_seat", word=word)
-    return int(word)
+    return shared.parse_seat(word, InvalidAction)
 
 
 def _target(word: str, *, allow_join: bool = True) -> Target:
@@ -64,8 +61,7 @@ def _scoring_card(word: str) -> str:
 
 def check_arity(words: list[str], low: int, high: int, text: str) -> None:
     """Refuse a line with fewer than ``low`` or more than ``high`` words."""
-    if not low <= len(words) <= high:
-        raise InvalidAction("parse.arity", text=text)
+    shared.check_arity(words, low, high, text, InvalidAction)
 
 
 def parse(text: str) -> Action:
@@ -74,12 +70,7 @@ def parse(text: str) -> Action:
     Parsing checks the form and that sites, cards, kinds and set letters exist; whether the action is
     allowed now is the engine's business (:class:`IllegalAction`).
     """
-    line = " ".join(text.split())
-    words = line.split(" ")
-    if len(words) < 2:
-        raise InvalidAction("parse.too_short", text=line)
-    seat = parse_seat(words[0])
-    verb, args = words[1], words[2:]
+    line, seat, verb, args = shared.split_line(text, InvalidAction)
     if verb == "pick":
         check_arity(args, 1, 1, line)
         if args[0] not in gamedata.cards().sets:

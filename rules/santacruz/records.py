@@ -7,27 +7,15 @@ written down: :func:`export_record` writes one, :func:`replay` plays one back ch
 from __future__ import annotations
 
 import copy
-import json
-from pathlib import Path
 from typing import Any
 
+from rules.records import RecordError, build_start, check_header, read_record, replay_lines
 from rules.santacruz.engine import apply_in_place, outcome
-from rules.santacruz.errors import ActionError
 from rules.santacruz.setup import from_setup
 from rules.santacruz.state import GameState
 
 GAME = "santacruz"
 RECORD_VERSION = 1
-
-
-class RecordError(ValueError):
-    """A record that cannot be read, or whose move ``number`` (1-based) cannot be played."""
-
-    def __init__(self, message: str, number: int | None = None, line: str | None = None) -> None:
-        self.number = number
-        self.line = line
-        where = f"move {number} ({line!r}): " if number is not None else ""
-        super().__init__(where + message)
 
 
 def export_record(state: GameState) -> dict[str, Any]:
@@ -48,19 +36,8 @@ def export_record(state: GameState) -> dict[str, Any]:
 
 def start_state(record: dict[str, Any]) -> GameState:
     """The state before the first move of ``record``; raises :class:`RecordError` if malformed."""
-    if not isinstance(record, dict):
-        raise RecordError("a record is a JSON object")
-    if record.get("game") != GAME:
-        raise RecordError(f"not a Santa Cruz record (game is {record.get('game')!r})")
-    if record.get("version") != RECORD_VERSION:
-        raise RecordError(f"unsupported record version {record.get('version')!r}")
-    for key, kind in (("players", list), ("options", dict), ("setup", dict), ("moves", list)):
-        if not isinstance(record.get(key), kind):
-            raise RecordError(f"record field {key!r} is missing or not a {kind.__name__}")
-    try:
-        return from_setup(record["players"], record["options"], copy.deepcopy(record["setup"]))
-    except (ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise RecordError(f"bad setup: {exc}") from exc
+    check_header(record, GAME, "Santa Cruz", RECORD_VERSION)
+    return build_start(from_setup, record["players"], record["options"], copy.deepcopy(record["setup"]))
 
 
 def replay(record: dict[str, Any]) -> GameState:
@@ -72,14 +49,7 @@ def replay(record: dict[str, Any]) -> GameState:
         The record is malformed, a move does not parse or is illegal (naming its number and the
         reason), or a stored result differs from the replayed one.
     """
-    state = start_state(record)
-    for number, line in enumerate(record["moves"], start=1):
-        if not isinstance(line, str):
-            raise RecordError("a move must be a line of text", number, repr(line))
-        try:
-            apply_in_place(state, line)
-        except ActionError as exc:
-            raise RecordError(str(exc), number, line) from exc
+    state = replay_lines(start_state(record), record["moves"], apply_in_place)
     stored = record.get("result")
     result = outcome(state)
     if stored is not None and (
@@ -91,9 +61,4 @@ def replay(record: dict[str, Any]) -> GameState:
     return state
 
 
-def read_record(path: str | Path) -> dict[str, Any]:
-    """Load a record from a JSON file; raises :class:`RecordError` when it is not JSON."""
-    try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise RecordError(f"cannot read {path}: {exc}") from exc
+__all__ = ["GAME", "RECORD_VERSION", "RecordError", "export_record", "read_record", "replay", "start_state"]

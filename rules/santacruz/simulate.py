@@ -8,7 +8,6 @@ events against each seat's score.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +16,7 @@ from rules.santacruz.events import Scored
 from rules.santacruz.invariants import violations
 from rules.santacruz.setup import new_game
 from rules.santacruz.state import GameState
+from rules.simulate import GameFigures, simulate_report
 
 
 @dataclass
@@ -55,32 +55,11 @@ def play_random_game(players: int, seed: int, *, check: bool = True, random_sets
 
 def simulate(players: int, games: int, seed: int, *, check: bool = True) -> dict[str, Any]:
     """Play ``games`` random games (game ``i`` uses seed ``seed + i``) and report figures."""
-    actions = 0
-    problems: list[str] = []
-    score_sums = [0] * players
-    winner_sum = 0
-    start = time.perf_counter()
-    for i in range(games):
-        run = play_random_game(players, seed + i, check=check)
-        actions += run.actions
-        problems += run.violations
+
+    def play(game_seed: int) -> GameFigures:
+        run = play_random_game(players, game_seed, check=check)
         result = outcome(run.state)
         assert result is not None
-        for s in range(players):
-            score_sums[s] += result.scores[s]
-        winner_sum += result.scores[result.winner]
-    seconds = time.perf_counter() - start
-    return {
-        "players": players,
-        "games": games,
-        "seed": seed,
-        "checked": check,
-        "actions": actions,
-        "seconds": round(seconds, 4),
-        "games_per_second": round(games / seconds, 2) if seconds else None,
-        "actions_per_second": round(actions / seconds, 1) if seconds else None,
-        "invariant_violations": len(problems),
-        "violation_examples": problems[:10],
-        "mean_scores": {str(s): round(score_sums[s] / games, 2) for s in range(players)} if games else {},
-        "mean_winning_score": round(winner_sum / games, 2) if games else None,
-    }
+        return GameFigures(run.actions, run.violations, result.scores, result.winner)
+
+    return simulate_report(players, games, seed, check, play)

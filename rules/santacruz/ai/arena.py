@@ -106,7 +106,7 @@ def arena(levels: Sequence[str], games: int, seed: int, processes: int = 1) -> d
             score_sum[lvl] += r.scores[s]
         for lvl, ms in r.decision_ms.items():
             times[lvl] += ms
-    thinking = [ms for lvl, ms in times.items() if lvl != "random" for ms in ms]
+    thinking = [t for lvl, ms in times.items() if lvl != "random" for t in ms]
     per_seat = {lvl: levels.count(lvl) for lvl in distinct}
     return {
         "games": games,
