@@ -11,19 +11,18 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot import lobby, sync, timers, workers
+from bot import lobby, posting, sync, timers, workers
 from bot.config import Settings
 from bot.context import Ctx, PostFailed, Refusal
 from bot.games.base import GameUI
 from bot.inputs import Forged, Verb, read_click, read_custom_id
-from bot.messaging import CannotPost, Messenger, missing_permissions
-from bot.service import ActResult, GameService, LiveGame, NotAPlayer, NotYourSeat
+from bot.messaging import CannotPost, Messenger, missing_permissions, plain
+from bot.service import ActResult, GameService, Move, NotAPlayer, NotYourSeat
 from bot.store import GameRow, StaleVersion, Store, StoreError
 from bot.texts import text
 
@@ -80,10 +79,12 @@ class GameBot(discord.Client):
         self._timer_task = asyncio.create_task(self._watch_timers(), name="turn-timers")
 
     async def _watch_timers(self) -> None:
-        """Look at every running game's clock now and then (reminders, votes for absent players)."""
+        """Now and then: bring channels a failed post left behind up to date, and look at every running
+        game's clock (reminders, votes for absent players)."""
         while True:
             await asyncio.sleep(timers.CHECK_EVERY)
             try:
+                await posting.settle_all(self)
                 await timers.check(self)
             except Exception:
                 log.exception("turn timers failed")
@@ -208,13 +209,17 @@ class GameBot(discord.Client):
     ) -> ActResult:
         """The one path of every move, a person's or a computer's.
 
-        The public message is posted while the game's lock is held, so messages appear in the order
-        of the moves; then computer players whose turn it now is are set to play.
+        While the game's lock is held: commit the move, post the new public message and deliver the
+        private news it drew, so messages appear in the order of the moves; then computer players
+        whose turn it now is are set to play. A kill anywhere after the commit is made good by
+        :func:`bot.posting.settle_all` on the next start.
         """
         async with self.service.lock(game_id):
             result = await self.service.act_locked(game_id, user_id, action, expected_version)
-            row, failure = await self._publish_locked(game_id, ui, result.game, result.events, result.before)
-        await ui.after_act(self, row, result, ctx)
+            live = result.game
+            moves = [Move(live.version, result.before, result.events)]
+            row, failure = await posting.publish_locked(self, game_id, ui, live, moves)
+            await posting.deliver_news(self, row, live, moves, ctx)
         self.wake_computers(game_id, ui)
         if failure is not None:
             raise PostFailed(failure)
@@ -257,43 +262,42 @@ class GameBot(discord.Client):
             log.exception("game %s: a computer player failed", game_id)
 
     async def _resume_games(self) -> None:
-        """After a restart: post the turn message of a move stored but never posted (a crash or an
-        outage between the two), and let computer players whose turn it is move again."""
+        """After a restart: bring every game's channel to what the store says (a turn, the standings,
+        news, a lobby stored but never posted or shown), then let computer players whose turn it is
+        move again."""
         for row in await self.store.active_games():
-            if row.status != "active" or row.game not in self.uis:
-                continue
-            ui = self.uis[row.game]
-            if row.message_version is not None and row.message_version != row.version:
-                try:
-                    await self.publish_turn(row.id, ui)
-                except (PostFailed, StoreError) as exc:
-                    log.warning("game %s: could not post the missing turn message: %s", row.id, exc)
-            self.wake_computers(row.id, ui)
+            if row.status == "lobby" and row.message_id is not None and row.game in self.uis:
+                await lobby.refresh_lobby(self, self.uis[row.game], row)
+        await posting.settle_all(self)
+        for row in await self.store.active_games():
+            if row.status == "active" and row.game in self.uis:
+                self.wake_computers(row.id, self.uis[row.game])
 
-    async def publish_turn(self, game_id: int, ui: GameUI, events: Sequence[Any] = ()) -> None:
-        """(Re)post a game's current public message; raises :class:`PostFailed` when that fails."""
+    async def post_lobby(self, ui: GameUI, row: GameRow) -> None:
+        """Post a lobby's message (once, even if repeated after a crash) and remember it."""
+        members = await self.store.players(row.id)
+        creator = next((m.name for m in members if m.user_id == row.creator_id), "")
+        post = lobby.lobby_post(ui, row.id, plain(creator), members)
+        message_id = await self.messenger.publish(
+            row.channel_id, row.guild_id, post, posting.nonce("lobby", row.id)
+        )
+        await self.store.set_message(row.id, message_id)
+
+    async def settle_game(self, game_id: int) -> None:
+        """Bring one game's channel to what the store says (after a change outside the move path)."""
+        row = await self.store.game(game_id)
+        if row is not None and row.game in self.uis:
+            await posting.settle(self, row)
+
+    async def publish_turn(self, game_id: int, ui: GameUI, *, repost: object = None) -> None:
+        """Post a game's current public message (``repost``: a fresh copy, e.g. for ``/… board``);
+        raises :class:`PostFailed` when that fails."""
         async with self.service.lock(game_id):
             live = await self.service.live(game_id)
-            _, failure = await self._publish_locked(game_id, ui, live, events)
+            key = "turn" if repost is None else f"repost:{repost}"
+            _, failure = await posting.publish_locked(self, game_id, ui, live, (), key=key)
         if failure is not None:
             raise PostFailed(failure)
-
-    async def _publish_locked(
-        self, game_id: int, ui: GameUI, live: LiveGame, events: Sequence[Any], before: Any = None
-    ) -> tuple[GameRow, str | None]:
-        """Post the turn message and retire the previous one; the game's row as it now stands, and
-        the failure reason, if any."""
-        row = await self.store.game(game_id)
-        assert row is not None
-        post = await ui.turn_post(live, events, before)
-        try:
-            message_id = await self.messenger.publish(row.channel_id, row.guild_id, post)
-        except CannotPost as exc:
-            log.warning("game %s: could not post the turn message: %s", game_id, exc.reason)
-            return row, exc.reason
-        await self.store.set_message(game_id, message_id, live.version)
-        await self.messenger.strip_buttons(row.channel_id, row.guild_id, row.message_id)
-        return replace(row, message_id=message_id, message_version=live.version), None
 
 
 def _verbs_of(ui: GameUI) -> dict[str, Verb]:

@@ -19,8 +19,9 @@ from bot.messaging import Post, plain
 from bot.texts import text
 
 if TYPE_CHECKING:
+    from bot.client import GameBot
     from bot.games.base import GameUI
-    from bot.store import PlayerRow
+    from bot.store import GameRow, PlayerRow
 
 VERBS = frozenset({"join", "leave", "start", "add_ai", "remove_ai", "abandon_yes", "abandon_no"})
 """Component verbs of lobbies and of the abandon question, handled by the core for every game."""
@@ -69,12 +70,21 @@ def lobby_post(ui: GameUI, game_id: int, creator: str, members: list[PlayerRow])
     return Post(embed=embed, view=view_of(*buttons))
 
 
+async def _lobby_now(bot: GameBot, ui: GameUI, row: GameRow) -> Post:
+    """The lobby message as the store has it now."""
+    members = await bot.store.players(row.id)
+    creator = next((plain(m.name) for m in members if m.user_id == row.creator_id), str(row.creator_id))
+    return lobby_post(ui, row.id, creator, members)
+
+
 async def _refresh_lobby(ctx: Ctx) -> Post:
-    members = await ctx.bot.store.players(ctx.row.id)
-    creator = next(
-        (plain(m.name) for m in members if m.user_id == ctx.row.creator_id), str(ctx.row.creator_id)
-    )
-    return lobby_post(ctx.ui, ctx.row.id, creator, members)
+    return await _lobby_now(ctx.bot, ctx.ui, ctx.row)
+
+
+async def refresh_lobby(bot: GameBot, ui: GameUI, row: GameRow) -> None:
+    """Show a lobby's stored members on its message (after a restart: a join may not have shown)."""
+    if row.message_id is not None:
+        await bot.messenger.edit(row.channel_id, row.guild_id, row.message_id, await _lobby_now(bot, ui, row))
 
 
 async def _show_lobby(ctx: Ctx, post: Post, *, on_lobby_message: bool) -> None:
@@ -155,11 +165,7 @@ async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool, fill: str | N
     ctx.bot.check_permissions(ctx.interaction)
     chosen = ctx.ui.variants.get(variant) or next(iter(ctx.ui.variants.values()))
     await ctx.defer(ephemeral=True)
-    live = await ctx.bot.service.start(ctx.row.id, dict(chosen.options))
-    seats = ", ".join(plain(p.name) for p in live.seats)
-    started = Post(content=text("lobby.started", game=ctx.ui.title, seats=seats))
-    if ctx.row.message_id is not None:
-        await ctx.bot.messenger.edit(ctx.row.channel_id, ctx.row.guild_id, ctx.row.message_id, started)
+    await ctx.bot.service.start(ctx.row.id, dict(chosen.options))
     await ctx.bot.publish_turn(ctx.row.id, ctx.ui)
     ctx.bot.wake_computers(ctx.row.id, ctx.ui)
     if not on_lobby_message:
@@ -224,13 +230,12 @@ async def abandon(ctx: Ctx) -> None:
         raise Refusal(text("abandon.not_allowed"))
     if ctx.row.status not in ("lobby", "active"):
         raise Refusal(text("error.game_over"))
+    notice = text("abandon.done", name=ctx.interaction.user.mention, game=ctx.ui.title)
     async with ctx.bot.service.lock(ctx.row.id):
-        await ctx.bot.store.close_game(ctx.row.id)
+        await ctx.bot.store.close_game(ctx.row.id, notice=notice)
         ctx.bot.service.forget(ctx.row.id)
     await ctx.show(Post(content=text("abandon.done_reply")))
-    await ctx.bot.messenger.strip_buttons(ctx.row.channel_id, ctx.row.guild_id, ctx.row.message_id)
-    notice = Post(content=text("abandon.done", name=ctx.interaction.user.mention, game=ctx.ui.title))
-    await ctx.bot.messenger.publish(ctx.row.channel_id, ctx.row.guild_id, notice)
+    await ctx.bot.settle_game(ctx.row.id)
 
 
 async def on_component(ctx: Ctx, ref: Ref) -> None:
@@ -345,9 +350,5 @@ async def _join_or_open(interaction: discord.Interaction, ui: GameUI) -> None:
     row = await bot.store.create_lobby(
         ui.module.name, interaction.guild_id, interaction.channel_id, interaction.user.id, name
     )
-    members = await bot.store.players(row.id)
-    message_id = await bot.messenger.publish(
-        row.channel_id, row.guild_id, lobby_post(ui, row.id, name, members)
-    )
-    await bot.store.set_message(row.id, message_id)
+    await bot.post_lobby(ui, row)
     await bot.messenger.say(interaction, text("lobby.opened", game=ui.title))

@@ -133,9 +133,17 @@ class Messenger:
     def channel(self, channel_id: int, guild_id: int | None) -> discord.PartialMessageable:
         return self._client.get_partial_messageable(channel_id, guild_id=guild_id)
 
-    async def publish(self, channel_id: int, guild_id: int | None, post: Post) -> int:
-        """Post publicly in a channel; returns the message id or raises :class:`CannotPost`."""
+    async def publish(
+        self, channel_id: int, guild_id: int | None, post: Post, nonce: str | None = None
+    ) -> int:
+        """Post publicly in a channel; returns the message id or raises :class:`CannotPost`.
+
+        With a ``nonce`` Discord creates the message at most once: a post repeated within a few
+        minutes with the same nonce (after a crash, say) returns the first message instead.
+        """
         kwargs = post.send_kwargs()
+        if nonce is not None:
+            kwargs["nonce"] = nonce
         try:
             message = await self.channel(channel_id, guild_id).send(**kwargs)
         except discord.Forbidden as exc:
@@ -159,20 +167,26 @@ class Messenger:
             return False
         return True
 
-    async def strip_buttons(self, channel_id: int, guild_id: int | None, message_id: int | None) -> None:
-        """Take the components off an older public message; a deleted message is fine."""
-        if message_id is None:
-            return
+    async def strip_buttons(self, channel_id: int, guild_id: int | None, message_id: int) -> bool:
+        """Take the components off an older public message; True when they are off (or it is gone)."""
         try:
             await self.channel(channel_id, guild_id).get_partial_message(message_id).edit(view=None)
+        except discord.NotFound:
+            return True
         except discord.HTTPException as exc:
             log.info("could not strip buttons from message %s: %s", message_id, exc)
+            return False
+        return True
 
-    async def dm(self, user_id: int, post: Post) -> bool:
-        """Send a direct message once; False when the user does not accept DMs (never retried here)."""
+    async def dm(self, user_id: int, post: Post, nonce: str | None = None) -> bool:
+        """Send a direct message once (``nonce`` as for :meth:`publish`); False when the user does not
+        accept DMs (never retried here)."""
         try:
             channel = await self._client.create_dm(discord.Object(user_id))
-            await channel.send(content=post.content or None, files=post.discord_files())
+            if nonce is None:
+                await channel.send(content=post.content or None, files=post.discord_files())
+            else:
+                await channel.send(content=post.content or None, files=post.discord_files(), nonce=nonce)
         except discord.Forbidden as exc:
             if exc.code not in DM_CLOSED_CODES:
                 log.warning("DM to %s refused: %s", user_id, exc)

@@ -52,6 +52,15 @@ class LiveGame:
 
 
 @dataclass(frozen=True, slots=True)
+class Move:
+    """One stored move replayed: the version it made, the state before it and its events."""
+
+    version: int
+    before: Any
+    events: list[Any]
+
+
+@dataclass(frozen=True, slots=True)
 class ActResult:
     """An accepted, committed action: the game after it and what happened."""
 
@@ -169,6 +178,26 @@ class GameService:
         live.state = state
         live.version = version
         return ActResult(live, seat, action, events, finished, before)
+
+    async def moves_since(self, game_id: int, version: int) -> list[Move]:
+        """The stored moves after ``version``, replayed for their events (what a restart must still
+        post or deliver); the game itself stays as it is."""
+        row = await self._store.game(game_id)
+        if row is None:
+            raise StoreError(f"game {game_id} does not exist")
+        module = self._modules[row.game]
+        saved = await self._store.load(game_id, at_most=version)
+        try:
+            state = module.from_json(saved.state)
+            moves = []
+            for stored_version, _seat, action in saved.actions:
+                before = state
+                state, events = module.apply(state, action)
+                if stored_version > version:
+                    moves.append(Move(stored_version, before, events))
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise StoreError(f"game {game_id}: the stored moves do not replay ({exc!r})") from exc
+        return moves
 
     def forget(self, game_id: int) -> None:
         """Drop a game from memory (it will be rebuilt from the store when next used)."""

@@ -95,6 +95,22 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE games ADD COLUMN message_version INTEGER;
     """,
+    """
+    ALTER TABLE games ADD COLUMN news_version INTEGER NOT NULL DEFAULT 0;
+    UPDATE games SET news_version = version;
+    CREATE TABLE retired (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        message_id INTEGER NOT NULL,
+        PRIMARY KEY (game_id, message_id)
+    );
+    CREATE TABLE notices (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        key TEXT NOT NULL,
+        content TEXT NOT NULL,
+        sent INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, key)
+    );
+    """,
 )
 """Numbered schema migrations: migration ``i`` brings the database to ``user_version`` ``i + 1``."""
 
@@ -128,6 +144,8 @@ class GameRow:
     message_id: int | None
     message_version: int | None = None
     """The game version the current public message shows (``None`` for a lobby or when unknown)."""
+    news_version: int = 0
+    """The version up to which every player's private news (DMs of drawn secrets) was delivered."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,12 +169,17 @@ class Saved:
 
 
 _GAME_COLUMNS = (
-    "id, game, guild_id, channel_id, creator_id, status, options, version, message_id, message_version"
+    "id, game, guild_id, channel_id, creator_id, status, options, version, message_id, message_version,"
+    " news_version"
 )
+_WIDTH = 11
+"""How many columns :data:`_GAME_COLUMNS` names."""
 
 
 def _game_row(row: Sequence[Any]) -> GameRow:
-    return GameRow(row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]), row[7], row[8], row[9])
+    return GameRow(
+        row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]), row[7], row[8], row[9], row[10]
+    )
 
 
 def _serialised(
@@ -340,11 +363,76 @@ class Store:
     @_serialised
     async def set_message(self, game_id: int, message_id: int | None, version: int | None = None) -> None:
         """Remember the game's current public message (the one whose buttons are live) and the version
-        it shows, so a restart can tell a move stored but never posted."""
+        it shows, so a restart can tell a move stored but never posted. The message it replaces is
+        kept as retired until its buttons are off (:meth:`retired`)."""
+        await self._db.execute("BEGIN IMMEDIATE")
+        try:
+            await self._db.execute(
+                "INSERT OR IGNORE INTO retired (game_id, message_id) SELECT id, message_id FROM games"
+                " WHERE id = ? AND message_id IS NOT NULL AND message_id IS NOT ?",
+                (game_id, message_id),
+            )
+            await self._db.execute(
+                "UPDATE games SET message_id = ?, message_version = ?, updated_at = ? WHERE id = ?",
+                (message_id, version, time.time(), game_id),
+            )
+            await self._db.execute("COMMIT")
+        except BaseException:
+            await self._db.execute("ROLLBACK")
+            raise
+
+    @_serialised
+    async def retired(self, game_id: int) -> list[int]:
+        """Superseded public messages of a game whose buttons may still be live."""
+        async with self._db.execute(
+            "SELECT message_id FROM retired WHERE game_id = ? ORDER BY message_id", (game_id,)
+        ) as cur:
+            rows = await cur.fetchall()
+        return [int(r[0]) for r in rows]
+
+    @_serialised
+    async def unretire(self, game_id: int, message_id: int) -> None:
+        """A superseded message's buttons are off (or the message is gone)."""
         await self._db.execute(
-            "UPDATE games SET message_id = ?, message_version = ?, updated_at = ? WHERE id = ?",
-            (message_id, version, time.time(), game_id),
+            "DELETE FROM retired WHERE game_id = ? AND message_id = ?", (game_id, message_id)
         )
+
+    @_serialised
+    async def set_news(self, game_id: int, version: int) -> None:
+        """Private news up to ``version`` has reached every player (or its fallback was noted)."""
+        await self._db.execute(
+            "UPDATE games SET news_version = max(news_version, ?) WHERE id = ?", (version, game_id)
+        )
+
+    @_serialised
+    async def notices(self, game_id: int) -> list[tuple[str, str]]:
+        """A game's public notices stored but not yet posted: (key, text)."""
+        async with self._db.execute(
+            "SELECT key, content FROM notices WHERE game_id = ? AND sent = 0 ORDER BY rowid", (game_id,)
+        ) as cur:
+            rows = await cur.fetchall()
+        return [(str(r[0]), str(r[1])) for r in rows]
+
+    @_serialised
+    async def notice_sent(self, game_id: int, key: str) -> None:
+        await self._db.execute("UPDATE notices SET sent = 1 WHERE game_id = ? AND key = ?", (game_id, key))
+
+    @_serialised
+    async def unsettled(self) -> list[GameRow]:
+        """Games whose channel may not show what is stored: a turn or the standings not posted, news
+        not delivered, a lobby without its message, buttons left on a superseded message, a notice
+        not posted."""
+        async with self._db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE"
+            " (status IN ('active', 'finished') AND"
+            "  (message_version IS NULL OR message_version != version OR news_version < version))"
+            " OR (status = 'lobby' AND message_id IS NULL)"
+            " OR id IN (SELECT game_id FROM retired)"
+            " OR id IN (SELECT game_id FROM notices WHERE sent = 0)"
+            " ORDER BY id"
+        ) as cur:
+            rows = await cur.fetchall()
+        return [_game_row(r) for r in rows]
 
     @_serialised
     async def dm_state(self, game_id: int, user_id: int) -> str:
@@ -389,7 +477,7 @@ class Store:
             " WHERE status = 'active' ORDER BY id"
         ) as cur:
             rows = await cur.fetchall()
-        return [(_game_row(r[:10]), float(r[10]), r[11], r[12]) for r in rows]
+        return [(_game_row(r[:_WIDTH]), float(r[_WIDTH]), r[_WIDTH + 1], r[_WIDTH + 2]) for r in rows]
 
     @_serialised
     async def mark_timer(self, game_id: int, column: str, version: int) -> bool:
@@ -527,10 +615,12 @@ class Store:
         return version
 
     @_serialised
-    async def load(self, game_id: int) -> Saved:
-        """The newest snapshot and the actions after it."""
+    async def load(self, game_id: int, at_most: int | None = None) -> Saved:
+        """The newest snapshot (at ``at_most`` or before, if given) and every action after it."""
         async with self._db.execute(
-            "SELECT version, state FROM snapshots WHERE game_id = ? ORDER BY version DESC LIMIT 1", (game_id,)
+            "SELECT version, state FROM snapshots WHERE game_id = ? AND version <= ?"
+            " ORDER BY version DESC LIMIT 1",
+            (game_id, 2**62 if at_most is None else at_most),
         ) as cur:
             snap = await cur.fetchone()
         if snap is None:
@@ -559,10 +649,54 @@ class Store:
         return json.loads(row[0]) if row else None
 
     @_serialised
-    async def close_game(self, game_id: int, status: str = "abandoned") -> bool:
-        """End a lobby or running game without a result; False if it was not open."""
-        cur = await self._db.execute(
-            "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
-            (status, time.time(), game_id),
+    async def close_game(self, game_id: int, status: str = "abandoned", notice: str | None = None) -> bool:
+        """End a lobby or running game without a result; False if it was not open.
+
+        With ``notice``, the public notice saying so is stored in the same transaction (posted by
+        the bot's posting seam), and the game's message is retired so its buttons come off.
+        """
+        await self._db.execute("BEGIN IMMEDIATE")
+        try:
+            cur = await self._db.execute(
+                "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
+                (status, time.time(), game_id),
+            )
+            closed = cur.rowcount == 1
+            if closed and notice is not None:
+                await self._notice(game_id, status, notice)
+            await self._db.execute("COMMIT")
+        except BaseException:
+            await self._db.execute("ROLLBACK")
+            raise
+        return closed
+
+    @_serialised
+    async def take_over(self, game_id: int, user_ids: Sequence[int], level: str, notice: str) -> None:
+        """Computers of ``level`` take the seats of ``user_ids``; the public notice is stored with it."""
+        await self._db.execute("BEGIN IMMEDIATE")
+        try:
+            for user_id in user_ids:
+                await self._db.execute(
+                    "UPDATE players SET computer = ? WHERE game_id = ? AND user_id = ? AND user_id > 0"
+                    " AND seat IS NOT NULL",
+                    (level, game_id, user_id),
+                )
+            async with self._db.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as cur:
+                row = await cur.fetchone()
+            await self._notice(game_id, f"takeover:{row[0] if row else 0}", notice)
+            await self._db.execute("COMMIT")
+        except BaseException:
+            await self._db.execute("ROLLBACK")
+            raise
+
+    async def _notice(self, game_id: int, key: str, content: str) -> None:
+        """Store a public notice inside the caller's transaction and retire the game's live message."""
+        await self._db.execute(
+            "INSERT OR IGNORE INTO notices (game_id, key, content) VALUES (?, ?, ?)", (game_id, key, content)
         )
-        return cur.rowcount == 1
+        if key == "abandoned":
+            await self._db.execute(
+                "INSERT OR IGNORE INTO retired (game_id, message_id) SELECT id, message_id FROM games"
+                " WHERE id = ? AND message_id IS NOT NULL",
+                (game_id,),
+            )

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot import posting
 from bot.components import GameButton, Ref, view_of
 from bot.context import Ctx, Refusal
 from bot.messaging import CannotPost, Post, game_link, plain
@@ -67,13 +68,15 @@ async def check(bot: GameBot, now: float | None = None) -> None:
         others = voters(live, away)
         link = game_link(row) or ""
         try:
-            if remind and await bot.store.mark_timer(row.id, "reminded_version", row.version):
+            if remind:
                 who = ", ".join(f"<@{p.user_id}>" for p in away)
                 post = Post(
                     content=text("timer.reminder", who=who, link=link), mentions=[p.user_id for p in away]
                 )
-                await bot.messenger.publish(row.channel_id, row.guild_id, post)
-            if call_vote and others and await bot.store.mark_timer(row.id, "vote_version", row.version):
+                nonce = posting.nonce("reminder", row.id, row.version)
+                await bot.messenger.publish(row.channel_id, row.guild_id, post, nonce)
+                await bot.store.mark_timer(row.id, "reminded_version", row.version)
+            if call_vote and others:
                 names = ", ".join(plain(p.name) for p in away)
                 button = GameButton(
                     Ref(row.id, row.version, VOTE),
@@ -83,9 +86,10 @@ async def check(bot: GameBot, now: float | None = None) -> None:
                 content = text(
                     "timer.vote", names=names, hours=f"{takeover_hours:g}", needed=majority(others)
                 )
-                await bot.messenger.publish(
-                    row.channel_id, row.guild_id, Post(content=content, view=view_of(button))
-                )
+                post = Post(content=content, view=view_of(button))
+                nonce = posting.nonce("vote", row.id, row.version)
+                await bot.messenger.publish(row.channel_id, row.guild_id, post, nonce)
+                await bot.store.mark_timer(row.id, "vote_version", row.version)
         except CannotPost as exc:
             log.warning("game %s: could not post a turn timer message: %s", row.id, exc.reason)
 
@@ -120,14 +124,13 @@ async def vote(ctx: Ctx, version: int) -> None:
         await ctx.say(text("timer.voted", votes=votes, needed=needed))
         return
     level = list(ctx.ui.computer_levels)[-1]
+    names = ", ".join(plain(p.name) for p in away)
+    notice = text("timer.taken_over", names=names, command=ctx.command)
     async with ctx.bot.service.lock(ctx.row.id):
-        for player in away:
-            await ctx.bot.store.set_computer(ctx.row.id, player.user_id, level)
+        await ctx.bot.store.take_over(ctx.row.id, [p.user_id for p in away], level, notice)
         ctx.bot.service.forget(ctx.row.id)
     await ctx.say(text("timer.vote_passed_reply"))
-    names = ", ".join(plain(p.name) for p in away)
-    notice = Post(content=text("timer.taken_over", names=names, command=ctx.command))
-    await ctx.bot.messenger.publish(ctx.row.channel_id, ctx.row.guild_id, notice)
+    await ctx.bot.settle_game(ctx.row.id)
     ctx.bot.wake_computers(ctx.row.id, ctx.ui)
 
 

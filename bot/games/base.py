@@ -14,12 +14,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from discord import app_commands
 
-    from bot.client import GameBot
     from bot.components import Ref
     from bot.context import Ctx
     from bot.inputs import Verb
     from bot.messaging import Post
-    from bot.service import ActResult, LiveGame
+    from bot.service import LiveGame
     from bot.store import GameRow
 
 
@@ -147,6 +146,7 @@ class GameUI(Protocol):
         """
         ...
 
-    async def after_act(self, bot: GameBot, row: GameRow, result: ActResult, ctx: Ctx | None) -> None:
-        """Private follow-ups of an accepted action (DMs); ``ctx`` is the actor's interaction, if a person."""
+    def private_news(self, live: LiveGame, row: GameRow, events: Sequence[Any], seat: int) -> str | None:
+        """What a move's ``events`` tell ``seat`` alone (drawn secrets), as a direct message; ``None``
+        when nothing. The core sends it once, even across a crash, and falls back to the hand view."""
         ...

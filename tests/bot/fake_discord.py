@@ -83,6 +83,9 @@ USER_ID = 1300000000000000300
 
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
+NONCE_WINDOW = 300.0
+"""Seconds in which Discord refuses to create a second message with the same enforced nonce (its docs
+say "the past few minutes")."""
 
 DEFAULT_MEMBER_PERMISSIONS = discord.Permissions(
     view_channel=True,
@@ -226,6 +229,7 @@ class Call:
     error: discord.HTTPException | None = None
     message: dict[str, Any] | None = None  # the message this call created or edited, as it stood after it
     at: float = field(default_factory=time.monotonic)  # when the call arrived
+    duplicate: bool = False  # a create with an enforced nonce already seen: Discord returned the old message
 
     @property
     def ok(self) -> bool:
@@ -338,6 +342,8 @@ class FakeHTTP:
         self.global_commands: dict[str, dict[str, Any]] = {}
         self.guild_commands: dict[int, dict[str, dict[str, Any]]] = {}
         self.interactions: dict[str, _Interaction] = {}
+        self.nonces: dict[str, tuple[float, int]] = {}  # enforced nonce -> (when, message id)
+        self.nonce_window = NONCE_WINDOW
         self.spawned: set[asyncio.Task[Any]] = set()
         self._saved: list[tuple[type, str, Any]] = []
 
@@ -548,7 +554,7 @@ class FakeHTTP:
     def _index(self, call: Call) -> None:
         """Record a successful call that created or edited a message, once, in the query indexes."""
         sent = _as_sent(self, call)
-        if sent is None:
+        if sent is None or call.duplicate:
             return
         self._sent.append(sent)
         if sent["token"] is not None:
@@ -914,10 +920,24 @@ def _delete_webhook_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSO
 
 @FakeHTTP.route("POST", rf"/channels/{SNOW}/messages")
 def _send_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    """Create a message; with ``enforce_nonce``, a nonce the bot used within the last few minutes
+    returns that earlier message and creates nothing (as Discord documents it)."""
     body = call.json or {}
-    return fake._new_message(
+    nonce = body.get("nonce") if body.get("enforce_nonce") else None
+    if nonce is not None:
+        seen = fake.nonces.get(str(nonce))
+        if seen is not None and time.monotonic() - seen[0] <= fake.nonce_window:
+            earlier = fake.messages.get(seen[1])
+            if earlier is not None:
+                call.duplicate = True
+                return earlier
+    msg = fake._new_message(
         channel_id=int(m[1]), body=body, files=call.files, flags=int(body.get("flags") or 0)
     )
+    if nonce is not None:
+        fake.nonces[str(nonce)] = (time.monotonic(), int(msg["id"]))
+        msg["nonce"] = str(nonce)
+    return msg
 
 
 @FakeHTTP.route("GET", rf"/channels/{SNOW}/messages/{SNOW}")

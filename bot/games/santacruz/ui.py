@@ -15,7 +15,6 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.client import GameBot
 from bot.components import Ref
 from bot.context import Ctx, Refusal, bot_of
 from bot.games.base import Variant
@@ -23,7 +22,7 @@ from bot.games.santacruz import posts
 from bot.games.santacruz.module import SantaCruzModule
 from bot.inputs import Verb, one_of
 from bot.messaging import Post, game_link, plain
-from bot.service import ActResult, LiveGame
+from bot.service import LiveGame
 from bot.store import GameRow
 from bot.texts import text
 from render.santacruz.words import card_effect, card_name
@@ -178,26 +177,13 @@ class SantaCruzUI:
 
     # --- private follow-ups ---------------------------------------------------------------------
 
-    async def after_act(self, bot: GameBot, row: GameRow, result: ActResult, ctx: Ctx | None) -> None:
-        """Secrets drawn by the move go to their owners by DM; closed DMs fall back to the hand view."""
-        live = result.game
-        names = _names(live)
-        link = game_link(row) or ""
-        for event in result.events:
-            if not isinstance(event, ChipDrawn | ScoringCardDrawn):
-                continue
-            player = live.user_of_seat(event.seat)
-            if player.computer:
-                continue
-            lines = narrate.describe([event], names, event.seat)
-            message = say("ui.dm", game=self.title, link=link, text=" ".join(lines))
-            state = await bot.store.dm_state(row.id, player.user_id)
-            if state == "open" and not await bot.messenger.dm(player.user_id, Post(content=message)):
-                state = "closed"
-                await bot.store.set_dm_state(row.id, player.user_id, state)
-            if state == "closed" and ctx is not None and player.user_id == ctx.user_id:
-                await bot.messenger.say(ctx.interaction, text("dm.closed"))
-                await bot.store.set_dm_state(row.id, player.user_id, "told")
+    def private_news(self, live: LiveGame, row: GameRow, events: Sequence[Any], seat: int) -> str | None:
+        """The bird chips and the new scoring card a move drew for ``seat``, as a DM (None: nothing)."""
+        drawn = [e for e in events if isinstance(e, ChipDrawn | ScoringCardDrawn) and e.seat == seat]
+        if not drawn:
+            return None
+        lines = narrate.describe(drawn, _names(live), seat)
+        return say("ui.dm", game=self.title, link=game_link(row) or "", text=" ".join(lines))
 
     # --- commands -------------------------------------------------------------------------------
 
@@ -215,7 +201,7 @@ class SantaCruzUI:
             ctx, _live = await ui._running(interaction)
             ctx.bot.check_permissions(interaction)
             await ctx.defer(thinking=True)
-            await ctx.bot.publish_turn(ctx.row.id, ui)
+            await ctx.bot.publish_turn(ctx.row.id, ui, repost=interaction.id)
             await ctx.say(say("ui.board.reposted"))
 
         @group.command(name="hand", description=say("ui.command.hand"))

@@ -1,0 +1,151 @@
+"""The one posting seam: what a game's channel shows is driven by what is stored, never by memory.
+
+After every commit, and again on every start and after any failure, :func:`settle` brings a game's
+channel to the stored state: the turn message (or the standings and the record) of the stored
+version, private news of every stored move delivered to its owner, superseded messages stripped of
+their buttons, stored notices posted. Every post carries a nonce derived from what it shows, which
+Discord enforces: a post repeated after a kill between sending it and storing its id returns the
+first message instead of making a second one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from bot.context import Ctx
+from bot.messaging import CannotPost, Post, plain
+from bot.store import GameRow, StoreError
+from bot.texts import text
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
+    from bot.games.base import GameUI
+    from bot.service import LiveGame, Move
+
+log = logging.getLogger(__name__)
+
+NONCE_LENGTH = 25
+"""Discord's limit on a message nonce."""
+
+
+def nonce(*parts: object) -> str:
+    """A message nonce naming what a post shows (e.g. ``turn``, game, version): the same post made
+    twice gets the same nonce, so Discord keeps only the first."""
+    return hashlib.sha256(":".join(map(str, parts)).encode()).hexdigest()[:NONCE_LENGTH]
+
+
+async def publish_locked(
+    bot: GameBot, game_id: int, ui: GameUI, live: LiveGame, moves: Sequence[Move], *, key: object = "turn"
+) -> tuple[GameRow, str | None]:
+    """Post the public message of the game's stored version, the caller holding the game's lock.
+
+    ``moves`` are the moves it reports (the last one's events are narrated). The first post of a game
+    also turns its lobby message into the "started" notice. Returns the game's row as it now stands
+    and the failure reason, if the post failed. ``key`` tells deliberate reposts apart from retries.
+    """
+    row = await bot.store.game(game_id)
+    assert row is not None
+    last = moves[-1] if moves else None
+    post = await ui.turn_post(live, last.events if last else (), last.before if last else None)
+    if row.message_version is None and row.message_id is not None:
+        seats = ", ".join(plain(p.name) for p in live.seats)
+        started = Post(content=text("lobby.started", game=ui.title, seats=seats))
+        await bot.messenger.edit(row.channel_id, row.guild_id, row.message_id, started)
+    try:
+        message_id = await bot.messenger.publish(
+            row.channel_id, row.guild_id, post, nonce(key, game_id, live.version)
+        )
+    except CannotPost as exc:
+        log.warning("game %s: could not post the turn message: %s", game_id, exc.reason)
+        return row, exc.reason
+    await bot.store.set_message(game_id, message_id, live.version)
+    row = replace(row, message_id=message_id, message_version=live.version)
+    await strip_retired(bot, row)
+    return row, None
+
+
+async def strip_retired(bot: GameBot, row: GameRow) -> None:
+    """Take the buttons off every superseded message of the game (kept for later if Discord fails)."""
+    for message_id in await bot.store.retired(row.id):
+        if await bot.messenger.strip_buttons(row.channel_id, row.guild_id, message_id):
+            await bot.store.unretire(row.id, message_id)
+
+
+async def deliver_news(
+    bot: GameBot, row: GameRow, live: LiveGame, moves: Sequence[Move], ctx: Ctx | None
+) -> None:
+    """DM each person the secrets the stored ``moves`` drew for them, once; then note it in the store.
+
+    A closed DM falls back to the player's hand view (they are told once: at once if they made the
+    move, else with their next panel).
+    """
+    ui = bot.uis[row.game]
+    for move in moves:
+        for player in live.seats:
+            if player.computer or player.seat is None:
+                continue
+            news = ui.private_news(live, row, move.events, player.seat)
+            if news is None:
+                continue
+            state = await bot.store.dm_state(row.id, player.user_id)
+            dm_nonce = nonce("news", row.id, move.version, player.seat)
+            if state == "open" and not await bot.messenger.dm(player.user_id, Post(content=news), dm_nonce):
+                state = "closed"
+                await bot.store.set_dm_state(row.id, player.user_id, state)
+            if state == "closed" and ctx is not None and player.user_id == ctx.user_id:
+                await bot.messenger.say(ctx.interaction, text("dm.closed"))
+                await bot.store.set_dm_state(row.id, player.user_id, "told")
+    if moves:
+        await bot.store.set_news(row.id, moves[-1].version)
+
+
+async def post_notices(bot: GameBot, row: GameRow) -> None:
+    """Post the game's stored notices (abandoned, taken over) that are not posted yet, once each."""
+    for key, content in await bot.store.notices(row.id):
+        try:
+            await bot.messenger.publish(
+                row.channel_id, row.guild_id, Post(content=content), nonce(key, row.id)
+            )
+        except CannotPost as exc:
+            log.warning("game %s: could not post a notice: %s", row.id, exc.reason)
+            return
+        await bot.store.notice_sent(row.id, key)
+
+
+async def settle(bot: GameBot, row: GameRow) -> None:
+    """Bring one game's channel to what the store says (see the module's docstring)."""
+    ui = bot.uis[row.game]
+    if row.status == "lobby" and row.message_id is None:
+        await bot.post_lobby(ui, row)
+        return
+    if row.status in ("active", "finished"):
+        async with bot.service.lock(row.id):
+            fresh = await bot.store.game(row.id)
+            assert fresh is not None
+            live = await bot.service.live(row.id)
+            since = fresh.news_version
+            if fresh.message_version != fresh.version:
+                since = min(since, max(0, fresh.version - 1))
+            moves = await bot.service.moves_since(row.id, since) if fresh.version > since else []
+            if fresh.message_version != fresh.version:
+                fresh, _failure = await publish_locked(bot, row.id, ui, live, moves)
+            news = [m for m in moves if m.version > fresh.news_version]
+            await deliver_news(bot, fresh, live, news, None)
+        row = fresh
+    await strip_retired(bot, row)
+    await post_notices(bot, row)
+
+
+async def settle_all(bot: GameBot) -> None:
+    """:func:`settle` every game whose channel may be behind the store; one failure stops no other."""
+    for row in await bot.store.unsettled():
+        if row.game not in bot.uis:
+            continue
+        try:
+            await settle(bot, row)
+        except (StoreError, CannotPost) as exc:
+            log.warning("game %s: could not bring its channel up to date: %s", row.id, exc)
