@@ -38,6 +38,11 @@ def find(message: dict[str, Any] | None, wanted: str) -> dict[str, Any] | None:
     return next((c for c in components(message) if verb(c) == wanted), None)
 
 
+def _shown(message: dict[str, Any]) -> tuple[Any, ...]:
+    """What a message shows (its id, text and buttons): a change means the game moved on."""
+    return message["id"], message.get("content"), message.get("components")
+
+
 class Table:
     """Players at one channel; every method goes through a real interaction payload."""
 
@@ -53,6 +58,10 @@ class Table:
         self.channel_id = channel_id
         self.rng = rng or random.Random(0)
         self.verbs: set[str] = set()
+        self.taps = 0
+        """Taps so far: a button press counts 1, a menu choice 2 (open it, choose)."""
+        self.moves: list[tuple[int, int]] = []
+        """Each person's move as the table made it: (user, taps it took)."""
 
     def user(self, index: int) -> dict[str, Any]:
         return {"user_id": USERS[index], "username": NAMES[index].lower(), "global_name": NAMES[index]}
@@ -72,6 +81,7 @@ class Table:
         match = re.fullmatch(PATTERN, custom_id)
         if match:
             self.verbs.add(match["verb"])
+        self.taps += 1 if values is None else 2
         if values is None:
             payload = button(custom_id, message=message, channel_id=self.channel_id, **who)
         else:
@@ -131,21 +141,34 @@ class Table:
             return
         picks = [c for c in components(message) if verb(c) == "pick"]
         if picks:
-            await self.press(users[0], message, self.rng.choice(picks)["custom_id"])
+            await self.move(users[0], message, self.rng.choice(picks))
             return
-        act = find(message, "act")
-        for user in users if act is None else users[:1]:
-            opener = act or find(message, "hand")
+        openers = [c for c in components(message) if c["type"] == 2 and verb(c) != "hand"]
+        for user in users:
+            opener = self.rng.choice(openers) if openers else find(message, "hand")
             assert opener is not None, message
-            reply = await self.press(user, message, opener["custom_id"])
-            assert reply is not None and reply["ephemeral"]
+            await self.move(user, message, opener)
+            if openers:
+                return
+
+    async def move(self, user: int, message: dict[str, Any], opener: dict[str, Any]) -> None:
+        """One person's whole move: a tap on the public message, then their private panel until it closes."""
+        start = self.taps
+        reply = await self.press(user, message, opener["custom_id"])
+        if verb(opener) != "pick":
+            assert reply is not None and reply["ephemeral"], reply
             await self.work_panel(user, reply["message"])
+        self.moves.append((user, self.taps - start))
+        await self.moved(user, self.taps - start)
+
+    async def moved(self, user: int, taps: int) -> None:
+        """Called after each person's move (a subclass may look at what was stored)."""
 
     async def until_replaced(self, message: dict[str, Any], timeout: float = 60.0) -> None:
         """Wait while nobody is mentioned (computer players are moving) until ``message`` is not live."""
         for _ in range(int(timeout / 0.05)):
             live = self.live_message()
-            if self.finished() or live is None or live["id"] != message["id"]:
+            if self.finished() or live is None or _shown(live) != _shown(message):
                 return
             await asyncio.sleep(0.05)
         raise AssertionError(f"channel {self.channel_id}: nobody moved for {timeout:g} s: {message}")

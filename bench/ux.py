@@ -1,0 +1,114 @@
+"""How playing feels: taps per move kind and the public noise of one whole 4-player game.
+
+Four people (the table driver of ``tests/bot``, choosing at random among what the bot shows them)
+play a whole game against the in-process fake Discord, only by clicks. Each person's move is counted
+in taps (a button press 1, a menu choice 2) and classed by the actions it stored: ``draft``,
+``landing``, ``build`` (a card that builds), ``no_build`` (a card that builds nothing), ``score``,
+``double`` (the whole double move) and ``discard``. The channel's figures count public messages
+(lobby included), messages with images, people pinged and bytes uploaded to the channel (posts and
+edits). ``--json`` prints one JSON object:
+
+    python bench/ux.py --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import random
+import re
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.figures import print_figures
+from bot.client import GameBot
+from bot.config import Settings
+from bot.games.santacruz.ui import SantaCruzUI
+from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
+from tests.bot.table import LocalTable
+
+KINDS = ("draft", "landing", "build", "no_build", "score", "double", "discard")
+"""The move kinds counted, in the order of a game."""
+
+
+def move_kind(lines: list[str]) -> str:
+    """The kind of one person's move from the notation lines it stored (``0 road L04``, ...)."""
+    words = lines[0].split()
+    verb, arg = words[1], words[2] if len(words) > 2 else ""
+    if verb in ("pick", "discard", "double", "score"):
+        return {"pick": "draft"}.get(verb, verb)
+    if verb == "land":
+        return "landing"
+    return "no_build" if arg == "-" else "build"
+
+
+class CountingTable(LocalTable):
+    """A table that classes each person's move by what the store kept of it."""
+
+    def __init__(self, client: GameBot, fake: FakeHTTP, rng: random.Random) -> None:
+        super().__init__(client, fake, rng)
+        self.seen = 0
+        self.game = 0
+        self.kinds: dict[str, list[int]] = {kind: [] for kind in KINDS}
+
+    async def moved(self, user: int, taps: int) -> None:
+        """Class the move just made by the actions stored since the last one."""
+        self.game = self.game or await self.game_id()
+        actions = await self.client.store.actions(self.game)
+        lines = [line for _version, _seat, line in actions[self.seen :]]
+        self.seen = len(actions)
+        if lines:
+            self.kinds[move_kind(lines)].append(taps)
+
+
+def channel_figures(fake: FakeHTTP) -> dict[str, int]:
+    """Public messages, those with images, people pinged and bytes uploaded to the game's channel."""
+    posts = fake.sent_messages(CHANNEL_ID)
+    uploads = posts + fake.channel_edits(CHANNEL_ID)
+    mentions = 0
+    for post in posts:
+        allowed = {int(u) for u in (post["body"].get("allowed_mentions") or {}).get("users", [])}
+        named = {int(u) for u in re.findall(r"<@!?([0-9]+)>", post["content"] or "")}
+        mentions += len(allowed & named)
+    return {
+        "public_messages": len(posts),
+        "image_messages": sum(1 for p in posts if any(n.endswith(".png") for n in p["filenames"])),
+        "mentions": mentions,
+        "upload_bytes": sum(len(data) for sent in uploads for data in sent["files"].values()),
+    }
+
+
+async def play(seed: int) -> dict[str, Any]:
+    """One whole 4-player game by clicks; its figures."""
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings("fake", Path(tmp) / "ux.sqlite3", None, logging.WARNING)
+        bot = GameBot(settings, [SantaCruzUI()], seeds=lambda: seed)
+        async with logged_in(bot) as (client, fake):
+            table = CountingTable(client, fake, random.Random(seed))
+            await table.open_lobby(4)
+            await table.start()
+            await table.play_to_end()
+            taps = {
+                kind: {"median": statistics.median(counts), "max": max(counts), "moves": len(counts)}
+                for kind, counts in table.kinds.items()
+                if counts
+            }
+            return {"seed": seed, "taps": taps, **channel_figures(fake)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    return print_figures(asyncio.run(play(args.seed)), args.json)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
