@@ -33,39 +33,6 @@ from bot.games.santacruz.ui import SantaCruzUI
 from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
 from tests.bot.table import LocalTable
 
-KINDS = ("draft", "landing", "build", "no_build", "score", "double", "discard")
-"""The move kinds counted, in the order of a game."""
-
-
-def move_kind(lines: list[str]) -> str:
-    """The kind of one person's move from the notation lines it stored (``0 road L04``, ...)."""
-    words = lines[0].split()
-    verb, arg = words[1], words[2] if len(words) > 2 else ""
-    if verb in ("pick", "discard", "double", "score"):
-        return {"pick": "draft"}.get(verb, verb)
-    if verb == "land":
-        return "landing"
-    return "no_build" if arg == "-" else "build"
-
-
-class CountingTable(LocalTable):
-    """A table that classes each person's move by what the store kept of it."""
-
-    def __init__(self, client: GameBot, fake: FakeHTTP, rng: random.Random) -> None:
-        super().__init__(client, fake, rng)
-        self.seen = 0
-        self.game = 0
-        self.kinds: dict[str, list[int]] = {kind: [] for kind in KINDS}
-
-    async def moved(self, user: int, taps: int) -> None:
-        """Class the move just made by the actions stored since the last one."""
-        self.game = self.game or await self.game_id()
-        actions = await self.client.store.actions(self.game)
-        lines = [line for _version, _seat, line in actions[self.seen :]]
-        self.seen = len(actions)
-        if lines:
-            self.kinds[move_kind(lines)].append(taps)
-
 
 def channel_figures(fake: FakeHTTP) -> dict[str, int]:
     """Public messages, those with images, people pinged and bytes uploaded to the game's channel."""
@@ -90,7 +57,7 @@ async def play(seed: int) -> dict[str, Any]:
         settings = Settings("fake", Path(tmp) / "ux.sqlite3", None, logging.WARNING)
         bot = GameBot(settings, [SantaCruzUI()], seeds=lambda: seed)
         async with logged_in(bot) as (client, fake):
-            table = CountingTable(client, fake, random.Random(seed))
+            table = LocalTable(client, fake, random.Random(seed))
             await table.open_lobby(4)
             await table.start()
             await table.play_to_end()

@@ -167,6 +167,27 @@ class Messenger:
             return False
         return True
 
+    async def replace(self, channel_id: int, guild_id: int | None, message_id: int, post: Post) -> bool:
+        """Make a public message show ``post`` instead (its files too, when it has any); False when the
+        message is gone, :class:`CannotPost` when Discord refuses. Edits never ping anyone."""
+        kwargs: dict[str, Any] = {
+            "content": post.content or None,
+            "embed": post.embed,
+            "view": post.view,
+            "allowed_mentions": post.allowed_mentions(),
+        }
+        if post.files:
+            kwargs["attachments"] = post.discord_files()
+        try:
+            await self.channel(channel_id, guild_id).get_partial_message(message_id).edit(**kwargs)
+        except discord.NotFound:
+            return False
+        except discord.Forbidden as exc:
+            raise CannotPost(f"{exc.status} {exc.text or 'Forbidden'}") from exc
+        except discord.HTTPException as exc:
+            raise CannotPost(f"Discord answered {exc.status}") from exc
+        return True
+
     async def strip_buttons(self, channel_id: int, guild_id: int | None, message_id: int) -> bool:
         """Take the components off an older public message; True when they are off (or it is gone)."""
         try:

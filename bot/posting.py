@@ -43,8 +43,11 @@ async def publish_locked(
 ) -> tuple[GameRow, str | None]:
     """Post the public message of the game's stored version, the caller holding the game's lock.
 
-    ``moves`` are the moves it reports (the last one's events are narrated). The first post of a game
-    also turns its lobby message into the "started" notice. Returns the game's row as it now stands
+    ``moves`` are the moves it reports (the last one's events are narrated). When the game says the
+    last move continues the same turn (:meth:`GameUI.edits_live`), the live message is edited to show
+    it instead of a new post; that decision depends only on stored states, so :func:`settle` redoes
+    the same edit after a crash (an edit made twice shows the same). The first post of a game also
+    turns its lobby message into the "started" notice. Returns the game's row as it now stands
     and the failure reason, if the post failed. ``key`` tells deliberate reposts apart from retries.
     """
     row = await bot.store.game(game_id)
@@ -55,10 +58,22 @@ async def publish_locked(
         seats = ", ".join(plain(p.name) for p in live.seats)
         started = Post(content=text("lobby.started", game=ui.title, seats=seats))
         await bot.messenger.edit(row.channel_id, row.guild_id, row.message_id, started)
+    edit = (
+        key == "turn"
+        and last is not None
+        and row.message_id is not None
+        and row.message_version is not None
+        and ui.edits_live(last.before, live.state)
+    )
     try:
-        message_id = await bot.messenger.publish(
-            row.channel_id, row.guild_id, post, nonce(key, game_id, live.version)
-        )
+        if edit and row.message_id is not None and await bot.messenger.replace(
+            row.channel_id, row.guild_id, row.message_id, post
+        ):
+            message_id = row.message_id
+        else:
+            message_id = await bot.messenger.publish(
+                row.channel_id, row.guild_id, post, nonce(key, game_id, live.version)
+            )
     except CannotPost as exc:
         log.warning("game %s: could not post the turn message: %s", game_id, exc.reason)
         return row, exc.reason

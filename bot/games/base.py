@@ -136,6 +136,14 @@ class GameUI(Protocol):
         """
         ...
 
+    def edits_live(self, before: Any, after: Any) -> bool:
+        """Whether the move from state ``before`` to ``after`` continues the same turn, so its public
+        message edits the live one instead of posting anew (e.g. the first half of a double move).
+
+        It must depend on the two states only: a restart redoes the same decision.
+        """
+        ...
+
     async def on_component(self, ctx: Ctx, ref: Ref, values: Sequence[str]) -> None:
         """Handle a checked click on one of the game's own buttons or select menus.
 

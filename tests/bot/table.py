@@ -34,6 +34,11 @@ def verb(component: dict[str, Any]) -> str:
     return match["verb"] if match else ""
 
 
+def back(component: dict[str, Any]) -> bool:
+    """Whether a button goes back a step (a player who wants to move does not press it)."""
+    return component.get("label") == "Back"
+
+
 def find(message: dict[str, Any] | None, wanted: str) -> dict[str, Any] | None:
     return next((c for c in components(message) if verb(c) == wanted), None)
 
@@ -180,14 +185,13 @@ class Table:
             if not items or panel is None:
                 return
             selects = [c for c in items if c["type"] == 3]
-            confirms = [c for c in items if verb(c) in ("do", "sdo")]
-            choices = [c for c in items if c["type"] == 2 and verb(c) not in ("act", "hand")]
-            if selects and not confirms:
+            choices = [c for c in items if c["type"] == 2 and verb(c) not in ("act", "hand") and not back(c)]
+            if choices:
+                reply = await self.press(user, panel, self.rng.choice(choices)["custom_id"])
+            elif selects:
                 menu = self.rng.choice(selects)
                 value = self.rng.choice(menu["options"])["value"]
                 reply = await self.press(user, panel, menu["custom_id"], [value])
-            elif confirms or choices:
-                reply = await self.press(user, panel, self.rng.choice(confirms or choices)["custom_id"])
             else:
                 return
             assert reply is not None
@@ -202,14 +206,47 @@ class Table:
         raise AssertionError("the game did not end")
 
 
+KINDS = ("draft", "landing", "build", "no_build", "score", "double", "discard")
+"""The move kinds whose taps a table counts, in the order of a game."""
+
+
+def move_kind(lines: list[str]) -> str:
+    """The kind of one person's move from the notation lines it stored (``0 road L04``, ...)."""
+    words = lines[0].split()
+    name, arg = words[1], words[2] if len(words) > 2 else ""
+    if name in ("pick", "discard", "double", "score"):
+        return {"pick": "draft"}.get(name, name)
+    if name == "land":
+        return "landing"
+    return "no_build" if arg == "-" else "build"
+
+
 class LocalTable(Table):
-    """A table whose bot runs in this process, so a test may also look into the bot's store."""
+    """A table whose bot runs in this process, so a test may also look into the bot's store.
+
+    It classes each person's move by the actions the store kept of it: :attr:`kinds` holds the taps
+    of every move by kind, :attr:`lines` the lines of every move.
+    """
 
     def __init__(self, client: GameBot, fake: FakeHTTP, rng: random.Random | None = None) -> None:
         super().__init__(
             fake, lambda payload: dispatch(client, payload, capture_loggers=("discord", "bot")), rng
         )
         self.client = client
+        self.game = 0
+        self.seen = 0
+        self.kinds: dict[str, list[int]] = {kind: [] for kind in KINDS}
+        self.lines: list[list[str]] = []
+
+    async def moved(self, user: int, taps: int) -> None:
+        """Class the move just made by the actions stored since the last one."""
+        self.game = self.game or await self.game_id()
+        actions = await self.client.store.actions(self.game)
+        lines = [line for _version, _seat, line in actions[self.seen :]]
+        self.seen = len(actions)
+        if lines:
+            self.kinds[move_kind(lines)].append(taps)
+            self.lines.append(lines)
 
     async def game_id(self) -> int:
         row = await self.client.store.open_game(CHANNEL_ID)

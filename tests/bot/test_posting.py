@@ -227,9 +227,12 @@ async def test_a_kill_after_the_last_moves_commit_posts_the_standings_and_record
         table = LocalTable(client, fake, random.Random(5))
         await open_and_start(table)
         game_id = await table.game_id()
-        with kill_after(
-            monkeypatch, client.store, "append", lambda *a, finished_record=None: bool(finished_record)
-        ), pytest.raises(Killed):
+        with (
+            kill_after(
+                monkeypatch, client.store, "append", lambda *a, finished_record=None: bool(finished_record)
+            ),
+            pytest.raises(Killed),
+        ):
             await table.play_to_end()
         row = await client.store.game(game_id)
         assert row.status == "finished" and row.message_version != row.version

@@ -7,8 +7,10 @@ import json
 import random
 from typing import Any
 
+import discord
+
 from bot.components import GameButton, GameSelect, Ref
-from bot.games.santacruz import posts
+from bot.games.santacruz import choices, panels, posts
 from bot.games.santacruz.module import SantaCruzModule
 from bot.messaging import Post
 from bot.service import LiveGame
@@ -118,7 +120,7 @@ async def test_the_panel_in_play_offers_exactly_the_cards_that_may_be_played() -
     rng = random.Random(2)
     state = _advance(new_game(["Ana", "Ben", "Cem"], seed=4), "play", rng)
     seat = min(awaiting(state))
-    post = await posts.hand_panel(live_game(state, 30), player_view(state, seat))
+    post = await panels.hand_panel(live_game(state, 30), player_view(state, seat))
     got = {(r.verb, r.arg) for r in refs(post)}
     actions = legal_actions(state, seat)
     want = {("card", a.kind) for a in actions if type(a).__name__ == "Build"}
@@ -127,59 +129,56 @@ async def test_the_panel_in_play_offers_exactly_the_cards_that_may_be_played() -
     assert got == want
     assert all(r.version == 30 for r in refs(post))
     other = next(s for s in range(3) if s != seat)
-    idle = await posts.hand_panel(live_game(state, 30), player_view(state, other))
+    idle = await panels.hand_panel(live_game(state, 30), player_view(state, other))
     assert idle.view is None and idle.files[0][0] == "hand.png"
 
 
-async def test_the_landing_panel_lists_every_free_coast_site_and_highlights_them() -> None:
-    """Landing: "a building on a free coast site, without a card"; the menu holds exactly those sites."""
+async def test_the_landing_panel_has_a_button_per_free_coast_site_that_lands_there() -> None:
+    """Landing: "a building on a free coast site, without a card"; each button plays its site."""
     state = _advance(new_game(["Ana", "Ben"], seed=8), "landing", random.Random(1))
     seat = min(awaiting(state))
-    post = await posts.hand_panel(live_game(state, 4), player_view(state, seat))
-    assert post.view is not None
-    selects = [i for i in post.view.children if isinstance(i, GameSelect)]
-    values = [o.value for s in selects for o in s.options]
-    legal = [a.site for a in legal_actions(state, seat)]
-    assert values == legal
-    assert all(s.ref.verb == "site" and s.ref.arg == "land" for s in selects)
+    post = await panels.hand_panel(live_game(state, 4), player_view(state, seat))
+    legal = [str(a) for a in legal_actions(state, seat)]
+    assert len(legal) <= choices.MAX_SITE_BUTTONS
+    assert [(r.verb, r.arg, r.version) for r in refs(post)] == [("do", line, 4) for line in legal]
     assert post.files[0][0] == "board.png"
 
 
-async def test_more_than_25_sites_are_split_into_several_menus() -> None:
+async def test_more_than_20_sites_go_in_menus_of_25() -> None:
     """Discord allows 25 options per select: 49 targets need two menus, in site order, none lost."""
     state = new_game(["Ana", "Ben"], seed=1)
     view = public_view(state)
     targets = [Target(site) for site in sorted(view.sites)]
-    selects = posts.site_selects(9, 3, "ship", view, targets)
+    selects = choices.site_choices(9, 3, 0, "ship", view, targets)
+    assert all(isinstance(s, GameSelect) for s in selects)
     assert [len(s.options) for s in selects] == [25, len(targets) - 25]
     assert [o.value for s in selects for o in s.options] == [str(t) for t in targets]
     assert len({s.row for s in selects}) == len(selects)
     assert all(len(s.custom_id) <= 100 for s in selects)
+    few = choices.site_choices(9, 3, 0, "ship", view, targets[:20])
+    assert [(b.ref.verb, b.ref.arg) for b in few] == [("do", f"0 ship {t}") for t in targets[:20]]
 
 
-async def test_the_discard_panel_offers_only_the_players_own_scoring_cards() -> None:
+async def test_the_discard_panel_offers_only_the_players_own_scoring_cards_in_red() -> None:
     """Round 2: "each player discards one of his scoring cards"; only the owner's cards are offered."""
     rng = random.Random(3)
     state = _advance(new_game(["Ana", "Ben", "Cem"], seed=6), "discard", rng)
     for seat in range(3):
-        post = await posts.hand_panel(live_game(state, 50), player_view(state, seat))
-        assert post.view is not None
-        select = next(i for i in post.view.children if isinstance(i, GameSelect))
+        post = await panels.hand_panel(live_game(state, 50), player_view(state, seat))
+        buttons = [i for i in post.view.children if isinstance(i, GameButton)] if post.view else []
         own = state.players[seat].hand_scoring
-        assert sorted(o.value for o in select.options) == sorted(set(own))
-        assert select.ref.verb == "discard"
+        assert sorted(b.ref.arg for b in buttons) == sorted(set(own))
+        assert all(b.ref.verb == "sdo" and b.style is discord.ButtonStyle.danger for b in buttons)
 
 
-async def test_a_chosen_site_is_confirmed_with_the_exact_move() -> None:
+async def test_building_nothing_is_confirmed_with_the_exact_move() -> None:
     """The confirm step carries the notation of the move it will play, bound to the version."""
     state = _advance(new_game(["Ana", "Ben"], seed=8), "landing", random.Random(1))
     seat = min(awaiting(state))
-    site = legal_actions(state, seat)[0].site
-    post = await posts.build_confirm(live_game(state, 6), player_view(state, seat), "land", Target(site))
+    post = await panels.build_confirm(live_game(state, 6), player_view(state, seat), "road", Target(None))
     confirm, back = refs(post)
-    assert (confirm.verb, confirm.arg, confirm.version) == ("do", f"{seat} land {site}", 6)
+    assert (confirm.verb, confirm.arg, confirm.version) == ("do", f"{seat} road -", 6)
     assert back.verb == "act"
-    assert site in post.content
 
 
 def test_custom_ids_round_trip_and_refuse_overlong_ids() -> None:

@@ -19,7 +19,7 @@ import pytest
 from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
 from rules.santacruz.records import replay
 from tests.bot.fake_discord import CHANNEL_ID, button
-from tests.bot.table import NAMES, USERS, Table, components, find
+from tests.bot.table import NAMES, USERS, Table, find
 from tests.e2e.conftest import StartBot
 from tests.e2e.leaks import check_public_images, check_public_text, moments
 from tests.e2e.server import FakeDiscord
@@ -76,7 +76,7 @@ async def test_a_whole_game_from_join_to_standings_leaks_nothing(
     assert state.phase == "end"
     actions, kept = stored(tmp_path / "santacruz.sqlite3")
     assert kept == record
-    assert {"join", "start", "pick", "act", "hand", "site", "do", "discard", "sdo"} <= table.verbs
+    assert {"join", "start", "pick", "act", "hand", "card", "do", "sdo"} <= table.verbs
 
     history = moments(record, actions)
     assert [p.score for p in history[-1].state.players] == [p.score for p in state.players]
@@ -120,10 +120,9 @@ async def test_a_click_after_a_crash_mid_turn_continues_the_game(
     before, _ = stored(tmp_path / "santacruz.sqlite3")
     await first.kill()
     await bot_process()
-    menu = next(c for c in components(panel["message"]) if c["type"] == 3)
-    confirm = await table.press(user, panel["message"], menu["custom_id"], [menu["options"][0]["value"]])
-    assert confirm is not None and find(confirm["message"], "do") is not None
-    done = await table.press(user, confirm["message"], find(confirm["message"], "do")["custom_id"])
+    site = find(panel["message"], "do")
+    assert site is not None, "the landing panel has no site button"
+    done = await table.press(user, panel["message"], site["custom_id"])
     assert done is not None and (done.get("content") or "").startswith("Done")
     after, _ = stored(tmp_path / "santacruz.sqlite3")
     assert len(after) == len(before) + 1

@@ -1,9 +1,10 @@
 """Santa Cruz on Discord: its commands, its component verbs and its private follow-ups.
 
 Component verbs: ``hand`` (open my panel), ``act`` (my panel, when it is my turn), ``pick`` (draft),
-``card`` / ``double`` / ``score`` (choose a card), ``site`` (choose where), ``discard`` (choose the
-secret discard), ``do`` (confirm a move; version-checked) and ``sdo`` (confirm a simultaneous
-discard; the rules alone decide). The public turn message is built in :mod:`.posts`.
+``card`` / ``double`` / ``score`` / ``scores`` (choose a card or the scoring cards), ``site`` (a
+site chosen in a menu), ``do`` (play a move; version-checked), ``check`` (ask before a move that can
+lose something) and ``sdo`` (the secret discard; the rules alone decide). The public turn message is
+built in :mod:`.posts`, the private panel's steps in :mod:`.panels`.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from discord import app_commands
 from bot.components import Ref
 from bot.context import Ctx, Refusal, bot_of
 from bot.games.base import Variant
-from bot.games.santacruz import posts
+from bot.games.santacruz import panels, posts
+from bot.games.santacruz.choices import action_line, double_reach, needs_confirm, only_no_build, targets_for
 from bot.games.santacruz.module import SantaCruzModule
 from bot.inputs import Verb, one_of
 from bot.messaging import Post, game_link, plain
@@ -27,14 +29,14 @@ from bot.store import GameRow
 from bot.texts import text
 from render.santacruz.words import card_effect, card_name
 from rules.santacruz import gamedata, narrate
-from rules.santacruz.actions import NO_BUILD, Score, Target
+from rules.santacruz.actions import NO_BUILD, Double, Target
 from rules.santacruz.engine import legal_actions
 from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
 from rules.santacruz.gamedata import BUILD_CARD_KINDS
 from rules.santacruz.messages import render as say
 from rules.santacruz.notation import parse
 from rules.santacruz.targets import awaiting
-from rules.santacruz.views import player_view, public_moves, public_view
+from rules.santacruz.views import PlayerView, player_view, public_moves, public_view
 
 LOG_LINES = 15
 """Moves shown by ``/santacruz log``."""
@@ -55,9 +57,10 @@ def _verbs() -> dict[str, Verb]:
         "card": Verb(arg=one_of(BUILD_CARD_KINDS), versioned=True),
         "double": Verb(versioned=True),
         "score": Verb(arg=scoring, versioned=True),
+        "scores": Verb(versioned=True),
         "site": Verb(arg=one_of(("land", "build", *BUILD_CARD_KINDS)), select=True, versioned=True),
-        "discard": Verb(select=True),
         "do": Verb(arg=_canonical_line, versioned=True),
+        "check": Verb(arg=_canonical_line, versioned=True),
         "sdo": Verb(arg=scoring),
     }
 
@@ -97,6 +100,9 @@ class SantaCruzUI:
     async def turn_post(self, live: LiveGame, events: Sequence[Any], before: Any = None) -> Post:
         return await posts.turn_post(live, events, before)
 
+    def edits_live(self, before: Any, after: Any) -> bool:
+        return posts.continues(before, after)
+
     # --- components -----------------------------------------------------------------------------
 
     async def on_component(self, ctx: Ctx, ref: Ref, values: Sequence[str]) -> None:
@@ -109,71 +115,99 @@ class SantaCruzUI:
         pv = player_view(live.state, seat)
         if ref.verb == "act":
             await ctx.defer_private()
-            await ctx.show(await posts.hand_panel(live, pv))
+            await ctx.show(await panels.hand_panel(live, pv))
         elif ref.verb == "pick":
             await ctx.defer()
             await ctx.bot.play(ctx, f"{seat} pick {ref.arg}", ref.version)
         elif ref.verb == "card":
-            await self._card(ctx, live, seat, ref.arg)
+            await self._card(ctx, live, pv, ref.arg)
         elif ref.verb == "double":
-            await ctx.show(posts.double_panel(live, pv))
-        elif ref.verb == "score":
-            if Score(seat, ref.arg) not in legal_actions(live.state, seat):
+            if not any(isinstance(a, Double) for a in legal_actions(live.state, seat)):
                 raise ctx.moved_on()
-            await ctx.show(posts.score_confirm(live, pv, ref.arg))
+            await ctx.show(panels.double_panel(live, pv))
+        elif ref.verb in ("score", "scores"):
+            cards = panels.playable_scoring(live, seat)
+            if ref.verb == "score":
+                cards = [c for c in cards if c == ref.arg]
+            if not cards:
+                raise ctx.moved_on()
+            await ctx.show(panels.score_panel(live, pv, cards))
         elif ref.verb == "site":
-            await self._site(ctx, live, seat, ref.arg, values)
-        elif ref.verb == "discard":
-            if values[0] not in pv.hand_scoring:
-                raise ctx.moved_on()
-            await ctx.show(posts.discard_confirm(live, pv, values[0]))
+            await self._site(ctx, live, seat, ref.arg, values, ref.version)
+        elif ref.verb == "check":
+            await self._check(ctx, live, pv, ref.arg)
         elif ref.verb == "do":
             await self._do(ctx, seat, ref.arg, ref.version)
         else:
-            await ctx.defer_private()
-            await ctx.bot.play(ctx, f"{seat} discard {ref.arg}", None)
-            await ctx.show(Post(content=say("ui.discard.done", card=card_name(ref.arg))))
+            await self._discard(ctx, seat, ref.arg)
 
     async def _open_panel(self, ctx: Ctx, live: LiveGame, seat: int) -> None:
         """My hand: the hand image and whatever I can do now; the DM notice once if DMs failed."""
         await ctx.defer_private()
-        post = await posts.hand_panel(live, player_view(live.state, seat))
+        post = await panels.hand_panel(live, player_view(live.state, seat))
         if await ctx.bot.store.dm_state(ctx.row.id, ctx.user_id) == "closed":
             post.content += "\n\n" + text("dm.closed")
             await ctx.bot.store.set_dm_state(ctx.row.id, ctx.user_id, "told")
         await ctx.show(post)
 
-    async def _card(self, ctx: Ctx, live: LiveGame, seat: int, kind: str) -> None:
+    async def _card(self, ctx: Ctx, live: LiveGame, pv: PlayerView, kind: str) -> None:
         """A building card: its legal sites, or a warning first when it cannot build anywhere."""
-        targets = posts.targets_for(live.state, seat, kind)
-        if not targets:
+        if not targets_for(live.state, pv.seat, kind):
             raise Refusal(say("illegal.no_card", kind=say(f"render.card.{kind}")))
-        pv = player_view(live.state, seat)
         await ctx.defer_private()
-        if posts.only_no_build(live.state, seat, kind):
-            await ctx.show(await posts.build_confirm(live, pv, kind, NO_BUILD))
-            return
-        await ctx.show(await posts.site_panel(live, pv, kind))
+        await ctx.show(await panels.build_panel(live, pv, kind))
 
-    async def _site(self, ctx: Ctx, live: LiveGame, seat: int, mode: str, values: Sequence[str]) -> None:
-        """A site chosen in a menu: check it was offered (it is legal now), then ask for confirmation."""
+    async def _site(
+        self, ctx: Ctx, live: LiveGame, seat: int, mode: str, values: Sequence[str], version: int
+    ) -> None:
+        """A site chosen in a menu: check it was offered (it is legal now), then play it, or ask first
+        when it can lose something."""
         target = _target(values[0])
-        if target not in posts.targets_for(live.state, seat, mode):
+        if target not in targets_for(live.state, seat, mode):
+            raise ctx.moved_on()
+        if needs_confirm(target):
+            await ctx.defer_private()
+            await ctx.show(await panels.build_confirm(live, player_view(live.state, seat), mode, target))
+            return
+        await self._do(ctx, seat, action_line(seat, mode, target), version)
+
+    async def _check(self, ctx: Ctx, live: LiveGame, pv: PlayerView, line: str) -> None:
+        """Ask before a move that can lose something, if it is still one the rules allow now."""
+        action = parse(line)
+        legal = legal_actions(live.state, pv.seat)
+        if isinstance(action, Double):
+            nowhere = not double_reach(live.state, pv.seat, action.kind)
+            allowed = Double(pv.seat, action.kind) in legal and nowhere
+        else:
+            allowed = action in legal
+        if not allowed or action.seat != pv.seat:
             raise ctx.moved_on()
         await ctx.defer_private()
-        await ctx.show(await posts.build_confirm(live, player_view(live.state, seat), mode, target))
+        await ctx.show(await panels.check_panel(live, pv, action))
 
     async def _do(self, ctx: Ctx, seat: int, line: str, version: int) -> None:
-        """A confirmed move: play it, then continue a double move or close the panel."""
+        """A move: play it, then go straight to a double move's next build, or close the panel.
+
+        A double move's second build that can only build nothing is played at once (nothing to decide).
+        """
         await ctx.defer_private()
         result = await ctx.bot.play(ctx, line, version)
         live = result.game
         view = public_view(live.state)
         if seat in view.awaiting and view.phase == "play" and view.double is not None:
-            await ctx.show(await posts.hand_panel(live, player_view(live.state, seat)))
-            return
+            if view.double[1] == 1 and only_no_build(live.state, seat, "build"):
+                live = (await ctx.bot.play(ctx, f"{seat} build -", live.version)).game
+            else:
+                await ctx.show(await panels.hand_panel(live, player_view(live.state, seat)))
+                return
         done = say("ui.done", move=narrate.describe_move(line, _names(live)))
         await ctx.show(Post(content=done))
+
+    async def _discard(self, ctx: Ctx, seat: int, card: str) -> None:
+        """The secret discard (the rules alone decide whether it is allowed now)."""
+        await ctx.defer_private()
+        await ctx.bot.play(ctx, f"{seat} discard {card}", None)
+        await ctx.show(Post(content=say("ui.discard.done", card=card_name(card))))
 
     # --- private follow-ups ---------------------------------------------------------------------
 
