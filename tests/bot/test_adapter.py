@@ -67,7 +67,8 @@ async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: L
     winner = max(state.players, key=lambda p: p.score).name
     assert winner in texts(final)
     assert any("scoring.png" in s["filenames"] for s in table.public()), "no scoring summary was posted"
-    chosen = [s for s in table.public() if "Chosen already" in (s.get("content") or "")]
+    shown = table.public() + table.fake.channel_edits(table.channel_id)
+    chosen = [s for s in shown if "Chosen already" in (s.get("content") or "")]
     assert chosen, "the discard message never said who has chosen"
     for sent in chosen:
         assert all(card_name(p.discarded) not in sent["content"] for p in state.players if p.discarded)

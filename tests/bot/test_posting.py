@@ -121,6 +121,23 @@ async def press_or_die(table: LocalTable, lobby: dict[str, Any]) -> None:
     await table.press(USERS[0], lobby, start["custom_id"])
 
 
+async def landing_click(table: LocalTable) -> tuple[int, dict[str, Any], str]:
+    """Play up to the first landing, open the mover's panel: (user, panel, a site button's id).
+
+    A landing starts the next player's turn, so it is posted anew (a draft pick edits instead)."""
+    while find(await table.current(), "act") is None:
+        await table.step()
+    message = await table.current()
+    user = table.waiting(message)[0]
+    act = find(message, "act")
+    assert act is not None
+    reply = await table.press(user, message, act["custom_id"])
+    assert reply is not None
+    site = find(reply["message"], "do")
+    assert site is not None
+    return user, reply["message"], site["custom_id"]
+
+
 async def restart(tmp_path: Path, fake: FakeHTTP) -> tuple[GameBot, LocalTable]:
     """A new bot process on the same database, against the same Discord."""
     client = new_bot(tmp_path)
@@ -183,17 +200,43 @@ async def test_a_kill_after_the_post_before_its_id_is_stored_posts_nothing_twice
         table = LocalTable(client, fake, random.Random(3))
         await open_and_start(table)
         game_id = await table.game_id()
-        message = await table.current()
-        pick = find(message, "pick")
-        assert pick is not None
+        user, panel, site = await landing_click(table)
+        version = (await client.store.game(game_id)).version
         with kill_after(monkeypatch, Messenger, "publish"):
-            await press_dying(table, table.waiting(message)[0], message, pick["custom_id"])
-        assert (await client.store.game(game_id)).message_version == 0
+            await press_dying(table, user, panel, site)
+        assert (await client.store.game(game_id)).message_version == version
         posted = len(public_turns(fake))
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         assert len(public_turns(fake)) == posted, "the turn was posted a second time"
         duplicates = [c for c in fake.calls if c.duplicate]
         assert duplicates, "the restart did not repeat the post with its nonce"
+        await assert_table_matches_store(client, fake, game_id)
+
+
+async def test_a_kill_after_a_picks_edit_redoes_the_edit_and_posts_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A draft pick edits the live message; killed after the edit, before the store knew: the restart
+    edits the same message again (the same content) and posts nothing new."""
+    fake = FakeHTTP()
+    async with logged_in(new_bot(tmp_path), fake) as (client, _):
+        table = LocalTable(client, fake, random.Random(3))
+        await open_and_start(table)
+        game_id = await table.game_id()
+        message = await table.current()
+        pick = find(message, "pick")
+        assert pick is not None
+        with kill_after(monkeypatch, Messenger, "replace"):
+            await press_dying(table, table.waiting(message)[0], message, pick["custom_id"])
+        row = await client.store.game(game_id)
+        assert row.message_version == 0 and row.version == 1
+        posted = len(fake.sent_messages(CHANNEL_ID))
+        edited = fake.message(int(message["id"]))
+    async with logged_in(new_bot(tmp_path), fake) as (client, _):
+        assert len(fake.sent_messages(CHANNEL_ID)) == posted, "a continuing move was posted anew"
+        again = fake.message(int(message["id"]))
+        assert edited is not None and again is not None
+        assert again["content"] == edited["content"] and again["components"] == edited["components"]
         await assert_table_matches_store(client, fake, game_id)
 
 
@@ -206,11 +249,10 @@ async def test_a_kill_before_the_old_buttons_come_off_strips_them_on_restart(
         table = LocalTable(client, fake, random.Random(4))
         await open_and_start(table)
         game_id = await table.game_id()
-        message = await table.current()
-        pick = find(message, "pick")
-        assert pick is not None
-        with kill_after(monkeypatch, Store, "set_message", lambda _s, _g, _m, v=None: v == 1):
-            await press_dying(table, table.waiting(message)[0], message, pick["custom_id"])
+        user, panel, site = await landing_click(table)
+        after = (await client.store.game(game_id)).version + 1
+        with kill_after(monkeypatch, Store, "set_message", lambda _s, _g, _m, v=None: v == after):
+            await press_dying(table, user, panel, site)
         assert len([m for m in public_turns(fake) if list(components(m))]) == 2
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         await assert_table_matches_store(client, fake, game_id)
