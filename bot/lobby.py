@@ -61,19 +61,21 @@ def lobby_post(ui: GameUI, game_id: int, creator: str, members: list[PlayerRow])
             else text("lobby.button.start_variant", variant=variant.label)
         )
         buttons.append(GameButton(Ref(game_id, 0, "start", name), label, style=discord.ButtonStyle.success))
+    row = 1 if len(buttons) + len(ui.computer_levels) > 5 else None
     for level, level_label in ui.computer_levels.items():
-        buttons.append(
-            GameButton(Ref(game_id, 0, "add_ai", level), text("lobby.button.add_ai", level=level_label))
-        )
+        label = text("lobby.button.add_ai", level=level_label)
+        buttons.append(GameButton(Ref(game_id, 0, "add_ai", level), label, row=row))
     if ui.computer_levels:
-        buttons.append(GameButton(Ref(game_id, 0, "remove_ai"), text("lobby.button.remove_ai")))
+        buttons.append(GameButton(Ref(game_id, 0, "remove_ai"), text("lobby.button.remove_ai"), row=row))
     return Post(embed=embed, view=view_of(*buttons))
 
 
 async def _lobby_now(bot: GameBot, ui: GameUI, row: GameRow) -> Post:
     """The lobby message as the store has it now."""
     members = await bot.store.players(row.id)
-    creator = next((plain(m.name) for m in members if m.user_id == row.creator_id), str(row.creator_id))
+    creator = next(
+        (plain(m.name) for m in members if m.user_id == row.creator_id), text("lobby.creator_gone")
+    )
     return lobby_post(ui, row.id, creator, members)
 
 
@@ -185,11 +187,12 @@ async def add_computer(ctx: Ctx, level: str, *, on_lobby_message: bool) -> None:
 
 
 async def _seat_computers(ctx: Ctx, members: list[PlayerRow], level: str, count: int) -> None:
-    """Seat ``count`` computers of ``level``, numbered on from those among ``members``."""
-    number = sum(1 for m in members if m.computer)
-    for offset in range(1, count + 1):
-        name = text("lobby.computer_name", number=number + offset, level=ctx.ui.computer_levels[level])
-        await ctx.bot.store.add_computer(ctx.row.id, level, name)
+    """Seat ``count`` computers of ``level``, each with a short name no member has yet."""
+    taken = {m.name.split(" ")[0] for m in members}
+    free = [name for name in text("lobby.computer_names").split() if name not in taken]
+    for name in free[:count]:
+        full = text("lobby.computer_name", name=name, level=ctx.ui.computer_levels[level])
+        await ctx.bot.store.add_computer(ctx.row.id, level, full)
 
 
 async def remove_computer(ctx: Ctx, *, on_lobby_message: bool) -> None:

@@ -66,8 +66,10 @@ async def publish_locked(
         and ui.edits_live(last.before, live.state)
     )
     try:
-        if edit and row.message_id is not None and await bot.messenger.replace(
-            row.channel_id, row.guild_id, row.message_id, post
+        if (
+            edit
+            and row.message_id is not None
+            and await bot.messenger.replace(row.channel_id, row.guild_id, row.message_id, post)
         ):
             message_id = row.message_id
         else:

@@ -294,7 +294,7 @@ def _draw_player(
         paste(canvas, sprites.icon(res, 30), (x, y), "lm")
         x += 34
     flags = []
-    if p.may_join:
+    if p.may_join and view.phase == "play":
         flags.append(word("may_join"))
     if p.has_joined:
         flags.append(word("joined"))

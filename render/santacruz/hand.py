@@ -22,7 +22,11 @@ TITLE = 52
 
 def _scoring_cards(view: PlayerView) -> list[tuple[str, str | None, bool]]:
     """(card, ribbon, faded) for each scoring card to show: hand, the new card, the discard."""
-    out: list[tuple[str, str | None, bool]] = [(card, None, False) for card in view.hand_scoring]
+    fresh = view.fresh_card
+    out: list[tuple[str, str | None, bool]] = []
+    for card in view.hand_scoring:
+        out.append((card, word("hand.new_card") if card == fresh else None, False))
+        fresh = None if card == fresh else fresh
     if view.new_card:
         out.append((view.new_card, word("hand.new_card"), False))
     if view.discarded:

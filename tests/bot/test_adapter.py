@@ -166,17 +166,22 @@ async def test_a_click_on_an_old_message_says_the_game_moved_on_with_a_link(tabl
 
 
 async def test_a_double_click_applies_once(table: LocalTable) -> None:
-    """Two clicks on the same button at the same moment: one move, one new message, one refusal."""
+    """Two clicks on the same button at the same moment: one move, one edit of the live message (a
+    draft pick continues the turn), no new message, one refusal."""
     await started(table, 2)
     message = await table.current()
     live = await table.client.service.live(await table.game_id())
     user = live.user_of_seat(min(awaiting(live.state))).user_id
     pick = find(message, "pick")["custom_id"]
     before, version = len(table.public()), live.version
+    edits = len(table.fake.channel_edits(CHANNEL_ID))
     payloads = [button(pick, message=message, **table.user(USERS.index(user))) for _ in range(2)]
     await asyncio.gather(*(dispatch(table.client, p, capture_loggers=("discord", "bot")) for p in payloads))
     assert (await table.client.service.live(live.row.id)).version == version + 1
-    assert len(table.public()) == before + 1
+    assert len(table.public()) == before
+    made = table.fake.channel_edits(CHANNEL_ID)[edits:]
+    assert [int(e["message_id"]) for e in made] == [int(message["id"])]
+    assert (await table.current())["content"] != message["content"]
     answers = [table.fake.replies(p["token"]) for p in payloads]
     refusals = [a[-1] for a in answers if a and a[-1].get("content") and "moved on" in a[-1]["content"]]
     assert len(refusals) == 1 and refusals[0]["ephemeral"]
@@ -231,18 +236,39 @@ async def test_missing_channel_permissions_are_named_and_nothing_is_stored(table
     assert await table.client.store.open_game(CHANNEL_ID) is None
 
 
-async def test_a_failed_board_post_keeps_the_move_and_says_so(table: LocalTable) -> None:
-    """A 403 on the new turn message: the move is stored, the player is told, /board posts it again."""
+async def test_a_failed_edit_of_the_live_message_keeps_the_pick_and_says_so(table: LocalTable) -> None:
+    """A 403 on the edit a draft pick makes: the pick is stored, the picker is told, /board posts it."""
     await started(table, 2)
     live = await table.client.service.live(await table.game_id())
     version = live.version
-    table.fake.fail("POST", f"/channels/{CHANNEL_ID}/messages", code=50013)
     message = await table.current()
+    table.fake.fail("PATCH", f"/channels/{CHANNEL_ID}/messages/{message['id']}", code=50013)
     user = live.user_of_seat(min(awaiting(live.state))).user_id
     reply = await table.press(user, message, find(message, "pick")["custom_id"])
     assert reply is not None and reply["ephemeral"] and "move was saved" in reply["content"]
     assert (await table.client.store.game(live.row.id)).version == version + 1
     await table.slash(0, "board")
+    current = await table.current()
+    assert int(current["id"]) == int(table.public()[-1]["message_id"]) != int(message["id"])
+    assert (await table.client.store.game(live.row.id)).message_version == version + 1
+
+
+async def test_a_failed_board_post_keeps_the_move_and_says_so(table: LocalTable) -> None:
+    """A 403 on the new turn message a landing posts: the move is stored, the player is told, /board
+    posts it again."""
+    await started(table, 2)
+    while (await table.client.service.live(await table.game_id())).state.phase != "landing":
+        await table.step()
+    live = await table.client.service.live(await table.game_id())
+    seat = min(awaiting(live.state))
+    version, posted = live.version, len(table.public())
+    table.fake.fail("POST", f"/channels/{CHANNEL_ID}/messages", code=50013)
+    reply = await land(table, live.user_of_seat(seat).user_id, str(legal_actions(live.state, seat)[0]))
+    assert reply is not None and reply["ephemeral"] and "move was saved" in reply["content"]
+    assert (await table.client.store.game(live.row.id)).version == version + 1
+    assert len(table.public()) == posted
+    await table.slash(0, "board")
+    assert len(table.public()) == posted + 1
     assert int((await table.current())["id"]) == int(table.public()[-1]["message_id"])
 
 
@@ -317,8 +343,8 @@ async def test_buttons_of_messages_sent_before_a_restart_still_work(tmp_path: Pa
 
 
 async def test_a_move_stored_but_never_posted_is_posted_on_restart(tmp_path: Path) -> None:
-    """A crash between storing a move and posting its message: the next start posts the turn message
-    of the stored version, so the table is never left looking at a stale board."""
+    """A crash between storing a move and showing it: the next start brings the live message to the
+    stored version (a draft pick edits it in place), so the table never looks at a stale board."""
     fake = FakeHTTP()
     async with logged_in(seeded(tmp_path, 3), fake) as (client, _):
         table = LocalTable(client, fake, random.Random(4))
@@ -329,11 +355,12 @@ async def test_a_move_stored_but_never_posted_is_posted_on_restart(tmp_path: Pat
         action = str(legal_actions(live.state, seat)[0])
         version = live.version
         await client.service.act(game_id, live.user_of_seat(seat).user_id, action, version)
-        posted = len(table.public())
+        posted, stale = len(table.public()), await table.current()
     async with logged_in(seeded(tmp_path, 3), fake) as (client, _):
         table = LocalTable(client, fake, random.Random(4))
-        assert len(table.public()) == posted + 1
+        assert len(table.public()) == posted
         message = await table.current()
+        assert message["id"] == stale["id"] and message["content"] != stale["content"]
         row = await client.store.game(game_id)
         assert row is not None and row.message_version == row.version == version + 1
         assert row.message_id == int(message["id"])

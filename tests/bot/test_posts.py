@@ -63,6 +63,17 @@ def refs_or_none(post: Post) -> list[Ref] | None:
     return refs(post) if post.view is not None else None
 
 
+def expected_pings(before: GameState, after: GameState) -> list[int]:
+    """Who a turn message pings: nobody while the same turn goes on (a later draft pick, discard
+    progress, a double move's second build); at a draft's start everyone who picks; else the awaited."""
+    same_draft = before.phase == after.phase == "draft" and before.round == after.round
+    same_discard = before.phase == after.phase == "discard" and before.round == after.round
+    if same_draft or same_discard or (after.phase == "play" and after.double is not None):
+        return []
+    seats = range(len(after.players)) if after.phase == "draft" else awaiting(after)
+    return sorted(USERS[s] for s in seats)
+
+
 async def test_turn_messages_of_a_whole_game_show_no_secret_and_end_with_a_replayable_record() -> None:
     """Public messages are built from the public view only: scrambling every secret changes nothing."""
     rng = random.Random(5)
@@ -87,7 +98,8 @@ async def test_turn_messages_of_a_whole_game_show_no_secret_and_end_with_a_repla
         assert public_parts(post)[:2] == public_parts(other)[:2]
         assert [n for n, _ in post.files] == [n for n, _ in other.files]
         assert post.files[0][1] == other.files[0][1]
-        assert sorted(post.mentions) == sorted(USERS[s] for s in awaiting(state))
+        assert sorted(post.mentions) == expected_pings(before, state)
+        assert all(f"<@{user}>" in post.content for user in post.mentions)
     assert post.view is None
     names = [name for name, _ in post.files]
     assert names[0] == "standings.png" and "board.png" in names
@@ -104,8 +116,55 @@ async def test_the_draft_message_offers_one_button_per_set_and_the_hand() -> Non
     verbs = [(r.verb, r.arg) for r in refs(post)]
     letters = [o.letter for o in public_view(state).draft]
     assert verbs == [*(("pick", letter) for letter in letters), ("hand", "")]
-    assert post.mentions == [USERS[min(awaiting(state))]]
-    assert f"<@{USERS[min(awaiting(state))]}>" in post.content
+    assert sorted(post.mentions) == USERS[:2], "the draft's start pings everyone who picks, once"
+    assert all(f"<@{user}>" in post.content for user in USERS[:2])
+    first = USERS[min(awaiting(state))]
+    assert f"<@{first}>: pick a set" in post.content
+
+
+async def test_the_start_message_orients_the_players() -> None:
+    """Who starts, the draft order (the reverse of the turn order), the starting points, the hand."""
+    state = new_game(["Ana", "Ben", "Cem"], seed=3)
+    view = public_view(state)
+    post = await posts.turn_post(live_game(state), [])
+    names = [p.name for p in state.players]
+    order = [names[s] for s in view.turn_order]
+    assert f"{names[view.start_player]} starts the play" in post.content
+    draft = post.content.split("other way round: ")[1].split(".")[0]
+    assert [part.split(" ", 1)[1] for part in draft.split(", ")] == order[::-1]
+    bonus = post.content.split("Starting points")[1].split("\n")[0]
+    for seat in view.turn_order:
+        assert f"{names[seat]} {state.players[seat].score}" in bonus
+    assert "scoring cards" in post.content and "My hand" in post.content
+    after, events = apply(state, legal_actions(state, min(awaiting(state)))[0])
+    later = await posts.turn_post(live_game(after, 1), events, state)
+    assert "starts the play" not in later.content and not later.mentions
+
+
+async def test_a_beginner_start_lists_the_dealt_sets() -> None:
+    """With the sets dealt there is no draft: the start message says who got which set."""
+    state = new_game(["Ana", "Ben"], seed=3, random_sets=True)
+    post = await posts.turn_post(live_game(state), [])
+    for player in state.players:
+        assert f"{player.name} set {player.set_letter} (" in post.content
+    assert "other way round" not in post.content
+
+
+async def test_names_in_text_carry_their_colour_and_the_end_names_the_winner() -> None:
+    """Each name has its seat's square; the last message names the winner and asks for no Python."""
+    rng = random.Random(1)
+    state = new_game(["Ana", "Ben"], seed=4)
+    while state.phase != "end":
+        seat = min(awaiting(state))
+        before = state
+        state, events = apply(state, rng.choice(list(legal_actions(state, seat))))
+    post = await posts.turn_post(live_game(state, 99), events, before)
+    winner = state.players[public_view(state).ranks[0]]
+    assert "python" not in post.content.lower()
+    assert f"**{posts.coloured(state.players.index(winner), winner.name)}** wins" in post.content
+    squares = {posts.coloured(s, "") for s in range(4)}
+    assert len(squares) == 4
+    assert all(posts.coloured(s, p.name) in post.content for s, p in enumerate(state.players))
 
 
 def _advance(state: GameState, phase: str, rng: random.Random) -> GameState:

@@ -7,6 +7,7 @@ choice counts 2, so a build among more than 20 sites, or a join (confirmed), tak
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 import statistics
@@ -18,6 +19,7 @@ import pytest
 from bot.components import GameButton
 from bot.games.santacruz import choices, panels, posts
 from bot.games.santacruz.ui import SantaCruzUI
+from render.santacruz import render_hand
 from rules.santacruz.actions import Double
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.scoring import card_points
@@ -193,3 +195,32 @@ async def test_people_are_pinged_only_when_it_becomes_their_turn(played: LocalTa
     assert discard_pings == 1, "the secret discard pinged more than once"
     for edit in played.fake.channel_edits(played.channel_id):
         assert not (edit["body"].get("allowed_mentions") or {}).get("users"), "an edit pings someone"
+
+
+async def test_a_discard_says_which_card_went_and_who_is_still_choosing(played: LocalTable) -> None:
+    """Each of the four discards is answered privately with its card; all but the last name who is left."""
+    said = [s for s in played.fake.outgoing() if "You discarded" in (s.get("content") or "")]
+    assert len(said) == 4 and all(s.get("ephemeral") for s in said)
+    waiting = [s["content"] for s in said if "Waiting for" in s["content"]]
+    assert len(waiting) == 3
+    names = [waiting_line.split("Waiting for ")[1].rstrip(".").split(", ") for waiting_line in waiting]
+    assert [len(n) for n in names] == [3, 2, 1]
+
+
+def test_the_card_drawn_for_round_2_stays_marked_new_after_the_pick() -> None:
+    """In the round-2 discard each player can still tell their new card: the view names it, the hand
+    image marks it (the same image without the mark differs)."""
+    drawn: dict[int, str] = {}
+
+    def at_discard(state: GameState) -> bool:
+        for seat, player in enumerate(state.players):
+            if player.new_card:
+                drawn[seat] = player.new_card
+        return state.round == 2 and state.phase == "discard"
+
+    state = _state_at(at_discard, seed=5)
+    for seat in range(len(state.players)):
+        view = player_view(state, seat)
+        assert view.new_card is None and view.fresh_card == drawn[seat] in view.hand_scoring
+    view = player_view(state, 0)
+    assert render_hand(view) != render_hand(dataclasses.replace(view, fresh_card=None))

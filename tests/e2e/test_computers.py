@@ -36,10 +36,10 @@ async def test_people_and_computer_players_finish_a_game_and_nothing_leaks(
     record = json.loads(next(data for name, data in final["files"].items() if name.endswith(".json")))
     state = replay(record)
     names = [p.name for p in state.players]
-    assert sorted(names) == ["Ana", "Ben", "Computer 1 (strong)", "Computer 2 (easy)"]
+    assert sorted(names) == ["Ada (strong)", "Ana", "Ben", "Bix (easy)"]
     actions, kept = stored(tmp_path / "santacruz.sqlite3")
     assert kept == record
-    computer_seats = {names.index("Computer 1 (strong)"), names.index("Computer 2 (easy)")}
+    computer_seats = {names.index("Ada (strong)"), names.index("Bix (easy)")}
     assert sum(1 for _, seat, _ in actions if seat in computer_seats) > 20
     history = moments(record, actions)
     assert check_public_images(server.http, table.channel_id, history) >= len(actions) // 2

@@ -151,8 +151,10 @@ async def test_double_clicks_outsiders_out_of_turn_and_stale_clicks(
     posted = len(table.public())
     clicks = [button(pick, message=message, **table.user(USERS.index(user))) for _ in range(2)]
     answers = await asyncio.gather(*(server.interact(p) for p in clicks))
-    assert len(table.public()) == posted + 1
     assert len(stored(tmp_path / "santacruz.sqlite3")[0]) == 1
+    assert len(table.public()) == posted, "a draft pick edits the live message, it posts nothing new"
+    edited = await table.current()
+    assert edited["id"] == message["id"] and edited["components"] != message["components"]
     moved = [a[-1] for a in answers if a and "moved on" in (a[-1].get("content") or "")]
     assert len(moved) == 1 and moved[0]["ephemeral"]
 
@@ -164,14 +166,23 @@ async def test_double_clicks_outsiders_out_of_turn_and_stale_clicks(
 async def test_a_rate_limit_and_a_failed_upload_lose_no_move(
     discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
 ) -> None:
-    """A 429 and a 500 on the board upload: discord.py waits or retries, the move and its message arrive."""
+    """A 429 on a pick's edit and a 500 on a landing's board upload: discord.py waits or retries, the
+    moves and their messages arrive."""
     server = discord_server
     table = await started(server, bot_process, 2, seed=5)
-    server.rate_limit("POST", f"/channels/{CHANNEL_ID}/messages", retry_after=0.2)
+    live = await table.current()
+    limit = server.rate_limit("PATCH", f"/channels/{CHANNEL_ID}/messages/{live['id']}", retry_after=0.2)
     await table.step()
-    server.fail_upload(f"/channels/{CHANNEL_ID}/messages", status=500)
     await table.step()
+    assert limit.hits == 1
     actions, _ = stored(tmp_path / "santacruz.sqlite3")
     assert len(actions) == 2
+    landing = await table.current()
+    assert landing["id"] != live["id"] and "board.png" in [a["filename"] for a in landing["attachments"]]
+    upload = server.fail_upload(f"/channels/{CHANNEL_ID}/messages", status=500)
+    await table.step()
+    assert upload.hits == 1
+    actions, _ = stored(tmp_path / "santacruz.sqlite3")
+    assert len(actions) == 3 and actions[-1][2].split()[1] == "land"
     turn_messages = [s for s in table.public() if "board.png" in s["filenames"]]
     assert len(turn_messages) == 3

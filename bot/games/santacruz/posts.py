@@ -32,6 +32,39 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
+def coloured(seat: int, name: str) -> str:
+    """A name (or mention) in text with the seat's colour as a square emoji, as on the board."""
+    return say("ui.coloured", square=say(f"ui.colour.{seat % 4}"), name=name)
+
+
+def seat_names(live: LiveGame) -> list[str]:
+    """Every seat's name for text: coloured, markdown-safe."""
+    return [coloured(seat, plain(p.name)) for seat, p in enumerate(live.state.players)]
+
+
+def start_text(live: LiveGame, view: PublicView, names: Sequence[str]) -> str:
+    """What the first message says before the prompt: who starts, the draft order (the reverse of
+    the turn order) and the starting points; a Beginner game lists the dealt sets instead."""
+    order = view.turn_order
+    bonus = ", ".join(f"{names[s]} {view.players[s].score}" for s in order)
+    lines = []
+    if view.phase == "draft":
+        draft = ", ".join(names[s] for s in reversed(order))
+        lines.append(say("ui.start.order", starter=names[view.start_player], order=draft))
+    lines.append(say("ui.start.bonus", bonus=bonus))
+    if view.phase != "draft":
+        sets = [
+            say("ui.start.set", name=names[p.seat], letter=p.set_letter, cards=_cards(p.building_total))
+            for p in view.players
+        ]
+        lines.append(say("ui.start.sets", sets="; ".join(sets)))
+    return "\n".join(lines)
+
+
+def _cards(counts: dict[str, int]) -> str:
+    return ", ".join(f"{n} {say(f'render.card.{kind}')}" for kind, n in counts.items() if n)
+
+
 def phase_title(view: PublicView) -> str:
     """``Santa Cruz · Round 1 · Play``: where the game stands."""
     return say(
@@ -51,10 +84,7 @@ def _draft_buttons(live: LiveGame, view: PublicView) -> list[GameButton]:
     buttons = []
     for option in view.draft:
         if view.round == 1:
-            cards = ", ".join(
-                f"{n} {say(f'render.card.{kind}')}" for kind, n in option.building_cards.items() if n
-            )
-            label = say("ui.pick.set", letter=option.letter, cards=cards)
+            label = say("ui.pick.set", letter=option.letter, cards=_cards(option.building_cards))
         else:
             label = say(
                 "ui.pick.pile", letter=option.letter, cards=", ".join(card_name(c) for c in option.scoring)
@@ -127,13 +157,28 @@ def turn_text(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
     players = [live.user_of_seat(seat) for seat in view.awaiting]
     pinged = live.seats if view.phase == "draft" else players
     users = [p.user_id for p in pinged if not p.computer]
-    who = ", ".join(plain(p.name) if p.computer else mention(p.user_id) for p in players)
+    who = ", ".join(
+        coloured(seat, plain(p.name) if p.computer else mention(p.user_id))
+        for seat, p in zip(view.awaiting, players, strict=True)
+    )
     text = narrate.prompt(view).format(who=who)
     if view.phase == "discard":
         chosen = [plain(p.name) for p in view.players if p.has_discarded]
         if chosen:
             text += "\n" + say("ui.discard.chosen", names=", ".join(chosen))
     return text, users
+
+
+def end_text(view: PublicView, names: Sequence[str], record: str) -> str:
+    """The last message's text: the winner by name (ties go to whoever got there first), the record."""
+    winner = view.players[view.ranks[0]]
+    return say(
+        "ui.end",
+        winner=names[winner.seat],
+        score=narrate.points_text(winner.score),
+        names=", ".join(names),
+        record=record,
+    )
 
 
 def _record_file(live: LiveGame) -> tuple[str, bytes]:
@@ -145,7 +190,7 @@ async def turn_post(live: LiveGame, events: Sequence[Event], before: GameState |
     """The public message after a move: what happened, the board, who is next, and the buttons."""
     state: GameState = live.state
     view = public_view(state)
-    names = [plain(p.name) for p in view.players]
+    names = seat_names(live)
     earlier = public_view(before) if before is not None else None
     lines = narrate.describe(events, names, None, before=earlier)
     content, users = turn_text(live, view)
@@ -165,10 +210,15 @@ async def turn_post(live: LiveGame, events: Sequence[Event], before: GameState |
         embed.set_image(url="attachment://standings.png")
         record = _record_file(live)
         files.append(record)
-        content = say("ui.end", names=", ".join(names), record=record[0])
+        content = end_text(view, names, record[0])
     buttons = turn_buttons(live, view)
     if before is not None and continues(before, state):
         users = []
+    elif view.phase == "draft" and users:
+        who = ", ".join(coloured(s, mention(p.user_id)) for s, p in enumerate(live.seats) if not p.computer)
+        content += "\n" + say("ui.start.look", who=who)
+    if not state.moves:
+        content = start_text(live, view, names) + "\n" + content
     return Post(
         content=content, embed=embed, files=files, view=view_of(*buttons) if buttons else None, mentions=users
     )

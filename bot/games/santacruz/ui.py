@@ -200,14 +200,19 @@ class SantaCruzUI:
             else:
                 await ctx.show(await panels.hand_panel(live, player_view(live.state, seat)))
                 return
-        done = say("ui.done", move=narrate.describe_move(line, _names(live)))
+        done = say("ui.done", move=narrate.describe_move(line, _names(live), you=True))
         await ctx.show(Post(content=done))
 
     async def _discard(self, ctx: Ctx, seat: int, card: str) -> None:
         """The secret discard (the rules alone decide whether it is allowed now)."""
         await ctx.defer_private()
-        await ctx.bot.play(ctx, f"{seat} discard {card}", None)
-        await ctx.show(Post(content=say("ui.discard.done", card=card_name(card))))
+        live = (await ctx.bot.play(ctx, f"{seat} discard {card}", None)).game
+        done = say("ui.discard.done", card=card_name(card))
+        view = public_view(live.state)
+        if view.phase == "discard" and view.awaiting:
+            names = posts.seat_names(live)
+            done += " " + say("ui.discard.waiting", names=", ".join(names[s] for s in view.awaiting))
+        await ctx.show(Post(content=done))
 
     # --- private follow-ups ---------------------------------------------------------------------
 
@@ -260,11 +265,12 @@ class SantaCruzUI:
     def status_text(self, ctx: Ctx, live: LiveGame) -> str:
         """Where the game stands: phase, standings, who must act, and a link to the current message."""
         view = public_view(live.state)
+        names = posts.seat_names(live)
         lines = [f"**{posts.phase_title(view)}**"]
         for rank, seat in enumerate(view.ranks, start=1):
-            player = view.players[seat]
-            lines.append(say("ui.status.player", rank=rank, name=plain(player.name), score=player.score))
-        waiting = ", ".join(plain(view.players[s].name) for s in view.awaiting)
+            score = narrate.points_text(view.players[seat].score)
+            lines.append(say("ui.status.player", rank=rank, name=names[seat], score=score))
+        waiting = ", ".join(names[s] for s in view.awaiting)
         if waiting:
             lines.append(say("ui.status.waiting", names=waiting))
         if ctx.link():
@@ -277,10 +283,12 @@ class SantaCruzUI:
         if not moves:
             return say("ui.log.empty")
         first = max(0, len(moves) - LOG_LINES)
-        names = _names(live)
+        names = posts.seat_names(live)
         lines = [say("ui.log.header", count=len(moves) - first, total=len(moves))]
         for number, line in enumerate(moves[first:], start=first + 1):
-            lines.append(f"{number}. `{line}` {narrate.describe_move(line, names)}")
+            seat, rest = line.split(" ", 1)
+            shown = f"{int(seat) + 1} {rest}"
+            lines.append(f"{number}. `{shown}` {narrate.describe_move(line, names)}")
         return "\n".join(lines)[:2000]
 
     def rules_text(self) -> str:
