@@ -54,7 +54,7 @@ def timed(server: FakeDiscord, channel_id: int, latencies: list[float]) -> Any:
 
 
 def boards(server: FakeDiscord, channel_id: int) -> list[Any]:
-    return [s for s in server.http.sent_messages(channel_id) if "board.png" in s["filenames"]]
+    return [s for s in server.http.sent_messages(channel_id) if "board.webp" in s["filenames"]]
 
 
 async def play(table: Table, players: int) -> None:

@@ -33,6 +33,9 @@ from bot.games.santacruz.ui import SantaCruzUI
 from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
 from tests.bot.table import LocalTable
 
+IMAGES = (".png", ".webp")
+"""The files that show as images (the public board is WebP, the rest PNG)."""
+
 
 def channel_figures(fake: FakeHTTP) -> dict[str, int]:
     """Public messages, those with images, people pinged and bytes uploaded to the game's channel."""
@@ -45,7 +48,7 @@ def channel_figures(fake: FakeHTTP) -> dict[str, int]:
         mentions += len(allowed & named)
     return {
         "public_messages": len(posts),
-        "image_messages": sum(1 for p in posts if any(n.endswith(".png") for n in p["filenames"])),
+        "image_messages": sum(1 for p in posts if any(n.endswith(IMAGES) for n in p["filenames"])),
         "mentions": mentions,
         "upload_bytes": sum(len(data) for sent in uploads for data in sent["files"].values()),
     }

@@ -105,3 +105,9 @@ def render_board(
 ) -> bytes:
     """The board image as PNG bytes: ``highlights`` are legal targets, ``last_move`` the sites just built."""
     return encode.to_png(board_image(view, highlights=highlights, last_move=last_move))
+
+
+def render_public_board(view: PublicView, *, last_move: frozenset[str] = NO_SITES) -> bytes:
+    """The board of a public turn message as lossless WebP: the same pixels as :func:`render_board`
+    in about half the bytes (it is uploaded once a turn)."""
+    return encode.to_webp(board_image(view, last_move=last_move))

@@ -73,7 +73,7 @@ async def test_start_fills_empty_seats_and_the_computers_play_a_whole_game(table
     final = table.public()[-1]
     record = next(data for name, data in final["files"].items() if name.endswith(".json"))
     assert replay(json.loads(record)).phase == "end"
-    turn_posts = [s for s in table.public() if "board.png" in s["filenames"]]
+    turn_posts = [s for s in table.public() if "board.webp" in s["filenames"]]
     human_moves = sum(1 for v in table.verbs if v in ("pick", "do", "sdo"))
     assert len(turn_posts) > human_moves
     assert all("<@-" not in (s.get("content") or "") for s in table.public())

@@ -80,7 +80,7 @@ def public_turns(fake: FakeHTTP) -> list[dict[str, Any]]:
     """Every public turn message the bot posted in the game's channel, as it stands now."""
     out = []
     for sent in fake.sent_messages(CHANNEL_ID):
-        if "board.png" in sent["filenames"]:
+        if "board.webp" in sent["filenames"]:
             message = fake.message(int(sent["message_id"]))
             assert message is not None
             out.append(message)
@@ -92,7 +92,7 @@ async def assert_table_matches_store(client: GameBot, fake: FakeHTTP, game_id: i
     row = await client.store.game(game_id)
     assert row is not None
     turns = public_turns(fake)
-    posted = [sent for sent in fake.sent_messages(CHANNEL_ID) if "board.png" in sent["filenames"]]
+    posted = [sent for sent in fake.sent_messages(CHANNEL_ID) if "board.webp" in sent["filenames"]]
     versions = [version_of({"components": s["components"]}) for s in posted]
     shown = [v for v in versions if v is not None]
     assert len(shown) == len(set(shown)), f"a version was posted twice: {versions}"

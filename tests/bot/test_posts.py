@@ -102,7 +102,7 @@ async def test_turn_messages_of_a_whole_game_show_no_secret_and_end_with_a_repla
         assert all(f"<@{user}>" in post.content for user in post.mentions)
     assert post.view is None
     names = [name for name, _ in post.files]
-    assert names[0] == "standings.png" and "board.png" in names
+    assert names[0] == "standings.png" and "board.webp" in names
     record_name, record = post.files[-1]
     assert record_name == "santacruz-game-9.json"
     replayed = replay(json.loads(record))

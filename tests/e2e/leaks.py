@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.components import PATTERN
-from render.santacruz import render_board, render_scoring_summary, render_standings
+from render.santacruz import render_public_board, render_scoring_summary, render_standings
 from rules.santacruz import narrate
 from rules.santacruz.engine import apply
 from rules.santacruz.events import CardPlayed, Event, Scored, built_sites, is_secret
@@ -66,13 +66,13 @@ def check_public_images(fake: FakeHTTP, channel_id: int, history: list[Moment]) 
     checked = 0
     last = len(history) - 1
     for sent in public_sent(fake, channel_id):
-        board = sent["files"].get("board.png")
+        board = sent["files"].get("board.webp")
         if board is None:
             continue
         moment = history[version_of(sent, last)]
         view = public_view(moment.state)
-        after_move = render_board(view, last_move=built_sites(moment.events))
-        reposted = render_board(view)
+        after_move = render_public_board(view, last_move=built_sites(moment.events))
+        reposted = render_public_board(view)
         assert board in (after_move, reposted), (
             f"the public board of version {version_of(sent, last)} differs"
         )

@@ -58,7 +58,8 @@ async def test_a_lobby_opened_before_a_restart_starts_after_it(
     assert started and all(r["ephemeral"] or r["type"] == 6 for r in started)
     turn = server.http.sent_messages(CHANNEL_ID)[-1]
     assert turn["message_id"] != lobby["message_id"]
-    assert "board.png" in turn["filenames"] and turn["files"]["board.png"].startswith(b"\x89PNG")
+    board = turn["files"]["board.webp"]
+    assert board[:4] == b"RIFF" and board[8:12] == b"WEBP"
     assert not turn["flags"] & EPHEMERAL and find(turn["message"], "hand") is not None
     assert "started" in (server.http.message(lobby["message_id"]) or {}).get("content", "")
     assert not server.errors

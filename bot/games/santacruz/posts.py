@@ -15,7 +15,7 @@ from bot import workers
 from bot.components import GameButton, Ref, view_of
 from bot.messaging import Post, plain
 from bot.service import LiveGame
-from render.santacruz import render_board, render_scoring_summary, render_standings
+from render.santacruz import render_public_board, render_scoring_summary, render_standings
 from render.santacruz.words import card_name
 from rules.santacruz import narrate
 from rules.santacruz.events import CardPlayed, Event, Scored, built_sites
@@ -25,7 +25,8 @@ from rules.santacruz.state import GameState
 from rules.santacruz.views import PublicView, public_view
 
 COLOUR = discord.Colour.from_rgb(0, 114, 178)
-BOARD = "board.png"
+BOARD = "board.webp"
+"""The public board's file: lossless WebP, about half the bytes of a PNG."""
 
 
 def mention(user_id: int) -> str:
@@ -197,7 +198,7 @@ async def turn_post(live: LiveGame, events: Sequence[Event], before: GameState |
     embed = discord.Embed(title=phase_title(view), description="\n".join(lines)[:4000] or None, colour=COLOUR)
     files: list[tuple[str, bytes]] = []
     if before is None or not _board_unchanged(before, state):
-        board = await workers.off_loop(render_board, view, last_move=built_sites(list(events)))
+        board = await workers.off_loop(render_public_board, view, last_move=built_sites(list(events)))
         files.append((BOARD, board))
     embed.set_image(url=f"attachment://{BOARD}")
     scoring = _scoring_played(events)
