@@ -97,6 +97,17 @@ async def _show_lobby(ctx: Ctx, post: Post, *, on_lobby_message: bool) -> None:
         await ctx.bot.messenger.edit(ctx.row.channel_id, ctx.row.guild_id, ctx.row.message_id, post)
 
 
+def distinct_name(name: str, taken: list[str]) -> str:
+    """``name``, numbered ("Sam 2") when a member already goes by it, so text and board tell them apart."""
+    used = {t.casefold() for t in taken}
+    number = 1
+    candidate = name
+    while candidate.casefold() in used:
+        number += 1
+        candidate = text("lobby.same_name", name=name, number=number)
+    return candidate
+
+
 async def join(ctx: Ctx, *, on_lobby_message: bool) -> None:
     """Add the user to the lobby (the lobby message follows)."""
     module = ctx.ui.module
@@ -111,7 +122,8 @@ async def join(ctx: Ctx, *, on_lobby_message: bool) -> None:
         raise Refusal(text("lobby.already_in"))
     if len(members) >= module.max_players:
         raise Refusal(text("lobby.full", max=module.max_players))
-    await ctx.bot.store.add_player(ctx.row.id, ctx.user_id, ctx.interaction.user.display_name)
+    name = distinct_name(ctx.interaction.user.display_name, [m.name for m in members])
+    await ctx.bot.store.add_player(ctx.row.id, ctx.user_id, name)
     await _show_lobby(ctx, await _refresh_lobby(ctx), on_lobby_message=on_lobby_message)
     if not on_lobby_message:
         await ctx.say(text("lobby.joined", game=ctx.ui.title))

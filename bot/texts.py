@@ -29,6 +29,7 @@ CORE: dict[str, str] = {
     "lobby.computer_name": "{name} ({level})",
     "lobby.computer_names": "Ada Bix Cog Dot Eve Fox",
     "lobby.creator_gone": "Opened by a player who has left",
+    "lobby.same_name": "{name} {number}",
     "lobby.no_computer": "There is no computer player in this lobby.",
     "lobby.joined": "You joined the {game} lobby. When everyone is in, press Start.",
     "lobby.already_in": "You are already in this lobby.",

@@ -13,12 +13,13 @@ import pytest
 from bot.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
+from render.santacruz.palette import player_marks
 from rules.santacruz import ai
 from rules.santacruz.actions import Action
 from rules.santacruz.ai import search
 from rules.santacruz.records import replay
 from rules.santacruz.views import PlayerView
-from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, logged_in
+from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, button, logged_in
 from tests.bot.table import USERS, LocalTable, components, find, verb
 
 
@@ -123,3 +124,15 @@ async def test_the_lobby_footer_never_shows_a_raw_user_id(table: LocalTable) -> 
     shown = table.fake.message(int(lobby["id"]))
     footer = shown["embeds"][0]["footer"]["text"]
     assert str(USERS[0]) not in footer and "left" in footer
+
+
+async def test_two_players_with_the_same_display_name_are_told_apart(table: LocalTable) -> None:
+    """A second "Ana" joins as "Ana 2": names in text and the marks on the board differ."""
+    await table.slash(0, "join")
+    lobby = table.public()[-1]["message"]
+    twin = {"user_id": 1077, "username": "ana_two", "global_name": "Ana"}
+    payload = button(find(lobby, "join")["custom_id"], message=lobby, **twin)
+    await table.dispatch(payload)
+    names = [p.name for p in await table.client.store.players(await table.game_id())]
+    assert names == ["Ana", "Ana 2"]
+    assert len(set(player_marks(names))) == 2

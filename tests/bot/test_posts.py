@@ -15,6 +15,8 @@ from bot.games.santacruz.module import SantaCruzModule
 from bot.messaging import Post
 from bot.service import LiveGame
 from bot.store import GameRow, PlayerRow
+from render.santacruz.words import card_name
+from rules.santacruz import gamedata
 from rules.santacruz.actions import Target
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.events import Event
@@ -255,3 +257,11 @@ def test_custom_ids_round_trip_and_refuse_overlong_ids() -> None:
         pass
     else:
         raise AssertionError("an overlong custom id was accepted")
+
+
+def test_every_scoring_card_has_a_name_of_its_own() -> None:
+    """Gold 6 and Gold 10 (and every other pair) are named apart in buttons, narration and images."""
+    ids = list(gamedata.cards().scoring)
+    names = [card_name(card) for card in ids]
+    assert len(set(names)) == len(ids), names
+    assert {card_name("gold6"), card_name("gold10")} == {"Gold 6", "Gold 10"}
