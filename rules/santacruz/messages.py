@@ -275,8 +275,9 @@ CATALOGUE: dict[str, str] = {
     "ui.button.no_build": "Play it without building",
     "ui.end": "The game is over: **{winner}** wins with {score}. Thanks for playing, {names}! "
     "The game record ({record}) is attached.",
-    "ui.start.order": "{starter} starts the play. The draft goes the other way round: {order}.",
-    "ui.start.bonus": "Starting points (for playing later): {bonus}.",
+    "ui.start.first": "{starter} starts the play.",
+    "ui.start.order": "The draft goes the other way round: {order}.",
+    "ui.start.bonus": "Starting points (the later in turn order, the more): {bonus}.",
     "ui.start.look": "{who}: look at your scoring cards first (**My hand**): they tell you which set suits "
     "you.",
     "ui.start.sets": "Beginner game: the sets are dealt. {sets}.",

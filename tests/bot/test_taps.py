@@ -171,7 +171,7 @@ async def test_one_public_message_per_turn_and_edits_for_the_rest(played: LocalT
     )
     assert new_turns < len(moves)
     assert len(played.public()) == 2 + new_turns
-    image_posts = [s for s in played.public() if any(n.endswith(".png") for n in s["filenames"])]
+    image_posts = [s for s in played.public() if any(n.endswith((".png", ".webp")) for n in s["filenames"])]
     assert len(image_posts) == 1 + new_turns, "more than one image post per turn"
     edits = [e for e in played.fake.channel_edits(played.channel_id) if e["components"]]
     assert len(edits) >= len(moves) - new_turns, "a continuing move did not edit the live message"

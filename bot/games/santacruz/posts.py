@@ -48,10 +48,10 @@ def start_text(live: LiveGame, view: PublicView, names: Sequence[str]) -> str:
     the turn order) and the starting points; a Beginner game lists the dealt sets instead."""
     order = view.turn_order
     bonus = ", ".join(f"{names[s]} {view.players[s].score}" for s in order)
-    lines = []
+    lines = [say("ui.start.first", starter=names[view.start_player])]
     if view.phase == "draft":
         draft = ", ".join(names[s] for s in reversed(order))
-        lines.append(say("ui.start.order", starter=names[view.start_player], order=draft))
+        lines[0] += " " + say("ui.start.order", order=draft)
     lines.append(say("ui.start.bonus", bonus=bonus))
     if view.phase != "draft":
         sets = [
@@ -216,7 +216,8 @@ async def turn_post(live: LiveGame, events: Sequence[Event], before: GameState |
     if before is not None and continues(before, state):
         users = []
     elif view.phase == "draft" and users:
-        who = ", ".join(coloured(s, mention(p.user_id)) for s, p in enumerate(live.seats) if not p.computer)
+        drafters = [p for p in live.seats if not p.computer and p.seat is not None]
+        who = ", ".join(coloured(p.seat or 0, mention(p.user_id)) for p in drafters)
         content += "\n" + say("ui.start.look", who=who)
     if not state.moves:
         content = start_text(live, view, names) + "\n" + content
