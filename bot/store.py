@@ -9,10 +9,11 @@ apply twice.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
@@ -223,6 +224,17 @@ class Store:
     async def close(self) -> None:
         await self._db.close()
 
+    @contextlib.asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[None]:
+        """One write transaction: committed when the block ends, rolled back if anything escapes it."""
+        await self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            await self._db.execute("ROLLBACK")
+            raise
+        await self._db.execute("COMMIT")
+
     @_serialised
     async def schema_version(self) -> int:
         async with self._db.execute("PRAGMA user_version") as cur:
@@ -236,14 +248,9 @@ class Store:
         if current > len(MIGRATIONS):
             raise StoreError(f"database schema {current} is newer than this bot ({len(MIGRATIONS)})")
         for number in range(current, len(MIGRATIONS)):
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
+            async with self._transaction():
                 await self._run_script(MIGRATIONS[number])
                 await self._db.execute(f"PRAGMA user_version = {number + 1}")
-                await self._db.execute("COMMIT")
-            except BaseException:
-                await self._db.execute("ROLLBACK")
-                raise
 
     async def _run_script(self, script: str) -> None:
         """Run a migration's statements inside the caller's transaction (executescript would commit)."""
@@ -287,22 +294,20 @@ class Store:
     ) -> GameRow:
         """Open a lobby in a channel with its creator in it; one open game per channel."""
         now = time.time()
-        await self._db.execute("BEGIN IMMEDIATE")
         try:
-            cur = await self._db.execute(
-                "INSERT INTO games (game, guild_id, channel_id, creator_id, status, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, 'lobby', ?, ?)",
-                (game, guild_id, channel_id, creator_id, now, now),
-            )
-            game_id = cur.lastrowid
-            assert game_id is not None, "an insert always sets lastrowid"
-            await self._db.execute(
-                "INSERT INTO players (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
-                (game_id, creator_id, creator_name, now),
-            )
-            await self._db.execute("COMMIT")
+            async with self._transaction():
+                cur = await self._db.execute(
+                    "INSERT INTO games (game, guild_id, channel_id, creator_id, status, created_at,"
+                    " updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?)",
+                    (game, guild_id, channel_id, creator_id, now, now),
+                )
+                game_id = cur.lastrowid
+                assert game_id is not None, "an insert always sets lastrowid"
+                await self._db.execute(
+                    "INSERT INTO players (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
+                    (game_id, creator_id, creator_name, now),
+                )
         except aiosqlite.IntegrityError as exc:
-            await self._db.execute("ROLLBACK")
             raise StoreError("this channel already has an open game") from exc
         row = await self._game(game_id)
         assert row is not None
@@ -365,8 +370,7 @@ class Store:
         """Remember the game's current public message (the one whose buttons are live) and the version
         it shows, so a restart can tell a move stored but never posted. The message it replaces is
         kept as retired until its buttons are off (:meth:`retired`)."""
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             await self._db.execute(
                 "INSERT OR IGNORE INTO retired (game_id, message_id) SELECT id, message_id FROM games"
                 " WHERE id = ? AND message_id IS NOT NULL AND message_id IS NOT ?",
@@ -376,10 +380,6 @@ class Store:
                 "UPDATE games SET message_id = ?, message_version = ?, updated_at = ? WHERE id = ?",
                 (message_id, version, time.time(), game_id),
             )
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
 
     @_serialised
     async def retired(self, game_id: int) -> list[int]:
@@ -544,8 +544,7 @@ class Store:
         self, game_id: int, seats: Sequence[int], options: dict[str, Any], state: dict[str, Any]
     ) -> None:
         """Seat the lobby (user ids in seat order), store the first snapshot, mark the game active."""
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             for seat, user_id in enumerate(seats):
                 await self._db.execute(
                     "UPDATE players SET seat = ? WHERE game_id = ? AND user_id = ?", (seat, game_id, user_id)
@@ -561,10 +560,6 @@ class Store:
             )
             if cur.rowcount != 1:
                 raise StaleVersion("the lobby was already started or closed")
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
 
     @_serialised
     async def append(
@@ -584,8 +579,7 @@ class Store:
         """
         now = time.time()
         version = expected_version + len(entries)
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             cur = await self._db.execute(
                 "UPDATE games SET version = ?, updated_at = ?, status = ? WHERE id = ? AND version = ?"
                 " AND status = 'active'",
@@ -608,10 +602,6 @@ class Store:
                     "INSERT INTO records (game_id, record) VALUES (?, ?)",
                     (game_id, json.dumps(finished_record)),
                 )
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
         return version
 
     @_serialised
@@ -655,8 +645,7 @@ class Store:
         With ``notice``, the public notice saying so is stored in the same transaction (posted by
         the bot's posting seam), and the game's message is retired so its buttons come off.
         """
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             cur = await self._db.execute(
                 "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
                 (status, time.time(), game_id),
@@ -664,17 +653,12 @@ class Store:
             closed = cur.rowcount == 1
             if closed and notice is not None:
                 await self._notice(game_id, status, notice)
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
         return closed
 
     @_serialised
     async def take_over(self, game_id: int, user_ids: Sequence[int], level: str, notice: str) -> None:
         """Computers of ``level`` take the seats of ``user_ids``; the public notice is stored with it."""
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             for user_id in user_ids:
                 await self._db.execute(
                     "UPDATE players SET computer = ? WHERE game_id = ? AND user_id = ? AND user_id > 0"
@@ -684,10 +668,6 @@ class Store:
             async with self._db.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as cur:
                 row = await cur.fetchone()
             await self._notice(game_id, f"takeover:{row[0] if row else 0}", notice)
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
 
     async def _notice(self, game_id: int, key: str, content: str) -> None:
         """Store a public notice inside the caller's transaction and retire the game's live message."""

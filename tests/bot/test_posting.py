@@ -42,9 +42,13 @@ def new_bot(tmp_path: Path) -> GameBot:
     )
 
 
+def always(*args: Any, **kwargs: Any) -> bool:
+    return True
+
+
 @contextlib.contextmanager
 def kill_after(
-    monkeypatch: pytest.MonkeyPatch, owner: Any, name: str, when: Callable[..., bool] = lambda *a, **k: True
+    monkeypatch: pytest.MonkeyPatch, owner: Any, name: str, when: Callable[..., bool] = always
 ) -> Iterator[list[int]]:
     """Kill the bot right after ``owner.name`` returns (the first time ``when`` holds for its call)."""
     real = getattr(owner, name)
@@ -110,6 +114,24 @@ async def assert_table_matches_store(client: GameBot, fake: FakeHTTP, game_id: i
     assert lobby_now is not None and not list(components(lobby_now)), "the lobby kept its buttons"
 
 
+async def first_pick_dies(
+    table: LocalTable,
+    monkeypatch: pytest.MonkeyPatch,
+    owner: Any,
+    name: str,
+    when: Callable[..., bool] = always,
+) -> int:
+    """Start a 2-player game and kill the bot right after ``owner.name`` during the first draft pick;
+    the game's id."""
+    await open_and_start(table)
+    message = await table.current()
+    pick = find(message, "pick")
+    assert pick is not None
+    with kill_after(monkeypatch, owner, name, when):
+        await press_dying(table, table.waiting(message)[0], message, pick["custom_id"])
+    return await table.game_id()
+
+
 async def open_and_start(table: LocalTable, players: int = 2) -> None:
     await table.open_lobby(players)
     lobby = table.public()[-1]["message"]
@@ -160,14 +182,9 @@ async def test_a_kill_after_a_moves_commit_posts_that_turn_once(
     """Killed between a move's commit and its post."""
     fake = FakeHTTP()
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
-        table = LocalTable(client, fake, random.Random(2))
-        await open_and_start(table)
-        game_id = await table.game_id()
-        message = await table.current()
-        pick = find(message, "pick")
-        assert pick is not None
-        with kill_after(monkeypatch, client.store, "append"):
-            await press_dying(table, table.waiting(message)[0], message, pick["custom_id"])
+        game_id = await first_pick_dies(
+            LocalTable(client, fake, random.Random(2)), monkeypatch, client.store, "append"
+        )
         assert (await client.store.game(game_id)).version == 1
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         await assert_table_matches_store(client, fake, game_id)
@@ -180,14 +197,9 @@ async def test_a_kill_after_the_post_before_its_id_is_stored_posts_nothing_twice
     carries the same nonce, so Discord keeps the first message and the store learns its id."""
     fake = FakeHTTP()
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
-        table = LocalTable(client, fake, random.Random(3))
-        await open_and_start(table)
-        game_id = await table.game_id()
-        message = await table.current()
-        pick = find(message, "pick")
-        assert pick is not None
-        with kill_after(monkeypatch, Messenger, "publish"):
-            await press_dying(table, table.waiting(message)[0], message, pick["custom_id"])
+        game_id = await first_pick_dies(
+            LocalTable(client, fake, random.Random(3)), monkeypatch, Messenger, "publish"
+        )
         assert (await client.store.game(game_id)).message_version == 0
         posted = len(public_turns(fake))
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
@@ -203,14 +215,13 @@ async def test_a_kill_before_the_old_buttons_come_off_strips_them_on_restart(
     """Killed after the new message's id was stored, before the old message's buttons came off."""
     fake = FakeHTTP()
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
-        table = LocalTable(client, fake, random.Random(4))
-        await open_and_start(table)
-        game_id = await table.game_id()
-        message = await table.current()
-        pick = find(message, "pick")
-        assert pick is not None
-        with kill_after(monkeypatch, Store, "set_message", lambda _s, _g, _m, v=None: v == 1):
-            await press_dying(table, table.waiting(message)[0], message, pick["custom_id"])
+        game_id = await first_pick_dies(
+            LocalTable(client, fake, random.Random(4)),
+            monkeypatch,
+            Store,
+            "set_message",
+            lambda _s, _g, _m, v=None: v == 1,
+        )
         assert len([m for m in public_turns(fake) if list(components(m))]) == 2
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         await assert_table_matches_store(client, fake, game_id)
@@ -227,9 +238,12 @@ async def test_a_kill_after_the_last_moves_commit_posts_the_standings_and_record
         table = LocalTable(client, fake, random.Random(5))
         await open_and_start(table)
         game_id = await table.game_id()
-        with kill_after(
-            monkeypatch, client.store, "append", lambda *a, finished_record=None: bool(finished_record)
-        ), pytest.raises(Killed):
+        with (
+            kill_after(
+                monkeypatch, client.store, "append", lambda *a, finished_record=None: bool(finished_record)
+            ),
+            pytest.raises(Killed),
+        ):
             await table.play_to_end()
         row = await client.store.game(game_id)
         assert row.status == "finished" and row.message_version != row.version
