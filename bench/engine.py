@@ -37,7 +37,7 @@ def _positions(players: int, games: int, seed: int) -> list[tuple[GameState, int
     return out
 
 
-def _per_call_us(fn: Any, items: list[Any], repeats: int) -> float:
+def per_call_us(fn: Any, items: list[Any], repeats: int) -> float:
     """Best-of-``repeats`` mean microseconds of ``fn`` over ``items``."""
     best = float("inf")
     for _ in range(repeats):
@@ -53,7 +53,7 @@ def run(players: int, games: int, seed: int, repeats: int) -> dict[str, Any]:
     runs = [simulate(players, games, seed, check=False) for _ in range(repeats)]
     rates = [r["games_per_second"] for r in runs]
     positions = _positions(players, 20, seed)
-    clone_us = _per_call_us(lambda p: p[0].clone(), positions, repeats)
+    clone_us = per_call_us(lambda p: p[0].clone(), positions, repeats)
     return {
         "players": players,
         "games": games,
@@ -62,10 +62,10 @@ def run(players: int, games: int, seed: int, repeats: int) -> dict[str, Any]:
         "games_per_second_best": max(rates),
         "actions_per_game": runs[0]["actions"] / games,
         "positions_timed": len(positions),
-        "legal_actions_us": _per_call_us(lambda p: legal_actions(p[0], p[1]), positions, repeats),
-        "apply_us": _per_call_us(lambda p: apply(p[0], p[2]), positions, repeats),
+        "legal_actions_us": per_call_us(lambda p: legal_actions(p[0], p[1]), positions, repeats),
+        "apply_us": per_call_us(lambda p: apply(p[0], p[2]), positions, repeats),
         "apply_in_place_us": round(
-            _per_call_us(lambda p: apply_in_place(p[0].clone(), p[2]), positions, repeats) - clone_us, 2
+            per_call_us(lambda p: apply_in_place(p[0].clone(), p[2]), positions, repeats) - clone_us, 2
         ),
         "clone_us": clone_us,
     }

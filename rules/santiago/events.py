@@ -37,13 +37,14 @@ class DemandSet(Event):
 
 @dataclass(slots=True)
 class CarMoved(Event):
-    """The car went from ``start`` to ``end`` (stations) for ``paid`` pesos; ``forced`` at 0 pesos."""
+    """The car went ``steps`` stations from ``start`` to ``end`` (``cubaner`` there) for ``paid`` pesos."""
 
     seat: int
     start: int
     end: int
     steps: int
     paid: int
+    cubaner: str | None
     forced: bool = False
 
 

@@ -99,7 +99,8 @@ def drive(state: GameState, action: Car, events: list[Event], *, forced: bool = 
     state.players[seat].pesos -= steps - 1
     start = state.car
     lay = layout(state)
-    events.append(CarMoved(seat, start, (start + steps) % _STATIONS, steps, steps - 1, forced))
+    end = (start + steps) % _STATIONS
+    events.append(CarMoved(seat, start, end, steps, steps - 1, lay.station_cubaner[end], forced))
     _turn_up(state, lay.station_cubaner[start], events)
     for i in range(1, steps):
         station = (start + i) % _STATIONS
