@@ -34,6 +34,7 @@ L1_BUILDINGS = {
     "X2": "harbour_office",
     "X3": "sawmill",
 }
+SHIP = {"sugar": 1, "citrus": 1, "tobacco": 1, "rum": 1}
 DEFAULT_ROLL = {"sugar": 1, "citrus": 2, "tobacco": 1, "rum": 2, "cigars": 1}
 GOODS = gamedata.components().goods
 FLAGS = gamedata.components().flags

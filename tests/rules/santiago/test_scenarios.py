@@ -16,6 +16,7 @@ from rules.santiago.holdings import supply
 from rules.santiago.ship import marker_flag
 from tests.rules.santiago.table import (
     L2_CUBANER,
+    SHIP,
     begin,
     delivering,
     goods,
@@ -25,8 +26,6 @@ from tests.rules.santiago.table import (
     table,
     using,
 )
-
-SHIP = {"sugar": 1, "citrus": 1, "tobacco": 1, "rum": 1}
 
 
 def test_s1_car_cost_and_choosing_a_building() -> None:
