@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
 from rules.santiago import gamedata
 from rules.santiago.engine import apply_in_place, awaiting, legal_list
+from rules.santiago.events import CarMoved
 from rules.santiago.holdings import markers_left, supplies, supply
 from rules.santiago.setup import make_setup, new_game
 from rules.santiago.ship import marker_flag
@@ -198,13 +200,12 @@ def test_sc15_turns_go_clockwise() -> None:
     """SC-15: «Beginnend mit dem Startspieler führt ihr eure Spielzüge stets reihum im Uhrzeigersinn aus.»"""
     rng = random.Random(15)
     s = new_game(4, seed=15)
-    turns = []
+    movers = []
     while s.phase != "end":
-        before = s.turn
-        apply_in_place(s, rng.choice(legal_list(s, s.to_move)))
-        if s.turn != before:
-            turns.append((before, s.turn))
-    assert len(turns) > 20 and all(after == (before + 1) % 4 for before, after in turns)
+        events = apply_in_place(s, rng.choice(legal_list(s, s.to_move)))
+        movers += [e.seat for e in events if isinstance(e, CarMoved)]
+    assert movers[0] == 0 and len(movers) > 20
+    assert all(b == (a + 1) % 4 for a, b in itertools.pairwise(movers))
 
 
 def test_r5_seats_shuffled_and_seat_0_starts() -> None:
