@@ -8,7 +8,7 @@ from rules.santiago.ship import marker_flag
 from tests.rules.santiago.table import SHIP, begin, goods, legal, play, refused, table, using
 
 
-def _pedro(seats: dict[int, dict[str, object]], players: int = 2):  # type: ignore[no-untyped-def]
+def _pedro(seats: dict[int, dict[str, object]], players: int = 2):
     """Seat 0 drives to Pedro (white) from station 4."""
     s = table(players, car=4, ship=SHIP, seats={0: {"pesos": 1}, 1: {"pesos": 1}, **seats})
     begin(s)
@@ -118,9 +118,9 @@ def test_sc41_rulebook_example_bank_forced_owner_vp() -> None:
     assert (s.players[0].pesos, s.players[1].vp) == (3, 1)
 
 
-def _use(building: str, line: str, seats: dict[str, int], **kw: object):  # type: ignore[no-untyped-def]
+def _use(building: str, line: str, seats: dict[str, int], **kw: object):
     s = using(table(2, ship=kw.pop("ship", SHIP), seats={0: seats, 1: {"pesos": 1}}, **kw), 0, building)
-    # type: ignore[arg-type]
+
     play(s, f"0 use {building}{' ' + line if line else ''}")
     p = s.players[0]
     return s, {**goods(s, 0), "pesos": p.pesos, "vp": p.vp}

@@ -10,17 +10,16 @@ from rules.santiago.holdings import supply
 from rules.santiago.notation import parse
 from rules.santiago.scoring import places, ranks
 from rules.santiago.ship import marker_flag
-from tests.rules.santiago.table import SHIP, begin, delivering, goods, legal, play, refused, table, using
+from tests.rules.santiago.table import SHIP, begin, goods, legal, play, refused, table, using
 
 BIG = {"sugar": 3, "citrus": 4, "tobacco": 3, "rum": 3}
 
 
-def _harbour(seats: dict[int, dict[str, object]], players: int = 3, **kw: object):  # type:
-ignore[no-untyped-def]
+def _harbour(seats: dict[int, dict[str, object]], players: int = 3, **kw: object):
     base = {s: {"pesos": 1} for s in range(players)}
     for seat, spec in seats.items():
         base[seat] = {**base[seat], **spec}
-    s = table(players, car=9, ship=kw.pop("ship", BIG), seats=base, **kw)  # type: ignore[arg-type]
+    s = table(players, car=9, ship=kw.pop("ship", BIG), seats=base, **kw)
     begin(s)
     events = play(s, "0 car 1")
     return s, events

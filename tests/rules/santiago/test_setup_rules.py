@@ -144,7 +144,7 @@ def test_sc10_flag_gives_vp_per_unit() -> None:
         assert s.players[1].vp == vp
 
 
-def _delivering(s):  # type: ignore[no-untyped-def]
+def _delivering(s):
     from tests.rules.santiago.table import delivering
 
     return delivering(s, 1)
