@@ -43,6 +43,7 @@ from rules.santiago.turn import (
 
 _CUBANER = gamedata.cubaner()
 _MAX_SEATS = gamedata.components().max_players
+_WOOD = gamedata.components().wood
 
 
 def _table() -> tuple[list[list[Car]], list[Pass], list[dict[str, Give]], list[dict[str, Pablo]]]:
@@ -140,6 +141,35 @@ def legal_list(state: GameState, seat: int) -> list[Action]:
     return []
 
 
+def is_legal(state: GameState, action: Action) -> bool:
+    """Whether ``action`` is legal now: direct checks for the frequent kinds, else membership in the list."""
+    seat = action.seat
+    if seat != state.to_move or state.phase == "end":
+        return False
+    if isinstance(action, Car):
+        return state.phase == "car" and 1 <= action.steps <= state.players[seat].pesos + 1
+    if isinstance(action, Deliver):
+        return state.phase == "deliver" and _can_deliver(state, action)
+    if isinstance(action, Pass):
+        return state.phase == "deliver"
+    if isinstance(action, Demand):
+        return state.phase == "demand"
+    if isinstance(action, Use) and state.phase == "use":
+        building = state.use_building
+        assert building is not None
+        if action.building is None:
+            return True
+        return action.building == building and action in legal_uses(state, seat, building)
+    return action in legal_list(state, seat)
+
+
+def _can_deliver(state: GameState, action: Deliver) -> bool:
+    target = action.instead or action.good
+    if (action.instead is None) == (action.good == _WOOD):
+        return False
+    return 1 <= action.count <= min(state.dice.get(target, 0), state.players[action.seat].goods[action.good])
+
+
 def _here(state: GameState) -> str:
     cubaner = layout(state).station_cubaner[state.car]
     assert cubaner is not None
@@ -165,7 +195,7 @@ def apply_in_place(state: GameState, action: Action | str) -> list[Event]:
     """Apply ``action`` to ``state`` itself; on a refusal the state is left unchanged."""
     if isinstance(action, str):
         action = parse(action)
-    if action not in legal_list(state, action.seat):
+    if not is_legal(state, action):
         raise refuse(state, action)
     state.moves.append(str(action))
     events: list[Event] = []

@@ -1,27 +1,14 @@
 """What happened: the events ``apply`` returns, driving the log, the narration and the checks.
 
 Nothing in Santiago de Cuba is secret except the unused demand rolls, which no event holds, so every
-event may be shown to everyone. Events are plain (non-frozen) dataclasses: they are made on the hot path.
+event may be shown to everyone. The base :class:`~rules.events.Event` is shared by all games.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
-from typing import Any
 
-
-@dataclass(slots=True)
-class Event:
-    """Base of all events."""
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict with the event's type name."""
-        out: dict[str, Any] = {"type": type(self).__name__}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            out[f.name] = list(value) if isinstance(value, tuple) else value
-        return out
+from rules.events import Event
 
 
 @dataclass(slots=True)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from rules.santiago.engine import apply_in_place, legal_list, outcome
@@ -16,22 +15,13 @@ from rules.santiago.invariants import violations
 from rules.santiago.records import export_record, replay
 from rules.santiago.setup import new_game
 from rules.santiago.state import GameState
-from rules.simulate import GameFigures, simulate_report
+from rules.simulate import GameRun, simulate_random
 
 MAX_ACTIONS = 100_000
 """Far above any real game; reaching it means something is broken."""
 
 
-@dataclass
-class GameRun:
-    """One random game: its final state, its action count and the invariant violations seen."""
-
-    state: GameState
-    actions: int
-    violations: list[str] = field(default_factory=list)
-
-
-def play_random_game(players: int | Sequence[str], seed: int, *, check: bool = True) -> GameRun:
+def play_random_game(players: int | Sequence[str], seed: int, *, check: bool = True) -> GameRun[GameState]:
     """Play one game with uniformly random legal actions, set up and driven by ``seed``."""
     rng = random.Random(seed)
     state = new_game(players, seed=seed)
@@ -52,11 +42,4 @@ def play_random_game(players: int | Sequence[str], seed: int, *, check: bool = T
 
 def simulate(players: int, games: int, seed: int, *, check: bool = True) -> dict[str, Any]:
     """Play ``games`` random games (game ``i`` uses seed ``seed + i``) and report figures."""
-
-    def play(game_seed: int) -> GameFigures:
-        run = play_random_game(players, game_seed, check=check)
-        result = outcome(run.state)
-        assert result is not None
-        return GameFigures(run.actions, run.violations, result.scores, result.winner)
-
-    return simulate_report(players, games, seed, check, play)
+    return simulate_random(players, games, seed, check, play_random_game, outcome)

@@ -67,7 +67,8 @@ def alonso_options(state: GameState, seat: int) -> list[Alonso]:
     """Claims of unmarked buildings (markers left), uses of own buildings, and passing (SC-34, R-13)."""
     out: list[Alonso] = []
     if markers_left(state, seat):
-        out += [Alonso(seat, "claim", b) for b in _BUILDINGS if owner_of(state, b) is None]
+        owned = {b for p in state.players for b in p.owns}
+        out += [Alonso(seat, "claim", b) for b in _BUILDINGS if b not in owned]
     for b in state.players[seat].owns:
         out += [Alonso(seat, "use", b, use) for use in legal_uses(state, seat, b)]
     out.append(Alonso(seat, "-"))

@@ -112,3 +112,40 @@ def test_scrambled_secrets_change_only_unused_rolls() -> None:
     assert other.setup["rolls"][state.rolls_used :] != state.setup["rolls"][state.rolls_used :]
     assert public_view(other) == public_view(state)
     assert all(player_view(other, s) == player_view(state, s) for s in range(3))
+
+
+def test_fast_legality_checks_agree_with_the_legal_lists() -> None:
+    """``apply`` decides legality with direct checks for frequent moves; they agree with ``legal_actions``."""
+    from rules.santiago.engine import is_legal
+    from rules.santiago.notation import parse
+
+    probes = [
+        parse(f"{seat} {rest}")
+        for seat in range(3)
+        for rest in (
+            "car 1",
+            "car 3",
+            "car 9",
+            "pass",
+            "deliver rum 1",
+            "deliver rum 3",
+            "deliver wood 1 rum",
+            "deliver wood 2 sugar",
+            "deliver citrus 4",
+            "demand sugar citrus tobacco rum",
+            "use -",
+            "use bank",
+            "use casino sell 1",
+            "use customs rum",
+            "use harbour_office down",
+            "go bank",
+        )
+    ]
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = new_game(3, seed=seed)
+        while state.phase != "end":
+            legal = legal_list(state, state.to_move)
+            for action in [*probes, *legal]:
+                assert is_legal(state, action) == (action in legal), (str(action), state.phase)
+            apply_in_place(state, rng.choice(legal))
