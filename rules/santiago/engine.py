@@ -12,9 +12,9 @@ the copy, for simulations.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from rules.contract import ActionList, apply_to_copy
 from rules.santiago import gamedata
 from rules.santiago.actions import Action, Car, Deliver, Demand, Give, Go, Pablo, Pass, Use
 from rules.santiago.buildings import legal_uses
@@ -60,25 +60,11 @@ def _table() -> tuple[list[list[Car]], list[Pass], list[dict[str, Give]], list[d
 _CARS, _PASSES, _GIVES, _PABLOS = _table()
 
 
-class LegalActions(Sequence[Action]):
-    """The actions a seat may take now: iterate, index, count, or test membership with ``in``.
+class LegalActions(ActionList[Action]):
+    """The actions a seat may take now: iterate, index, count, or test membership with ``in`` (a notation
+    line works too)."""
 
-    Membership also accepts a notation line.
-    """
-
-    __slots__ = ("_actions",)
-
-    def __init__(self, actions: list[Action]) -> None:
-        self._actions = actions
-
-    def __len__(self) -> int:
-        return len(self._actions)
-
-    def __getitem__(self, index: int) -> Action:  # type: ignore[override]
-        return self._actions[index]
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self._actions)
+    __slots__ = ()
 
     def __contains__(self, action: object) -> bool:
         if isinstance(action, str):
@@ -87,9 +73,6 @@ class LegalActions(Sequence[Action]):
             except ValueError:
                 return False
         return action in self._actions
-
-    def __repr__(self) -> str:
-        return f"<LegalActions [{', '.join(str(a) for a in self._actions)}]>"
 
 
 def awaiting(state: GameState) -> frozenset[int]:
@@ -177,18 +160,12 @@ def _here(state: GameState) -> str:
 
 
 def apply(state: GameState, action: Action | str) -> tuple[GameState, list[Event]]:
-    """Apply ``action`` (or its notation line) to a copy of ``state``; returns the new state and events.
+    """The state after ``action`` (an Action or its line) and the events; ``state`` itself never changes.
 
-    Raises
-    ------
-    InvalidAction
-        The line does not parse.
-    IllegalAction
-        The rules forbid the action now; ``state`` is unchanged.
+    Raises :class:`~rules.santiago.errors.InvalidAction` for a line that does not parse and
+    :class:`~rules.santiago.errors.IllegalAction` for a move the rules forbid now.
     """
-    new = state.clone()
-    events = apply_in_place(new, action)
-    return new, events
+    return apply_to_copy(state, action, apply_in_place)
 
 
 def apply_in_place(state: GameState, action: Action | str) -> list[Event]:

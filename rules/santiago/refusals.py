@@ -5,6 +5,7 @@ Only called once the engine knows the action is not legal, so it never slows a l
 
 from __future__ import annotations
 
+from rules.contract import turn_refusal
 from rules.santiago import gamedata
 from rules.santiago.actions import Action, Alonso, Car, Deliver, Demand, Give, Go, Pablo, Pass, Use
 from rules.santiago.errors import IllegalAction
@@ -25,13 +26,17 @@ _PHASE_ACTIONS: dict[str, tuple[type, ...]] = {
 
 def refuse(state: GameState, action: Action) -> IllegalAction:
     """The refusal of an action that is not legal now, with the most telling reason."""
-    if state.phase == "end":
-        return IllegalAction("illegal.game_over")
     seat = action.seat
-    if not 0 <= seat < state.num_players:
-        return IllegalAction("illegal.no_such_seat", seat=seat, players=state.num_players)
-    if seat != state.to_move:
-        return IllegalAction("illegal.not_your_turn", waiting=state.players[state.to_move].name)
+    refusal = turn_refusal(
+        IllegalAction,
+        over=state.phase == "end",
+        seat=seat,
+        players=state.num_players,
+        awaited=seat == state.to_move,
+        waiting=lambda: state.players[state.to_move].name,
+    )
+    if refusal is not None:
+        return refusal
     if not isinstance(action, _PHASE_ACTIONS[state.phase]):
         return IllegalAction(f"illegal.now_{state.phase}")
     return _reason(state, action) or IllegalAction("illegal.not_legal", line=str(action))
