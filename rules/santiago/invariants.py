@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from rules.invariants import roundtrip_violations, view_violations
+from rules.invariants import shared_violations
 from rules.santiago import gamedata
 from rules.santiago.holdings import supply
 from rules.santiago.state import GameState
@@ -94,6 +94,5 @@ def violations(state: GameState, rng: random.Random) -> list[str]:
         holding_violations(state)
         + board_violations(state)
         + ship_violations(state)
-        + view_violations(state, state.num_players, rng, scramble_secrets, public_view, player_view)
-        + roundtrip_violations(state, GameState.from_dict)
+        + shared_violations(state, rng, scramble_secrets, public_view, player_view, GameState.from_dict)
     )

@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from rules.records import RecordError, build_start, check_header, read_record, replay_lines
+from rules.records import RecordError, build_start, check_header, read_record, record_head, replay_lines
 from rules.santiago.engine import apply_in_place
 from rules.santiago.scoring import places, rank_key
 from rules.santiago.setup import from_setup
@@ -32,12 +32,7 @@ def result(state: GameState) -> dict[str, dict[str, int]] | None:
 
 def export_record(state: GameState) -> dict[str, Any]:
     """The record of the game so far (complete or not)."""
-    record: dict[str, Any] = {
-        "game": GAME,
-        "version": RECORD_VERSION,
-        "players": [p.name for p in state.players],
-        "options": dict(state.options),
-    }
+    record = record_head(GAME, RECORD_VERSION, [p.name for p in state.players], state.options)
     if state.seed is not None:
         record["seed"] = state.seed
     record["setup"] = copy.deepcopy(state.setup)
