@@ -4,7 +4,7 @@ seat, not your turn)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from rules.errors import IllegalAction
@@ -54,20 +54,31 @@ def apply_to_copy(state: S, action: object, apply_in_place: Callable[[S, Any], l
     return new, events
 
 
-def turn_refusal(
-    illegal: type[Refusal],
-    *,
-    over: bool,
-    seat: int,
-    players: int,
-    awaited: bool,
-    waiting: Callable[[], str],
-) -> Refusal | None:
+class Named(Protocol):
+    """A player with a display name."""
+
+    @property
+    def name(self) -> str: ...
+
+
+class Table(Protocol):
+    """What the shared refusals read of a state: its phase and its players."""
+
+    @property
+    def phase(self) -> str: ...
+
+    @property
+    def players(self) -> Sequence[Named]: ...
+
+
+def turn_refusal(illegal: type[Refusal], state: Table, seat: int, awaited: Collection[int]) -> Refusal | None:
     """The refusal all games share, if any: the game is over, or the seat does not exist or is not awaited."""
-    if over:
+    if state.phase == "end":
         return illegal("illegal.game_over")
+    players = len(state.players)
     if not 0 <= seat < players:
         return illegal("illegal.no_such_seat", seat=seat, players=players)
-    if not awaited:
-        return illegal("illegal.not_your_turn", waiting=waiting())
+    if seat not in awaited:
+        names = ", ".join(state.players[s].name for s in sorted(awaited))
+        return illegal("illegal.not_your_turn", waiting=names)
     return None

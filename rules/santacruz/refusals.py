@@ -12,7 +12,6 @@ from rules.santacruz.targets import (
     build_targets,
     can_join,
     candidates,
-    is_awaited,
     is_target,
     last_in_turn_order,
     must_build,
@@ -34,14 +33,7 @@ _PHASE_ACTIONS: dict[str, tuple[type, ...]] = {
 def check(state: GameState, action: Action) -> None:
     """Raise :class:`IllegalAction` with a player-readable reason unless ``action`` is legal now."""
     seat = action.seat
-    refusal = turn_refusal(
-        IllegalAction,
-        over=state.phase == "end",
-        seat=seat,
-        players=state.num_players,
-        awaited=is_awaited(state, seat),
-        waiting=lambda: ", ".join(state.players[s].name for s in sorted(awaiting(state))),
-    )
+    refusal = turn_refusal(IllegalAction, state, seat, awaiting(state))
     if refusal is not None:
         raise refusal
     allowed = (DoubleBuild,) if state.double is not None else _PHASE_ACTIONS[state.phase]

@@ -27,14 +27,7 @@ _PHASE_ACTIONS: dict[str, tuple[type, ...]] = {
 def refuse(state: GameState, action: Action) -> IllegalAction:
     """The refusal of an action that is not legal now, with the most telling reason."""
     seat = action.seat
-    refusal = turn_refusal(
-        IllegalAction,
-        over=state.phase == "end",
-        seat=seat,
-        players=state.num_players,
-        awaited=seat == state.to_move,
-        waiting=lambda: state.players[state.to_move].name,
-    )
+    refusal = turn_refusal(IllegalAction, state, seat, (state.to_move,))
     if refusal is not None:
         return refusal
     if not isinstance(action, _PHASE_ACTIONS[state.phase]):
