@@ -1,4 +1,4 @@
-"""Command line: ``python -m rules.santiago simulate | record | replay``.
+"""Command line: ``python -m rules.santiago simulate | record | replay | arena``.
 
 The options and JSON keys are those of every game here (:mod:`rules.cli`); ``replay --json`` prints the
 object of NOTATION.md's "Replay output" section, key for key.
@@ -85,6 +85,13 @@ def _record(args: argparse.Namespace) -> dict[str, Any]:
     return export_record(play_random_game(players, args.seed, check=False).state)
 
 
+def _arena(args: argparse.Namespace) -> dict[str, Any]:
+    from rules.santiago.arena import arena
+
+    levels = [word.strip() for word in args.seats.split(",") if word.strip()]
+    return arena(levels, args.games, args.seed, processes=max(1, args.processes))
+
+
 GAME_CLI = GameCli(
     prog="python -m rules.santiago",
     description=__doc__ or "",
@@ -93,6 +100,8 @@ GAME_CLI = GameCli(
     record_options=_record_options,
     replay=lambda record: summary(replay(record)),
     replay_lines=_summary_lines,
+    arena=_arena,
+    arena_seats="greedy,random,random,random",
 )
 
 

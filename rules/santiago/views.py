@@ -59,6 +59,7 @@ class PublicView:
     supply: dict[str, int]
     players: tuple[PlayerPublic, ...]
     moves: tuple[str, ...]
+    flow: dict[str, Any]
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict."""
@@ -77,6 +78,21 @@ class PlayerView:
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict."""
         return dataclasses.asdict(self)
+
+
+FLOW: tuple[str, ...] = (
+    "demand_due",
+    "harbour_after_demand",
+    "harbour_turn",
+    "givers",
+    "passed",
+    "use_building",
+)
+"""Where the turn stands, as everyone at the table knows it (the state's own field names)."""
+
+
+def _copy(value: Any) -> Any:
+    return list(value) if isinstance(value, list) else value
 
 
 def _holdings(state: GameState, seat: int) -> Holdings:
@@ -115,6 +131,7 @@ def public_view(state: GameState) -> PublicView:
             for s, p in enumerate(state.players)
         ),
         moves=tuple(state.moves),
+        flow={name: _copy(getattr(state, name)) for name in FLOW},
     )
 
 
