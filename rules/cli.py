@@ -7,6 +7,7 @@ names, options and JSON keys are a contract that later checks rely on.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -20,7 +21,8 @@ Figures = dict[str, Any]
 
 @dataclass(frozen=True, slots=True)
 class GameCli:
-    """One game's commands: how to simulate, record, summarise a replay and (optionally) run an arena."""
+    """One game's commands: how to simulate, record and summarise a replay; ``arena_module`` names the module
+    whose ``arena(levels, games, seed, processes=…)`` runs computer players (imported only when asked)."""
 
     prog: str
     description: str
@@ -29,7 +31,7 @@ class GameCli:
     record_options: Callable[[argparse.ArgumentParser], None]
     replay: Callable[[dict[str, Any]], Figures]
     replay_lines: Callable[[Figures], list[str]]
-    arena: Callable[[argparse.Namespace], Figures] | None = None
+    arena_module: str | None = None
     arena_seats: str = "random,random,random,random"
 
 
@@ -53,7 +55,7 @@ def _parser(game: GameCli) -> argparse.ArgumentParser:
     rep.add_argument("file", help="a record file, or - for standard input")
     rep.add_argument("--json", action="store_true", help="print one JSON object")
 
-    if game.arena is not None:
+    if game.arena_module is not None:
         are = sub.add_parser("arena", help="play computer players against each other and report win rates")
         are.add_argument("--seats", default=game.arena_seats, help="levels by seat, comma-separated (2 to 4)")
         are.add_argument("--games", type=int, default=100)
@@ -88,9 +90,11 @@ def _replay(game: GameCli, args: argparse.Namespace) -> int:
 
 
 def _arena(game: GameCli, args: argparse.Namespace) -> int:
-    assert game.arena is not None
+    assert game.arena_module is not None
+    arena = importlib.import_module(game.arena_module).arena
+    levels = [word.strip() for word in args.seats.split(",") if word.strip()]
     try:
-        report = game.arena(args)
+        report = arena(levels, args.games, args.seed, processes=max(1, args.processes))
     except ValueError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2

@@ -46,13 +46,6 @@ def _record(args: argparse.Namespace) -> dict[str, Any]:
     return export_record(run_.state)
 
 
-def _arena(args: argparse.Namespace) -> dict[str, Any]:
-    from rules.santacruz.ai.arena import arena
-
-    levels = [word.strip() for word in args.seats.split(",") if word.strip()]
-    return arena(levels, args.games, args.seed, processes=max(1, args.processes))
-
-
 GAME_CLI = GameCli(
     prog="python -m rules.santacruz",
     description=__doc__ or "",
@@ -61,7 +54,7 @@ GAME_CLI = GameCli(
     record_options=_record_options,
     replay=lambda record: summary(replay(record)),
     replay_lines=_summary_lines,
-    arena=_arena,
+    arena_module="rules.santacruz.ai.arena",
     arena_seats="strong,random,random,random",
 )
 

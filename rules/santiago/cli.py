@@ -85,13 +85,6 @@ def _record(args: argparse.Namespace) -> dict[str, Any]:
     return export_record(play_random_game(players, args.seed, check=False).state)
 
 
-def _arena(args: argparse.Namespace) -> dict[str, Any]:
-    from rules.santiago.arena import arena
-
-    levels = [word.strip() for word in args.seats.split(",") if word.strip()]
-    return arena(levels, args.games, args.seed, processes=max(1, args.processes))
-
-
 GAME_CLI = GameCli(
     prog="python -m rules.santiago",
     description=__doc__ or "",
@@ -100,7 +93,7 @@ GAME_CLI = GameCli(
     record_options=_record_options,
     replay=lambda record: summary(replay(record)),
     replay_lines=_summary_lines,
-    arena=_arena,
+    arena_module="rules.santiago.arena",
     arena_seats="greedy,random,random,random",
 )
 

@@ -7,7 +7,6 @@ yet (the only secret, SC-6) have no field to slip into.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +14,7 @@ from rules.santiago.engine import legal_list
 from rules.santiago.holdings import markers_left, supplies
 from rules.santiago.ship import marker_flag
 from rules.santiago.state import GameState
+from rules.views import JsonView
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +39,7 @@ class PlayerPublic:
 
 
 @dataclass(frozen=True, slots=True)
-class PublicView:
+class PublicView(JsonView):
     """The table: layout, car, face-down Cubaner, ship and marker, used rolls, players, whose decision."""
 
     phase: str
@@ -61,23 +61,15 @@ class PublicView:
     moves: tuple[str, ...]
     flow: dict[str, Any]
 
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict."""
-        return dataclasses.asdict(self)
-
 
 @dataclass(frozen=True, slots=True)
-class PlayerView:
+class PlayerView(JsonView):
     """The table as one seat sees it: the public view, its own holdings and its legal moves now."""
 
     seat: int
     table: PublicView
     holdings: Holdings
     legal: tuple[str, ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict."""
-        return dataclasses.asdict(self)
 
 
 FLOW: tuple[str, ...] = (
