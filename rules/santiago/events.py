@@ -24,13 +24,15 @@ class DemandSet(Event):
 
 @dataclass(slots=True)
 class CarMoved(Event):
-    """The car went ``steps`` stations from ``start`` to ``end`` (``cubaner`` there) for ``paid`` pesos."""
+    """The car went ``steps`` stations from ``start`` (``origin`` there) to ``end`` (``cubaner`` there;
+    ``None`` is the harbour) for ``paid`` pesos."""
 
     seat: int
     start: int
     end: int
     steps: int
     paid: int
+    origin: str | None
     cubaner: str | None
     forced: bool = False
 

@@ -92,6 +92,19 @@ CATALOGUE: dict[str, str] = {
     "narrate.round_passed": "Everyone has passed: the delivery round ends.",
     "narrate.game_ended": "The 7th ship has left: the game is over. {standings}.",
     "narrate.standing": "{place}. {name} {score} VP",
+    # the short comment after a record line in the log (NOTATION.md, "Log rendering")
+    "comment.sep": " · ",
+    "comment.car": "{start} → {end}, paid {paid}",
+    "comment.car_free": "{start} → {end}, free",
+    "comment.harbour": "harbour",
+    "comment.change": "{sign}{amount} {item}",
+    "comment.die": "{good} {before}→{after}",
+    "comment.face_down": "{cubaner} face down",
+    "comment.departed": "ship {ship} leaves",
+    "comment.demand": "ship {ship}: {dice}; {aside} ({face}) aside",
+    "comment.owner": "+1 VP to seat {owner}",
+    "comment.tribute": "{item} to seat {taker}",
+    "comment.tribute_none": "seat {giver} has nothing to give",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": CATALOGUE}

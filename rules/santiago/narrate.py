@@ -40,6 +40,44 @@ _CUBANER = gamedata.cubaner()
 _BUILDINGS = gamedata.buildings()
 
 
+def comment(events: Sequence[Event], lang: str = "en") -> str:
+    """The short comment a log prints after a record line, e.g. ``maria → pedro, paid 2 · +2 tobacco``."""
+    parts: list[str] = []
+    for e in events:
+        if isinstance(e, CarMoved):
+            harbour = render("comment.harbour", lang)
+            start, end = e.origin or harbour, e.cubaner or harbour
+            key = "comment.car" if e.paid else "comment.car_free"
+            parts.append(render(key, lang, start=start, end=end, paid=e.paid))
+        elif isinstance(e, Gained):
+            parts += [_change(n, item, lang) for item, n in e.changes.items() if n]
+        elif isinstance(e, Delivered):
+            parts.append(_change(e.vp, "vp", lang))
+        elif isinstance(e, DieTurned):
+            parts.append(render("comment.die", lang, good=e.good, before=e.before, after=e.after))
+        elif isinstance(e, TileTurned) and not e.face_up:
+            parts.append(render("comment.face_down", lang, cubaner=e.cubaner))
+        elif isinstance(e, ShipDeparted):
+            parts.append(render("comment.departed", lang, ship=e.ship))
+        elif isinstance(e, DemandSet):
+            dice = " ".join(f"{g} {f}" for g, f in e.dice.items())
+            face = e.aside_face
+            parts.append(render("comment.demand", lang, ship=e.ship, dice=dice, aside=e.aside, face=face))
+        elif isinstance(e, Tribute):
+            if e.item is None:
+                parts.append(render("comment.tribute_none", lang, giver=e.giver))
+            else:
+                parts.append(render("comment.tribute", lang, item=e.item, taker=e.taker))
+        elif isinstance(e, OwnerPaid):
+            parts.append(render("comment.owner", lang, owner=e.owner))
+    return render("comment.sep", lang).join(parts)
+
+
+def _change(amount: int, item: str, lang: str) -> str:
+    name = render(f"narrate.item.{item}", lang) if item in ("pesos", "vp") else item
+    return render("comment.change", lang, sign="+" if amount >= 0 else "-", amount=abs(amount), item=name)
+
+
 def describe(events: Sequence[Event], names: Sequence[str], lang: str = "en") -> list[str]:
     """One sentence per event that a player would want to read (in ``lang``), in order."""
     narrator = _Narrator(names, lang)

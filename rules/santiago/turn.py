@@ -101,7 +101,8 @@ def drive(state: GameState, action: Car, events: list[Event], *, forced: bool = 
     start = state.car
     lay = layout(state)
     end = (start + steps) % _STATIONS
-    events.append(CarMoved(seat, start, end, steps, steps - 1, lay.station_cubaner[end], forced))
+    stations = lay.station_cubaner
+    events.append(CarMoved(seat, start, end, steps, steps - 1, stations[start], stations[end], forced))
     _turn_up(state, lay.station_cubaner[start], events)
     for i in range(1, steps):
         station = (start + i) % _STATIONS

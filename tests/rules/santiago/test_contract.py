@@ -296,3 +296,34 @@ def test_views_show_used_rolls_only() -> None:
     text = json.dumps(player_view(s, 0).to_dict())
     assert "rolls" not in json.dumps(public_view(s).to_dict()).replace("rolls_used", "")
     assert "0 use bank" in text
+
+
+def test_every_event_type_has_a_sentence() -> None:
+    """The narrator knows every event class of :mod:`rules.santiago.events`."""
+    import inspect
+
+    from rules.santiago import events
+    from rules.santiago.narrate import _Narrator
+
+    kinds = {c for _, c in inspect.getmembers(events, inspect.isclass) if issubclass(c, events.Event)}
+    assert kinds - {events.Event} == set(_Narrator(["a", "b"], "en").table)
+
+
+def test_log_comments_follow_notation() -> None:
+    """NOTATION.md «Log rendering»: ``0 car 3  # maria → pedro, paid 2 · +2 tobacco``."""
+    from rules.santiago.narrate import comment
+    from rules.santiago.records import start_state
+
+    record = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    state = start_state(record)
+    comments = [comment(apply_in_place(state, line)) for line in record["moves"]]
+    assert comments[1] == "harbour → miguel, free · +2 wood"
+    assert comments[4] == "miguel → jose, paid 1 · +2 sugar"
+    assert comments[8] == "peso to seat 2"
+    assert comments[13] == "+1 pesos · conchita face down"
+    s = table(
+        2, ship={"sugar": 2, "citrus": 0, "tobacco": 1, "rum": 2}, seats={1: {"wood": 2}, 0: {"sugar": 1}}
+    )
+    from tests.rules.santiago.table import delivering
+
+    assert comment(apply_in_place(delivering(s, 1), "1 deliver wood 2 rum")) == "+2 VP · rum 2→0"
