@@ -49,6 +49,7 @@ CATALOGUE: dict[str, str] = {
     "illegal.go_occupied": "Another figure stands on the {building}.",
     "illegal.go_colour": "The {building} lies under a {flower} flower, not this Cubaner's colour.",
     "illegal.use_elsewhere": "Your figure stands on the {figure}, not on the {building}.",
+    "illegal.use_not_possible": "'{line}' is not a use of the {building} you can make now.",
     "illegal.not_demanded": "The ship does not demand {good} now.",
     "illegal.too_many": "The ship demands only {die} {good}.",
     "illegal.not_held": "You do not have {count} {good}.",

@@ -55,8 +55,10 @@ def _reason(state: GameState, action: Action) -> IllegalAction | None:
             return IllegalAction("illegal.go_occupied", building=action.building)
         flower = gamedata.components().flower_display[layout.building_flower[action.building]]
         return IllegalAction("illegal.go_colour", building=action.building, flower=flower)
-    if isinstance(action, Use) and action.building is not None and action.building != state.use_building:
-        return IllegalAction("illegal.use_elsewhere", building=action.building, figure=state.use_building)
+    if isinstance(action, Use) and action.building is not None:
+        if action.building != state.use_building:
+            return IllegalAction("illegal.use_elsewhere", building=action.building, figure=state.use_building)
+        return IllegalAction("illegal.use_not_possible", building=action.building, line=str(action))
     if isinstance(action, Deliver):
         return _deliver_reason(state, action)
     return None

@@ -327,3 +327,28 @@ def test_log_comments_follow_notation() -> None:
     from tests.rules.santiago.table import delivering
 
     assert comment(apply_in_place(delivering(s, 1), "1 deliver wood 2 rum")) == "+2 VP · rum 2→0"
+
+
+def test_refusals_name_the_reason() -> None:
+    """Refusals say why: the car costs too much, another building, an impossible use, not demanded, …"""
+    from tests.rules.santiago.table import begin, delivering, refused
+
+    s = table(2, car=0, ship=SHIP, seats={0: {"pesos": 2}, 1: {"pesos": 1}})
+    begin(s)
+    assert refused(s, "0 car 4").params == {"steps": 4, "cost": 3, "pesos": 2}
+    s = using(
+        table(2, ship={"sugar": 0, "citrus": 1, "tobacco": 1, "rum": 1}, seats={1: {"pesos": 1}}),
+        0,
+        "customs",
+    )
+    assert refused(s, "0 use customs sugar").key == "illegal.use_not_possible"
+    assert refused(s, "0 use bank").key == "illegal.use_elsewhere"
+    assert refused(s, "1 use -").key == "illegal.not_your_turn"
+    assert refused(s, "3 use -").key == "illegal.no_such_seat"
+    s = delivering(
+        table(2, ship={"sugar": 2, "citrus": 0, "tobacco": 1, "rum": 2}, seats={0: {"rum": 1, "wood": 3}}), 0
+    )
+    assert refused(s, "0 deliver citrus 1").key == "illegal.not_demanded"
+    assert refused(s, "0 deliver wood 2 tobacco").key == "illegal.too_many"
+    assert refused(s, "0 deliver rum 2").key == "illegal.not_held"
+    assert refused(s, "0 go bank").key == "illegal.now_deliver"
