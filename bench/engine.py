@@ -105,6 +105,7 @@ def run(players: int, games: int, seed: int, repeats: int) -> dict[str, Any]:
 
 
 def main() -> int:
+    """Parse the options, measure, print."""
     args = arguments(__doc__, 1000, 3)
     return print_figures(run(args.players, args.games, args.seed, args.repeats), args.json)
 

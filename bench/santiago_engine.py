@@ -39,6 +39,7 @@ def run(players: int, games: int, seed: int, repeats: int) -> dict[str, Any]:
 
 
 def main() -> int:
+    """Parse the options, measure, print."""
     args = arguments(__doc__, 500, 5)
     return print_figures(run(args.players, args.games, args.seed, args.repeats), args.json)
 

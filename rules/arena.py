@@ -73,6 +73,7 @@ def play_game(game: ArenaGame, levels: Sequence[str], seed: int, index: int) -> 
 
 
 def _play(game: ArenaGame, args: tuple[tuple[str, ...], int, int]) -> GameResult:
+    """One arena game from a job tuple (what worker processes are handed)."""
     return play_game(game, *args)
 
 

@@ -36,6 +36,7 @@ class GameCli:
 
 
 def _parser(game: GameCli) -> argparse.ArgumentParser:
+    """The argument parser of ``game``'s commands."""
     parser = argparse.ArgumentParser(prog=game.prog, description=game.description)
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -66,6 +67,7 @@ def _parser(game: GameCli) -> argparse.ArgumentParser:
 
 
 def _print(figures: Figures, as_json: bool) -> None:
+    """Print ``figures`` as one JSON object or as ``key: value`` lines."""
     if as_json:
         print(json.dumps(figures))
     else:
@@ -74,6 +76,7 @@ def _print(figures: Figures, as_json: bool) -> None:
 
 
 def _replay(game: GameCli, args: argparse.Namespace) -> int:
+    """The ``replay`` command: the summary, or the refused move and why (exit status 1)."""
     try:
         record = json.load(sys.stdin) if args.file == "-" else read_record(args.file)
         info = game.replay(record)
@@ -90,6 +93,7 @@ def _replay(game: GameCli, args: argparse.Namespace) -> int:
 
 
 def _arena(game: GameCli, args: argparse.Namespace) -> int:
+    """The ``arena`` command, importing the game's arena only now (exit status 2 on bad levels)."""
     assert game.arena_module is not None
     arena = importlib.import_module(game.arena_module).arena
     levels = [word.strip() for word in args.seats.split(",") if word.strip()]

@@ -22,6 +22,7 @@ MAX_ACTIONS = 100_000
 
 
 def _new_game(names: list[str], seed: int) -> GameState:
+    """A game whose seats keep the order of ``names``; layout and rolls from ``seed``."""
     _, setup = make_setup(seed, names)
     state = from_setup(names, {}, setup)
     state.seed = seed
@@ -29,6 +30,7 @@ def _new_game(names: list[str], seed: int) -> GameState:
 
 
 def _to_move(state: GameState) -> int:
+    """The one seat awaited."""
     return state.to_move
 
 

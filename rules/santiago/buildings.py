@@ -33,27 +33,32 @@ def legal_uses(state: GameState, seat: int, building: str) -> list[Use]:
 
 
 def _plain(state: GameState, seat: int, b: str) -> list[Use]:
+    """Bank and church: the use has no choices."""
     return [Use(seat, b)]
 
 
 def _pay(state: GameState, seat: int, b: str) -> list[Use]:
+    """Sawmill: legal when the payment is held."""
     goods = state.players[seat].goods
     return [Use(seat, b)] if all(goods[g] >= n for g, n in _EFFECT[b].items()) else []
 
 
 def _convert(state: GameState, seat: int, b: str) -> list[Use]:
+    """Distillery, cigar factory: 1 to min(input held, output supply) units (R-10)."""
     spec = _EFFECT[b]
     most = min(state.players[seat].goods[spec["from"]], supply(state, spec["to"]))
     return [Use(seat, b, (str(n),)) for n in range(1, most + 1)]
 
 
 def _swap(state: GameState, seat: int, b: str) -> list[Use]:
+    """Black market: one held good for another type in the supply, never wood."""
     goods = state.players[seat].goods
     takes = [h for h in _TRADE if supply(state, h) >= 1]
     return [Use(seat, b, (g, h)) for g in _TRADE if goods[g] for h in takes if h != g]
 
 
 def _sell_once(state: GameState, seat: int, b: str) -> list[Use]:
+    """Café: rum, cigars, or both, one unit each."""
     goods = state.players[seat].goods
     held = [g for g in _EFFECT[b] if goods[g] >= 1]
     out = [Use(seat, b, (g,)) for g in held]
@@ -63,10 +68,12 @@ def _sell_once(state: GameState, seat: int, b: str) -> list[Use]:
 
 
 def _die_to_zero(state: GameState, seat: int, b: str) -> list[Use]:
+    """Customs: any ship die showing 1 or more (R-17)."""
     return [Use(seat, b, (g,)) for g, die in state.dice.items() if die]
 
 
 def _exchange(state: GameState, seat: int, b: str) -> list[Use]:
+    """Casino: buy k VP for 3k pesos, or sell k VP for 3k pesos (R-16)."""
     player = state.players[seat]
     rate = _EFFECT[b]["pesos_per_vp"]
     out = [Use(seat, b, ("buy", str(k))) for k in range(1, player.pesos // rate + 1)]
@@ -75,6 +82,7 @@ def _exchange(state: GameState, seat: int, b: str) -> list[Use]:
 
 
 def _marker_step(state: GameState, seat: int, b: str) -> list[Use]:
+    """Harbour office: up always, down only above the first flag (SC-55)."""
     out = [Use(seat, b, ("up",))]
     if state.marker > 0:
         out.append(Use(seat, b, ("down",)))
@@ -82,11 +90,13 @@ def _marker_step(state: GameState, seat: int, b: str) -> list[Use]:
 
 
 def _deliver_one(state: GameState, seat: int, b: str) -> list[Use]:
+    """Trading office: one unit of a held good whose ship die shows 1 or more."""
     goods = state.players[seat].goods
     return [Use(seat, b, (g,)) for g, die in state.dice.items() if die and goods[g]]
 
 
 def _newspaper(state: GameState, seat: int, b: str) -> list[Use]:
+    """Newspaper: the peso alone, or with any face-up Cubaner turned face down (R-20)."""
     return [Use(seat, b), *(Use(seat, b, (c,)) for c in _CUBANER if c not in state.face_down)]
 
 

@@ -64,6 +64,7 @@ def summary(state: GameState) -> dict[str, Any]:
 
 
 def _summary_lines(info: dict[str, Any]) -> list[str]:
+    """The replay summary as text lines: moves, phase, ship, then the places."""
     lines = [f"{info['moves']} moves replayed; phase {info['phase']}, ship {info['ship']['number']}"]
     for seat in info["ranks"]:
         key = str(seat)
@@ -73,10 +74,12 @@ def _summary_lines(info: dict[str, Any]) -> list[str]:
 
 
 def _record_options(parser: argparse.ArgumentParser) -> None:
+    """The options of ``record`` beyond players and seed: the names in join order."""
     parser.add_argument("--names", help="display names in join order, comma-separated")
 
 
 def _record(args: argparse.Namespace) -> dict[str, Any]:
+    """The record of one random complete game, as ``record`` prints it."""
     players: int | list[str] = args.players
     if args.names:
         players = [n.strip() for n in args.names.split(",")]

@@ -147,6 +147,7 @@ def is_legal(state: GameState, action: Action) -> bool:
 
 
 def _can_deliver(state: GameState, action: Deliver) -> bool:
+    """Whether a delivery names a ship die, at most its value and at most what is held."""
     target = action.instead or action.good
     if (action.instead is None) == (action.good == _WOOD):
         return False
@@ -154,6 +155,7 @@ def _can_deliver(state: GameState, action: Deliver) -> bool:
 
 
 def _here(state: GameState) -> str:
+    """The Cubaner at the car."""
     cubaner = layout(state).station_cubaner[state.car]
     assert cubaner is not None
     return cubaner

@@ -14,6 +14,7 @@ from typing import Any
 
 
 def _load(name: str) -> dict[str, Any]:
+    """One JSON file of ``rules/santiago/data``."""
     text = resources.files("rules.santiago").joinpath("data", name).read_text(encoding="utf-8")
     data: dict[str, Any] = json.loads(text)
     return data

@@ -74,6 +74,7 @@ def comment(events: Sequence[Event], lang: str = "en") -> str:
 
 
 def _change(amount: int, item: str, lang: str) -> str:
+    """One change of holdings in a log comment, e.g. ``+2 tobacco``."""
     name = render(f"narrate.item.{item}", lang) if item in ("pesos", "vp") else item
     return render("comment.change", lang, sign="+" if amount >= 0 else "-", amount=abs(amount), item=name)
 
@@ -115,12 +116,15 @@ class _Narrator:
         }
 
     def say(self, event: Event) -> str:
+        """The sentence for ``event``."""
         return self.table[type(event)](event)
 
     def _t(self, key: str, **params: object) -> str:
+        """A catalogue sentence in the narrator's language."""
         return render(key, self.lang, **params)
 
     def _who(self, seat: int) -> str:
+        """The display name of ``seat``."""
         return self.names[seat]
 
     def _demand(self, e: Event) -> str:

@@ -38,18 +38,21 @@ def format_action(action: Action) -> str:
 
 
 def _good(word: str) -> str:
+    """A good that can be named (not wood), or :class:`InvalidAction`."""
     if word not in _TRADE:
         raise InvalidAction("parse.unknown_good", good=word)
     return word
 
 
 def _count(word: str) -> int:
+    """A count of 1 or more written without leading zeros, or :class:`InvalidAction`."""
     if not (word.isascii() and word.isdigit()) or int(word) < 1 or word != str(int(word)):
         raise InvalidAction("parse.bad_count", word=word)
     return int(word)
 
 
 def _building(word: str) -> str:
+    """A building id of ``buildings.json``, or :class:`InvalidAction`."""
     if word not in _BUILDINGS:
         raise InvalidAction("parse.unknown_building", building=word)
     return word
@@ -62,6 +65,7 @@ def effect_kind(building: str) -> str:
 
 
 def _use(seat: int, words: list[str], line: str) -> Use:
+    """The words after ``use`` (or ``alonso use``): a building and its arguments, or ``-``."""
     if words == ["-"]:
         return Use(seat, None)
     if not words:
@@ -135,6 +139,7 @@ def parse(text: str) -> Action:
 
 
 def _alonso(seat: int, args: list[str], line: str) -> Alonso:
+    """The words after ``alonso``: ``claim <building>``, ``use …`` or ``-``."""
     if args == ["-"]:
         return Alonso(seat, "-")
     if len(args) == 2 and args[0] == "claim":

@@ -36,6 +36,7 @@ def refuse(state: GameState, action: Action) -> IllegalAction:
 
 
 def _reason(state: GameState, action: Action) -> IllegalAction | None:
+    """The reason particular to the kind of action, if there is one."""
     player = state.players[action.seat]
     if isinstance(action, Car):
         cost = action.steps - 1
@@ -65,6 +66,7 @@ def _reason(state: GameState, action: Action) -> IllegalAction | None:
 
 
 def _alonso_reason(state: GameState, action: Alonso) -> IllegalAction | None:
+    """Why an Alonso line is refused: owned already, no marker left, or not owned."""
     building = action.building
     if action.mode == "claim":
         owner = owner_of(state, building or "")
@@ -78,6 +80,7 @@ def _alonso_reason(state: GameState, action: Alonso) -> IllegalAction | None:
 
 
 def _deliver_reason(state: GameState, action: Deliver) -> IllegalAction:
+    """Why a delivery is refused: not demanded, more than demanded, or not held."""
     target = action.instead or action.good
     die = state.dice.get(target, 0)
     if not die:

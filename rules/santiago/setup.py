@@ -71,6 +71,7 @@ def from_setup(names: Sequence[str], options: dict[str, bool], setup: dict[str, 
 
 
 def _check_setup(setup: dict[str, Any]) -> None:
+    """Refuse a set-up that is not 9 Cubaner, 12 buildings on 12 spaces and 7 rolls of real faces."""
     comp = gamedata.components()
     if sorted(setup["cubaner"]) != sorted(gamedata.cubaner()):
         raise ValueError("setup.cubaner must name each Cubaner once")

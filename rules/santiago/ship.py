@@ -103,6 +103,7 @@ def deliver(state: GameState, action: Deliver, events: list[Event]) -> None:
 
 
 def _demand_table() -> list[list[Demand]]:
+    """The 5 demand actions of each seat, made once."""
     return [
         [Demand(seat, tuple(g for g in _COMP.die_goods if g != aside)) for aside in _COMP.die_goods]
         for seat in range(_COMP.max_players)

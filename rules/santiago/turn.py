@@ -118,12 +118,14 @@ def drive(state: GameState, action: Car, events: list[Event], *, forced: bool = 
 
 
 def _turn_up(state: GameState, cubaner: str | None, events: list[Event]) -> None:
+    """Turn ``cubaner`` face up again if the car left it behind face down (SC-54, R-20)."""
     if cubaner is not None and cubaner in state.face_down:
         state.face_down.remove(cubaner)
         events.append(TileTurned(cubaner, True))
 
 
 def _arrive(state: GameState, events: list[Event]) -> None:
+    """What the destination does: delivery round, face-down visit, or the Cubaner and figure step."""
     seat = state.turn
     if state.car == _HARBOUR:
         state.harbour_turn = True

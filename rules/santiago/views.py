@@ -84,10 +84,12 @@ FLOW: tuple[str, ...] = (
 
 
 def _copy(value: Any) -> Any:
+    """A list copied, anything else as it is."""
     return list(value) if isinstance(value, list) else value
 
 
 def _holdings(state: GameState, seat: int) -> Holdings:
+    """One seat's pesos, VP and goods."""
     p = state.players[seat]
     return Holdings(p.pesos, p.vp, dict(p.goods))
 

@@ -22,10 +22,12 @@ MAX_ACTIONS = 1000
 
 
 def _new_game(names: list[str], seed: int) -> GameState:
+    """A game whose seats keep the order of ``names``, dealt from ``seed``."""
     return new_game(names, seed=seed, shuffle_seats=False)
 
 
 def _to_move(state: GameState) -> int:
+    """The lowest awaited seat (several decide at once in the discard)."""
     return min(awaiting(state))
 
 
