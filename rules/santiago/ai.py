@@ -33,7 +33,7 @@ def choose(view: PlayerView, level: str, rng: random.Random) -> Action:
     """
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-    if not view.legal:
+    if view.seat not in view.public.awaiting or not view.legal:
         raise ValueError(f"seat {view.seat} is not awaited now")
     actions = [parse(line) for line in view.legal]
     if level == "random" or len(actions) == 1:
@@ -62,7 +62,7 @@ def worth(state: GameState, seat: int) -> float:
 
 def state_from_view(view: PlayerView, rng: random.Random) -> GameState:
     """A state consistent with ``view``: unused rolls drawn at random, hidden holdings dealt at random."""
-    table = view.table
+    table = view.public
     rolls = [dict(r) for r in table.rolls_used]
     while len(rolls) < _COMP.ships:
         rolls.append({g: rng.choice(_COMP.faces[g]) for g in _COMP.die_goods})

@@ -45,6 +45,7 @@ class PublicView(JsonView):
     phase: str
     turn: int
     to_move: int | None
+    awaiting: tuple[int, ...]
     options: dict[str, bool]
     cubaner: tuple[str, ...]
     buildings: dict[str, str]
@@ -67,7 +68,7 @@ class PlayerView(JsonView):
     """The table as one seat sees it: the public view, its own holdings and its legal moves now."""
 
     seat: int
-    table: PublicView
+    public: PublicView
     holdings: Holdings
     legal: tuple[str, ...]
 
@@ -101,6 +102,7 @@ def public_view(state: GameState) -> PublicView:
         phase=state.phase,
         turn=state.turn,
         to_move=None if state.phase == "end" else state.to_move,
+        awaiting=() if state.phase == "end" else (state.to_move,),
         options=dict(state.options),
         cubaner=tuple(state.setup["cubaner"]),
         buildings=dict(state.setup["buildings"]),

@@ -80,7 +80,7 @@ def test_sc6_holdings_are_public() -> None:
     s = table(3, ship=SHIP, seats={1: {"pesos": 7, "vp": 9, "rum": 2}})
     seen = public_view(s).players[1].holdings
     assert seen is not None and (seen.pesos, seen.vp, seen.goods["rum"]) == (7, 9, 2)
-    assert player_view(s, 0).table.players[1].holdings == seen
+    assert player_view(s, 0).public.players[1].holdings == seen
 
 
 def test_r3_hidden_holdings_hides_others_only_in_views() -> None:
@@ -90,7 +90,7 @@ def test_r3_hidden_holdings_hides_others_only_in_views() -> None:
     open_ = table(2, ship=SHIP, seats=seats)
     assert all(p.holdings is None for p in public_view(hidden).players)
     view = player_view(hidden, 0)
-    assert view.holdings.pesos == 2 and view.table.players[1].holdings is None
+    assert view.holdings.pesos == 2 and view.public.players[1].holdings is None
     assert legal(hidden) == legal(open_)
 
 
