@@ -353,8 +353,7 @@ def test_r26_dominated_choices_have_no_line() -> None:
 def test_r20_full_circle_turns_the_start_tile_up_before_arriving() -> None:
     """R-20 with a 10-step move: the start tile is left behind (turned up), so the car arrives at it face up
     («Sobald das Auto den deaktivierten Cubaner hinter sich gelassen hat …»)."""
-    s = table(2, car=4, ship=SHIP, face_down=("pedro",), seats={0: {"pesos": 5}, 1: {"pesos": 1}})
-    s.car = 5
+    s = table(2, car=5, ship=SHIP, face_down=("pedro",), seats={0: {"pesos": 9}, 1: {"pesos": 1}})
     begin(s)
     play(s, "0 car 10")
     assert s.car == 5 and s.face_down == [] and goods(s, 0) == {"tobacco": 2} and s.players[0].pesos == 0
