@@ -99,11 +99,10 @@ def drive(state: GameState, action: Car, events: list[Event], *, forced: bool = 
     seat, steps = action.seat, action.steps
     state.players[seat].pesos -= steps - 1
     start = state.car
-    lay = layout(state)
     end = (start + steps) % _STATIONS
-    stations = lay.station_cubaner
+    stations = layout(state).station_cubaner
     events.append(CarMoved(seat, start, end, steps, steps - 1, stations[start], stations[end], forced))
-    _turn_up(state, lay.station_cubaner[start], events)
+    _turn_up(state, stations[start], events)
     for i in range(1, steps):
         station = (start + i) % _STATIONS
         if station == _HARBOUR:
@@ -111,8 +110,8 @@ def drive(state: GameState, action: Car, events: list[Event], *, forced: bool = 
                 events.append(HarbourSkipped(seat))
                 move_marker(state, seat, 1, events)
         else:
-            _turn_up(state, lay.station_cubaner[station], events)
-    state.car = (start + steps) % _STATIONS
+            _turn_up(state, stations[station], events)
+    state.car = end
     if state.phase != "end":
         _arrive(state, events)
 
