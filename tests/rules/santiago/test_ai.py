@@ -15,12 +15,13 @@ from rules.santiago.arena import arena
 from rules.santiago.engine import apply_in_place, legal_list
 from rules.santiago.holdings import supplies
 from rules.santiago.setup import new_game
+from rules.santiago.state import GameState
 from rules.santiago.views import player_view
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def _positions(options: dict[str, bool] | None = None, seed: int = 3) -> list:
+def _positions(options: dict[str, bool] | None = None, seed: int = 3) -> list[GameState]:
     rng = random.Random(seed)
     state = new_game(3, seed=seed, options=options)
     out = []

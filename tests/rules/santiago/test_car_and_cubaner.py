@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.santiago.errors import IllegalAction, InvalidAction
 from rules.santiago.events import (
     BuildingUsed,
@@ -16,12 +18,13 @@ from rules.santiago.events import (
 )
 from rules.santiago.holdings import markers_left, supply
 from rules.santiago.ship import marker_flag
+from rules.santiago.state import GameState
 from tests.rules.santiago.table import SHIP, begin, goods, legal, play, refused, table
 
 BIG = {"sugar": 3, "citrus": 4, "tobacco": 3, "rum": 3}
 
 
-def _go(players: int = 2, car: int = 0, pesos: int = 5, **kw: object):
+def _go(players: int = 2, car: int = 0, pesos: int = 5, **kw: Any) -> GameState:
     seats = kw.pop("seats", {0: {"pesos": pesos}, 1: {"pesos": 1}})
     s = table(players, car=car, ship=kw.pop("ship", SHIP), seats=seats, **kw)
     begin(s)
@@ -203,7 +206,7 @@ def test_r10_partial_gains_choices_need_supply_conversions_capped() -> None:
     assert legal(s) == {"0 use cigar_factory 1", "0 use cigar_factory 2", "0 use -"}
 
 
-def _zorro(seats: dict[int, dict[str, object]], players: int = 3):
+def _zorro(seats: dict[int, dict[str, Any]], players: int = 3) -> GameState:
     s = table(players, car=3, ship=SHIP, seats={0: {"pesos": 1, "figure": "B3"}, **seats})
     begin(s)
     play(s, "0 car 1")
@@ -249,7 +252,7 @@ def test_sc33_el_zorro_figure_stays_and_may_use_again() -> None:
     assert s.players[0].figure is None and s.turn == 1
 
 
-def _alonso(seats: dict[int, dict[str, object]]):
+def _alonso(seats: dict[int, dict[str, Any]]) -> GameState:
     s = table(2, car=5, ship=SHIP, seats={1: {"pesos": 1}, **seats})
     begin(s)
     play(s, "0 car 1")

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.santiago.errors import InvalidAction
 from rules.santiago.events import OwnerPaid, ShipDeparted
 from rules.santiago.ship import marker_flag
+from rules.santiago.state import GameState
 from tests.rules.santiago.table import SHIP, begin, goods, legal, play, refused, table, using
 
 
-def _pedro(seats: dict[int, dict[str, object]], players: int = 2):
+def _pedro(seats: dict[int, dict[str, Any]], players: int = 2) -> GameState:
     """Seat 0 drives to Pedro (white) from station 4."""
     s = table(players, car=4, ship=SHIP, seats={0: {"pesos": 1}, 1: {"pesos": 1}, **seats})
     begin(s)
@@ -118,7 +121,7 @@ def test_sc41_rulebook_example_bank_forced_owner_vp() -> None:
     assert (s.players[0].pesos, s.players[1].vp) == (3, 1)
 
 
-def _use(building: str, line: str, seats: dict[str, int], **kw: object):
+def _use(building: str, line: str, seats: dict[str, int], **kw: Any) -> tuple[GameState, dict[str, int]]:
     s = using(table(2, ship=kw.pop("ship", SHIP), seats={0: seats, 1: {"pesos": 1}}, **kw), 0, building)
 
     play(s, f"0 use {building}{' ' + line if line else ''}")

@@ -3,19 +3,23 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from rules.santiago.actions import Use
 from rules.santiago.engine import legal_list, outcome
 from rules.santiago.errors import InvalidAction
-from rules.santiago.events import DemandSet, Passed, RoundEnded, RoundStarted, ShipDeparted, TileTurned
+from rules.santiago.events import DemandSet, Event, Passed, RoundEnded, RoundStarted, ShipDeparted, TileTurned
 from rules.santiago.holdings import supply
 from rules.santiago.notation import parse
 from rules.santiago.scoring import places, ranks
 from rules.santiago.ship import marker_flag
+from rules.santiago.state import GameState
 from tests.rules.santiago.table import SHIP, begin, goods, legal, play, refused, table, using
 
 BIG = {"sugar": 3, "citrus": 4, "tobacco": 3, "rum": 3}
 
 
-def _harbour(seats: dict[int, dict[str, object]], players: int = 3, **kw: object):
+def _harbour(seats: dict[int, dict[str, Any]], players: int = 3, **kw: Any) -> tuple[GameState, list[Event]]:
     base = {s: {"pesos": 1} for s in range(players)}
     for seat, spec in seats.items():
         base[seat] = {**base[seat], **spec}
@@ -347,7 +351,7 @@ def test_r26_dominated_choices_have_no_line() -> None:
     directions and a newspaper flip without its peso cannot be written."""
     for line in ("0 pablo -", "0 use casino buy 1 sell 1", "0 use newspaper - maria", "0 decline"):
         refused(table(2, ship=SHIP), line, InvalidAction)
-    assert parse("0 use newspaper maria").args == ("maria",)
+    assert parse("0 use newspaper maria") == Use(0, "newspaper", ("maria",))
 
 
 def test_r20_full_circle_turns_the_start_tile_up_before_arriving() -> None:

@@ -24,6 +24,7 @@ from rules.santiago.invariants import (
 from rules.santiago.records import export_record, replay
 from rules.santiago.setup import new_game
 from rules.santiago.simulate import play_random_game
+from rules.santiago.state import GameState
 from rules.santiago.views import player_view, public_view
 
 
@@ -70,7 +71,7 @@ def test_records_replay_to_identical_states() -> None:
         assert partial.moves == record["moves"][:cut]
 
 
-def _midgame(seed: int = 4):
+def _midgame(seed: int = 4) -> GameState:
     rng = random.Random(seed)
     state = new_game(3, seed=seed)
     for _ in range(60):

@@ -8,12 +8,15 @@ and blur the numbers checked (noted per test).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.santiago.buildings import legal_uses
 from rules.santiago.engine import outcome
 from rules.santiago.errors import IllegalAction, InvalidAction
 from rules.santiago.events import CarMoved, OwnerPaid, Passed
 from rules.santiago.holdings import supply
 from rules.santiago.ship import marker_flag
+from rules.santiago.state import GameState
 from tests.rules.santiago.table import (
     L2_CUBANER,
     SHIP,
@@ -306,7 +309,7 @@ def test_s10_el_zorro_tribute_stay_and_harbour_office() -> None:
     assert s.players[2].pesos == 1 and s.departed == 2
 
 
-def _s11():
+def _s11() -> GameState:
     s = table(
         3,
         turn=2,
@@ -372,7 +375,12 @@ def test_s12_every_candidate_occupied_exception_4() -> None:
 
 def test_s12_variants_off_board_and_any_colour() -> None:
     """S-12 variants (R-15, R-14): the figure stays off the board, or on a building of another colour."""
-    seats = {0: {"figure": "W1"}, 1: {"figure": "W2"}, 2: {"figure": "W3"}, 3: {"pesos": 1}}
+    seats: dict[int, dict[str, Any]] = {
+        0: {"figure": "W1"},
+        1: {"figure": "W2"},
+        2: {"figure": "W3"},
+        3: {"pesos": 1},
+    }
     s = table(4, turn=3, car=4, ship=SHIP, seats=seats)
     begin(s)
     play(s, "3 car 1")
@@ -408,10 +416,6 @@ def test_s13_set_up_and_el_zorro_in_the_first_round() -> None:
     refused(s, "2 go bank")
 
 
-def _at(state, seat: int, building: str):
-    return using(state, seat, building)
-
-
 def test_s14_scarcity_and_building_checks() -> None:
     """S-14: «Wer etwas erhalten würde, das nicht vorrätig ist, geht leer aus.»"""
     s = table(2, car=4, ship=SHIP, seats={0: {"pesos": 1}, 1: {"tobacco": 7}})  # a
@@ -431,35 +435,35 @@ def test_s14_scarcity_and_building_checks() -> None:
     begin(s)
     play(s, "0 car 1")
     assert goods(s, 0) == {}
-    s = _at(table(2, ship=SHIP, seats={0: {"sugar": 4}, 1: {"rum": 6}}), 0, "distillery")  # d
+    s = using(table(2, ship=SHIP, seats={0: {"sugar": 4}, 1: {"rum": 6}}), 0, "distillery")  # d
     refused(s, "0 use distillery 3")
     play(s, "0 use distillery 2")
     assert goods(s, 0) == {"sugar": 2, "rum": 2} and supply(s, "rum") == 0
-    s = _at(table(2, ship=SHIP, seats={0: {"sugar": 1}, 1: {"cigars": 8}}), 0, "black_market")  # e
+    s = using(table(2, ship=SHIP, seats={0: {"sugar": 1}, 1: {"cigars": 8}}), 0, "black_market")  # e
     refused(s, "0 use black_market sugar cigars")
     refused(s, "0 use black_market wood rum", InvalidAction)
     refused(s, "0 use black_market sugar sugar")
     play(s, "0 use black_market sugar rum")
     assert goods(s, 0) == {"rum": 1}
-    s = _at(table(2, ship=SHIP, seats={0: {"rum": 2, "cigars": 1, "vp": 5}}), 0, "cafe")  # f
+    s = using(table(2, ship=SHIP, seats={0: {"rum": 2, "cigars": 1, "vp": 5}}), 0, "cafe")  # f
     refused(s, "0 use cafe rum rum", InvalidAction)
     play(s, "0 use cafe rum cigars")
     assert s.players[0].vp == 9 and goods(s, 0) == {"rum": 1}
     for line, after in (("buy 2", (1, 5)), ("sell 3", (16, 0))):  # g
-        s = _at(table(2, ship=SHIP, seats={0: {"pesos": 7, "vp": 3}}), 0, "casino")
+        s = using(table(2, ship=SHIP, seats={0: {"pesos": 7, "vp": 3}}), 0, "casino")
         refused(s, "0 use casino buy 3")
         refused(s, "0 use casino sell 4")
         play(s, f"0 use casino {line}")
         assert (s.players[0].pesos, s.players[0].vp) == after
-    s = _at(table(2, ship=SHIP, seats={0: {"wood": 1, "vp": 3}}), 0, "sawmill")  # h
+    s = using(table(2, ship=SHIP, seats={0: {"wood": 1, "vp": 3}}), 0, "sawmill")  # h
     play(s, "0 use sawmill")
     assert (s.players[0].goods["wood"], s.players[0].vp, s.players[0].pesos) == (0, 4, 1)
     assert legal_uses(s, 0, "sawmill") == []
-    s = _at(table(2, ship=SHIP, seats={1: {"pesos": 1}}), 0, "harbour_office")  # i
+    s = using(table(2, ship=SHIP, seats={1: {"pesos": 1}}), 0, "harbour_office")  # i
     refused(s, "0 use harbour_office down")
     play(s, "0 use harbour_office up")
     assert marker_flag(s) == "3"
-    s = _at(table(2, ship=SHIP, marker="3", seats={1: {"pesos": 1}}), 0, "harbour_office")
+    s = using(table(2, ship=SHIP, marker="3", seats={1: {"pesos": 1}}), 0, "harbour_office")
     play(s, "0 use harbour_office down")
     assert marker_flag(s) == "2"
     s = table(2, car=4, ship=SHIP)  # j

@@ -14,7 +14,7 @@ from rules.santiago.holdings import markers_left, supplies, supply
 from rules.santiago.setup import make_setup, new_game
 from rules.santiago.ship import marker_flag
 from rules.santiago.views import player_view, public_view
-from tests.rules.santiago.table import SHIP, begin, legal, play, table, using
+from tests.rules.santiago.table import SHIP, begin, delivering, legal, play, table, using
 
 COMP = gamedata.components()
 
@@ -139,15 +139,9 @@ def test_sc10_flag_gives_vp_per_unit() -> None:
             marker=flag,
             seats={1: {"rum": 2}, 0: {"rum": 1}},
         )
-        s = _delivering(s)
+        s = delivering(s, 1)
         play(s, "1 deliver rum 2")
         assert s.players[1].vp == vp
-
-
-def _delivering(s):
-    from tests.rules.santiago.table import delivering
-
-    return delivering(s, 1)
 
 
 def test_sc11_seven_ships() -> None:
