@@ -116,7 +116,7 @@ def test_s3_miguel_blocked_building_forced_move_owner_vp() -> None:
 
 def test_s4_wood_instead_of_a_demanded_good() -> None:
     """S-4 (rulebook example): «Du lieferst 2 Holz. Dafür erhältst du 2 Siegpunkte und musst anschließend
-    entweder den weißen Würfel (Zuckerrohrnachfrage) oder den roten Würfel (Rumnachfrage) auf die „0“
+    entwederden weißen Würfel (Zuckerrohrnachfrage) oder den roten Würfel (Rumnachfrage) auf die „0“
     drehen.»"""
     s = table(
         2,
