@@ -8,14 +8,13 @@ slip in: there is no field for it.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
-from typing import Any
 
 from rules.santacruz import gamedata
 from rules.santacruz.engine import awaiting, last_in_turn_order, turn_order
 from rules.santacruz.scoring import ranks, sites_of
 from rules.santacruz.state import GameState
+from rules.views import JsonView
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +77,7 @@ class PlayerPublic:
 
 
 @dataclass(frozen=True, slots=True)
-class PublicView:
+class PublicView(JsonView):
     """The table: board, players, round and phase, who is awaited, what can be drafted."""
 
     round: int
@@ -96,13 +95,9 @@ class PublicView:
     deck: int
     moves: tuple[str, ...]
 
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict (tuples as lists)."""
-        return dataclasses.asdict(self)
-
 
 @dataclass(frozen=True, slots=True)
-class PlayerView:
+class PlayerView(JsonView):
     """One seat's view: the public table plus that seat's hand, bird-chip values and discard."""
 
     public: PublicView
@@ -112,10 +107,6 @@ class PlayerView:
     new_card: str | None
     chips: tuple[int, ...]
     discarded: str | None
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict (tuples as lists)."""
-        return dataclasses.asdict(self)
 
 
 def _tile_view(tile_id: str) -> TileView:
