@@ -133,6 +133,7 @@ async def leave(ctx: Ctx, *, on_lobby_message: bool) -> None:
         ctx, Post(content=text("lobby.closed", game=ctx.ui.title)), on_lobby_message=on_lobby_message
     )
     await ctx.say(text("lobby.left_closed"))
+    await ctx.bot.settle_game(ctx.row.id)
 
 
 async def _members_asking(ctx: Ctx) -> list[PlayerRow]:

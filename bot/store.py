@@ -642,8 +642,8 @@ class Store:
     async def close_game(self, game_id: int, status: str = "abandoned", notice: str | None = None) -> bool:
         """End a lobby or running game without a result; False if it was not open.
 
-        With ``notice``, the public notice saying so is stored in the same transaction (posted by
-        the bot's posting seam), and the game's message is retired so its buttons come off.
+        The game's message is retired in the same transaction, so its buttons come off, and with
+        ``notice`` the public notice saying so is stored (both done by the bot's posting seam).
         """
         async with self._transaction():
             cur = await self._db.execute(
@@ -651,6 +651,8 @@ class Store:
                 (status, time.time(), game_id),
             )
             closed = cur.rowcount == 1
+            if closed:
+                await self._retire_current(game_id)
             if closed and notice is not None:
                 await self._notice(game_id, status, notice)
         return closed
@@ -670,13 +672,15 @@ class Store:
             await self._notice(game_id, f"takeover:{row[0] if row else 0}", notice)
 
     async def _notice(self, game_id: int, key: str, content: str) -> None:
-        """Store a public notice inside the caller's transaction and retire the game's live message."""
+        """Store a public notice inside the caller's transaction."""
         await self._db.execute(
             "INSERT OR IGNORE INTO notices (game_id, key, content) VALUES (?, ?, ?)", (game_id, key, content)
         )
-        if key == "abandoned":
-            await self._db.execute(
-                "INSERT OR IGNORE INTO retired (game_id, message_id) SELECT id, message_id FROM games"
-                " WHERE id = ? AND message_id IS NOT NULL",
-                (game_id,),
-            )
+
+    async def _retire_current(self, game_id: int) -> None:
+        """Inside the caller's transaction: the game's live message is to lose its buttons."""
+        await self._db.execute(
+            "INSERT OR IGNORE INTO retired (game_id, message_id) SELECT id, message_id FROM games"
+            " WHERE id = ? AND message_id IS NOT NULL",
+            (game_id,),
+        )

@@ -333,3 +333,23 @@ async def test_a_reminder_posted_before_a_kill_is_not_posted_again(
         reminders = [s for s in fake.sent_messages(CHANNEL_ID) if "waiting for you" in (s["content"] or "")]
         assert len(reminders) == 1
         assert not any(m.get("flags", 0) & EPHEMERAL for m in (r["message"] or {} for r in reminders))
+
+
+async def test_a_lobby_closed_just_before_a_kill_loses_its_buttons_on_restart(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The last member leaves and the bot dies before the lobby message changes: after the restart
+    the closed lobby's message has no buttons left to press."""
+    fake = FakeHTTP()
+    async with logged_in(new_bot(tmp_path), fake) as (client, _):
+        table = LocalTable(client, fake, random.Random(9))
+        await table.slash(0, "join")
+        lobby = table.public()[-1]["message"]
+        leave = find(lobby, "leave")
+        assert leave is not None
+        with kill_after(monkeypatch, client.store, "close_game"):
+            await press_dying(table, USERS[0], lobby, leave["custom_id"])
+        assert list(components(fake.message(int(lobby["id"])))), "the lobby changed before the kill"
+    async with logged_in(new_bot(tmp_path), fake) as (client, _):
+        assert not list(components(fake.message(int(lobby["id"]))))
+        assert await client.store.open_game(CHANNEL_ID) is None
