@@ -62,6 +62,12 @@ def _guild(interaction: discord.Interaction) -> int:
     return interaction.guild_id
 
 
+async def _defer(interaction: discord.Interaction, *, ephemeral: bool = True) -> None:
+    """Acknowledge first: the first call after an upgrade keeps every past game's outcome (seconds)."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+
+
 def _lines_within(lines: list[str], limit: int = MAX_MESSAGE) -> str:
     """Whole lines, as many as fit in a Discord message."""
     out: list[str] = []
@@ -115,6 +121,7 @@ async def show_stats(interaction: discord.Interaction, ui: GameUI, user: discord
     bot = bot_of(interaction)
     guild_id = _guild(interaction)
     who = user or interaction.user
+    await _defer(interaction)
     found = await player_stats(bot, ui, guild_id, who.id)
     if found is None:
         await bot.messenger.say(interaction, text("stats.none", name=plain(who.display_name), game=ui.title))
@@ -175,7 +182,9 @@ async def leaderboard(bot: GameBot, ui: GameUI, guild_id: int) -> stats.Board:
 
 async def show_leaderboard(interaction: discord.Interaction, ui: GameUI) -> None:
     bot = bot_of(interaction)
-    board = await leaderboard(bot, ui, _guild(interaction))
+    guild_id = _guild(interaction)
+    await _defer(interaction, ephemeral=False)
+    board = await leaderboard(bot, ui, guild_id)
     if not (board.ranked or board.newcomers or board.computers):
         await bot.messenger.say(interaction, text("board.empty", game=ui.title))
         return
@@ -205,6 +214,7 @@ async def show_history(interaction: discord.Interaction, ui: GameUI, server: boo
     """``/<game> history``: the last finished games of this channel (or server), with replay buttons."""
     bot = bot_of(interaction)
     guild_id = _guild(interaction)
+    await _defer(interaction)
     await stats.refresh(bot.store, ui.module)
     where = text("history.server" if server else "history.here")
     games = await bot.store.outcomes(
@@ -294,6 +304,7 @@ async def replay_command(interaction: discord.Interaction, ui: GameUI, game: int
     bot = bot_of(interaction)
     guild_id = _guild(interaction)
     if game is None:
+        await _defer(interaction)
         await stats.refresh(bot.store, ui.module)
         last = await bot.store.outcomes(
             ui.module.name, guild_id=guild_id, channel_id=interaction.channel_id, status="finished", limit=1
