@@ -1,6 +1,6 @@
 """The score chart of the final standings: every player's score after each move, both rounds.
 
-Drawn from a :class:`~rules.santacruz.timeline.ScoreHistory` (public views only). Sized to stay
+Drawn from scores read off the public view after each move (see ``rules.santacruz.timeline``). Sized to stay
 readable when Discord shows it 400 px wide: at half scale the smallest text is still 11 px, lines
 are 3 px, and each line ends in a disc with the player's mark, its colour outlined in ink so that
 yellow reads on paper.
@@ -8,12 +8,14 @@ yellow reads on paper.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from PIL import Image, ImageDraw
 
 from render.santacruz import encode, fonts
 from render.santacruz import palette as pal
 from render.santacruz.words import word
-from rules.santacruz.timeline import ScoreHistory
 
 WIDTH, HEIGHT = 800, 480
 LEFT, RIGHT, TOP, BOTTOM = 64, 190, 58, 56
@@ -52,7 +54,18 @@ def _spread(wanted: list[float], gap: float, low: float, high: float) -> list[fl
     return placed
 
 
-def chart_image(history: ScoreHistory) -> Image.Image:
+@dataclass(frozen=True, slots=True)
+class Scores:
+    """What the chart shows: names by seat, ``scores[step][seat]``, the first step of round 2 and the
+    steps where the volcano erupted."""
+
+    names: Sequence[str]
+    scores: Sequence[Sequence[int]]
+    round_break: int | None
+    eruptions: Sequence[int]
+
+
+def chart_image(history: Scores) -> Image.Image:
     """The chart as a Pillow image (see :func:`render_score_chart`)."""
     image = Image.new("RGB", (WIDTH, HEIGHT), pal.PAPER)
     draw = ImageDraw.Draw(image)
@@ -107,6 +120,6 @@ def chart_image(history: ScoreHistory) -> Image.Image:
     return image
 
 
-def render_score_chart(history: ScoreHistory) -> bytes:
+def render_score_chart(history: Scores) -> bytes:
     """The score chart as PNG bytes."""
     return encode.png_bytes(encode.quantize(chart_image(history)))
