@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import timers
+from bot import history, timers
 from bot.components import GameButton, Ref, view_of
 from bot.context import Ctx, Refusal, bot_of
 from bot.inputs import Verb, one_of
@@ -304,6 +304,7 @@ def command_group(ui: GameUI) -> app_commands.Group:
     ) -> None:
         await _settings(interaction, reminder_hours, takeover_hours)
 
+    history.add_commands(group, ui)
     ui.add_commands(group)
     return group
 

@@ -20,6 +20,8 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import aiosqlite
 
+from bot.outcomes import GameOutcome, SeatOutcome
+
 T = TypeVar("T")
 P = ParamSpec("P")
 
@@ -110,6 +112,43 @@ MIGRATIONS: tuple[str, ...] = (
         content TEXT NOT NULL,
         sent INTEGER NOT NULL DEFAULT 0,
         PRIMARY KEY (game_id, key)
+    );
+    """,
+    """
+    CREATE TABLE outcomes (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        game TEXT NOT NULL,
+        guild_id INTEGER,
+        channel_id INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('finished', 'abandoned')),
+        takeover INTEGER NOT NULL,
+        ended_at REAL NOT NULL
+    );
+    CREATE INDEX outcomes_by_guild ON outcomes(game, guild_id, ended_at);
+    CREATE INDEX outcomes_by_channel ON outcomes(game, channel_id, ended_at);
+    CREATE TABLE results (
+        game_id INTEGER NOT NULL REFERENCES outcomes(game_id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        player TEXT NOT NULL,
+        name TEXT NOT NULL,
+        computer INTEGER NOT NULL,
+        score INTEGER,
+        rank INTEGER,
+        choice TEXT,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX results_by_player ON results(player);
+    CREATE TABLE ratings (
+        game TEXT NOT NULL,
+        guild_id INTEGER NOT NULL,
+        player TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        PRIMARY KEY (game, guild_id, player)
+    );
+    CREATE TABLE replays (
+        message_id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE
     );
     """,
 )
@@ -684,3 +723,147 @@ class Store:
             " WHERE id = ? AND message_id IS NOT NULL",
             (game_id,),
         )
+
+    # --- stats, history and replays -------------------------------------------------------------
+
+    @_serialised
+    async def ended_unsummarised(self, game: str) -> list[tuple[GameRow, bool, float]]:
+        """Games of ``game`` that ended (finished, or abandoned after their start) and are not yet in
+        the outcomes, in the order they ended; each with whether a computer ever took a person's seat
+        and when it ended."""
+        async with self._db.execute(
+            f"SELECT {_GAME_COLUMNS},"
+            " EXISTS (SELECT 1 FROM notices n WHERE n.game_id = g.id AND n.key LIKE 'takeover:%')"
+            " OR EXISTS (SELECT 1 FROM players p WHERE p.game_id = g.id AND p.user_id > 0"
+            "  AND p.computer IS NOT NULL), updated_at"
+            " FROM games g WHERE game = ? AND (status = 'finished' OR (status = 'abandoned'"
+            "  AND EXISTS (SELECT 1 FROM snapshots s WHERE s.game_id = g.id)))"
+            " AND id NOT IN (SELECT game_id FROM outcomes) ORDER BY updated_at, id",
+            (game,),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [(_game_row(r[:_WIDTH]), bool(r[_WIDTH]), float(r[_WIDTH + 1])) for r in rows]
+
+    @_serialised
+    async def add_outcome(self, outcome: GameOutcome, ratings: dict[str, tuple[float, float]]) -> bool:
+        """Keep an ended game's outcome and the server's ratings it produced, in one transaction;
+        False (nothing changed) if another caller kept it first."""
+        async with self._transaction():
+            cur = await self._db.execute(
+                "INSERT OR IGNORE INTO outcomes (game_id, game, guild_id, channel_id, status, takeover,"
+                " ended_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    outcome.game_id,
+                    outcome.game,
+                    outcome.guild_id,
+                    outcome.channel_id,
+                    outcome.status,
+                    int(outcome.takeover),
+                    outcome.ended_at,
+                ),
+            )
+            if cur.rowcount != 1:
+                return False
+            await self._db.executemany(
+                "INSERT INTO results (game_id, seat, player, name, computer, score, rank, choice)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (outcome.game_id, s.seat, s.player, s.name, int(s.computer), s.score, s.rank, s.choice)
+                    for s in outcome.seats
+                ],
+            )
+            await self._db.executemany(
+                "INSERT INTO ratings (game, guild_id, player, mu, sigma) VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT(game, guild_id, player) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma",
+                [(outcome.game, outcome.guild_id or 0, p, mu, sigma) for p, (mu, sigma) in ratings.items()],
+            )
+        return True
+
+    @_serialised
+    async def ratings(
+        self, game: str, guild_id: int | None, players: Sequence[str] = ()
+    ) -> dict[str, tuple[float, float]]:
+        """The server's ratings (mu, sigma) of ``game``: of ``players`` only, if any are named."""
+        sql = "SELECT player, mu, sigma FROM ratings WHERE game = ? AND guild_id = ?"
+        params: list[Any] = [game, guild_id or 0]
+        if players:
+            sql += f" AND player IN ({', '.join('?' * len(players))})"
+            params.extend(players)
+        async with self._db.execute(sql, params) as cur:
+            rows = await cur.fetchall()
+        return {str(r[0]): (float(r[1]), float(r[2])) for r in rows}
+
+    @_serialised
+    async def outcomes(
+        self,
+        game: str,
+        *,
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        player: str | None = None,
+        status: str | None = None,
+        limit: int = -1,
+    ) -> list[GameOutcome]:
+        """Kept outcomes of ``game`` in a server or channel (with ``player`` in them), newest first."""
+        where, params = ["o.game = ?"], list[Any]([game])
+        for column, value in (("o.guild_id", guild_id), ("o.channel_id", channel_id), ("o.status", status)):
+            if value is not None:
+                where.append(f"{column} = ?")
+                params.append(value)
+        if player is not None:
+            where.append("o.game_id IN (SELECT game_id FROM results WHERE player = ?)")
+            params.append(player)
+        async with self._db.execute(
+            "SELECT game_id, guild_id, channel_id, status, takeover, ended_at FROM outcomes o"
+            f" WHERE {' AND '.join(where)} ORDER BY ended_at DESC, game_id DESC LIMIT ?",
+            (*params, limit),
+        ) as cur:
+            games = await cur.fetchall()
+        if not games:
+            return []
+        ids = [int(g[0]) for g in games]
+        seats: dict[int, list[SeatOutcome]] = {i: [] for i in ids}
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            async with self._db.execute(
+                "SELECT game_id, seat, player, name, computer, score, rank, choice FROM results"
+                f" WHERE game_id IN ({', '.join('?' * len(chunk))}) ORDER BY game_id, seat",
+                chunk,
+            ) as cur:
+                for r in await cur.fetchall():
+                    seats[int(r[0])].append(SeatOutcome(r[1], r[2], r[3], bool(r[4]), r[5], r[6], r[7]))
+        return [
+            GameOutcome(int(g[0]), game, g[1], g[2], g[3], bool(g[4]), float(g[5]), tuple(seats[int(g[0])]))
+            for g in games
+        ]
+
+    @_serialised
+    async def player_totals(
+        self, game: str, guild_id: int | None
+    ) -> list[tuple[str, str, bool, int, int, float]]:
+        """Per player of a server: (key, latest name, computer, games, unrated games, last played)."""
+        async with self._db.execute(
+            "SELECT r.player, r.name, r.computer, count(*),"
+            " sum(o.status != 'finished' OR o.takeover != 0), max(o.ended_at)"
+            " FROM results r JOIN outcomes o ON o.game_id = r.game_id"
+            " WHERE o.game = ? AND o.guild_id IS ? GROUP BY r.player",
+            (game, guild_id),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [(str(r[0]), str(r[1]), bool(r[2]), int(r[3]), int(r[4]), float(r[5])) for r in rows]
+
+    @_serialised
+    async def add_replay(self, message_id: int, game_id: int) -> None:
+        """Remember a public replay message, so only a click on it steps it in place."""
+        await self._db.execute(
+            "INSERT OR IGNORE INTO replays (message_id, game_id) VALUES (?, ?)", (message_id, game_id)
+        )
+
+    @_serialised
+    async def is_replay(self, message_id: int, game_id: int) -> bool:
+        """Whether ``message_id`` is a replay message of ``game_id``."""
+        async with self._db.execute(
+            "SELECT 1 FROM replays WHERE message_id = ? AND game_id = ?", (message_id, game_id)
+        ) as cur:
+            return await cur.fetchone() is not None

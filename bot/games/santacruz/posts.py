@@ -17,6 +17,7 @@ from bot.components import GameButton, GameSelect, Ref, view_of
 from bot.messaging import Post, plain
 from bot.service import LiveGame
 from render.santacruz import render_board, render_hand, render_scoring_summary, render_standings
+from render.santacruz.chart import Scores, render_score_chart
 from render.santacruz.words import card_effect, card_name
 from rules.santacruz import narrate
 from rules.santacruz.actions import NO_BUILD, Build, Double, DoubleBuild, Land, Score, Target
@@ -24,6 +25,7 @@ from rules.santacruz.engine import legal_actions
 from rules.santacruz.events import CardPlayed, Event, Scored, built_sites
 from rules.santacruz.messages import render as say
 from rules.santacruz.state import GameState
+from rules.santacruz.timeline import score_history
 from rules.santacruz.views import PlayerView, PublicView, public_view
 
 MAX_OPTIONS = 25
@@ -32,6 +34,7 @@ MAX_SELECTS = 4
 """Select menus per panel: the fifth row is kept for the Back button."""
 COLOUR = discord.Colour.from_rgb(0, 114, 178)
 BOARD = "board.png"
+CHART = "scores.png"
 
 
 def mention(user_id: int) -> str:
@@ -119,6 +122,12 @@ def _record_file(live: LiveGame) -> tuple[str, bytes]:
     return f"santacruz-game-{live.row.id}.json", json.dumps(record, indent=2).encode()
 
 
+def score_chart(record: dict[str, Any]) -> bytes:
+    """The final standings' score chart, from the public view after each move of the record."""
+    history = score_history(record)
+    return render_score_chart(Scores(history.names, history.scores, history.round_break, history.eruptions))
+
+
 async def turn_post(live: LiveGame, events: Sequence[Event], before: GameState | None = None) -> Post:
     """The public message after a move: what happened, the board, who is next, and the buttons."""
     state: GameState = live.state
@@ -140,6 +149,8 @@ async def turn_post(live: LiveGame, events: Sequence[Event], before: GameState |
         files.insert(0, ("standings.png", standings))
         embed.set_image(url="attachment://standings.png")
         record = _record_file(live)
+        chart = await workers.off_loop(score_chart, live.module.record(state))
+        files.append((CHART, chart))
         files.append(record)
         content = say("ui.end", names=", ".join(names), record=record[0])
     buttons = turn_buttons(live, view)

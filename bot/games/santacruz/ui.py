@@ -17,8 +17,8 @@ from discord import app_commands
 
 from bot.components import Ref
 from bot.context import Ctx, Refusal, bot_of
-from bot.games.base import Variant
-from bot.games.santacruz import posts
+from bot.games.base import Frame, Variant
+from bot.games.santacruz import history, posts
 from bot.games.santacruz.module import SantaCruzModule
 from bot.inputs import Verb, one_of
 from bot.messaging import Post, game_link, plain
@@ -261,3 +261,11 @@ class SantaCruzUI:
         from rules.santacruz import gamedata
 
         return list(gamedata.cards().scoring)
+
+    # --- replays --------------------------------------------------------------------------------
+
+    def replay_turns(self, record: dict[str, Any]) -> list[tuple[int, str]]:
+        return history.turns(record)
+
+    def replay_frame(self, record: dict[str, Any], step: int) -> Frame:
+        return history.frame(record, step)
