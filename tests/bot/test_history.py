@@ -17,8 +17,9 @@ from bot.games.santacruz.ui import SantaCruzUI
 from render.santacruz import render_board
 from rules.santacruz.events import built_sites
 from rules.santacruz.timeline import moment
-from tests.bot.fake_discord import FakeHTTP, logged_in
+from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
 from tests.bot.table import USERS, LocalTable, components, find, verb
+from tests.e2e.leaks import check_public_text, moments
 
 
 def new_bot(path: Path) -> GameBot:
@@ -83,6 +84,9 @@ async def test_a_finished_game_gives_stats_a_leaderboard_history_and_a_public_on
             assert image == render_board(at.view, last_move=built_sites(list(at.events))), at.step
             seen += 1
         assert seen == total
+        names = [p.name for p in (await client.service.live(game_id)).seats]
+        history_states = moments(record, await client.store.actions(game_id))
+        assert check_public_text(fake, CHANNEL_ID, history_states, names) > 0, "no secret sentence checked"
 
         menu = next(c for c in components(message) if verb(c) == "replay_turn")
         answer = await table.press(USERS[2], message, menu["custom_id"], ["0"])
