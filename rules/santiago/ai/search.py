@@ -25,9 +25,9 @@ from rules.search import successive_halving
 
 MAX_CANDIDATES = 4
 """Actions kept from the easy policy's ranking."""
-ROLLOUTS = 24
+ROLLOUTS = 16
 """Rollouts per decision, spread over the rounds of successive halving."""
-HORIZON = 48
+HORIZON = 40
 """Actions a rollout plays at most before the position is judged by ``worth``."""
 MARGIN_SCALE = 6.0
 """VP over which a lead stops counting fully: utility is tanh(margin / scale)."""
