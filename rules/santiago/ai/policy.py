@@ -46,7 +46,11 @@ def best_actions(state: GameState, seat: int, actions: Sequence[Action]) -> list
 
 def greedy_action(state: GameState, seat: int, rng: random.Random) -> Action:
     """The easy player's action for ``seat``: a best one-ply action, ties broken by ``rng``."""
-    actions = legal_list(state, seat)
+    return greedy_among(state, seat, legal_list(state, seat), rng)
+
+
+def greedy_among(state: GameState, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
+    """A best one-ply action of ``actions`` (the seat's legal ones), ties broken by ``rng``."""
     if len(actions) == 1:
         return actions[0]
     return rng.choice(best_actions(state, seat, actions))

@@ -16,7 +16,7 @@ import random
 
 from rules.santiago.actions import Action
 from rules.santiago.ai.belief import state_from_view
-from rules.santiago.ai.policy import action_values, greedy_action, worth
+from rules.santiago.ai.policy import action_values, greedy_among, worth
 from rules.santiago.engine import apply_in_place, legal_list
 from rules.santiago.scoring import scores
 from rules.santiago.state import GameState
@@ -29,6 +29,9 @@ ROLLOUTS = 16
 """Rollouts per decision, spread over the rounds of successive halving."""
 HORIZON = 40
 """Actions a rollout plays at most before the position is judged by ``worth``."""
+WORK_PER_ROLLOUT = 1000
+"""Engine steps a rollout may spend (a policy decision costs one per legal action, about 200 in a typical
+rollout): where seats hold many pesos or VP, rollouts stop early rather than slow the decision down."""
 MARGIN_SCALE = 6.0
 """VP over which a lead stops counting fully: utility is tanh(margin / scale)."""
 
@@ -47,12 +50,18 @@ def margin(totals: list[float], seat: int) -> float:
 
 
 def rollout(state: GameState, seat: int, rng: random.Random) -> float:
-    """Play ``state`` on with the easy policy for every seat; ``seat``'s squashed margin where it stops."""
+    """Play ``state`` on with the easy policy for every seat; ``seat``'s squashed margin where it stops
+    (after ``HORIZON`` actions, or once ``WORK_PER_ROLLOUT`` engine steps are spent)."""
+    work = 0
     for _ in range(HORIZON):
         if state.phase == "end":
-            return margin([float(v) for v in scores(state)], seat)
+            break
         actor = state.to_move
-        apply_in_place(state, greedy_action(state, actor, rng))
+        actions = legal_list(state, actor)
+        work += len(actions)
+        if work > WORK_PER_ROLLOUT:
+            break
+        apply_in_place(state, greedy_among(state, actor, actions, rng))
     if state.phase == "end":
         return margin([float(v) for v in scores(state)], seat)
     return margin([worth(state, s) for s in range(state.num_players)], seat)
