@@ -97,7 +97,7 @@ GAME_CLI = GameCli(
     replay=lambda record: summary(replay(record)),
     replay_lines=_summary_lines,
     arena_module="rules.santiago.arena",
-    arena_seats="greedy,random,random,random",
+    arena_seats="easy,random,random,random",
 )
 
 
