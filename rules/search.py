@@ -9,11 +9,13 @@ knows nothing of any game. Nothing here reads a clock: a decision is as reproduc
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import TypeVar
 
 C = TypeVar("C", bound=Hashable)
 S = TypeVar("S")
+G = TypeVar("G")
 
 
 def successive_halving(
@@ -45,3 +47,27 @@ def successive_halving(
         ranked = sorted(alive, key=lambda c: -totals[c] / counts[c])
         alive = ranked[: max(1, len(ranked) // 2)] if len(ranked) > 2 else ranked[:1]
     return alive[0]
+
+
+def sampled_search(
+    candidates: Sequence[C],
+    budget: int,
+    first: G,
+    resample: Callable[[], G],
+    play: Callable[[G, C], G],
+    rollout: Callable[[G, random.Random], float],
+    rng: random.Random,
+) -> C:
+    """:func:`successive_halving` over states consistent with a seat's view: ``first`` (the state at
+    hand), then ``resample()`` draws, each with its own rollout seed; a trial rolls out ``play`` of the
+    candidate on that sample (``play`` must not change the sample)."""
+
+    def draw(i: int) -> tuple[G, int]:
+        state = first if i == 0 else resample()
+        return state, rng.getrandbits(32)
+
+    def trial(candidate: C, sample: tuple[G, int]) -> float:
+        state, seed = sample
+        return rollout(play(state, candidate), random.Random(seed))
+
+    return successive_halving(candidates, budget, draw, trial)

@@ -25,7 +25,7 @@ from rules.santacruz.engine import apply_in_place, legal_actions
 from rules.santacruz.state import GameState
 from rules.santacruz.targets import awaiting
 from rules.santacruz.views import PlayerView
-from rules.search import successive_halving
+from rules.search import sampled_search
 
 MAX_CANDIDATES = 5
 """Build, landing and double candidates kept from the greedy ranking (scoring cards come on top)."""
@@ -105,16 +105,19 @@ def search_action(view: PlayerView, know: Knowledge, state: GameState, rng: rand
         return alive[0]
     budget = max(MIN_ROLLOUTS, min(MAX_ROLLOUTS, BUDGET_STEPS // steps_left(state)))
 
-    def draw(i: int) -> tuple[GameState, int]:
-        """Sample ``i``: the state already drawn first, then fresh ones, each with a rollout seed."""
-        st = state if i == 0 else sample_state(view, know, rng)
-        return st, rng.getrandbits(32)
+    return sampled_search(
+        alive,
+        budget,
+        state,
+        lambda: sample_state(view, know, rng),
+        _played,
+        lambda st, roll_rng: rollout(st, seat, roll_rng),
+        rng,
+    )
 
-    def trial(action: Action, sample: tuple[GameState, int]) -> float:
-        """``action`` on a copy of the sample, then a greedy rollout."""
-        st, seed = sample
-        played = st.clone()
-        apply_in_place(played, action)
-        return rollout(played, seat, random.Random(seed))
 
-    return successive_halving(alive, budget, draw, trial)
+def _played(state: GameState, action: Action) -> GameState:
+    """``action`` on a copy of ``state``."""
+    played = state.clone()
+    apply_in_place(played, action)
+    return played

@@ -21,7 +21,7 @@ from rules.santiago.engine import apply_in_place, legal_list
 from rules.santiago.scoring import scores
 from rules.santiago.state import GameState
 from rules.santiago.views import PlayerView
-from rules.search import successive_halving
+from rules.search import sampled_search
 
 MAX_CANDIDATES = 4
 """Actions kept from the easy policy's ranking."""
@@ -77,17 +77,26 @@ def search_action(view: PlayerView, state: GameState, rng: random.Random) -> Act
     if len(alive) == 1:
         return alive[0]
 
-    def draw(i: int) -> tuple[GameState, int]:
-        """Sample ``i``: the state already drawn first, then fresh ones, each with a rollout seed."""
-        st = state if i == 0 else state_from_view(view, rng)
-        st.moves = []
-        return st, rng.getrandbits(32)
+    state.moves = []
+    return sampled_search(
+        alive,
+        ROLLOUTS,
+        state,
+        lambda: _unlogged(state_from_view(view, rng)),
+        _played,
+        lambda st, roll_rng: rollout(st, seat, roll_rng),
+        rng,
+    )
 
-    def trial(action: Action, sample: tuple[GameState, int]) -> float:
-        """``action`` on a copy of the sample, then an easy-policy rollout."""
-        st, seed = sample
-        played = st.clone()
-        apply_in_place(played, action)
-        return rollout(played, seat, random.Random(seed))
 
-    return successive_halving(alive, ROLLOUTS, draw, trial)
+def _unlogged(state: GameState) -> GameState:
+    """A sampled state without its move log (rollouts need not copy it)."""
+    state.moves = []
+    return state
+
+
+def _played(state: GameState, action: Action) -> GameState:
+    """``action`` on a copy of ``state``."""
+    played = state.clone()
+    apply_in_place(played, action)
+    return played
