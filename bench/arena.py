@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,15 +26,24 @@ MATCHES = {
 }
 
 
-def run(games: int, seed: int, processes: int) -> dict[str, Any]:
-    """Play both arenas and keep the figures that matter for the strong seat."""
+def run_matches(
+    arena_fn: Callable[[list[str], int, int, int], dict[str, Any]],
+    prog: str,
+    games: int,
+    seed: int,
+    processes: int,
+    only: Sequence[str] = tuple(MATCHES),
+) -> dict[str, Any]:
+    """Play the arenas ``only`` names (both by default) of a game (``arena_fn`` is its arena, ``prog`` its
+    command) and keep the figures that matter for the strong seat."""
     out: dict[str, Any] = {"games": games, "seed": seed, "processes": processes}
-    for name, seats in MATCHES.items():
-        report = arena(seats, games, seed, processes)
+    for name in only:
+        seats = MATCHES[name]
+        report = arena_fn(seats, games, seed, processes)
         strong = report["decision_ms_by_level"]["strong"]
         out[name] = {
             "command": (
-                f"python -m rules.santacruz arena --seats {','.join(seats)} --games {games} "
+                f"python -m {prog} arena --seats {','.join(seats)} --games {games} "
                 f"--seed {seed} --processes {processes} --json"
             ),
             "strong_win_rate": report["win_rate"]["strong"],
@@ -45,6 +55,11 @@ def run(games: int, seed: int, processes: int) -> dict[str, Any]:
             "seconds": report["seconds"],
         }
     return out
+
+
+def run(games: int, seed: int, processes: int) -> dict[str, Any]:
+    """Play both Santa Cruz arenas and keep the figures that matter for the strong seat."""
+    return run_matches(arena, "rules.santacruz", games, seed, processes)
 
 
 def main() -> int:

@@ -16,7 +16,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import lobby, posting, sync, timers, workers
+from bot import history, lobby, posting, sync, timers, workers
 from bot.config import Settings
 from bot.context import Ctx, PostFailed, Refusal
 from bot.games.base import GameUI
@@ -122,6 +122,8 @@ class GameBot(discord.Client):
             await lobby.on_component(ctx, ref)
         elif ref.verb == timers.VOTE:
             await timers.vote(ctx, ref.version)
+        elif ref.verb in history.VERBS:
+            await history.on_component(ctx, ref)
         elif row.status == "lobby":
             raise Refusal(text("error.not_started"))
         elif row.status != "active":
@@ -302,7 +304,7 @@ class GameBot(discord.Client):
 
 def _verbs_of(ui: GameUI) -> dict[str, Verb]:
     """Every verb a game's messages can carry: the core's (lobby, vote) and the game's own."""
-    core = {**lobby.verbs(ui), timers.VOTE: Verb()}
+    core = {**lobby.verbs(ui), timers.VOTE: Verb(), **history.verbs()}
     clash = core.keys() & ui.verbs.keys()
     if clash:
         raise ValueError(f"{ui.module.name} redefines the core's verbs {sorted(clash)}")

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import timers
+from bot import history, timers
 from bot.components import GameButton, Ref, view_of
 from bot.context import Ctx, Refusal, bot_of
 from bot.inputs import Verb, one_of
@@ -147,6 +147,7 @@ async def leave(ctx: Ctx, *, on_lobby_message: bool) -> None:
         ctx, Post(content=text("lobby.closed", game=ctx.ui.title)), on_lobby_message=on_lobby_message
     )
     await ctx.say(text("lobby.left_closed"))
+    await ctx.bot.settle_game(ctx.row.id)
 
 
 async def _members_asking(ctx: Ctx) -> list[PlayerRow]:
@@ -318,6 +319,7 @@ def command_group(ui: GameUI) -> app_commands.Group:
     ) -> None:
         await _settings(interaction, reminder_hours, takeover_hours)
 
+    history.add_commands(group, ui)
     ui.add_commands(group)
     return group
 

@@ -9,15 +9,18 @@ apply twice.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import aiosqlite
+
+from bot.outcomes import GameOutcome, SeatOutcome
 
 T = TypeVar("T")
 P = ParamSpec("P")
@@ -109,6 +112,43 @@ MIGRATIONS: tuple[str, ...] = (
         content TEXT NOT NULL,
         sent INTEGER NOT NULL DEFAULT 0,
         PRIMARY KEY (game_id, key)
+    );
+    """,
+    """
+    CREATE TABLE outcomes (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        game TEXT NOT NULL,
+        guild_id INTEGER,
+        channel_id INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('finished', 'abandoned')),
+        takeover INTEGER NOT NULL,
+        ended_at REAL NOT NULL
+    );
+    CREATE INDEX outcomes_by_guild ON outcomes(game, guild_id, ended_at);
+    CREATE INDEX outcomes_by_channel ON outcomes(game, channel_id, ended_at);
+    CREATE TABLE results (
+        game_id INTEGER NOT NULL REFERENCES outcomes(game_id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        player TEXT NOT NULL,
+        name TEXT NOT NULL,
+        computer INTEGER NOT NULL,
+        score INTEGER,
+        rank INTEGER,
+        choice TEXT,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX results_by_player ON results(player);
+    CREATE TABLE ratings (
+        game TEXT NOT NULL,
+        guild_id INTEGER NOT NULL,
+        player TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        PRIMARY KEY (game, guild_id, player)
+    );
+    CREATE TABLE replays (
+        message_id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE
     );
     """,
 )
@@ -223,6 +263,17 @@ class Store:
     async def close(self) -> None:
         await self._db.close()
 
+    @contextlib.asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[None]:
+        """One write transaction: committed when the block ends, rolled back if anything escapes it."""
+        await self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            await self._db.execute("ROLLBACK")
+            raise
+        await self._db.execute("COMMIT")
+
     @_serialised
     async def schema_version(self) -> int:
         async with self._db.execute("PRAGMA user_version") as cur:
@@ -236,14 +287,9 @@ class Store:
         if current > len(MIGRATIONS):
             raise StoreError(f"database schema {current} is newer than this bot ({len(MIGRATIONS)})")
         for number in range(current, len(MIGRATIONS)):
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
+            async with self._transaction():
                 await self._run_script(MIGRATIONS[number])
                 await self._db.execute(f"PRAGMA user_version = {number + 1}")
-                await self._db.execute("COMMIT")
-            except BaseException:
-                await self._db.execute("ROLLBACK")
-                raise
 
     async def _run_script(self, script: str) -> None:
         """Run a migration's statements inside the caller's transaction (executescript would commit)."""
@@ -287,22 +333,20 @@ class Store:
     ) -> GameRow:
         """Open a lobby in a channel with its creator in it; one open game per channel."""
         now = time.time()
-        await self._db.execute("BEGIN IMMEDIATE")
         try:
-            cur = await self._db.execute(
-                "INSERT INTO games (game, guild_id, channel_id, creator_id, status, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, 'lobby', ?, ?)",
-                (game, guild_id, channel_id, creator_id, now, now),
-            )
-            game_id = cur.lastrowid
-            assert game_id is not None, "an insert always sets lastrowid"
-            await self._db.execute(
-                "INSERT INTO players (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
-                (game_id, creator_id, creator_name, now),
-            )
-            await self._db.execute("COMMIT")
+            async with self._transaction():
+                cur = await self._db.execute(
+                    "INSERT INTO games (game, guild_id, channel_id, creator_id, status, created_at,"
+                    " updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?)",
+                    (game, guild_id, channel_id, creator_id, now, now),
+                )
+                game_id = cur.lastrowid
+                assert game_id is not None, "an insert always sets lastrowid"
+                await self._db.execute(
+                    "INSERT INTO players (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
+                    (game_id, creator_id, creator_name, now),
+                )
         except aiosqlite.IntegrityError as exc:
-            await self._db.execute("ROLLBACK")
             raise StoreError("this channel already has an open game") from exc
         row = await self._game(game_id)
         assert row is not None
@@ -365,8 +409,7 @@ class Store:
         """Remember the game's current public message (the one whose buttons are live) and the version
         it shows, so a restart can tell a move stored but never posted. The message it replaces is
         kept as retired until its buttons are off (:meth:`retired`)."""
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             await self._db.execute(
                 "INSERT OR IGNORE INTO retired (game_id, message_id) SELECT id, message_id FROM games"
                 " WHERE id = ? AND message_id IS NOT NULL AND message_id IS NOT ?",
@@ -376,10 +419,6 @@ class Store:
                 "UPDATE games SET message_id = ?, message_version = ?, updated_at = ? WHERE id = ?",
                 (message_id, version, time.time(), game_id),
             )
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
 
     @_serialised
     async def retired(self, game_id: int) -> list[int]:
@@ -544,8 +583,7 @@ class Store:
         self, game_id: int, seats: Sequence[int], options: dict[str, Any], state: dict[str, Any]
     ) -> None:
         """Seat the lobby (user ids in seat order), store the first snapshot, mark the game active."""
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             for seat, user_id in enumerate(seats):
                 await self._db.execute(
                     "UPDATE players SET seat = ? WHERE game_id = ? AND user_id = ?", (seat, game_id, user_id)
@@ -561,10 +599,6 @@ class Store:
             )
             if cur.rowcount != 1:
                 raise StaleVersion("the lobby was already started or closed")
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
 
     @_serialised
     async def append(
@@ -584,8 +618,7 @@ class Store:
         """
         now = time.time()
         version = expected_version + len(entries)
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             cur = await self._db.execute(
                 "UPDATE games SET version = ?, updated_at = ?, status = ? WHERE id = ? AND version = ?"
                 " AND status = 'active'",
@@ -608,10 +641,6 @@ class Store:
                     "INSERT INTO records (game_id, record) VALUES (?, ?)",
                     (game_id, json.dumps(finished_record)),
                 )
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
         return version
 
     @_serialised
@@ -652,29 +681,25 @@ class Store:
     async def close_game(self, game_id: int, status: str = "abandoned", notice: str | None = None) -> bool:
         """End a lobby or running game without a result; False if it was not open.
 
-        With ``notice``, the public notice saying so is stored in the same transaction (posted by
-        the bot's posting seam), and the game's message is retired so its buttons come off.
+        The game's message is retired in the same transaction, so its buttons come off, and with
+        ``notice`` the public notice saying so is stored (both done by the bot's posting seam).
         """
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             cur = await self._db.execute(
                 "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
                 (status, time.time(), game_id),
             )
             closed = cur.rowcount == 1
+            if closed:
+                await self._retire_current(game_id)
             if closed and notice is not None:
                 await self._notice(game_id, status, notice)
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
         return closed
 
     @_serialised
     async def take_over(self, game_id: int, user_ids: Sequence[int], level: str, notice: str) -> None:
         """Computers of ``level`` take the seats of ``user_ids``; the public notice is stored with it."""
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             for user_id in user_ids:
                 await self._db.execute(
                     "UPDATE players SET computer = ? WHERE game_id = ? AND user_id = ? AND user_id > 0"
@@ -684,19 +709,161 @@ class Store:
             async with self._db.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as cur:
                 row = await cur.fetchone()
             await self._notice(game_id, f"takeover:{row[0] if row else 0}", notice)
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
 
     async def _notice(self, game_id: int, key: str, content: str) -> None:
-        """Store a public notice inside the caller's transaction and retire the game's live message."""
+        """Store a public notice inside the caller's transaction."""
         await self._db.execute(
             "INSERT OR IGNORE INTO notices (game_id, key, content) VALUES (?, ?, ?)", (game_id, key, content)
         )
-        if key == "abandoned":
-            await self._db.execute(
-                "INSERT OR IGNORE INTO retired (game_id, message_id) SELECT id, message_id FROM games"
-                " WHERE id = ? AND message_id IS NOT NULL",
-                (game_id,),
+
+    async def _retire_current(self, game_id: int) -> None:
+        """Inside the caller's transaction: the game's live message is to lose its buttons."""
+        await self._db.execute(
+            "INSERT OR IGNORE INTO retired (game_id, message_id) SELECT id, message_id FROM games"
+            " WHERE id = ? AND message_id IS NOT NULL",
+            (game_id,),
+        )
+
+    # --- stats, history and replays -------------------------------------------------------------
+
+    @_serialised
+    async def ended_unsummarised(self, game: str) -> list[tuple[GameRow, bool, float]]:
+        """Games of ``game`` that ended (finished, or abandoned after their start) and are not yet in
+        the outcomes, in the order they ended; each with whether a computer ever took a person's seat
+        and when it ended."""
+        async with self._db.execute(
+            f"SELECT {_GAME_COLUMNS},"
+            " EXISTS (SELECT 1 FROM notices n WHERE n.game_id = g.id AND n.key LIKE 'takeover:%')"
+            " OR EXISTS (SELECT 1 FROM players p WHERE p.game_id = g.id AND p.user_id > 0"
+            "  AND p.computer IS NOT NULL), updated_at"
+            " FROM games g WHERE game = ? AND (status = 'finished' OR (status = 'abandoned'"
+            "  AND EXISTS (SELECT 1 FROM snapshots s WHERE s.game_id = g.id)))"
+            " AND id NOT IN (SELECT game_id FROM outcomes) ORDER BY updated_at, id",
+            (game,),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [(_game_row(r[:_WIDTH]), bool(r[_WIDTH]), float(r[_WIDTH + 1])) for r in rows]
+
+    @_serialised
+    async def add_outcome(self, outcome: GameOutcome, ratings: dict[str, tuple[float, float]]) -> bool:
+        """Keep an ended game's outcome and the server's ratings it produced, in one transaction;
+        False (nothing changed) if another caller kept it first."""
+        async with self._transaction():
+            cur = await self._db.execute(
+                "INSERT OR IGNORE INTO outcomes (game_id, game, guild_id, channel_id, status, takeover,"
+                " ended_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    outcome.game_id,
+                    outcome.game,
+                    outcome.guild_id,
+                    outcome.channel_id,
+                    outcome.status,
+                    int(outcome.takeover),
+                    outcome.ended_at,
+                ),
             )
+            if cur.rowcount != 1:
+                return False
+            await self._db.executemany(
+                "INSERT INTO results (game_id, seat, player, name, computer, score, rank, choice)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (outcome.game_id, s.seat, s.player, s.name, int(s.computer), s.score, s.rank, s.choice)
+                    for s in outcome.seats
+                ],
+            )
+            await self._db.executemany(
+                "INSERT INTO ratings (game, guild_id, player, mu, sigma) VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT(game, guild_id, player) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma",
+                [(outcome.game, outcome.guild_id or 0, p, mu, sigma) for p, (mu, sigma) in ratings.items()],
+            )
+        return True
+
+    @_serialised
+    async def ratings(
+        self, game: str, guild_id: int | None, players: Sequence[str] = ()
+    ) -> dict[str, tuple[float, float]]:
+        """The server's ratings (mu, sigma) of ``game``: of ``players`` only, if any are named."""
+        sql = "SELECT player, mu, sigma FROM ratings WHERE game = ? AND guild_id = ?"
+        params: list[Any] = [game, guild_id or 0]
+        if players:
+            sql += f" AND player IN ({', '.join('?' * len(players))})"
+            params.extend(players)
+        async with self._db.execute(sql, params) as cur:
+            rows = await cur.fetchall()
+        return {str(r[0]): (float(r[1]), float(r[2])) for r in rows}
+
+    @_serialised
+    async def outcomes(
+        self,
+        game: str,
+        *,
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        player: str | None = None,
+        status: str | None = None,
+        limit: int = -1,
+    ) -> list[GameOutcome]:
+        """Kept outcomes of ``game`` in a server or channel (with ``player`` in them), newest first."""
+        where, params = ["o.game = ?"], list[Any]([game])
+        for column, value in (("o.guild_id", guild_id), ("o.channel_id", channel_id), ("o.status", status)):
+            if value is not None:
+                where.append(f"{column} = ?")
+                params.append(value)
+        if player is not None:
+            where.append("o.game_id IN (SELECT game_id FROM results WHERE player = ?)")
+            params.append(player)
+        async with self._db.execute(
+            "SELECT game_id, guild_id, channel_id, status, takeover, ended_at FROM outcomes o"
+            f" WHERE {' AND '.join(where)} ORDER BY ended_at DESC, game_id DESC LIMIT ?",
+            (*params, limit),
+        ) as cur:
+            games = await cur.fetchall()
+        if not games:
+            return []
+        ids = [int(g[0]) for g in games]
+        seats: dict[int, list[SeatOutcome]] = {i: [] for i in ids}
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            async with self._db.execute(
+                "SELECT game_id, seat, player, name, computer, score, rank, choice FROM results"
+                f" WHERE game_id IN ({', '.join('?' * len(chunk))}) ORDER BY game_id, seat",
+                chunk,
+            ) as cur:
+                for r in await cur.fetchall():
+                    seats[int(r[0])].append(SeatOutcome(r[1], r[2], r[3], bool(r[4]), r[5], r[6], r[7]))
+        return [
+            GameOutcome(int(g[0]), game, g[1], g[2], g[3], bool(g[4]), float(g[5]), tuple(seats[int(g[0])]))
+            for g in games
+        ]
+
+    @_serialised
+    async def player_totals(
+        self, game: str, guild_id: int | None
+    ) -> list[tuple[str, str, bool, int, int, float]]:
+        """Per player of a server: (key, latest name, computer, games, unrated games, last played)."""
+        async with self._db.execute(
+            "SELECT r.player, r.name, r.computer, count(*),"
+            " sum(o.status != 'finished' OR o.takeover != 0), max(o.ended_at)"
+            " FROM results r JOIN outcomes o ON o.game_id = r.game_id"
+            " WHERE o.game = ? AND o.guild_id IS ? GROUP BY r.player",
+            (game, guild_id),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [(str(r[0]), str(r[1]), bool(r[2]), int(r[3]), int(r[4]), float(r[5])) for r in rows]
+
+    @_serialised
+    async def add_replay(self, message_id: int, game_id: int) -> None:
+        """Remember a public replay message, so only a click on it steps it in place."""
+        await self._db.execute(
+            "INSERT OR IGNORE INTO replays (message_id, game_id) VALUES (?, ?)", (message_id, game_id)
+        )
+
+    @_serialised
+    async def is_replay(self, message_id: int, game_id: int) -> bool:
+        """Whether ``message_id`` is a replay message of ``game_id``."""
+        async with self._db.execute(
+            "SELECT 1 FROM replays WHERE message_id = ? AND game_id = ?", (message_id, game_id)
+        ) as cur:
+            return await cur.fetchone() is not None

@@ -7,6 +7,7 @@ names, options and JSON keys are a contract that later checks rely on.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -20,7 +21,8 @@ Figures = dict[str, Any]
 
 @dataclass(frozen=True, slots=True)
 class GameCli:
-    """One game's commands: how to simulate, record, summarise a replay and (optionally) run an arena."""
+    """One game's commands: how to simulate, record and summarise a replay; ``arena_module`` names the module
+    whose ``arena(levels, games, seed, processes=…)`` runs computer players (imported only when asked)."""
 
     prog: str
     description: str
@@ -29,11 +31,12 @@ class GameCli:
     record_options: Callable[[argparse.ArgumentParser], None]
     replay: Callable[[dict[str, Any]], Figures]
     replay_lines: Callable[[Figures], list[str]]
-    arena: Callable[[argparse.Namespace], Figures] | None = None
+    arena_module: str | None = None
     arena_seats: str = "random,random,random,random"
 
 
 def _parser(game: GameCli) -> argparse.ArgumentParser:
+    """The argument parser of ``game``'s commands."""
     parser = argparse.ArgumentParser(prog=game.prog, description=game.description)
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -53,7 +56,7 @@ def _parser(game: GameCli) -> argparse.ArgumentParser:
     rep.add_argument("file", help="a record file, or - for standard input")
     rep.add_argument("--json", action="store_true", help="print one JSON object")
 
-    if game.arena is not None:
+    if game.arena_module is not None:
         are = sub.add_parser("arena", help="play computer players against each other and report win rates")
         are.add_argument("--seats", default=game.arena_seats, help="levels by seat, comma-separated (2 to 4)")
         are.add_argument("--games", type=int, default=100)
@@ -64,6 +67,7 @@ def _parser(game: GameCli) -> argparse.ArgumentParser:
 
 
 def _print(figures: Figures, as_json: bool) -> None:
+    """Print ``figures`` as one JSON object or as ``key: value`` lines."""
     if as_json:
         print(json.dumps(figures))
     else:
@@ -72,6 +76,7 @@ def _print(figures: Figures, as_json: bool) -> None:
 
 
 def _replay(game: GameCli, args: argparse.Namespace) -> int:
+    """The ``replay`` command: the summary, or the refused move and why (exit status 1)."""
     try:
         record = json.load(sys.stdin) if args.file == "-" else read_record(args.file)
         info = game.replay(record)
@@ -88,9 +93,12 @@ def _replay(game: GameCli, args: argparse.Namespace) -> int:
 
 
 def _arena(game: GameCli, args: argparse.Namespace) -> int:
-    assert game.arena is not None
+    """The ``arena`` command, importing the game's arena only now (exit status 2 on bad levels)."""
+    assert game.arena_module is not None
+    arena = importlib.import_module(game.arena_module).arena
+    levels = [word.strip() for word in args.seats.split(",") if word.strip()]
     try:
-        report = game.arena(args)
+        report = arena(levels, args.games, args.seed, processes=max(1, args.processes))
     except ValueError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2

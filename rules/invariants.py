@@ -46,3 +46,27 @@ def view_violations(
         if player_view(state, seat) != player_view(scramble(state, rng, seat), seat):
             out.append(f"seat {seat}'s view depends on another seat's secret")
     return out
+
+
+class Viewed(JsonState, Protocol):
+    """A state with a seat count, as the view and round-trip checks need it."""
+
+    @property
+    def num_players(self) -> int: ...
+
+
+V = TypeVar("V", bound=Viewed)
+
+
+def shared_violations(
+    state: V,
+    rng: random.Random,
+    scramble: Callable[[V, random.Random, int | None], V],
+    public_view: Callable[[V], object],
+    player_view: Callable[[V, int], object],
+    from_dict: Callable[[dict[str, Any]], V],
+) -> list[str]:
+    """The checks every game runs: views free of secrets and an exact JSON round trip."""
+    return view_violations(
+        state, state.num_players, rng, scramble, public_view, player_view
+    ) + roundtrip_violations(state, from_dict)

@@ -26,6 +26,11 @@ class RecordError(ValueError):
         super().__init__(where + message)
 
 
+def record_head(game: str, version: int, names: list[str], options: dict[str, Any]) -> dict[str, Any]:
+    """The first fields of a record: game, version, players and options."""
+    return {"game": game, "version": version, "players": list(names), "options": dict(options)}
+
+
 def check_header(record: Any, game: str, title: str, version: int) -> None:
     """Raise :class:`RecordError` unless ``record`` is a ``game`` record of ``version`` with every field."""
     if not isinstance(record, dict):

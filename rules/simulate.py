@@ -8,8 +8,29 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+S = TypeVar("S")
+
+
+@dataclass
+class GameRun(Generic[S]):
+    """One random game: its final state, its action count and the invariant violations seen."""
+
+    state: S
+    actions: int
+    violations: list[str] = field(default_factory=list)
+
+
+class Result(Protocol):
+    """What a finished game's outcome offers the report: scores by seat and the winner."""
+
+    @property
+    def scores(self) -> Sequence[int]: ...
+
+    @property
+    def winner(self) -> int: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,3 +74,22 @@ def simulate_report(
         "mean_scores": {str(s): round(score_sums[s] / games, 2) for s in range(players)} if games else {},
         "mean_winning_score": round(winner_sum / games, 2) if games else None,
     }
+
+
+def simulate_random(
+    players: int,
+    games: int,
+    seed: int,
+    check: bool,
+    play_random_game: Callable[..., GameRun[S]],
+    outcome: Callable[[S], Result | None],
+) -> dict[str, Any]:
+    """Play ``games`` random games with ``play_random_game(players, seed + i, check=check)`` and report."""
+
+    def play(game_seed: int) -> GameFigures:
+        run = play_random_game(players, game_seed, check=check)
+        result = outcome(run.state)
+        assert result is not None
+        return GameFigures(run.actions, run.violations, result.scores, result.winner)
+
+    return simulate_report(players, games, seed, check, play)

@@ -83,6 +83,34 @@ class GameModule(Protocol):
         """
         ...
 
+    def results(self, record: dict[str, Any]) -> Sequence[SeatResult]:
+        """Each seat's result of a finished game's record, in seat order (for stats and ratings)."""
+        ...
+
+    def replay_steps(self, record: dict[str, Any]) -> int:
+        """How many moves a record holds: a replay goes from step 0 (the deal) to this one."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """How one seat of a finished game did, read from its record: final score, rank (1 = won) and
+    what it chose to play with, as players read it (``None`` if the game has no such choice)."""
+
+    score: int
+    rank: int
+    choice: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One step of a replay, drawn from the public view at that step: a title, the step told in words,
+    and the board image (PNG)."""
+
+    title: str
+    text: str
+    image: bytes
+
 
 @dataclass(frozen=True, slots=True)
 class Variant:
@@ -157,4 +185,13 @@ class GameUI(Protocol):
     def private_news(self, live: LiveGame, row: GameRow, events: Sequence[Any], seat: int) -> str | None:
         """What a move's ``events`` tell ``seat`` alone (drawn secrets), as a direct message; ``None``
         when nothing. The core sends it once, even across a crash, and falls back to the hand view."""
+        ...
+
+    def replay_turns(self, record: dict[str, Any]) -> Sequence[tuple[int, str]]:
+        """The steps where each turn of a recorded game begins, with a short label (for a menu)."""
+        ...
+
+    def replay_frame(self, record: dict[str, Any], step: int) -> Frame:
+        """The game after ``step`` moves as the table saw it then (public view only; slow: run off the
+        event loop)."""
         ...

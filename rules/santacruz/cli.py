@@ -31,6 +31,7 @@ def summary(state: GameState) -> dict[str, Any]:
 
 
 def _summary_lines(info: dict[str, Any]) -> list[str]:
+    """The replay summary as text lines: moves, round, phase, then the ranks."""
     lines = [f"{info['moves']} moves replayed; round {info['round']}, phase {info['phase']}"]
     for place, seat in enumerate(info["ranks"], start=1):
         lines.append(f"{place}. {info['players'][seat]} (seat {seat}): {info['scores'][str(seat)]}")
@@ -38,19 +39,14 @@ def _summary_lines(info: dict[str, Any]) -> list[str]:
 
 
 def _record_options(parser: argparse.ArgumentParser) -> None:
+    """The options of ``record`` beyond players and seed: the beginner variant."""
     parser.add_argument("--random-sets", action="store_true", help="the beginner variant")
 
 
 def _record(args: argparse.Namespace) -> dict[str, Any]:
+    """The record of one random complete game, as ``record`` prints it."""
     run_ = play_random_game(args.players, args.seed, check=False, random_sets=args.random_sets)
     return export_record(run_.state)
-
-
-def _arena(args: argparse.Namespace) -> dict[str, Any]:
-    from rules.santacruz.ai.arena import arena
-
-    levels = [word.strip() for word in args.seats.split(",") if word.strip()]
-    return arena(levels, args.games, args.seed, processes=max(1, args.processes))
 
 
 GAME_CLI = GameCli(
@@ -61,7 +57,7 @@ GAME_CLI = GameCli(
     record_options=_record_options,
     replay=lambda record: summary(replay(record)),
     replay_lines=_summary_lines,
-    arena=_arena,
+    arena_module="rules.santacruz.ai.arena",
     arena_seats="strong,random,random,random",
 )
 

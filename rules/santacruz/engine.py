@@ -13,9 +13,9 @@ for simulations and search.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from rules.contract import ActionList, apply_to_copy
 from rules.santacruz import gamedata
 from rules.santacruz.actions import (
     NO_BUILD,
@@ -108,27 +108,18 @@ _ACTIONS = _action_table()
 # --- legal actions ------------------------------------------------------------------------------
 
 
-class LegalActions(Sequence[Action]):
+class LegalActions(ActionList[Action]):
     """The actions a seat may take now: iterate, index, count, or test membership with ``in``.
 
     Membership also accepts a double move written with its builds (as records write it), checked by
     trying it on a copy of the state.
     """
 
-    __slots__ = ("_actions", "_state")
+    __slots__ = ("_state",)
 
     def __init__(self, state: GameState, actions: list[Action]) -> None:
+        super().__init__(actions)
         self._state = state
-        self._actions = actions
-
-    def __len__(self) -> int:
-        return len(self._actions)
-
-    def __getitem__(self, index: int) -> Action:  # type: ignore[override]
-        return self._actions[index]
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self._actions)
 
     def __contains__(self, action: object) -> bool:
         if isinstance(action, Double) and action.targets:
@@ -138,9 +129,6 @@ class LegalActions(Sequence[Action]):
                 return False
             return True
         return action in self._actions
-
-    def __repr__(self) -> str:
-        return f"<LegalActions [{', '.join(str(a) for a in self._actions)}]>"
 
 
 def legal_actions(state: GameState, seat: int) -> LegalActions:
@@ -193,9 +181,7 @@ def apply(state: GameState, action: Action | str) -> tuple[GameState, list[Event
     IllegalAction
         The rules forbid the action now; ``state`` is unchanged.
     """
-    new = state.clone()
-    events = apply_in_place(new, action)
-    return new, events
+    return apply_to_copy(state, action, apply_in_place)
 
 
 def apply_in_place(state: GameState, action: Action | str) -> list[Event]:

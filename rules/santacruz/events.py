@@ -10,22 +10,16 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
+
+from rules import events
 
 
 @dataclass(slots=True)
-class Event:
-    """Base of all events; ``SECRET`` lists the fields only the event's ``seat`` may see."""
+class Event(events.Event):
+    """Base of all Santa Cruz events; ``SECRET`` lists the fields only the event's ``seat`` may see."""
 
     SECRET: ClassVar[tuple[str, ...]] = ()
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict with the event's type name."""
-        out: dict[str, Any] = {"type": type(self).__name__}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            out[f.name] = list(value) if isinstance(value, tuple) else value
-        return out
 
 
 @dataclass(slots=True)

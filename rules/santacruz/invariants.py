@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from rules.invariants import roundtrip_violations, view_violations
+from rules.invariants import shared_violations
 from rules.santacruz import gamedata
 from rules.santacruz.scoring import ranks
 from rules.santacruz.state import GameState
@@ -126,6 +126,5 @@ def violations(state: GameState, rng: random.Random) -> list[str]:
         building_violations(state)
         + card_violations(state)
         + score_violations(state)
-        + view_violations(state, state.num_players, rng, scramble_secrets, public_view, player_view)
-        + roundtrip_violations(state, GameState.from_dict)
+        + shared_violations(state, rng, scramble_secrets, public_view, player_view, GameState.from_dict)
     )

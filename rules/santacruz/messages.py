@@ -359,6 +359,15 @@ CATALOGUE: dict[str, str] = {
     "ui.command.status": "Round, phase, scores and who must act",
     "ui.command.log": "The last moves, in notation and in words",
     "ui.command.rules": "A short guide to Santa Cruz and its scoring cards",
+    "render.chart.title": "Scores, move by move",
+    "render.chart.moves": "moves",
+    "render.chart.round2": "Round 2",
+    "render.chart.eruption": "Eruption",
+    "ui.stats.set": "building-card set {letter}",
+    "ui.replay.title": "Santa Cruz · move {step} of {total} · {round} · {phase}",
+    "ui.replay.deal": "The deal: {names} sit down at the table.",
+    "ui.replay.turn": "Move {step}: {name}",
+    "ui.replay.start": "Move 0: the deal",
 }
 
 

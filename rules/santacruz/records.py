@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from rules.records import RecordError, build_start, check_header, read_record, replay_lines
+from rules.records import RecordError, build_start, check_header, read_record, record_head, replay_lines
 from rules.santacruz.engine import apply_in_place, outcome
 from rules.santacruz.setup import from_setup
 from rules.santacruz.state import GameState
@@ -20,14 +20,9 @@ RECORD_VERSION = 1
 
 def export_record(state: GameState) -> dict[str, Any]:
     """The record of the game so far (complete or not)."""
-    record: dict[str, Any] = {
-        "game": GAME,
-        "version": RECORD_VERSION,
-        "players": [p.name for p in state.players],
-        "options": dict(state.options),
-        "setup": copy.deepcopy(state.setup),
-        "moves": list(state.moves),
-    }
+    record = record_head(GAME, RECORD_VERSION, [p.name for p in state.players], state.options)
+    record["setup"] = copy.deepcopy(state.setup)
+    record["moves"] = list(state.moves)
     result = outcome(state)
     if result is not None:
         record["result"] = {"ranks": list(result.ranks), "scores": list(result.scores)}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.contract import turn_refusal
 from rules.santacruz import gamedata
 from rules.santacruz.actions import Action, Build, Discard, Double, DoubleBuild, Land, Pick, Score, Target
 from rules.santacruz.errors import IllegalAction
@@ -11,7 +12,6 @@ from rules.santacruz.targets import (
     build_targets,
     can_join,
     candidates,
-    is_awaited,
     is_target,
     last_in_turn_order,
     must_build,
@@ -32,14 +32,10 @@ _PHASE_ACTIONS: dict[str, tuple[type, ...]] = {
 
 def check(state: GameState, action: Action) -> None:
     """Raise :class:`IllegalAction` with a player-readable reason unless ``action`` is legal now."""
-    if state.phase == "end":
-        raise IllegalAction("illegal.game_over")
     seat = action.seat
-    if not 0 <= seat < state.num_players:
-        raise IllegalAction("illegal.no_such_seat", seat=seat, players=state.num_players)
-    if not is_awaited(state, seat):
-        names = ", ".join(state.players[s].name for s in sorted(awaiting(state)))
-        raise IllegalAction("illegal.not_your_turn", waiting=names)
+    refusal = turn_refusal(IllegalAction, state, seat, awaiting(state))
+    if refusal is not None:
+        raise refusal
     allowed = (DoubleBuild,) if state.double is not None else _PHASE_ACTIONS[state.phase]
     if not isinstance(action, allowed):
         key = "illegal.finish_double" if state.double is not None else f"illegal.now_{state.phase}"

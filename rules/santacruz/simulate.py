@@ -8,7 +8,6 @@ events against each seat's score.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
 from rules.santacruz.engine import apply_in_place, awaiting, legal_actions, outcome
@@ -16,19 +15,12 @@ from rules.santacruz.events import Scored
 from rules.santacruz.invariants import violations
 from rules.santacruz.setup import new_game
 from rules.santacruz.state import GameState
-from rules.simulate import GameFigures, simulate_report
+from rules.simulate import GameRun, simulate_random
 
 
-@dataclass
-class GameRun:
-    """One random game: its final state, its action count and the invariant violations seen."""
-
-    state: GameState
-    actions: int
-    violations: list[str] = field(default_factory=list)
-
-
-def play_random_game(players: int, seed: int, *, check: bool = True, random_sets: bool = False) -> GameRun:
+def play_random_game(
+    players: int, seed: int, *, check: bool = True, random_sets: bool = False
+) -> GameRun[GameState]:
     """Play one game with uniformly random legal actions, dealt and driven by ``seed``."""
     rng = random.Random(seed)
     state = new_game(players, seed=seed, random_sets=random_sets)
@@ -55,11 +47,4 @@ def play_random_game(players: int, seed: int, *, check: bool = True, random_sets
 
 def simulate(players: int, games: int, seed: int, *, check: bool = True) -> dict[str, Any]:
     """Play ``games`` random games (game ``i`` uses seed ``seed + i``) and report figures."""
-
-    def play(game_seed: int) -> GameFigures:
-        run = play_random_game(players, game_seed, check=check)
-        result = outcome(run.state)
-        assert result is not None
-        return GameFigures(run.actions, run.violations, result.scores, result.winner)
-
-    return simulate_report(players, games, seed, check, play)
+    return simulate_random(players, games, seed, check, play_random_game, outcome)

@@ -8,15 +8,14 @@ slip in: there is no field for it.
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
 
 from rules.santacruz import gamedata
 from rules.santacruz.engine import awaiting, last_in_turn_order, turn_order
 from rules.santacruz.scoring import ranks, sites_of
 from rules.santacruz.state import GameState
+from rules.views import JsonView
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +78,7 @@ class PlayerPublic:
 
 
 @dataclass(frozen=True, slots=True)
-class PublicView:
+class PublicView(JsonView):
     """The table: board, players, round and phase, who is awaited, what can be drafted."""
 
     round: int
@@ -97,13 +96,9 @@ class PublicView:
     deck: int
     moves: tuple[str, ...]
 
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict (tuples as lists)."""
-        return dataclasses.asdict(self)
-
 
 @dataclass(frozen=True, slots=True)
-class PlayerView:
+class PlayerView(JsonView):
     """One seat's view: the public table plus that seat's hand, bird-chip values and discard."""
 
     public: PublicView
@@ -115,10 +110,6 @@ class PlayerView:
     discarded: str | None
     fresh_card: str | None = None
     """In round 2 after the pick: the card of ``hand_scoring`` drawn new this round (not from the pile)."""
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict (tuples as lists)."""
-        return dataclasses.asdict(self)
 
 
 def _fresh_card(state: GameState, seat: int) -> str | None:

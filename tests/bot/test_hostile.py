@@ -171,75 +171,60 @@ ODD_LINE = st.builds(
 )
 
 
+def forged(kind: str, **fields: st.SearchStrategy[Any]) -> st.SearchStrategy[Forgery]:
+    """Forgeries of one kind, from any of the three kinds of clicker."""
+    return st.builds(Forgery, kind=st.just(kind), user=WHO, **fields)
+
+
 def forgeries() -> st.SearchStrategy[Forgery]:
     """Every kind of hostile interaction the bot must shrug off."""
     verb = st.sampled_from(OUR_VERBS)
     kinds = (
-        st.builds(Forgery, kind=st.just("garbage_id"), user=WHO, where=WHERE, custom_id=TEXT),
-        st.builds(
-            Forgery,
-            kind=st.just("huge_number"),
-            user=WHO,
+        forged("garbage_id", where=WHERE, custom_id=TEXT),
+        forged(
+            "huge_number",
             game=st.sampled_from(("huge", "this")),
             version=st.sampled_from(("huge", "now")),
             verb=verb,
         ),
-        st.builds(
-            Forgery,
-            kind=st.just("unknown_verb"),
-            user=WHO,
+        forged(
+            "unknown_verb",
             where=WHERE,
             game=st.sampled_from(("this", "lobby")),
             verb=st.text(alphabet=string.ascii_lowercase + "_", min_size=1, max_size=12),
         ),
-        st.builds(
-            Forgery, kind=st.just("bad_arg"), user=WHO, where=WHERE, verb=verb, arg=st.one_of(NAMES, TEXT)
-        ),
-        st.builds(
-            Forgery,
-            kind=st.just("wrong_component"),
-            user=WHO,
+        forged("bad_arg", where=WHERE, verb=verb, arg=st.one_of(NAMES, TEXT)),
+        forged(
+            "wrong_component",
             prefix=st.sampled_from(("g", "s")),
             verb=verb,
             component_type=st.sampled_from((2, 3, 4, 5, 8, 99)),
         ),
-        st.builds(
-            Forgery,
-            kind=st.just("bad_values"),
-            user=WHO,
+        forged(
+            "bad_values",
             where=WHERE,
             prefix=st.sampled_from(("g", "s")),
             verb=st.sampled_from(("site", "discard", "hand", "card")),
             arg=NAMES,
             values=st.lists(st.one_of(NAMES, TEXT, st.integers(), st.none()), max_size=3).map(tuple),
         ),
-        st.builds(
-            Forgery,
-            kind=st.just("stale_or_future"),
-            user=WHO,
+        forged(
+            "stale_or_future",
             where=WHERE,
             version=st.sampled_from(("old", "next")),
             verb=verb,
             arg=NAMES,
         ),
-        st.builds(
-            Forgery, kind=st.just("their_panel"), user=WHO, where=st.just("their"), verb=verb, arg=NAMES
-        ),
-        st.builds(
-            Forgery, kind=st.just("public_private"), user=WHO, where=st.just("live"), verb=verb, arg=NAMES
-        ),
-        st.builds(
-            Forgery,
-            kind=st.just("noncanonical_line"),
-            user=WHO,
+        forged("their_panel", where=st.just("their"), verb=verb, arg=NAMES),
+        forged("public_private", where=st.just("live"), verb=verb, arg=NAMES),
+        forged(
+            "noncanonical_line",
             where=WHERE,
             verb=st.just("do"),
             arg=ODD_LINE,
         ),
-        st.builds(
-            Forgery,
-            kind=st.just("command"),
-            user=WHO,
+        forged(
+            "command",
             command=st.fixed_dictionaries(
                 {
                     "sub": st.sampled_from(

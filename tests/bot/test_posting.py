@@ -42,9 +42,13 @@ def new_bot(tmp_path: Path) -> GameBot:
     )
 
 
+def always(*args: Any, **kwargs: Any) -> bool:
+    return True
+
+
 @contextlib.contextmanager
 def kill_after(
-    monkeypatch: pytest.MonkeyPatch, owner: Any, name: str, when: Callable[..., bool] = lambda *a, **k: True
+    monkeypatch: pytest.MonkeyPatch, owner: Any, name: str, when: Callable[..., bool] = always
 ) -> Iterator[list[int]]:
     """Kill the bot right after ``owner.name`` returns (the first time ``when`` holds for its call)."""
     real = getattr(owner, name)
@@ -108,6 +112,24 @@ async def assert_table_matches_store(client: GameBot, fake: FakeHTTP, game_id: i
     lobby = fake.sent_messages(CHANNEL_ID)[0]
     lobby_now = fake.message(int(lobby["message_id"]))
     assert lobby_now is not None and not list(components(lobby_now)), "the lobby kept its buttons"
+
+
+async def first_pick_dies(
+    table: LocalTable,
+    monkeypatch: pytest.MonkeyPatch,
+    owner: Any,
+    name: str,
+    when: Callable[..., bool] = always,
+) -> int:
+    """Start a 2-player game and kill the bot right after ``owner.name`` during the first draft pick;
+    the game's id."""
+    await open_and_start(table)
+    message = await table.current()
+    pick = find(message, "pick")
+    assert pick is not None
+    with kill_after(monkeypatch, owner, name, when):
+        await press_dying(table, table.waiting(message)[0], message, pick["custom_id"])
+    return await table.game_id()
 
 
 async def open_and_start(table: LocalTable, players: int = 2) -> None:
@@ -177,14 +199,9 @@ async def test_a_kill_after_a_moves_commit_posts_that_turn_once(
     """Killed between a move's commit and its post."""
     fake = FakeHTTP()
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
-        table = LocalTable(client, fake, random.Random(2))
-        await open_and_start(table)
-        game_id = await table.game_id()
-        message = await table.current()
-        pick = find(message, "pick")
-        assert pick is not None
-        with kill_after(monkeypatch, client.store, "append"):
-            await press_dying(table, table.waiting(message)[0], message, pick["custom_id"])
+        game_id = await first_pick_dies(
+            LocalTable(client, fake, random.Random(2)), monkeypatch, client.store, "append"
+        )
         assert (await client.store.game(game_id)).version == 1
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         await assert_table_matches_store(client, fake, game_id)
@@ -364,3 +381,23 @@ async def test_a_reminder_posted_before_a_kill_is_not_posted_again(
         reminders = [s for s in fake.sent_messages(CHANNEL_ID) if "waiting for you" in (s["content"] or "")]
         assert len(reminders) == 1
         assert not any(m.get("flags", 0) & EPHEMERAL for m in (r["message"] or {} for r in reminders))
+
+
+async def test_a_lobby_closed_just_before_a_kill_loses_its_buttons_on_restart(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The last member leaves and the bot dies before the lobby message changes: after the restart
+    the closed lobby's message has no buttons left to press."""
+    fake = FakeHTTP()
+    async with logged_in(new_bot(tmp_path), fake) as (client, _):
+        table = LocalTable(client, fake, random.Random(9))
+        await table.slash(0, "join")
+        lobby = table.public()[-1]["message"]
+        leave = find(lobby, "leave")
+        assert leave is not None
+        with kill_after(monkeypatch, client.store, "close_game"):
+            await press_dying(table, USERS[0], lobby, leave["custom_id"])
+        assert list(components(fake.message(int(lobby["id"])))), "the lobby changed before the kill"
+    async with logged_in(new_bot(tmp_path), fake) as (client, _):
+        assert not list(components(fake.message(int(lobby["id"]))))
+        assert await client.store.open_game(CHANNEL_ID) is None

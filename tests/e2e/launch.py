@@ -10,6 +10,9 @@ usual settings in the environment) first:
 * traces every INTERACTION_CREATE: the tasks it starts (directly or not) and the exceptions logged in them,
   and once they have all settled reports ``POST /_e2e/settled`` to the fake, so a test knows exactly when
   the bot is done with a click, even when it renders an image between two requests;
+* with ``SOAK_KILL_POINTS`` set (``bench/soak.py``), SIGKILLs itself right after chosen bot calls return
+  (a game stored as started or finished, any commit, post, stored message id, stripped message, DM), with
+  the given probabilities drawn from ``SOAK_KILL_SEED``, noting each such point in ``SOAK_KILL_LOG`` first;
 * handles SIGTERM like Ctrl-C (discord.py closes the gateway and the bot its store), and dies with the
   test process (Linux ``PR_SET_PDEATHSIG``) so no bot outlives a crashed test run.
 
@@ -21,9 +24,12 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import ctypes
+import functools
+import importlib
 import json
 import logging
 import os
+import random
 import signal
 import socket
 import sys
@@ -42,6 +48,9 @@ from tests.bot.fake_discord import settle
 URL_ENV = "FAKE_DISCORD_URL"
 PARENT_ENV = "E2E_PARENT_PID"
 IDLE_SLEEP_ENV = "E2E_IDLE_SLEEP"
+KILL_POINTS_ENV = "SOAK_KILL_POINTS"
+KILL_SEED_ENV = "SOAK_KILL_SEED"
+KILL_LOG_ENV = "SOAK_KILL_LOG"
 LOCAL_HOSTS = frozenset({"127.0.0.1", "::1", "localhost"})
 SETTLE_TIMEOUT = 60.0
 """How long an interaction's tasks may run before the launcher reports them as stuck."""
@@ -211,6 +220,70 @@ def trace_interactions(idle_sleep: float = IDLE_SLEEP) -> None:
     discord.state.ConnectionState.parse_interaction_create = parse_interaction_create  # type: ignore[method-assign]
 
 
+# --- soak: kills at chosen moments ----------------------------------------------------------------
+
+KILL_POINTS = {
+    "started": ("bot.service", "GameService", "start"),
+    "finished": ("bot.store", "Store", "append"),
+    "after_commit": ("bot.store", "Store", "append"),
+    "after_post": ("bot.messaging", "Messenger", "publish"),
+    "after_set_message": ("bot.store", "Store", "set_message"),
+    "after_strip": ("bot.messaging", "Messenger", "strip_buttons"),
+    "after_dm": ("bot.messaging", "Messenger", "dm"),
+}
+"""Where ``SOAK_KILL_POINTS`` may kill: ``finished`` only fires for the commit that ends a game."""
+
+
+def parse_kill_points(spec: str) -> dict[str, float]:
+    """``"started:0.5,finished:1"`` as ``{"started": 0.5, "finished": 1.0}`` (unknown names refused)."""
+    points: dict[str, float] = {}
+    for item in filter(None, (part.strip() for part in spec.split(","))):
+        name, _, chance = item.partition(":")
+        if name not in KILL_POINTS:
+            raise ValueError(f"unknown kill point {name!r} (known: {', '.join(KILL_POINTS)})")
+        points[name] = float(chance or 1.0)
+    return points
+
+
+def _die(point: str, log_path: str) -> None:
+    """Note the kill point (the write reaches the kernel before the kill), then SIGKILL this process."""
+    if log_path:
+        fd = os.open(log_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            os.write(fd, f"{point}\n".encode())
+        finally:
+            os.close(fd)
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def install_kill_points(spec: str, seed: str, log_path: str) -> None:
+    """Wrap the bot methods of :data:`KILL_POINTS` so that, after the wrapped call returns, the process
+    kills itself with each point's probability (a crash at exactly that moment, for ``bench/soak.py``)."""
+    points = parse_kill_points(spec)
+    rng = random.Random(seed)
+    by_method: dict[tuple[str, str, str], list[str]] = {}
+    for name in points:
+        by_method.setdefault(KILL_POINTS[name], []).append(name)
+    for (module_name, class_name, method_name), names in by_method.items():
+        owner = getattr(importlib.import_module(module_name), class_name)
+        original = getattr(owner, method_name)
+
+        def wrap(original: Any, names: list[str]) -> Any:
+            @functools.wraps(original)
+            async def wrapper(*args: Any, **kwargs: Any) -> Any:
+                result = await original(*args, **kwargs)
+                for name in names:
+                    if name == "finished" and kwargs.get("finished_record") is None:
+                        continue
+                    if rng.random() < points[name]:
+                        _die(name, log_path)
+                return result
+
+            return wrapper
+
+        setattr(owner, method_name, wrap(original, names))
+
+
 # --- entry point ----------------------------------------------------------------------------------
 
 
@@ -226,6 +299,10 @@ def main(argv: list[str] | None = None) -> int:
     point_at(base_url)
     trace_interactions(float(os.environ.get(IDLE_SLEEP_ENV) or IDLE_SLEEP))
     say_hello(base_url)
+    if os.environ.get(KILL_POINTS_ENV):
+        install_kill_points(
+            os.environ[KILL_POINTS_ENV], os.environ.get(KILL_SEED_ENV, "0"), os.environ.get(KILL_LOG_ENV, "")
+        )
 
     from bot.__main__ import main as bot_main
 

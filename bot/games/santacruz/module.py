@@ -6,6 +6,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from bot.games.base import SeatResult
+from bot.games.santacruz import history
 from rules.santacruz import ai
 from rules.santacruz.engine import apply, awaiting
 from rules.santacruz.events import Event
@@ -54,3 +56,9 @@ class SantaCruzModule:
     def computer_action(self, state: GameState, seat: int, level: str, seed: str) -> str:
         """The computer decides from the seat's player view only, never from the whole state."""
         return str(ai.choose(player_view(state, seat), level, random.Random(seed)))
+
+    def results(self, record: dict[str, Any]) -> list[SeatResult]:
+        return history.results(record)
+
+    def replay_steps(self, record: dict[str, Any]) -> int:
+        return len(record["moves"])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 
@@ -15,18 +16,25 @@ from bot import workers
 from bot.components import GameButton, Ref, view_of
 from bot.messaging import Post, plain
 from bot.service import LiveGame
-from render.santacruz import render_public_board, render_scoring_summary, render_standings
+from render.santacruz import (
+    render_public_board,
+    render_scoring_summary,
+    render_standings,
+)
+from render.santacruz.chart import Scores, render_score_chart
 from render.santacruz.words import card_name
 from rules.santacruz import narrate
 from rules.santacruz.events import CardPlayed, Event, Scored, built_sites
 from rules.santacruz.gamedata import BUILD_CARD_KINDS
 from rules.santacruz.messages import render as say
 from rules.santacruz.state import GameState
+from rules.santacruz.timeline import score_history
 from rules.santacruz.views import PublicView, public_view
 
 COLOUR = discord.Colour.from_rgb(0, 114, 178)
 BOARD = "board.webp"
 """The public board's file: lossless WebP, about half the bytes of a PNG."""
+CHART = "scores.png"
 
 
 def mention(user_id: int) -> str:
@@ -187,6 +195,12 @@ def _record_file(live: LiveGame) -> tuple[str, bytes]:
     return f"santacruz-game-{live.row.id}.json", json.dumps(record, indent=2).encode()
 
 
+def score_chart(record: dict[str, Any]) -> bytes:
+    """The final standings' score chart, from the public view after each move of the record."""
+    history = score_history(record)
+    return render_score_chart(Scores(history.names, history.scores, history.round_break, history.eruptions))
+
+
 async def turn_post(live: LiveGame, events: Sequence[Event], before: GameState | None = None) -> Post:
     """The public message after a move: what happened, the board, who is next, and the buttons."""
     state: GameState = live.state
@@ -210,6 +224,8 @@ async def turn_post(live: LiveGame, events: Sequence[Event], before: GameState |
         files.insert(0, ("standings.png", standings))
         embed.set_image(url="attachment://standings.png")
         record = _record_file(live)
+        chart = await workers.off_loop(score_chart, live.module.record(state))
+        files.append((CHART, chart))
         files.append(record)
         content = end_text(view, names, record[0])
     buttons = turn_buttons(live, view)

@@ -18,8 +18,8 @@ from discord import app_commands
 
 from bot.components import Ref
 from bot.context import Ctx, Refusal, bot_of
-from bot.games.base import Variant
-from bot.games.santacruz import panels, posts
+from bot.games.base import Frame, Variant
+from bot.games.santacruz import history, panels, posts
 from bot.games.santacruz.choices import action_line, double_reach, needs_confirm, only_no_build, targets_for
 from bot.games.santacruz.module import SantaCruzModule
 from bot.inputs import Verb, one_of
@@ -303,3 +303,11 @@ class SantaCruzUI:
         from rules.santacruz import gamedata
 
         return list(gamedata.cards().scoring)
+
+    # --- replays --------------------------------------------------------------------------------
+
+    def replay_turns(self, record: dict[str, Any]) -> list[tuple[int, str]]:
+        return history.turns(record)
+
+    def replay_frame(self, record: dict[str, Any], step: int) -> Frame:
+        return history.frame(record, step)

@@ -25,6 +25,7 @@ from rules.santacruz.engine import apply_in_place, legal_actions
 from rules.santacruz.state import GameState
 from rules.santacruz.targets import awaiting
 from rules.santacruz.views import PlayerView
+from rules.search import sampled_search
 
 MAX_CANDIDATES = 5
 """Build, landing and double candidates kept from the greedy ranking (scoring cards come on top)."""
@@ -102,22 +103,21 @@ def search_action(view: PlayerView, know: Knowledge, state: GameState, rng: rand
     alive = _candidates(state, seat, actions)
     if len(alive) == 1:
         return alive[0]
-    totals = {a: 0.0 for a in alive}
-    counts = {a: 0 for a in alive}
-    samples: list[tuple[GameState, int]] = []
-    rounds = max(1, math.ceil(math.log2(len(alive))))
     budget = max(MIN_ROLLOUTS, min(MAX_ROLLOUTS, BUDGET_STEPS // steps_left(state)))
-    while len(alive) > 1:
-        per = max(2, budget // (rounds * len(alive)))
-        while len(samples) < counts[alive[0]] + per:
-            st = state if not samples else sample_state(view, know, rng)
-            samples.append((st, rng.getrandbits(32)))
-        for action in alive:
-            for st, seed in samples[counts[action] : counts[action] + per]:
-                trial = st.clone()
-                apply_in_place(trial, action)
-                totals[action] += rollout(trial, seat, random.Random(seed))
-            counts[action] += per
-        ranked = sorted(alive, key=lambda a: -totals[a] / counts[a])
-        alive = ranked[: max(1, len(ranked) // 2)] if len(ranked) > 2 else ranked[:1]
-    return alive[0]
+
+    return sampled_search(
+        alive,
+        budget,
+        state,
+        lambda: sample_state(view, know, rng),
+        _played,
+        lambda st, roll_rng: rollout(st, seat, roll_rng),
+        rng,
+    )
+
+
+def _played(state: GameState, action: Action) -> GameState:
+    """``action`` on a copy of ``state``."""
+    played = state.clone()
+    apply_in_place(played, action)
+    return played

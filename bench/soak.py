@@ -1,0 +1,492 @@
+"""Crash soak: several Santa Cruz games in the real bot process while it is SIGKILLed again and again.
+
+Each game is opened in its own channel of the fake Discord by one person (``/santacruz join``), filled
+with easy computer players by the lobby's buttons (2, 3 or 4 seats) and played to the standings: the
+person by clicks and private panels (:class:`tests.bot.table.Table`), the computers by the bot. The bot
+process kills itself at chosen moments (``SOAK_KILL_POINTS`` of ``tests/e2e/launch.py``: right after a
+game is stored as started, right after its last move is committed, and now and then after any commit,
+post, stored message id, stripped message or DM) and is also SIGKILLed from outside at random times; it
+is restarted on the same database each time. New games are opened until ``--kills`` kills were made.
+
+Then every game is checked against its stored action log: finished with the standings and the record
+as the channel's last message; every stored version ``0..final`` posted exactly once as a turn message
+(the post of version ``v`` carries the nonce ``posting.nonce("turn", game, v)``; the bot holds the
+game's lock from a commit to its post, and a restart posts the stored version before any computer or
+click can move, so no version may lack its own post); no live buttons left; the log replays to the
+record; nothing secret in public; each DM of a drawn secret created at most once. ``--json`` prints
+one JSON object and the exit status is 1 when a check failed. ``--seed`` fixes the kill draws, the
+outside kill times and the person's choices; where a kill lands still depends on timing, so two runs
+differ in detail:
+
+    python bench/soak.py --games 6 --kills 100 --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import contextlib
+import json
+import random
+import sqlite3
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.figures import print_figures
+from bot import posting
+from rules.santacruz.records import replay
+from tests.bot.fake_discord import CHANNEL_ID
+from tests.bot.table import Table, components, verb
+from tests.e2e.botproc import BotExited, BotProcess
+from tests.e2e.launch import KILL_LOG_ENV, KILL_POINTS, KILL_POINTS_ENV, KILL_SEED_ENV
+from tests.e2e.leaks import check_public_images, check_public_text, moments, version_of
+from tests.e2e.server import FakeDiscord
+
+DEFAULT_POINTS = (
+    "started:1.0,finished:1.0,after_commit:0.02,after_post:0.02,after_set_message:0.02,"
+    "after_strip:0.01,after_dm:0.03"
+)
+"""Kill chances after each wrapped call: the two hard moments always, the rest now and then."""
+EXTERNAL_AFTER = (0.5, 3.0)
+"""Seconds of a bot's life (uniform range) after which it is SIGKILLed from outside, if still running."""
+PERSON_BASE = 5001
+"""User id of the person of game 0 (game ``i`` has ``PERSON_BASE + i``)."""
+STALL_SECONDS = 180.0
+"""A game whose stored version does not move for this long is reported as stuck."""
+SEATS = (4, 2, 3)
+"""Seats of game ``i``: ``SEATS[i % 3]``."""
+
+
+class Interrupted(RuntimeError):
+    """The bot process died (or was replaced) before it finished with an interaction."""
+
+
+@dataclass
+class GameRun:
+    """One game of the soak: its channel, seats, person and how its driving went."""
+
+    index: int
+    channel_id: int
+    seats: int
+    person: int
+    retries: int = 0
+    stuck: str = ""
+    last_error: str = ""
+
+
+class SoakTable(Table):
+    """A table with one person (a user id of its own, so DMs of different games never mix)."""
+
+    def __init__(self, soak: Soak, run: GameRun) -> None:
+        super().__init__(
+            soak.server.http, soak.dispatch, random.Random(f"{soak.seed}:{run.index}"), run.channel_id
+        )
+        self.person = run.person
+
+    def user(self, index: int) -> dict[str, Any]:
+        return {"user_id": self.person, "username": f"p{self.person}", "global_name": f"P{self.person}"}
+
+
+@dataclass
+class Soak:
+    """The fake Discord, the bot process that is killed and restarted, and the games driven through it."""
+
+    server: FakeDiscord
+    workdir: Path
+    seed: int
+    target_kills: int
+    points: str
+    seats: tuple[int, ...] = SEATS
+    external: tuple[float, float] = EXTERNAL_AFTER
+    rng: random.Random = field(init=False)
+    database: Path = field(init=False)
+    kill_log: Path = field(init=False)
+    up: asyncio.Event = field(default_factory=asyncio.Event)
+    generation: int = 0
+    kills: collections.Counter[str] = field(default_factory=collections.Counter)
+    restarts: int = 0
+    unexpected_exits: list[str] = field(default_factory=list)
+    runs: list[GameRun] = field(default_factory=list)
+    done: bool = False
+    bot: BotProcess | None = None
+    logs: list[Path] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+        self.database = self.workdir / "soak.sqlite3"
+        self.kill_log = self.workdir / "kills.log"
+
+    @property
+    def total_kills(self) -> int:
+        """Kills so far: the bot's own at its kill points and the soak's from outside."""
+        return sum(self.kills.values())
+
+    # -- the bot process
+
+    def _logged_points(self) -> list[str]:
+        """The kill points the bot processes noted before killing themselves, in order."""
+        if not self.kill_log.exists():
+            return []
+        return self.kill_log.read_text().split()
+
+    async def supervise(self) -> None:
+        """Run the bot, kill it from outside after a random time unless it killed itself, restart it."""
+        while not self.done:
+            self.generation += 1
+            seen = len(self._logged_points())
+            env = {
+                KILL_POINTS_ENV: self.points,
+                KILL_SEED_ENV: f"{self.seed}:{self.generation}",
+                KILL_LOG_ENV: str(self.kill_log),
+            }
+            bot = BotProcess(self.server, self.database, env=env, workdir=self.workdir, ready_timeout=30)
+            self.bot = bot
+            try:
+                await bot.start()
+            except BotExited:
+                self._count_death(bot, seen, startup=True)
+                self.restarts += 1
+                continue
+            finally:
+                if bot.log_path is not None:
+                    self.logs.append(bot.log_path)
+            self.up.set()
+            life = self.rng.uniform(*self.external)
+            ends = time.monotonic() + life
+            while bot.running and time.monotonic() < ends and not self.done:
+                await asyncio.sleep(0.02)
+            self.up.clear()
+            if self.done and bot.running:
+                await bot.stop()
+                break
+            if bot.running:
+                await bot.kill()
+                self.kills["external"] += 1
+            else:
+                await bot.kill()  # reaps it
+                self._count_death(bot, seen, startup=False)
+            self.restarts += 1
+
+    def _count_death(self, bot: BotProcess, seen: int, *, startup: bool) -> None:
+        """Attribute a death the soak did not cause to the kill point the process noted."""
+        new = self._logged_points()[seen:]
+        for point in new:
+            self.kills[point] += 1
+        if not new:
+            when = "while starting" if startup else "while running"
+            self.unexpected_exits.append(f"{when}, status {bot.returncode}: {bot.log()[-1500:]}")
+
+    async def dispatch(self, payload: dict[str, Any]) -> None:
+        """Send an interaction and wait for the bot's settle report; :class:`Interrupted` if it died."""
+        await self.up.wait()
+        generation = self.generation
+        data = await self.server.inject(payload)
+        token = data["token"]
+        deadline = time.monotonic() + 90
+        while token not in self.server.settled:
+            if generation != self.generation or not self.up.is_set():
+                raise Interrupted("the bot died during the interaction")
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"no settle report for {token}")
+            await asyncio.sleep(0.01)
+
+    # -- the games
+
+    def row(self, channel_id: int) -> dict[str, Any] | None:
+        """The newest game of a channel as stored (read beside the running bot)."""
+        if not self.database.exists():
+            return None
+        with contextlib.closing(sqlite3.connect(self.database, timeout=10)) as db:
+            db.row_factory = sqlite3.Row
+            found = db.execute(
+                "SELECT id, status, version, message_id,"
+                " (SELECT count(*) FROM players p WHERE p.game_id = g.id) AS members"
+                " FROM games g WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
+                (channel_id,),
+            ).fetchone()
+        return dict(found) if found is not None else None
+
+    async def play(self, run: GameRun) -> None:
+        """Open, fill, start and play one game to its standings, retrying whatever a kill interrupted."""
+        table = SoakTable(self, run)
+        progress = (None, time.monotonic())
+        while True:
+            row = self.row(run.channel_id)
+            mark = (row["status"], row["version"], row["members"]) if row else None
+            if mark != progress[0]:
+                progress = (mark, time.monotonic())
+            elif time.monotonic() - progress[1] > STALL_SECONDS:
+                run.stuck = f"stored {mark} for {STALL_SECONDS:g} s; last error: {run.last_error}"
+                return
+            try:
+                if row is None:
+                    await table.slash(0, "join")
+                elif row["status"] == "lobby":
+                    await self._fill_and_start(table, run, row)
+                elif row["status"] == "active":
+                    await table.step()
+                elif table.finished():
+                    return
+                else:
+                    await asyncio.sleep(0.1)  # stored as finished; the standings come with the next start
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # a kill interrupted the click: look again and go on
+                run.retries += 1
+                run.last_error = f"{type(exc).__name__}: {str(exc)[:300]}"
+                await asyncio.sleep(0.05)
+
+    async def _fill_and_start(self, table: SoakTable, run: GameRun, row: dict[str, Any]) -> None:
+        """One lobby step: add an easy computer player while seats are free, else press start."""
+        message = self.server.http.message(int(row["message_id"])) if row["message_id"] else None
+        if message is None or not any(True for _ in components(message)):
+            await asyncio.sleep(0.05)  # the lobby's message is not posted (or refreshed) yet
+            return
+        wanted = "add_ai" if row["members"] < run.seats else "start"
+        button = next(
+            c
+            for c in components(message)
+            if verb(c) == wanted and (wanted != "add_ai" or c["custom_id"].endswith(":easy"))
+        )
+        await table.press(run.person, message, button["custom_id"])
+
+    async def drive(self, games: int) -> None:
+        """Play ``games`` games at once, opening a new one whenever one ends until enough kills were made."""
+        channels = iter(self.server.channels)
+        pending: set[asyncio.Task[None]] = set()
+
+        def open_game() -> None:
+            index = len(self.runs)
+            run = GameRun(index, next(channels), self.seats[index % len(self.seats)], PERSON_BASE + index)
+            self.runs.append(run)
+            pending.add(asyncio.create_task(self.play(run), name=f"game-{index}"))
+
+        for _ in range(games):
+            open_game()
+        while pending:
+            finished, _ = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+            for task in finished:
+                pending.discard(task)
+                task.result()
+                if self.total_kills < self.target_kills:
+                    open_game()
+        self.done = True
+
+
+# --- checks --------------------------------------------------------------------------------------
+
+
+def stored_games(database: Path) -> list[dict[str, Any]]:
+    """Every stored game with its action log, record and seats."""
+    with contextlib.closing(sqlite3.connect(database)) as db:
+        db.row_factory = sqlite3.Row
+        games = [dict(r) for r in db.execute("SELECT * FROM games ORDER BY id")]
+        for game in games:
+            game["actions"] = [
+                tuple(a)
+                for a in db.execute(
+                    "SELECT version, seat, action FROM actions WHERE game_id = ? ORDER BY version",
+                    (game["id"],),
+                )
+            ]
+            record = db.execute("SELECT record FROM records WHERE game_id = ?", (game["id"],)).fetchone()
+            game["record"] = json.loads(record[0]) if record else None
+    return games
+
+
+def check(soak: Soak) -> tuple[dict[str, Any], list[str]]:
+    """Check every game against the store and the fake Discord; the figures and the failures."""
+    fake = soak.server.http
+    failures: list[str] = []
+    figures: collections.Counter[str] = collections.Counter()
+    runs = {run.channel_id: run for run in soak.runs}
+    for game in stored_games(soak.database):
+        gid, cid, final = game["id"], game["channel_id"], game["version"]
+        where = f"game {gid} (channel {cid})"
+        run = runs.get(cid)
+        if run is not None and run.stuck:
+            failures.append(f"{where}: stuck: {run.stuck}")
+        public = fake.sent_messages(cid)
+        if game["status"] != "finished" or game["record"] is None:
+            figures["unfinished_games"] += 1
+            failures.append(f"{where}: {game['status']} at version {final}")
+            continue
+        last = public[-1] if public else None
+        json_files = [
+            data for name, data in (last["files"] if last else {}).items() if name.endswith(".json")
+        ]
+        if last is None or "standings.png" not in last["filenames"] or not json_files:
+            figures["unfinished_games"] += 1
+            failures.append(f"{where}: the channel's last message is not the standings with the record")
+        elif json.loads(json_files[0]) != game["record"]:
+            failures.append(f"{where}: the posted record differs from the stored one")
+        # every version posted exactly once as a turn message
+        turn_nonces = {posting.nonce("turn", gid, v): v for v in range(final + 1)}
+        lobby_nonce = posting.nonce("lobby", gid)
+        posts: collections.Counter[int] = collections.Counter()
+        for sent in public:
+            sent_nonce = str(sent["body"].get("nonce"))
+            if sent_nonce in turn_nonces:
+                version = turn_nonces[sent_nonce]
+                posts[version] += 1
+                figures["turn_posts"] += 1
+                if version_of(sent, final) != version:
+                    failures.append(f"{where}: the post of version {version} shows {version_of(sent, final)}")
+            elif sent_nonce != lobby_nonce:
+                figures["stray_posts"] += 1
+                failures.append(f"{where}: a public post with an unknown nonce: {sent['content']!r}")
+        doubled = sorted(v for v, n in posts.items() if n > 1)
+        lost = [v for v in range(final + 1) if posts[v] == 0]
+        figures["duplicate_posts"] += sum(posts[v] - 1 for v in doubled)
+        figures["lost_versions"] += len(lost)
+        if doubled:
+            failures.append(f"{where}: versions posted twice: {doubled}")
+        if lost:
+            failures.append(f"{where}: versions never posted: {lost}")
+        # live buttons: none once finished
+        for sent in public:
+            message = fake.message(int(sent["message_id"] or 0))
+            if message is not None and any(True for _ in components(message)):
+                figures["live_at_end"] += 1
+                sent_nonce = str(sent["body"].get("nonce"))
+                if turn_nonces.get(sent_nonce, final) != final:
+                    figures["live_superseded"] += 1
+                failures.append(f"{where}: message {sent['message_id']} still has live buttons")
+        # the log replays to the record
+        actions = game["actions"]
+        if [a[0] for a in actions] != list(range(1, final + 1)):
+            failures.append(f"{where}: the action log does not count 1..{final}")
+        try:
+            history = moments(game["record"], actions)
+            state = replay(game["record"])
+            if history[-1].state != state:
+                failures.append(f"{where}: the stored log does not end where the record does")
+        except Exception as exc:
+            failures.append(f"{where}: the log does not replay: {exc!r}")
+            continue
+        # nothing secret in public
+        try:
+            figures["leak_checks"] += check_public_images(fake, cid, history)
+            figures["leak_checks"] += check_public_text(fake, cid, history, [p.name for p in state.players])
+        except AssertionError as exc:
+            figures["leaks"] += 1
+            failures.append(f"{where}: leak: {exc}")
+        if game["news_version"] < final:
+            failures.append(f"{where}: news stored as delivered up to {game['news_version']} of {final}")
+        figures["versions"] += final + 1
+        figures["games_checked"] += 1
+    # DMs: each drawn secret's DM created at most once (by nonce), counted per (user, content) too
+    for run in soak.runs:
+        by_nonce: collections.Counter[str] = collections.Counter()
+        by_content: collections.Counter[str] = collections.Counter()
+        for sent in fake.dms(run.person):
+            figures["dms"] += 1
+            by_nonce[str(sent["body"].get("nonce"))] += 1
+            by_content[sent["content"] or ""] += 1
+        doubled_dms = {k: n for k, n in by_nonce.items() if n > 1}
+        figures["dm_doubled"] += sum(n - 1 for n in doubled_dms.values())
+        figures["dm_same_content"] += sum(n - 1 for n in by_content.values() if n > 1)
+        if doubled_dms:
+            failures.append(f"person {run.person}: DMs created twice: {doubled_dms}")
+    figures["nonce_dedups"] = sum(1 for c in fake.calls if c.duplicate)
+    if soak.server.errors:
+        failures.append(f"fake Discord errors: {soak.server.errors[:5]}")
+    for exit_ in soak.unexpected_exits:
+        failures.append(f"the bot exited unexpectedly: {exit_}")
+    return dict(figures), failures
+
+
+async def run(
+    games: int,
+    seed: int,
+    kills: int,
+    points: str = DEFAULT_POINTS,
+    *,
+    seats: tuple[int, ...] = SEATS,
+    external: tuple[float, float] = EXTERNAL_AFTER,
+    timeout: float = 1800.0,
+) -> tuple[dict[str, Any], list[str]]:
+    """The whole soak; its figures (see the module's docstring) and the failed checks. ``seats`` are the
+    seats of game ``i`` (cycled), ``external`` the range of a bot's life before the soak kills it."""
+    started = time.monotonic()
+    channels = {CHANNEL_ID + i: f"soak-{i}" for i in range(games + max(kills, 10) + 20)}
+    with tempfile.TemporaryDirectory(prefix="santacruz-soak-") as tmp:
+        async with FakeDiscord(channels=channels, quiet=0.0) as server:
+            soak = Soak(server, Path(tmp), seed, kills, points, seats, external)
+            supervisor = asyncio.create_task(soak.supervise(), name="supervisor")
+            driving = asyncio.create_task(soak.drive(games), name="games")
+            failures: list[str] = []
+            try:
+                done, _ = await asyncio.wait(
+                    {supervisor, driving}, timeout=timeout, return_when="FIRST_EXCEPTION"
+                )
+                if driving not in done:
+                    failures.append(f"the games did not end within {timeout:g} s")
+                soak.done = True
+                for task in (driving,):
+                    task.cancel()
+                await asyncio.wait_for(asyncio.gather(supervisor, return_exceptions=True), 30)
+                for task in (supervisor, driving):
+                    if task.done() and not task.cancelled() and task.exception() is not None:
+                        failures.append(f"{task.get_name()} failed: {task.exception()!r}")
+            finally:
+                soak.done = True
+                if soak.bot is not None:
+                    await soak.bot.stop(timeout=5)
+            played = time.monotonic() - started
+            figures, checked = check(soak)
+            failures += checked
+            tracebacks = sum(log.read_text(errors="replace").count("Traceback") for log in soak.logs)
+    by_point = {name: soak.kills.get(name, 0) for name in (*KILL_POINTS, "external")}
+    result: dict[str, Any] = {
+        "games": len(soak.runs),
+        "seats": dict(collections.Counter(str(r.seats) for r in soak.runs)),
+        "kills": soak.total_kills,
+        "kills_by_point": by_point,
+        "restarts": soak.restarts,
+        "versions": figures.get("versions", 0),
+        "turn_posts": figures.get("turn_posts", 0),
+        "duplicate_posts": figures.get("duplicate_posts", 0),
+        "lost_versions": figures.get("lost_versions", 0),
+        "live_superseded": figures.get("live_superseded", 0),
+        "live_at_end": figures.get("live_at_end", 0),
+        "unfinished_games": figures.get("unfinished_games", 0) + sum(1 for r in soak.runs if r.stuck),
+        "stray_posts": figures.get("stray_posts", 0),
+        "nonce_dedups": figures.get("nonce_dedups", 0),
+        "leak_checks": figures.get("leak_checks", 0),
+        "leaks": figures.get("leaks", 0),
+        "dms": figures.get("dms", 0),
+        "dm_doubled": figures.get("dm_doubled", 0),
+        "dm_same_content": figures.get("dm_same_content", 0),
+        "click_retries": sum(r.retries for r in soak.runs),
+        "bot_tracebacks": tracebacks,
+        "rule": "every stored version 0..final has exactly one turn post (nonce turn:game:v)",
+        "failures": failures[:20],
+        "seconds": round(played, 1),
+        "check_seconds": round(time.monotonic() - started - played, 1),
+    }
+    return result, failures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=6, help="games played at once (default 6)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the kills and of the person's choices")
+    parser.add_argument("--kills", type=int, default=100, help="kills to reach at least (default 100)")
+    parser.add_argument("--points", default=DEFAULT_POINTS, help="kill points and chances (SOAK_KILL_POINTS)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    result, failures = asyncio.run(run(args.games, args.seed, args.kills, args.points))
+    print_figures(result, args.json)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,111 @@
+"""How fast ``stats`` and ``leaderboard`` answer on a server with thousands of finished games.
+
+Fills a fresh database with GAMES finished four-player games among PLAYERS people and the computers
+(hand-made records with random results), keeps their outcomes once (the one-time catch-up a bot does
+after the upgrade, reported apart), then times what each command does per call, including the check
+for newly ended games. Usage: ``python bench/stats.py [--games N] [--json]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.games.santacruz.module import SantaCruzModule
+from bot.history import leaderboard, player_stats
+from bot.stats import refresh
+from bot.store import Store
+
+GUILD, CHANNEL, PLAYERS, RUNS = 7, 70, 40, 30
+
+
+class _Bot:
+    """Just what the two commands read: the store."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+
+class _UI:
+    module = SantaCruzModule()
+
+
+async def fill(store: Store, games: int, rng: random.Random) -> None:
+    """Finished games stored the way the bot stores them (lobby, start, one final append)."""
+    for number in range(games):
+        people = rng.sample(range(1, PLAYERS + 1), rng.choice((2, 3, 4)))
+        row = await store.create_lobby("santacruz", GUILD, CHANNEL, people[0], f"P{people[0]}")
+        for user in people[1:]:
+            await store.add_player(row.id, user, f"P{user}")
+        seated = list(people)
+        if number % 3 == 0 and len(people) < 4:
+            seated.append(await store.add_computer(row.id, "strong", "Computer 1 (strong)"))
+        await store.start(row.id, seated, {}, {})
+        scores = [rng.randrange(40, 130) for _ in seated]
+        ranks = sorted(range(len(seated)), key=lambda s: -scores[s])
+        moves = [f"{s} pick {'ABCD'[s]}" for s in range(len(seated))]
+        record: dict[str, Any] = {"moves": moves, "result": {"ranks": ranks, "scores": scores}}
+        await store.append(row.id, 0, [(0, "x")], {}, finished_record=record)
+
+
+def median_ms(samples: list[float]) -> float:
+    return round(statistics.median(samples) * 1000, 2)
+
+
+async def run(games: int) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as folder:
+        store = await Store.open(Path(folder) / "bench.sqlite3")
+        try:
+            await fill(store, games, random.Random(1))
+            bot, ui = _Bot(store), _UI()
+            started = time.perf_counter()
+            kept = await refresh(store, ui.module)
+            catch_up = time.perf_counter() - started
+            stats_times, board_times = [], []
+            for run_number in range(RUNS):
+                started = time.perf_counter()
+                found = await player_stats(bot, ui, GUILD, 1 + run_number % PLAYERS)  # type: ignore[arg-type]
+                stats_times.append(time.perf_counter() - started)
+                assert found is not None
+                started = time.perf_counter()
+                board = await leaderboard(bot, ui, GUILD)  # type: ignore[arg-type]
+                board_times.append(time.perf_counter() - started)
+                assert board.ranked
+        finally:
+            await store.close()
+    return {
+        "games": games,
+        "kept_once": kept,
+        "catch_up_s": round(catch_up, 2),
+        "stats_median_ms": median_ms(stats_times),
+        "leaderboard_median_ms": median_ms(board_times),
+        "stats_max_ms": round(max(stats_times) * 1000, 2),
+        "leaderboard_max_ms": round(max(board_times) * 1000, 2),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--games", type=int, default=5000)
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args()
+    figures = asyncio.run(run(args.games))
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for key, value in figures.items():
+            print(f"{key}: {value}")
+
+
+if __name__ == "__main__":
+    main()

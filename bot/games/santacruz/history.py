@@ -1,0 +1,71 @@
+"""Santa Cruz's part of stats, replays and the score chart: results, turns and frames of a record.
+
+Frames are drawn from the public view at their step only, exactly as the live turn message drew it,
+so a replay shows no secret the table had not seen at that moment.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.base import Frame, SeatResult
+from bot.messaging import plain
+from render.santacruz import render_board
+from rules.santacruz import narrate
+from rules.santacruz.events import built_sites
+from rules.santacruz.messages import render as say
+from rules.santacruz.timeline import first_sets, moment
+
+
+def results(record: dict[str, Any]) -> list[SeatResult]:
+    """Each seat's final score, rank and round-1 building-card set, from the record's stored result
+    (ranks list seats best first; ties were already broken by the rules); ``ValueError`` if it has none."""
+    result = record.get("result")
+    if not isinstance(result, dict):
+        raise ValueError("the record has no result: the game did not finish")
+    scores, order = list(result["scores"]), list(result["ranks"])
+    sets = first_sets(record)
+    ranks = {seat: rank for rank, seat in enumerate(order, start=1)}
+    return [
+        SeatResult(
+            int(scores[seat]), ranks[seat], say("ui.stats.set", letter=sets[seat]) if seat in sets else None
+        )
+        for seat in range(len(scores))
+    ]
+
+
+def turns(record: dict[str, Any]) -> list[tuple[int, str]]:
+    """The deal, then each step where another seat starts to move, labelled with the mover."""
+    names = [plain(n) for n in record["players"]]
+    out = [(0, say("ui.replay.start"))]
+    previous = None
+    for step, line in enumerate(record["moves"], start=1):
+        seat = int(line.split(" ", 1)[0])
+        if seat != previous:
+            out.append((step, say("ui.replay.turn", step=step, name=names[seat])))
+        previous = seat
+    return out
+
+
+def frame(record: dict[str, Any], step: int) -> Frame:
+    """The table after ``step`` moves: title, the move told in words, the board as it was posted."""
+    at = moment(record, step)
+    view = at.view
+    names = [plain(p.name) for p in view.players]
+    total = len(record["moves"])
+    title = say(
+        "ui.replay.title",
+        step=at.step,
+        total=total,
+        round=say("render.round", round=view.round),
+        phase=say(f"render.phase.{view.phase}"),
+    )
+    if at.step == 0:
+        lines = [say("ui.replay.deal", names=", ".join(names))]
+    else:
+        lines = [
+            f"`{view.moves[at.step - 1]}`",
+            *narrate.describe(list(at.events), names, None, before=at.before),
+        ]
+    board = render_board(view, last_move=built_sites(list(at.events)))
+    return Frame(title, "\n".join(lines), board)

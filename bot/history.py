@@ -1,0 +1,376 @@
+"""Every game remembered, for every game the bot hosts: ``stats``, ``leaderboard``, ``history`` and
+``replay``, and the buttons that step a replay or share stats.
+
+A replay message is public and shared: a step clicked on the replay message itself (known by its
+stored id) edits it in place; the same custom id sent from anywhere else is answered privately. Its
+custom ids carry the game id and the step, so it keeps working after a restart.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot import stats, workers
+from bot.components import GameButton, GameSelect, Ref, view_of
+from bot.context import Ctx, Refusal, bot_of
+from bot.inputs import MAX_GAME_ID, Forged, Verb, one_of
+from bot.messaging import Post, message_link, plain
+from bot.outcomes import GameOutcome, person
+from bot.texts import text
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
+    from bot.games.base import GameUI
+    from bot.store import GameRow
+
+VERBS = frozenset({"replay", "replay_turn", "stats_share"})
+"""Component verbs of replays and shared stats, handled by the core for every game (and on games
+that are over)."""
+STEPS = ("first", "prev", "next", "last", "open")
+"""What a replay button does; the step it goes to is the custom id's version."""
+MAX_MESSAGE = 2000
+"""Discord's limit on a message's text."""
+HISTORY_GAMES = 10
+MAX_OPTIONS = 25
+BOARD_LINES = 20
+REPLAY_IMAGE = "replay.png"
+
+
+def _user_id(arg: str) -> str:
+    """A Discord user id, canonical (no leading zero) and in range."""
+    if not re.fullmatch(r"[1-9][0-9]{0,18}", arg) or int(arg) > MAX_GAME_ID:
+        raise ValueError(f"not a user id: {arg!r}")
+    return arg
+
+
+def verbs() -> dict[str, Verb]:
+    """What each verb accepts: a replay step's name, one menu value, a user id."""
+    return {
+        "replay": Verb(arg=one_of(STEPS)),
+        "replay_turn": Verb(select=True),
+        "stats_share": Verb(arg=_user_id),
+    }
+
+
+def _guild(interaction: discord.Interaction) -> int:
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise Refusal(text("error.dm_only"))
+    return interaction.guild_id
+
+
+async def _defer(interaction: discord.Interaction, *, ephemeral: bool = True) -> None:
+    """Acknowledge first: the first call after an upgrade keeps every past game's outcome (seconds)."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+
+
+def _lines_within(lines: list[str], limit: int = MAX_MESSAGE) -> str:
+    """Whole lines, as many as fit in a Discord message."""
+    out: list[str] = []
+    size = 0
+    for line in lines:
+        if size + len(line) + 1 > limit:
+            break
+        out.append(line)
+        size += len(line) + 1
+    return "\n".join(out)
+
+
+# --- stats and leaderboard -------------------------------------------------------------------------
+
+
+def stats_text(title: str, found: stats.PlayerStats) -> str:
+    """A player's stats as a message."""
+    lines = [
+        text("stats.title", game=title, name=plain(found.name)),
+        text(
+            "stats.games",
+            games=found.games,
+            wins=found.wins,
+            rate=round(100 * found.win_rate),
+            rank=f"{found.average_rank:.1f}",
+        ),
+        text("stats.scores", average=f"{found.average_score:.1f}", best=found.best_score),
+    ]
+    if found.favourite is not None:
+        lines.append(text("stats.favourite", choice=found.favourite[0], count=found.favourite[1]))
+    for count, at in found.by_count.items():
+        lines.append(
+            text("stats.count", count=count, games=at.games, wins=at.wins, average=f"{at.average_score:.1f}")
+        )
+    if found.with_computers[0]:
+        lines.append(text("stats.computers", games=found.with_computers[0], wins=found.with_computers[1]))
+    if found.abandoned or found.takeovers:
+        lines.append(text("stats.unrated", abandoned=found.abandoned, takeovers=found.takeovers))
+    return _lines_within(lines)
+
+
+async def player_stats(bot: GameBot, ui: GameUI, guild_id: int, user_id: int) -> stats.PlayerStats | None:
+    """A person's stats on a server, after keeping the outcomes of games ended since last asked."""
+    await stats.refresh(bot.store, ui.module)
+    key = person(user_id)
+    return stats.player_stats(key, await bot.store.outcomes(ui.module.name, guild_id=guild_id, player=key))
+
+
+async def show_stats(interaction: discord.Interaction, ui: GameUI, user: discord.abc.User | None) -> None:
+    """``/<game> stats [player]``: privately, with a button to share them in the channel."""
+    bot = bot_of(interaction)
+    guild_id = _guild(interaction)
+    who = user or interaction.user
+    await _defer(interaction)
+    found = await player_stats(bot, ui, guild_id, who.id)
+    if found is None:
+        await bot.messenger.say(interaction, text("stats.none", name=plain(who.display_name), game=ui.title))
+        return
+    [last] = await bot.store.outcomes(ui.module.name, guild_id=guild_id, player=person(who.id), limit=1)
+    share = GameButton(Ref(last.game_id, 0, "stats_share", str(who.id)), text("stats.share"))
+    await bot.messenger.reply(interaction, Post(content=stats_text(ui.title, found), view=view_of(share)))
+
+
+async def share_stats(ctx: Ctx, user_arg: str) -> None:
+    """The Share button: the same stats, posted publicly as the answer to the click."""
+    if ctx.interaction.guild_id != ctx.row.guild_id or ctx.row.guild_id is None:
+        raise Refusal(text("stats.other_server"))
+    found = await player_stats(ctx.bot, ctx.ui, ctx.row.guild_id, int(user_arg))
+    if found is None:
+        raise Refusal(text("stats.none", name=user_arg, game=ctx.ui.title))
+    shared = text("stats.shared_by", name=plain(ctx.interaction.user.display_name))
+    body = stats_text(ctx.ui.title, found)
+    await ctx.bot.messenger.reply(
+        ctx.interaction, Post(content=_lines_within([body, shared])), ephemeral=False
+    )
+
+
+def board_text(title: str, board: stats.Board) -> str:
+    """The leaderboard as a message: rated people, then newcomers, then computer players."""
+
+    def line(rank: int, s: stats.Standing) -> str:
+        rating = f"{s.rating:.1f}" if s.rating is not None else text("board.no_rating")
+        unrated = text("board.unrated", count=s.unrated) if s.unrated else ""
+        return text(
+            "board.line",
+            rank=rank,
+            name=plain(s.name),
+            rating=rating,
+            games=s.games,
+            last=int(s.last_played),
+            unrated=unrated,
+        )
+
+    lines = [text("board.title", game=title)]
+    lines += [line(i, s) for i, s in enumerate(board.ranked[:BOARD_LINES], start=1)]
+    if board.newcomers:
+        lines.append(text("board.newcomers", min=stats.MIN_GAMES))
+        lines += [line(i, s) for i, s in enumerate(board.newcomers[:BOARD_LINES], start=1)]
+    if board.computers:
+        lines.append(text("board.computers"))
+        lines += [line(i, s) for i, s in enumerate(board.computers, start=1)]
+    note = text("board.note")
+    return _lines_within(lines, MAX_MESSAGE - len(note) - 2) + "\n\n" + note
+
+
+async def leaderboard(bot: GameBot, ui: GameUI, guild_id: int) -> stats.Board:
+    """A server's leaderboard, after keeping the outcomes of games ended since last asked."""
+    await stats.refresh(bot.store, ui.module)
+    totals = await bot.store.player_totals(ui.module.name, guild_id)
+    return stats.leaderboard(totals, await bot.store.ratings(ui.module.name, guild_id))
+
+
+async def show_leaderboard(interaction: discord.Interaction, ui: GameUI) -> None:
+    bot = bot_of(interaction)
+    guild_id = _guild(interaction)
+    await _defer(interaction, ephemeral=False)
+    board = await leaderboard(bot, ui, guild_id)
+    if not (board.ranked or board.newcomers or board.computers):
+        await bot.messenger.say(interaction, text("board.empty", game=ui.title))
+        return
+    await bot.messenger.reply(interaction, Post(content=board_text(ui.title, board)), ephemeral=False)
+
+
+# --- history ---------------------------------------------------------------------------------------
+
+
+def history_line(outcome: GameOutcome) -> str:
+    """One finished game: number, date, every score, the winner, and a takeover mark."""
+    seats = sorted(outcome.seats, key=lambda s: (s.rank or 0, s.seat))
+    scores = ", ".join(f"{plain(s.name)} {s.score}" for s in seats)
+    winners = " & ".join(plain(s.name) for s in seats if s.rank == 1)
+    mark = text("history.takeover") if outcome.takeover else ""
+    return text(
+        "history.line",
+        id=outcome.game_id,
+        ended=int(outcome.ended_at),
+        scores=scores,
+        winner=winners,
+        mark=mark,
+    )
+
+
+async def show_history(interaction: discord.Interaction, ui: GameUI, server: bool) -> None:
+    """``/<game> history``: the last finished games of this channel (or server), with replay buttons."""
+    bot = bot_of(interaction)
+    guild_id = _guild(interaction)
+    await _defer(interaction)
+    await stats.refresh(bot.store, ui.module)
+    where = text("history.server" if server else "history.here")
+    games = await bot.store.outcomes(
+        ui.module.name,
+        guild_id=guild_id,
+        channel_id=None if server else interaction.channel_id,
+        status="finished",
+        limit=HISTORY_GAMES,
+    )
+    if not games:
+        await bot.messenger.say(interaction, text("history.none", game=ui.title, where=where))
+        return
+    lines = [text("history.title", game=ui.title, where=where), *map(history_line, games)]
+    buttons = [
+        GameButton(Ref(o.game_id, 0, "replay", "open"), text("history.replay", id=o.game_id)) for o in games
+    ]
+    await bot.messenger.reply(interaction, Post(content=_lines_within(lines), view=view_of(*buttons)))
+
+
+# --- replays ---------------------------------------------------------------------------------------
+
+
+async def replay_post(bot: GameBot, ui: GameUI, row: GameRow, record: dict[str, Any], step: int) -> Post:
+    """The replay message at ``step``: the frame, the four step buttons and a menu of nearby turns."""
+    total = ui.module.replay_steps(record)
+    step = max(0, min(step, total))
+    frame = await workers.off_loop(ui.replay_frame, record, step)
+    embed = discord.Embed(title=frame.title[:256], description=frame.text[:4000] or None)
+    embed.set_image(url=f"attachment://{REPLAY_IMAGE}")
+    gid = row.id
+    buttons: list[Any] = [
+        GameButton(Ref(gid, 0, "replay", "first"), text("replay.first"), emoji="⏮", disabled=step == 0),
+        GameButton(
+            Ref(gid, max(0, step - 1), "replay", "prev"), text("replay.prev"), emoji="◀", disabled=step == 0
+        ),
+        GameButton(
+            Ref(gid, min(total, step + 1), "replay", "next"),
+            text("replay.next"),
+            emoji="▶",
+            disabled=step == total,
+            style=discord.ButtonStyle.primary,
+        ),
+        GameButton(Ref(gid, total, "replay", "last"), text("replay.last"), emoji="⏭", disabled=step == total),
+    ]
+    turns = list(ui.replay_turns(record))
+    here = max((i for i, (start, _) in enumerate(turns) if start <= step), default=0)
+    first = max(0, min(here - MAX_OPTIONS // 2, len(turns) - MAX_OPTIONS))
+    options = [
+        discord.SelectOption(label=label[:100], value=str(start), default=index == here)
+        for index, (start, label) in enumerate(turns[first : first + MAX_OPTIONS], start=first)
+    ]
+    buttons.append(GameSelect(Ref(gid, 0, "replay_turn"), options, placeholder=text("replay.turns"), row=1))
+    return Post(
+        content=text("replay.header", game=ui.title, id=gid),
+        embed=embed,
+        files=[(REPLAY_IMAGE, frame.image)],
+        view=view_of(*buttons),
+    )
+
+
+async def _finished(bot: GameBot, ui: GameUI, guild_id: int, game_id: int) -> tuple[GameRow, dict[str, Any]]:
+    """A finished game of ``ui`` on this server and its record, or a refusal."""
+    row = await bot.store.game(game_id)
+    record = await bot.store.record(game_id) if row is not None else None
+    if row is None or record is None or row.game != ui.module.name or row.guild_id != guild_id:
+        raise Refusal(text("replay.unknown", game=ui.title, id=game_id))
+    return row, record
+
+
+async def post_replay(bot: GameBot, ui: GameUI, interaction: discord.Interaction, game_id: int) -> None:
+    """Post a game's replay at move 0 in the interaction's channel and remember the message."""
+    guild_id = _guild(interaction)
+    row, record = await _finished(bot, ui, guild_id, game_id)
+    bot.check_permissions(interaction)
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    assert interaction.channel_id is not None
+    post = await replay_post(bot, ui, row, record, 0)
+    message_id = await bot.messenger.publish(interaction.channel_id, guild_id, post)
+    await bot.store.add_replay(message_id, row.id)
+    link = message_link(guild_id, interaction.channel_id, message_id)
+    await bot.messenger.say(interaction, f"{text('replay.posted')} {link}")
+
+
+async def replay_command(interaction: discord.Interaction, ui: GameUI, game: int | None) -> None:
+    """``/<game> replay [game]``: the named game, or the last one finished in this channel."""
+    bot = bot_of(interaction)
+    guild_id = _guild(interaction)
+    if game is None:
+        await _defer(interaction)
+        await stats.refresh(bot.store, ui.module)
+        last = await bot.store.outcomes(
+            ui.module.name, guild_id=guild_id, channel_id=interaction.channel_id, status="finished", limit=1
+        )
+        if not last:
+            raise Refusal(text("replay.none", game=ui.title, command=ui.module.name))
+        game = last[0].game_id
+    await post_replay(bot, ui, interaction, game)
+
+
+async def step_replay(ctx: Ctx, step: int) -> None:
+    """Show a replay at ``step``: in place on the replay message clicked, else privately."""
+    guild_id = ctx.interaction.guild_id
+    if guild_id is None:
+        raise Refusal(text("error.dm_only"))
+    row, record = await _finished(ctx.bot, ctx.ui, guild_id, ctx.row.id)
+    if step > ctx.ui.module.replay_steps(record):
+        raise Forged(f"replay step {step} beyond the game's end")
+    assert ctx.click is not None
+    message_id = ctx.click.message_id
+    on_replay = message_id is not None and await ctx.bot.store.is_replay(message_id, row.id)
+    if not ctx.interaction.response.is_done():
+        await ctx.interaction.response.defer(ephemeral=True, thinking=not (on_replay or ctx.on_own_panel))
+    post = await replay_post(ctx.bot, ctx.ui, row, record, step)
+    if on_replay:
+        await ctx.bot.messenger.update(ctx.interaction, post)
+    else:
+        await ctx.show(post)
+
+
+async def on_component(ctx: Ctx, ref: Ref) -> None:
+    """Replay steps, the turn menu, Open replay and Share stats; for games that are over, too."""
+    assert ctx.click is not None
+    if ref.verb == "stats_share":
+        await share_stats(ctx, ref.arg)
+    elif ref.verb == "replay" and ref.arg == "open":
+        await post_replay(ctx.bot, ctx.ui, ctx.interaction, ref.game)
+    elif ref.verb == "replay":
+        await step_replay(ctx, ref.version)
+    else:
+        value = ctx.click.values[0]
+        if not re.fullmatch(r"0|[1-9][0-9]{0,5}", value):
+            raise Forged(f"replay turn {value!r} is not a step")
+        await step_replay(ctx, int(value))
+
+
+def add_commands(group: app_commands.Group, ui: GameUI) -> None:
+    """``stats``, ``leaderboard``, ``history`` and ``replay`` in a game's command group."""
+
+    @group.command(name="stats", description=text("command.stats"))
+    @app_commands.describe(player=text("command.stats_player"))
+    async def stats_command(interaction: discord.Interaction, player: discord.User | None = None) -> None:
+        await show_stats(interaction, ui, player)
+
+    @group.command(name="leaderboard", description=text("command.leaderboard"))
+    async def leaderboard_command(interaction: discord.Interaction) -> None:
+        await show_leaderboard(interaction, ui)
+
+    @group.command(name="history", description=text("command.history"))
+    @app_commands.describe(server=text("command.history_server"))
+    async def history_command(interaction: discord.Interaction, server: bool = False) -> None:
+        await show_history(interaction, ui, server)
+
+    @group.command(name="replay", description=text("command.replay"))
+    @app_commands.describe(game=text("command.replay_game"))
+    async def replay_command_(
+        interaction: discord.Interaction, game: app_commands.Range[int, 1, MAX_GAME_ID] | None = None
+    ) -> None:
+        await replay_command(interaction, ui, game)

@@ -1,0 +1,5 @@
+"""Entry point for ``python -m rules.santiago``."""
+
+from rules.santiago.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,138 @@
+"""What a table shows: the only shapes of a Santiago game other layers (bot, images, AI) receive.
+
+:func:`public_view` is what everyone sees; :func:`player_view` adds one seat's own holdings when
+``hidden_holdings`` is on (R-3) and its legal moves. Both are built field by field, so the rolls not used
+yet (the only secret, SC-6) have no field to slip into.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rules.santiago.engine import legal_list
+from rules.santiago.holdings import markers_left, supplies
+from rules.santiago.ship import marker_flag
+from rules.santiago.state import GameState
+from rules.views import JsonView
+
+
+@dataclass(frozen=True, slots=True)
+class Holdings:
+    """What a seat holds: pesos, VP and goods (hidden from others under ``hidden_holdings``)."""
+
+    pesos: int
+    vp: int
+    goods: dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerPublic:
+    """A seat as everyone sees it; ``holdings`` is ``None`` when hidden (R-3)."""
+
+    seat: int
+    name: str
+    figure: str | None
+    owns: tuple[str, ...]
+    markers_left: int
+    holdings: Holdings | None
+
+
+@dataclass(frozen=True, slots=True)
+class PublicView(JsonView):
+    """The table: layout, car, face-down Cubaner, ship and marker, used rolls, players, whose decision."""
+
+    phase: str
+    turn: int
+    to_move: int | None
+    awaiting: tuple[int, ...]
+    options: dict[str, bool]
+    cubaner: tuple[str, ...]
+    buildings: dict[str, str]
+    car: int
+    face_down: tuple[str, ...]
+    ship: int
+    departed: int
+    marker: str
+    dice: dict[str, int]
+    aside: str | None
+    rolls_used: tuple[dict[str, int], ...]
+    supply: dict[str, int]
+    players: tuple[PlayerPublic, ...]
+    moves: tuple[str, ...]
+    flow: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView(JsonView):
+    """The table as one seat sees it: the public view, its own holdings and its legal moves now."""
+
+    seat: int
+    public: PublicView
+    holdings: Holdings
+    legal: tuple[str, ...]
+
+
+FLOW: tuple[str, ...] = (
+    "demand_due",
+    "harbour_after_demand",
+    "harbour_turn",
+    "givers",
+    "passed",
+    "use_building",
+)
+"""Where the turn stands, as everyone at the table knows it (the state's own field names)."""
+
+
+def _copy(value: Any) -> Any:
+    """A list copied, anything else as it is."""
+    return list(value) if isinstance(value, list) else value
+
+
+def _holdings(state: GameState, seat: int) -> Holdings:
+    """One seat's pesos, VP and goods."""
+    p = state.players[seat]
+    return Holdings(p.pesos, p.vp, dict(p.goods))
+
+
+def public_view(state: GameState) -> PublicView:
+    """What everyone at the table sees."""
+    hidden = state.options["hidden_holdings"]
+    return PublicView(
+        phase=state.phase,
+        turn=state.turn,
+        to_move=None if state.phase == "end" else state.to_move,
+        awaiting=() if state.phase == "end" else (state.to_move,),
+        options=dict(state.options),
+        cubaner=tuple(state.setup["cubaner"]),
+        buildings=dict(state.setup["buildings"]),
+        car=state.car,
+        face_down=tuple(sorted(state.face_down)),
+        ship=state.ship,
+        departed=state.departed,
+        marker=marker_flag(state),
+        dice=dict(state.dice),
+        aside=state.aside,
+        rolls_used=tuple(dict(r) for r in state.setup["rolls"][: state.rolls_used]),
+        supply=supplies(state),
+        players=tuple(
+            PlayerPublic(
+                s,
+                p.name,
+                p.figure,
+                tuple(p.owns),
+                markers_left(state, s),
+                None if hidden else _holdings(state, s),
+            )
+            for s, p in enumerate(state.players)
+        ),
+        moves=tuple(state.moves),
+        flow={name: _copy(getattr(state, name)) for name in FLOW},
+    )
+
+
+def player_view(state: GameState, seat: int) -> PlayerView:
+    """What ``seat`` sees: the table, its own holdings and its legal moves as notation lines."""
+    return PlayerView(
+        seat, public_view(state), _holdings(state, seat), tuple(str(a) for a in legal_list(state, seat))
+    )
