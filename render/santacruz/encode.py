@@ -53,9 +53,9 @@ def png_bytes(image: Image.Image) -> bytes:
     return out.getvalue()
 
 
-WEBP_METHOD = 3
-"""libwebp effort: 3 (with quality 100, its effort for lossless) makes a board about half its PNG
-size in about a third of a second; higher methods gain little and take seconds."""
+WEBP_METHOD = 1
+"""libwebp effort for lossless: method 1 at quality 100 makes a board under half its level-1 PNG size
+(96 kB against 205 kB) in about 0.12 s; method 3 saves 1 % more in 60 % more time, 5 and 6 take seconds."""
 
 
 def to_webp(image: Image.Image) -> bytes:

@@ -8,20 +8,24 @@ when every secret (hands, discards, chip values, face-down tiles) is changed.
 from __future__ import annotations
 
 import dataclasses
+import io
 import random
 import re
 from collections.abc import Sequence
 from typing import Any
 
 from bot.components import PATTERN
-from render.santacruz import render_public_board, render_scoring_summary, render_standings
+from PIL import Image
+
+from render.santacruz import board_image, render_scoring_summary, render_standings
+from render.santacruz.encode import quantize
 from rules.santacruz import narrate
 from rules.santacruz.engine import apply
 from rules.santacruz.events import CardPlayed, Event, Scored, built_sites, is_secret
 from rules.santacruz.invariants import scramble_secrets
 from rules.santacruz.records import start_state
 from rules.santacruz.state import GameState
-from rules.santacruz.views import public_view
+from rules.santacruz.views import PublicView, public_view
 from tests.bot.fake_discord import FakeHTTP, Sent
 
 
@@ -60,9 +64,19 @@ def version_of(sent: Sent, last: int) -> int:
     return last
 
 
+def pixels(image: Image.Image) -> bytes:
+    """An image's RGB pixels, to compare a lossless upload with a fresh drawing without re-encoding."""
+    return image.convert("RGB").tobytes()
+
+
+def board_pixels(view: PublicView, last_move: frozenset[str]) -> bytes:
+    """The pixels of the public board drawn from ``view``, on the palette every upload uses."""
+    return pixels(quantize(board_image(view, last_move=last_move)))
+
+
 def check_public_images(fake: FakeHTTP, channel_id: int, history: list[Moment]) -> int:
     """Each public image (board, scoring summary, standings) is the render of the public view at its
-    version; returns how many were checked."""
+    version; returns how many were checked. The lossless board is compared pixel for pixel."""
     checked = 0
     last = len(history) - 1
     for sent in public_sent(fake, channel_id):
@@ -71,9 +85,8 @@ def check_public_images(fake: FakeHTTP, channel_id: int, history: list[Moment]) 
             continue
         moment = history[version_of(sent, last)]
         view = public_view(moment.state)
-        after_move = render_public_board(view, last_move=built_sites(moment.events))
-        reposted = render_public_board(view)
-        assert board in (after_move, reposted), (
+        shown = pixels(Image.open(io.BytesIO(board)))
+        assert shown in (board_pixels(view, built_sites(moment.events)), board_pixels(view, frozenset())), (
             f"the public board of version {version_of(sent, last)} differs"
         )
         checked += 1
