@@ -23,16 +23,21 @@ GAP = 12
 
 
 def height(view: PublicView) -> int:
-    """Height of the dashboard below the board for this view."""
-    return TRACK_HEIGHT + PANEL_HEIGHT + _draft_height(view) + 2 * GAP
+    """Height of the dashboard below the board: the same in every phase of a game, so the image
+    does not jump between turns."""
+    return TRACK_HEIGHT + PANEL_HEIGHT + _band_height(view) + 2 * GAP
 
 
-def _draft_height(view: PublicView) -> int:
-    """Room for the sets or piles still to pick (nothing outside the draft)."""
-    if view.phase != "draft" or not view.draft:
-        return 0
-    lines = max(len(option.scoring) for option in view.draft)
-    return DRAFT_TITLE + DRAFT_CARD + DRAFT_LINE * lines + (8 if lines else 0) + GAP
+def _lines(view: PublicView) -> int:
+    """Scoring-card lines the band below the panels holds: a round-2 pile's most (the cards dealt
+    to a player of this game's size)."""
+    return gamedata.cards().scoring_dealt[len(view.players)]
+
+
+def _band_height(view: PublicView) -> int:
+    """The band below the player panels: the sets or piles to pick while drafting, the scoring
+    cards played otherwise."""
+    return DRAFT_TITLE + DRAFT_CARD + DRAFT_LINE * _lines(view) + 8 + GAP
 
 
 def paste(canvas: Image.Image, sprite: Image.Image, xy: tuple[float, float], anchor: str = "la") -> None:
@@ -358,5 +363,29 @@ def draw_dashboard(canvas: Image.Image, view: PublicView, marks: tuple[str, ...]
                 GAP + i * (ow + GAP),
                 y + DRAFT_TITLE,
                 ow,
-                _draft_height(view) - DRAFT_TITLE - GAP,
+                _band_height(view) - DRAFT_TITLE - GAP,
             )
+    else:
+        _draw_played(canvas, view, marks, y)
+
+
+def _draw_played(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], y0: int) -> None:
+    """Outside the draft: each player's scoring cards played so far (the latest when they are many)."""
+    fonts.draw_text(canvas, (GAP + 4, y0 + 20), word("played"), 28, pal.PANEL_TEXT, anchor="lm", bold=True)
+    w = _panel_width(view)
+    h = _band_height(view) - DRAFT_TITLE - GAP
+    room = (h - 16) // DRAFT_LINE
+    for i, p in enumerate(view.players):
+        x0, y = GAP + i * (w + GAP), y0 + DRAFT_TITLE
+        paste(canvas, sprites.panel(w, h, pal.PANEL_LIGHT, pal.player_colour(i), 3), (x0, y))
+        cards = list(p.scoring_played)
+        lines = [word("played.none")] if not cards else [card_name(c) for c in cards]
+        if len(lines) > room:
+            lines = [word("played.earlier", count=len(lines) - room + 1), *lines[-(room - 1) :]]
+        y += 8 + DRAFT_LINE // 2
+        paste(canvas, sprites.marker(pal.player_colour(i), marks[i], 12), (x0 + 24, y), "mm")
+        for text in lines:
+            fonts.draw_text(
+                canvas, (x0 + 42, y + 1), fonts.fit(text, 22, w - 54), 22, pal.PANEL_TEXT, anchor="lm"
+            )
+            y += DRAFT_LINE

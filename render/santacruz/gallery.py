@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from render.santacruz.board import render_board
+from render.santacruz.board import render_board, render_panel_board
 from render.santacruz.hand import render_hand
 from render.santacruz.standings import render_standings
 from render.santacruz.summary import render_scoring_summary
@@ -124,6 +124,10 @@ def write_gallery(directory: Path) -> list[Path]:
     images["10-scoring-summary"] = render_scoring_summary(
         public_view(scored.state), scored.action.card, [e for e in scored.events if isinstance(e, Scored)]
     )
+    landing = find(4, lambda m: m.state.phase == "landing")
+    images["11-panel-landing"] = render_panel_board(public_view(landing.state), legal_sites(landing.state))
+    images["12-panel-build"] = render_panel_board(public_view(mid.state), legal_sites(mid.state))
+    images["13-panel-double"] = render_panel_board(public_view(double.state), legal_sites(double.state))
     paths = []
     for name, data in images.items():
         path = directory / f"{name}.png"

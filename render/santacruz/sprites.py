@@ -189,12 +189,16 @@ def building_slots(kind: str, count: int) -> list[tuple[int, int, int, int]]:
     return out
 
 
+LABEL_SIZE = 25
+"""Font size of a site's id on the board."""
+
+
 @cache
-def label(site_id: str, fill: RGB, text_fill: RGB) -> Image.Image:
-    """A site's id on a rounded tab, pasted over the top edge of its tile."""
-    size = 25
-    w = fonts.width(site_id, size, True) + 12
-    h = 29
+def label(site_id: str, fill: RGB, text_fill: RGB, size: int = LABEL_SIZE) -> Image.Image:
+    """A site's id on a rounded tab, pasted over the top edge of its tile (larger ``size`` for the
+    legal sites of a wide panel crop)."""
+    w = fonts.width(site_id, size, True) + round(size * 0.48)
+    h = size + 4
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         d.rounded_rectangle(
