@@ -24,6 +24,7 @@ from render.common.palette import (
     player_colour,
     player_marks,
 )
+from rules.santiago import gamedata
 
 __all__ = [
     "GOLD",
@@ -109,5 +110,8 @@ def flower_colour(display: str) -> RGB:
 
 
 def base_colours() -> tuple[RGB, ...]:
-    """Every named colour of this module and of the shared palette, for the PNG palette."""
-    return named_colours(globals(), PLAYER_COLOURS)
+    """Every colour the images use, for the PNG palette: the named ones of this module and of the shared
+    palette, the players' and the flower groups' of the data (not every colour name a flower might take)."""
+    named = {k: v for k, v in globals().items() if k != "COLOUR_NAMES"}
+    flowers = (flower_colour(name) for name in gamedata.components().flower_display.values())
+    return named_colours(named, (*PLAYER_COLOURS, *flowers))

@@ -61,8 +61,8 @@ def draw_table(
 
 def _head(canvas: Image.Image, y: int) -> None:
     """Column heads: a picture and a word over each column."""
-    mid = y + 24
-    label = y + 56
+    mid = y + 22
+    label = y + 57
     paste(canvas, sprites.icon("star", 36), (COL_VP, mid), "mm")
     fonts.draw_text(canvas, (COL_VP, label), word("col.vp"), 20, pal.PANEL_MUTED, anchor="mm", bold=True)
     paste(canvas, sprites.icon("coin", 34), (COL_PESOS, mid), "mm")
