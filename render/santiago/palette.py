@@ -48,7 +48,7 @@ __all__ = [
 
 # the board
 GROUND: RGB = (120, 160, 96)
-GROUND_DARK: RGB = (98, 136, 78)
+GROUP: RGB = (167, 193, 152)
 ROAD: RGB = (196, 178, 140)
 ROAD_EDGE: RGB = (92, 78, 60)
 SEA: RGB = (44, 110, 163)

@@ -42,8 +42,8 @@ def static_layer(height: int) -> Image.Image:
 
 def _road(d: ImageDraw.ImageDraw, k: float, top: int) -> None:
     """The road loop, drawn ``top`` px higher than on the image (the layer starts there)."""
-    half = layout.ROAD_WIDTH / 2
     for colour, width in ((pal.ROAD_EDGE, layout.ROAD_WIDTH + 6), (pal.ROAD, layout.ROAD_WIDTH)):
+        half = width / 2
         d.rounded_rectangle(
             (
                 (layout.ROAD_LEFT - half) * k,
@@ -65,7 +65,7 @@ def _group(d: ImageDraw.ImageDraw, k: float, index: int, flower: str, top: int) 
     d.rounded_rectangle(
         (x0 * k, y0 * k, x1 * k, y1 * k),
         radius=16 * k,
-        fill=pal.blend(pal.GROUND, pal.WHITE, 0.35),
+        fill=pal.GROUP,
         outline=pal.TILE_EDGE,
         width=round(3 * k),
     )
