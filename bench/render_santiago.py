@@ -30,6 +30,7 @@ from rules.santiago.views import player_view, public_view
 
 
 def _ms(samples: list[float]) -> list[float]:
+    """Seconds as milliseconds."""
     return [s * 1000 for s in samples]
 
 

@@ -22,6 +22,7 @@ _ELLIPSIS = "\u2026"
 
 @cache
 def _font_bytes() -> bytes:
+    """The bytes of Pillow's built-in Aileron, read once."""
     default = ImageFont.load_default(size=10)
     assert isinstance(default, ImageFont.FreeTypeFont)
     return default.font_bytes

@@ -61,6 +61,7 @@ def blend(a: RGB, b: RGB, t: float) -> RGB:
 
 
 def _is_rgb(value: object) -> bool:
+    """Whether ``value`` is an (r, g, b) tuple of ints."""
     return isinstance(value, tuple) and len(value) == 3 and all(isinstance(c, int) for c in value)
 
 

@@ -54,18 +54,6 @@ def flower_fill(flower: str) -> RGB:
 
 
 @cache
-def flower(flower_id: str, size: int) -> Image.Image:
-    """A flower group's mark: its shape in its colour."""
-
-    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
-        icons.shape(
-            d, flower_shape(flower_id), (k, k, (size - 1) * k, (size - 1) * k), flower_fill(flower_id)
-        )
-
-    return draw_sprite((size, size), paint)
-
-
-@cache
 def pawn(colour: RGB, mark: str, w: int, h: int) -> Image.Image:
     """A player's figure in their colour with their letter."""
 

@@ -28,6 +28,7 @@ ROW_W = layout.WIDTH - 2 * layout.MARGIN
 
 
 def _goods_x(i: int) -> int:
+    """The centre of the ``i``-th goods column."""
     return GOODS_X0 + i * GOODS_STEP
 
 
