@@ -10,8 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rules.santiago.actions import Car
 from rules.santiago.engine import legal_list
 from rules.santiago.holdings import markers_left, supplies
+from rules.santiago.layout import layout_of
+from rules.santiago.notation import parse
 from rules.santiago.ship import marker_flag
 from rules.santiago.state import GameState
 from rules.views import JsonView
@@ -136,3 +139,28 @@ def player_view(state: GameState, seat: int) -> PlayerView:
     return PlayerView(
         seat, public_view(state), _holdings(state, seat), tuple(str(a) for a in legal_list(state, seat))
     )
+
+
+@dataclass(frozen=True, slots=True)
+class CarChoice:
+    """One legal car move: ``steps`` stations to ``station`` (the ``cubaner`` there; ``None``: the harbour)
+    for ``cost`` pesos."""
+
+    steps: int
+    station: int
+    cubaner: str | None
+    cost: int
+
+
+def car_choices(view: PlayerView) -> tuple[CarChoice, ...]:
+    """The car moves among ``view.legal``, fewest steps first, with where each ends and its fare (SC-19:
+    steps − 1 pesos); empty when the seat is not moving the car now."""
+    public = view.public
+    at_station = layout_of({"cubaner": public.cubaner, "buildings": public.buildings}).station_cubaner
+    out = []
+    for line in view.legal:
+        action = parse(line)
+        if isinstance(action, Car):
+            station = (public.car + action.steps) % len(at_station)
+            out.append(CarChoice(action.steps, station, at_station[station], action.steps - 1))
+    return tuple(sorted(out, key=lambda c: c.steps))

@@ -1,0 +1,26 @@
+"""Santiago de Cuba images: pure functions from the engine's views to image bytes.
+
+``render_board`` sees only a :class:`~rules.santiago.views.PublicView`; ``render_private_board`` one seat's
+:class:`~rules.santiago.views.PlayerView`. The ``*_image`` functions return the Pillow image before
+encoding, for tests and benchmarks; :func:`last_move` turns a turn's events into the marks of the last move.
+"""
+
+from render.santiago.board import (
+    board_image,
+    private_board_image,
+    render_board,
+    render_private_board,
+    render_public_board,
+)
+from render.santiago.marks import NO_MOVE, LastMove, last_move
+
+__all__ = [
+    "NO_MOVE",
+    "LastMove",
+    "board_image",
+    "last_move",
+    "private_board_image",
+    "render_board",
+    "render_private_board",
+    "render_public_board",
+]

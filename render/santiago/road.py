@@ -1,0 +1,160 @@
+"""The board part of the image: the ground, the road loop with its ten stations, the car, and the four
+flower groups with their buildings, owners and figures.
+
+The ground, road and empty groups depend only on the game data, so they are drawn once per image height;
+tiles, rows and pieces are cached sprites pasted on top.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from render.common.sprites import SS, paste
+from render.santiago import icons, layout, sprites
+from render.santiago import palette as pal
+from render.santiago.marks import LastMove
+from render.santiago.words import word
+from rules.santiago import gamedata
+from rules.santiago.views import PublicView
+
+_COMP = gamedata.components()
+
+
+@cache
+def static_layer(height: int) -> Image.Image:
+    """The image's fixed parts at ``height``: dark ground, the board's grass, the road, the empty groups."""
+    image = Image.new("RGB", (layout.WIDTH, height), pal.PANEL)
+    top = layout.TOP_Y - 10
+    bottom = layout.BOTTOM_Y + layout.TILE_H + 10
+    big = Image.new("RGBA", (layout.WIDTH * SS, (bottom - top) * SS), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    d.rounded_rectangle((0, 0, big.width - 1, big.height - 1), radius=24 * SS, fill=pal.GROUND)
+    _road(d, SS, top)
+    for i, flower in enumerate(_COMP.flower_display):
+        _group(d, SS, i, flower, top)
+    small = big.convert("RGBa").reduce(SS).convert("RGBA")
+    image.paste(small, (0, top), small)
+    return image
+
+
+def _road(d: ImageDraw.ImageDraw, k: float, top: int) -> None:
+    """The road loop, drawn ``top`` px higher than on the image (the layer starts there)."""
+    for colour, width in ((pal.ROAD_EDGE, layout.ROAD_WIDTH + 6), (pal.ROAD, layout.ROAD_WIDTH)):
+        half = width / 2
+        d.rounded_rectangle(
+            (
+                (layout.ROAD_LEFT - half) * k,
+                (layout.ROAD_TOP - top - half) * k,
+                (layout.ROAD_RIGHT + half) * k,
+                (layout.ROAD_BOTTOM - top + half) * k,
+            ),
+            radius=60 * k,
+            outline=colour,
+            width=round(width * k),
+        )
+
+
+def _group(d: ImageDraw.ImageDraw, k: float, index: int, flower: str, top: int) -> None:
+    """An empty flower group: a pale panel with a strip in the flower's colour bearing its mark."""
+    x0, y0, x1, y1 = layout.group_boxes()[index]
+    y0, y1 = y0 - top, y1 - top
+    fill = sprites.flower_fill(flower)
+    d.rounded_rectangle(
+        (x0 * k, y0 * k, x1 * k, y1 * k),
+        radius=16 * k,
+        fill=pal.GROUP,
+        outline=pal.TILE_EDGE,
+        width=round(3 * k),
+    )
+    d.rounded_rectangle(
+        (x0 * k, y0 * k, (x0 + layout.GROUP_STRIP) * k, y1 * k),
+        radius=16 * k,
+        fill=fill,
+        outline=pal.TILE_EDGE,
+        width=round(3 * k),
+    )
+    s = 30
+    cx = x0 + layout.GROUP_STRIP / 2
+    for cy in ((y0 + y1) / 2 - 70, (y0 + y1) / 2, (y0 + y1) / 2 + 70):
+        icons.shape(
+            d,
+            sprites.flower_shape(flower),
+            ((cx - s / 2) * k, (cy - s / 2) * k, (cx + s / 2) * k, (cy + s / 2) * k),
+            fill,
+        )
+
+
+def draw_trail(canvas: Image.Image, last: LastMove) -> None:
+    """The last drive, in gold along the road from where the car started to where it stopped."""
+    if last.car is None:
+        return
+    start, steps = last.car
+    points = layout.road_path(start, steps)
+    d = ImageDraw.Draw(canvas)
+    d.line(points, fill=pal.INK, width=16, joint="curve")
+    d.line(points, fill=pal.GOLD, width=10, joint="curve")
+
+
+def draw_stations(canvas: Image.Image, view: PublicView, last: LastMove, costs: Mapping[int, int]) -> None:
+    """The harbour and the nine Cubaner tiles (face down ones striped), the car, the last drive's
+    destination ringed in gold (the car and the gold trail still show it where a magenta ring takes its
+    place), and the legal destinations ringed in magenta with their fare."""
+    boxes = layout.station_boxes()
+    face_down = set(view.face_down)
+    end = (last.car[0] + last.car[1]) % len(boxes) if last.car else None
+    for station, box in enumerate(boxes):
+        if station in costs:
+            _ring(canvas, box, pal.HIGHLIGHT_FLAG)
+        elif station == end:
+            _ring(canvas, box, pal.GOLD)
+        if station == _COMP.harbour:
+            tile = sprites.harbour_tile()
+        else:
+            cubaner = view.cubaner[(station - _COMP.harbour - 1) % len(view.cubaner)]
+            tile = sprites.cubaner_tile(cubaner, cubaner not in face_down)
+        paste(canvas, tile, (box[0], box[1]))
+    car_box = boxes[view.car]
+    paste(canvas, sprites.icon("car", 80, 48), (car_box[2] - 6, car_box[3] - 6), "rd")
+    for station, cost in costs.items():
+        box = boxes[station]
+        badge = sprites.cost_badge(str(cost), True) if cost else sprites.cost_badge(word("cost.free"), False)
+        paste(canvas, badge, (box[2] + 8, box[1] - 30), "ra")
+
+
+def _ring(canvas: Image.Image, box: layout.Box, colour: pal.RGB, thickness: int = 7) -> None:
+    """A ring of ``colour`` around ``box``."""
+    w, h = box[2] - box[0], box[3] - box[1]
+    sprite = sprites.ring(w, h, colour, thickness)
+    pad = thickness + 2
+    paste(canvas, sprite, (box[0] - pad, box[1] - pad))
+
+
+def draw_buildings(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], last: LastMove) -> None:
+    """Each building in its flower group's row, with its owner's marker and the figure standing on it."""
+    owners = {b: p.seat for p in view.players for b in p.owns}
+    figures = {p.figure: p.seat for p in view.players if p.figure is not None}
+    for g, flower in enumerate(_COMP.flower_display):
+        spaces = [s for s in _COMP.spaces if _COMP.space_flower[s] == flower]
+        for r, space in enumerate(spaces):
+            building = view.buildings[space]
+            box = layout.row_box(g, r)
+            if building in last.buildings:
+                _ring(canvas, box, pal.GOLD, 6)
+            paste(canvas, sprites.building_row(building), (box[0], box[1]))
+            cy = (box[1] + box[3]) / 2
+            if building in owners:
+                seat = owners[building]
+                paste(
+                    canvas, sprites.owner(pal.player_colour(seat), marks[seat], 44), (box[2] - 110, cy), "lm"
+                )
+            if building in figures:
+                seat = figures[building]
+                paste(
+                    canvas,
+                    sprites.pawn(pal.player_colour(seat), marks[seat], 46, 58),
+                    (box[2] - 10, cy),
+                    "rm",
+                )

@@ -1,0 +1,78 @@
+"""The status bar on top (whose decision it is and what it is) and the legend at the bottom."""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from render.common import fonts
+from render.common.sprites import marker, paste
+from render.santiago import layout, sprites
+from render.santiago import palette as pal
+from render.santiago.marks import LastMove
+from render.santiago.words import word
+from rules.santiago import gamedata
+from rules.santiago.views import PublicView
+
+
+def _task(view: PublicView) -> str:
+    """What the seat to act is deciding, in words."""
+    if view.phase == "give":
+        return word("phase.give", name=fonts.clean(view.players[view.turn].name))
+    if view.phase == "use":
+        building = view.flow.get("use_building") or ""
+        name = gamedata.buildings()[building].name if building in gamedata.buildings() else building
+        return word("phase.use", building=fonts.clean(name))
+    return word(f"phase.{view.phase}")
+
+
+def _winners(view: PublicView, last: LastMove) -> str:
+    """Who won, when the last move ended the game and its standings are known (else "Game over")."""
+    if len(last.places) != len(view.players):
+        return word("game_over")
+    first = [s for s, place in enumerate(last.places) if place == 1]
+    names = [fonts.clean(view.players[s].name) for s in first]
+    score = last.scores[first[0]]
+    if len(names) == 1:
+        return word("winner", name=names[0], score=score)
+    return word("winners", names=", ".join(names), score=score)
+
+
+def draw_status(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], last: LastMove) -> None:
+    """The bar across the top: the seat to act in its colour and letter, its name, and its task; at the
+    end, the winner when the last move's standings are known."""
+    h = layout.STATUS_HEIGHT
+    x = 20
+    if view.to_move is None:
+        paste(canvas, sprites.icon("crown", 52, 40), (x, h / 2), "lm")
+        title = _winners(view, last)
+    else:
+        seat = view.to_move
+        paste(canvas, marker(pal.player_colour(seat), marks[seat], 28), (x, h / 2), "lm")
+        title = word("to_play", name=fonts.clean(view.players[seat].name))
+    room = layout.WIDTH - 2 * x - 76
+    fonts.draw_text(
+        canvas, (x + 76, 40), fonts.fit(title, 42, room, True), 42, pal.WHITE, anchor="lm", bold=True
+    )
+    task = fonts.fit(_task(view), 30, room)
+    fonts.draw_text(canvas, (x + 76, 82), task, 30, pal.PANEL_TEXT, anchor="lm")
+
+
+def draw_legend(canvas: Image.Image, y: int, private: bool) -> None:
+    """One line explaining the marks: owner marker, figure, car, last move, and in a private board the
+    magenta fare of a legal destination."""
+    cy = y + layout.LEGEND_H / 2
+    x = 24
+    size = 24
+    items: list[tuple[Image.Image, str]] = [
+        (sprites.owner(pal.PANEL_TEXT, "", 30), word("legend.owner")),
+        (sprites.pawn(pal.PANEL_TEXT, "", 28, 36), word("legend.figure")),
+        (sprites.icon("car", 52, 32), word("legend.car")),
+        (sprites.ring(22, 22, pal.GOLD, 5, 6), word("legend.last")),
+    ]
+    if private:
+        items.append((sprites.cost_badge("1", True), word("legend.legal")))
+    for sprite, text in items:
+        paste(canvas, sprite, (x, cy), "lm")
+        x += sprite.width + 8
+        box = fonts.draw_text(canvas, (x, cy), text, size, pal.PANEL_TEXT, anchor="lm")
+        x = box[2] + 26

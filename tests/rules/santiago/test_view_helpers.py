@@ -1,0 +1,37 @@
+"""``car_choices``: a seat's legal car moves read from its view, with where each ends and its fare."""
+
+from __future__ import annotations
+
+from rules.santiago.views import CarChoice, car_choices, player_view
+from tests.rules.santiago.table import L1_CUBANER, begin, play, table
+
+
+def test_each_move_the_seat_can_afford_with_its_station_cubaner_and_fare() -> None:
+    """SC-19 / R-6: 1 ≤ steps ≤ pesos + 1, paying steps − 1; from station 8 one step is Martinez (station 9),
+    two are the harbour, three are Miguel (station 1)."""
+    state = table(3, car=8, seats={0: {"pesos": 2}})
+    begin(state)
+    assert car_choices(player_view(state, 0)) == (
+        CarChoice(1, 9, L1_CUBANER[8], 0),
+        CarChoice(2, 0, None, 1),
+        CarChoice(3, 1, L1_CUBANER[0], 2),
+    )
+
+
+def test_a_lap_or_more_comes_back_round_at_its_full_fare() -> None:
+    """R-6: with 11 pesos a move of 10 returns to the start station and 12 passes it by 2."""
+    state = table(2, car=3, seats={0: {"pesos": 11}})
+    begin(state)
+    choices = car_choices(player_view(state, 0))
+    assert [c.steps for c in choices] == list(range(1, 13))
+    assert (choices[9].station, choices[9].cost) == (3, 9)
+    assert (choices[11].station, choices[11].cubaner, choices[11].cost) == (5, L1_CUBANER[4], 11)
+
+
+def test_no_choices_for_a_seat_that_is_not_driving() -> None:
+    """Another seat, or the same seat at another decision, has no car moves."""
+    state = table(3, seats={0: {"pesos": 4}, 1: {"pesos": 4}})
+    begin(state)
+    assert car_choices(player_view(state, 1)) == ()
+    play(state, "0 car 1")
+    assert state.phase == "go" and car_choices(player_view(state, 0)) == ()
