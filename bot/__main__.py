@@ -20,7 +20,7 @@ from bot.games.santacruz.ui import SantaCruzUI
 
 def build_bot(settings: Settings, *, sync_commands: bool = True) -> GameBot:
     """The bot with every game it offers."""
-    return GameBot(settings, [SantaCruzUI()], sync_commands=sync_commands)
+    return GameBot(settings, [SantaCruzUI(settings.board_format)], sync_commands=sync_commands)
 
 
 async def _sync(settings: Settings) -> int:

@@ -20,6 +20,10 @@ class ConfigError(ValueError):
     """A setting is missing or malformed; the message tells an admin how to fix it."""
 
 
+BOARD_FORMATS = ("webp", "png")
+"""The public board's upload formats an admin may choose (``BOARD_FORMAT``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """Everything the bot needs to start."""
@@ -28,6 +32,9 @@ class Settings:
     database_path: Path
     dev_guild_id: int | None
     log_level: int
+    board_format: str = "webp"
+    """How the public board is uploaded: ``webp`` (lossless, half the bytes) or ``png`` (a tenth of
+    the encoding CPU, for small machines)."""
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
@@ -79,9 +86,13 @@ def load_settings(
     level = env.get("LOG_LEVEL", "INFO").strip().upper()
     if level not in LOG_LEVELS:
         raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}")
+    board_format = env.get("BOARD_FORMAT", "webp").strip().lower()
+    if board_format not in BOARD_FORMATS:
+        raise ConfigError(f"BOARD_FORMAT must be one of {', '.join(BOARD_FORMATS)}, not {board_format!r}")
     return Settings(
         token=token,
         database_path=Path(env.get("DATABASE_PATH", DEFAULT_DATABASE).strip() or DEFAULT_DATABASE),
         dev_guild_id=int(guild) if guild else None,
         log_level=getattr(logging, level),
+        board_format=board_format,
     )

@@ -116,10 +116,14 @@ def render_board(
     return encode.to_png(board_image(view, highlights=highlights, last_move=last_move))
 
 
-def render_public_board(view: PublicView, *, last_move: frozenset[str] = NO_SITES) -> bytes:
-    """The board of a public turn message as lossless WebP: the same pixels as :func:`render_board`
-    in about half the bytes (it is uploaded once a turn)."""
-    return encode.to_webp(board_image(view, last_move=last_move))
+def render_public_board(
+    view: PublicView, *, last_move: frozenset[str] = NO_SITES, image_format: str = "webp"
+) -> bytes:
+    """The board of a public turn message: by default lossless WebP, the same pixels as
+    :func:`render_board` in about half the bytes (it is uploaded once a turn); ``png`` encodes in a
+    tenth of the time."""
+    image = board_image(view, last_move=last_move)
+    return encode.to_png(image) if image_format == "png" else encode.to_webp(image)
 
 
 DISPLAY_WIDTH = 400

@@ -26,7 +26,9 @@ from tests.bot.table import USERS, LocalTable, components, find, verb
 @pytest.fixture
 async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
     bot = GameBot(
-        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 4
+        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO),
+        [SantaCruzUI(board_format="png")],
+        seeds=lambda: 4,
     )
     async with logged_in(bot) as (client, fake):
         yield LocalTable(client, fake, random.Random(6))
@@ -74,7 +76,7 @@ async def test_start_fills_empty_seats_and_the_computers_play_a_whole_game(table
     final = table.public()[-1]
     record = next(data for name, data in final["files"].items() if name.endswith(".json"))
     assert replay(json.loads(record)).phase == "end"
-    turn_posts = [s for s in table.public() if "board.webp" in s["filenames"]]
+    turn_posts = [s for s in table.public() if "board.png" in s["filenames"]]
     human_moves = sum(1 for v in table.verbs if v in ("pick", "do", "sdo"))
     assert len(turn_posts) > human_moves
     assert all("<@-" not in (s.get("content") or "") for s in table.public())

@@ -26,6 +26,15 @@ def test_defaults_apply_when_only_the_token_is_set(tmp_path: Path) -> None:
     assert settings.database_path == Path(DEFAULT_DATABASE)
     assert settings.dev_guild_id is None
     assert settings.log_level == logging.INFO
+    assert settings.board_format == "webp"
+
+
+def test_an_admin_may_choose_png_boards(tmp_path: Path) -> None:
+    """``BOARD_FORMAT=PNG`` (any case) picks the cheaper encoding for the public board."""
+    assert (
+        load_settings({"DISCORD_TOKEN": "abc", "BOARD_FORMAT": "PNG"}, tmp_path / "x.env").board_format
+        == "png"
+    )
 
 
 def test_dotenv_is_read_and_the_environment_wins(tmp_path: Path) -> None:
@@ -45,7 +54,11 @@ def test_dotenv_is_read_and_the_environment_wins(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("env", "word"),
-    [({"DEV_GUILD_ID": "my-server"}, "DEV_GUILD_ID"), ({"LOG_LEVEL": "LOUD"}, "LOG_LEVEL")],
+    [
+        ({"DEV_GUILD_ID": "my-server"}, "DEV_GUILD_ID"),
+        ({"LOG_LEVEL": "LOUD"}, "LOG_LEVEL"),
+        ({"BOARD_FORMAT": "jpeg"}, "BOARD_FORMAT"),
+    ],
 )
 def test_malformed_settings_are_named(tmp_path: Path, env: dict[str, str], word: str) -> None:
     """A malformed setting is refused with its name in the message."""

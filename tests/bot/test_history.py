@@ -23,7 +23,11 @@ from tests.e2e.leaks import check_public_text, moments
 
 
 def new_bot(path: Path) -> GameBot:
-    return GameBot(Settings("fake", path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 4)
+    return GameBot(
+        Settings("fake", path / "g.sqlite3", None, logging.INFO),
+        [SantaCruzUI(board_format="png")],
+        seeds=lambda: 4,
+    )
 
 
 def step_of(message: dict) -> int:

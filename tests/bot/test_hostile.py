@@ -38,7 +38,9 @@ TALLY: Counter[str] = Counter()
 
 def new_bot(tmp_path: Path, seed: int) -> GameBot:
     return GameBot(
-        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: seed
+        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO),
+        [SantaCruzUI(board_format="png")],
+        seeds=lambda: seed,
     )
 
 
@@ -157,7 +159,9 @@ async def test_a_move_line_with_odd_spaces_is_refused_and_the_stored_line_is_can
 
 WHO = st.sampled_from(("turn", "other", "outsider"))
 WHERE = st.sampled_from(("live", "own", "their", "lobby", "bare"))
-OUR_VERBS = sorted(set(SantaCruzUI().verbs) | {"join", "leave", "start", "add_ai", "remove_ai", "takeover"})
+OUR_VERBS = sorted(
+    set(SantaCruzUI(board_format="png").verbs) | {"join", "leave", "start", "add_ai", "remove_ai", "takeover"}
+)
 NAMES = st.sampled_from(
     ("", "road", "ship", "river", "double", "land", "build", "spaceship", "gold6", "wood-sugar", "A", "Z")
 )

@@ -38,7 +38,9 @@ class Killed(BaseException):
 
 def new_bot(tmp_path: Path) -> GameBot:
     return GameBot(
-        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 5
+        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO),
+        [SantaCruzUI(board_format="png")],
+        seeds=lambda: 5,
     )
 
 
@@ -84,7 +86,7 @@ def public_turns(fake: FakeHTTP) -> list[dict[str, Any]]:
     """Every public turn message the bot posted in the game's channel, as it stands now."""
     out = []
     for sent in fake.sent_messages(CHANNEL_ID):
-        if "board.webp" in sent["filenames"]:
+        if "board.png" in sent["filenames"]:
             message = fake.message(int(sent["message_id"]))
             assert message is not None
             out.append(message)
@@ -96,7 +98,7 @@ async def assert_table_matches_store(client: GameBot, fake: FakeHTTP, game_id: i
     row = await client.store.game(game_id)
     assert row is not None
     turns = public_turns(fake)
-    posted = [sent for sent in fake.sent_messages(CHANNEL_ID) if "board.webp" in sent["filenames"]]
+    posted = [sent for sent in fake.sent_messages(CHANNEL_ID) if "board.png" in sent["filenames"]]
     versions = [version_of({"components": s["components"]}) for s in posted]
     shown = [v for v in versions if v is not None]
     assert len(shown) == len(set(shown)), f"a version was posted twice: {versions}"

@@ -23,7 +23,9 @@ HOUR = 3600.0
 
 def new_bot(tmp_path: Path) -> GameBot:
     return GameBot(
-        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 8
+        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO),
+        [SantaCruzUI(board_format="png")],
+        seeds=lambda: 8,
     )
 
 

@@ -80,7 +80,7 @@ def check_public_images(fake: FakeHTTP, channel_id: int, history: list[Moment]) 
     checked = 0
     last = len(history) - 1
     for sent in public_sent(fake, channel_id):
-        board = sent["files"].get("board.webp")
+        board = sent["files"].get("board.webp") or sent["files"].get("board.png")
         if board is None:
             continue
         moment = history[version_of(sent, last)]

@@ -22,7 +22,7 @@ async def test_people_and_computer_players_finish_a_game_and_nothing_leaks(
     """Two people add a strong and an easy computer player with the lobby's buttons and play to the
     standings; every computer move is posted like a person's, from the public view alone."""
     server = discord_server
-    await bot_process()
+    await bot_process(env={"BOARD_FORMAT": "png"})
     table = table_for(server, 11)
     await table.open_lobby(2)
     for level in ("strong", "easy"):
@@ -54,7 +54,7 @@ async def test_computer_players_resume_their_turns_after_a_crash(
     any move stored but not yet posted and lets the computers move on, without anyone clicking, until
     the person's turn is shown at the stored version; then the game goes on."""
     server = discord_server
-    bot = await bot_process()
+    bot = await bot_process(env={"BOARD_FORMAT": "png"})
     table = table_for(server, 12)
     await table.slash(0, "join")
     await table.slash(0, "start", fill="strong")
@@ -68,7 +68,7 @@ async def test_computer_players_resume_their_turns_after_a_crash(
             await move
         frozen = await table.current()
         before, _ = stored(tmp_path / "santacruz.sqlite3")
-        bot = await bot_process()
+        bot = await bot_process(env={"BOARD_FORMAT": "png"})
         if not table.waiting(frozen):
             break
     else:

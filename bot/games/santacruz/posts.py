@@ -32,8 +32,13 @@ from rules.santacruz.timeline import score_history
 from rules.santacruz.views import PublicView, public_view
 
 COLOUR = discord.Colour.from_rgb(0, 114, 178)
-BOARD = "board.webp"
-"""The public board's file: lossless WebP, about half the bytes of a PNG."""
+
+
+def board_file(image_format: str) -> str:
+    """The public board's file name in ``image_format`` (lossless WebP by default)."""
+    return f"board.{image_format}"
+
+
 CHART = "scores.png"
 
 
@@ -201,7 +206,9 @@ def score_chart(record: dict[str, Any]) -> bytes:
     return render_score_chart(Scores(history.names, history.scores, history.round_break, history.eruptions))
 
 
-async def turn_post(live: LiveGame, events: Sequence[Event], before: GameState | None = None) -> Post:
+async def turn_post(
+    live: LiveGame, events: Sequence[Event], before: GameState | None = None, image_format: str = "webp"
+) -> Post:
     """The public message after a move: what happened, the board, who is next, and the buttons."""
     state: GameState = live.state
     view = public_view(state)
@@ -212,9 +219,11 @@ async def turn_post(live: LiveGame, events: Sequence[Event], before: GameState |
     embed = discord.Embed(title=phase_title(view), description="\n".join(lines)[:4000] or None, colour=COLOUR)
     files: list[tuple[str, bytes]] = []
     if before is None or not _board_unchanged(before, state):
-        board = await workers.off_loop(render_public_board, view, last_move=built_sites(list(events)))
-        files.append((BOARD, board))
-    embed.set_image(url=f"attachment://{BOARD}")
+        board = await workers.off_loop(
+            render_public_board, view, last_move=built_sites(list(events)), image_format=image_format
+        )
+        files.append((board_file(image_format), board))
+    embed.set_image(url=f"attachment://{board_file(image_format)}")
     scoring = _scoring_played(events)
     if scoring is not None:
         summary = await workers.off_loop(render_scoring_summary, view, scoring[0], scoring[1])

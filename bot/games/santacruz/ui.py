@@ -85,8 +85,9 @@ def _target(value: str) -> Target:
 class SantaCruzUI:
     """The Santa Cruz game as the bot core sees it (:class:`bot.games.base.GameUI`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, board_format: str = "webp") -> None:
         self.module = SantaCruzModule()
+        self.board_format = board_format
         self.title = say("ui.game")
         self.computer_levels = {level: say(f"ui.level.{level}") for level in self.module.computer_levels}
         self.variants: dict[str, Variant] = {
@@ -98,7 +99,7 @@ class SantaCruzUI:
     # --- public messages ------------------------------------------------------------------------
 
     async def turn_post(self, live: LiveGame, events: Sequence[Any], before: Any = None) -> Post:
-        return await posts.turn_post(live, events, before)
+        return await posts.turn_post(live, events, before, self.board_format)
 
     def edits_live(self, before: Any, after: Any) -> bool:
         return posts.continues(before, after)
