@@ -17,7 +17,7 @@ from typing import Any
 from bot.games.base import GameModule
 from bot.service import REPLAY_ERRORS, restored
 from bot.store import Store, StoreError
-from bot.store.backend import redacted
+from bot.store.backend import POSTGRES_SCHEMES, redacted, sqlite_path
 from bot.store.migrations import ROWID_TABLES
 
 BATCH = 1000
@@ -154,6 +154,9 @@ async def migrate(
     if str(source_url) == str(target_url):
         say("Refused: --from and --to name the same database.")
         return 2
+    if not str(source_url).startswith(POSTGRES_SCHEMES) and not Path(sqlite_path(source_url)).is_file():
+        say(f"Refused: there is no SQLite database at {sqlite_path(source_url)}.")
+        return 2
     source = await Store.open(source_url)
     try:
         target = await Store.open(target_url)
@@ -178,7 +181,7 @@ async def migrate(
             games = sum(tally.values()) + len(problems)
             say(
                 f"Checked {games} games: "
-                + (", ".join(f"{n} {k}" for k, n in sorted(tally.items())) or "none")
+                + ("; ".join(f"{n} {k}" for k, n in sorted(tally.items())) or "none")
             )
             if wrong or problems:
                 say("The copy is NOT faithful: keep running on the source and report this.")
