@@ -1,7 +1,8 @@
 """``python -m bot migrate``: copy every table of one database into an empty one, then check the copy.
 
 The copy runs in one transaction on the target (all or nothing) while the source is read inside one
-transaction too, so a bot still running on the source waits rather than writing half-way. The check
+transaction too (on SQLite that also keeps a bot still running on it from writing; stop the bot first
+in any case: the counts would tell a source that changed meanwhile). The check
 compares every table's row count, and rebuilds every started game on both sides the way the bot does
 on a restart (newest snapshot plus the actions after it) and, on the target, also from its first
 snapshot through the whole action log: all must give the same state and version.
@@ -16,7 +17,7 @@ from typing import Any
 
 from bot.games.base import GameModule
 from bot.service import REPLAY_ERRORS, restored
-from bot.store import Store, StoreError
+from bot.store import Saved, Store, StoreError
 from bot.store.backend import POSTGRES_SCHEMES, redacted, sqlite_path
 from bot.store.migrations import ROWID_TABLES
 
@@ -92,7 +93,7 @@ async def copy_all(source: Store, target: Store, say: Callable[[str], None]) -> 
     return copied
 
 
-def _state(module: GameModule, saved: Any) -> tuple[Any, ...]:
+def _state(module: GameModule, saved: Saved) -> tuple[Any, ...]:
     """A rebuilt game as comparable data: (version, state JSON), or the error it raised."""
     try:
         state, version = restored(module, saved)
@@ -144,6 +145,13 @@ async def check_games(
     return tally, problems
 
 
+def _same(first: str | Path, second: str | Path) -> bool:
+    """Whether two targets name one database (the same URL, or the same SQLite file)."""
+    if str(first).startswith(POSTGRES_SCHEMES) or str(second).startswith(POSTGRES_SCHEMES):
+        return str(first) == str(second)
+    return Path(sqlite_path(first)).resolve() == Path(sqlite_path(second)).resolve()
+
+
 async def migrate(
     source_url: str | Path,
     target_url: str | Path,
@@ -151,7 +159,7 @@ async def migrate(
     say: Callable[[str], None],
 ) -> int:
     """Copy and check; the exit status: 0 copied and checked, 1 the check failed, 2 refused."""
-    if str(source_url) == str(target_url):
+    if _same(source_url, target_url):
         say("Refused: --from and --to name the same database.")
         return 2
     if not str(source_url).startswith(POSTGRES_SCHEMES) and not Path(sqlite_path(source_url)).is_file():

@@ -141,7 +141,8 @@ async def test_a_target_that_already_holds_games_is_refused(tmp_path: Path, post
     assert await migrate(source, pg, MODULES, lines.append) == 2
     assert any(line.startswith("Refused: the target already holds 4 game(s)") for line in lines), lines
     assert await _tables(pg) == before
-    assert await migrate(source, source, MODULES, lines.append) == 2
+    assert await migrate(source, f"sqlite:///{source}", MODULES, lines.append) == 2
+    assert lines[-1] == "Refused: --from and --to name the same database."
     assert await migrate(tmp_path / "absent.sqlite3", pg, MODULES, lines.append) == 2
     assert lines[-1] == f"Refused: there is no SQLite database at {tmp_path / 'absent.sqlite3'}."
     assert not (tmp_path / "absent.sqlite3").exists()
