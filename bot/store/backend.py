@@ -95,11 +95,6 @@ class Backend(Protocol):
     async def close(self) -> None: ...
 
 
-def is_url(target: str | Path) -> bool:
-    """Whether ``target`` is a database URL rather than a SQLite file path."""
-    return isinstance(target, str) and target.startswith((SQLITE_SCHEME, *POSTGRES_SCHEMES))
-
-
 def sqlite_path(target: str | Path) -> str:
     """The file of a ``sqlite:///relative`` or ``sqlite:////absolute`` URL, or a plain path as given."""
     if isinstance(target, Path):

@@ -12,6 +12,7 @@ import pytest
 
 from bot.outcomes import GameOutcome, SeatOutcome
 from bot.store import MIGRATIONS, SNAPSHOT_EVERY, StaleVersion, Store, StoreError
+from bot.store.backend import redacted, sqlite_path
 from bot.store.migrations import statements
 from tests.bot.conftest import Databases
 
@@ -63,6 +64,20 @@ def test_postgres_text_widens_the_types_and_keeps_the_statements() -> None:
         joined = " ".join(pg)
         assert "INTEGER" not in joined and " REAL" not in joined and "AUTOINCREMENT" not in joined
     assert any("rowid" in s for s in statements(1, "postgresql"))
+
+
+async def test_database_urls_name_files_and_hide_passwords() -> None:
+    """sqlite:///relative and sqlite:////absolute name files; a password never reaches a message; an
+    unknown kind of URL is refused."""
+    assert sqlite_path("sqlite:///./data/santacruz.sqlite3") == "./data/santacruz.sqlite3"
+    assert sqlite_path("sqlite:////srv/bot/games.db") == "/srv/bot/games.db"
+    assert sqlite_path(Path("games.db")) == "games.db"
+    with pytest.raises(ValueError):
+        sqlite_path("sqlite://games.db")
+    assert redacted("postgresql://bot:s3cret@db:5432/games") == "postgresql://bot:***@db:5432/games"
+    assert redacted("postgresql://bot@db/games") == "postgresql://bot@db/games"
+    with pytest.raises(ValueError, match="unknown database URL"):
+        await Store.open("mysql://bot:s3cret@db/games")
 
 
 async def test_a_newer_schema_is_refused(databases: Databases) -> None:
