@@ -1,6 +1,7 @@
-"""Entry point: ``python -m bot`` runs the bot, ``python -m bot sync`` registers the slash commands.
+"""Entry point: ``python -m bot`` runs the bot, ``python -m bot sync`` registers the slash commands,
+``python -m bot migrate --from URL --to URL`` copies the games into another database.
 
-Both check the settings first: a missing token fails fast with instructions.
+Running and syncing check the settings first: a missing token fails fast with instructions.
 """
 
 from __future__ import annotations
@@ -10,17 +11,42 @@ import asyncio
 import logging
 import signal
 import sys
+from pathlib import Path
 
 import discord
 
 from bot.client import GameBot
 from bot.config import ConfigError, Settings, load_settings
+from bot.games.base import GameUI
 from bot.games.santacruz.ui import SantaCruzUI
+
+
+def game_uis(board_format: str = "webp") -> list[GameUI]:
+    """Every game the bot offers (``board_format``: how public boards are uploaded)."""
+    return [SantaCruzUI(board_format)]
 
 
 def build_bot(settings: Settings, *, sync_commands: bool = True) -> GameBot:
     """The bot with every game it offers."""
-    return GameBot(settings, [SantaCruzUI(settings.board_format)], sync_commands=sync_commands)
+    return GameBot(settings, game_uis(settings.board_format), sync_commands=sync_commands)
+
+
+def _migrate(source: str | Path, target: str) -> int:
+    """Copy every table into the empty database ``target`` and check the copy; prints a report."""
+    from bot.migrate import migrate
+    from bot.store import StoreError
+
+    modules = {ui.module.name: ui.module for ui in game_uis()}
+
+    def say(line: str) -> None:
+        sys.stdout.write(line + "\n")
+        sys.stdout.flush()
+
+    try:
+        return asyncio.run(migrate(source, target, modules, say))
+    except (StoreError, ValueError) as exc:
+        sys.stderr.write(f"Cannot migrate: {exc}\n")
+        return 2
 
 
 async def _sync(settings: Settings) -> int:
@@ -44,21 +70,39 @@ def _stop_on_sigterm() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Parse the command line, check the settings, then run or sync."""
+    """Parse the command line, check the settings, then run, sync or migrate."""
     parser = argparse.ArgumentParser(prog="python -m bot", description="The Santa Cruz Discord bot.")
     parser.add_argument(
         "command",
         nargs="?",
-        choices=("run", "sync"),
+        choices=("run", "sync", "migrate"),
         default="run",
-        help="run the bot (default) or register its slash commands with Discord",
+        help="run the bot (default), register its slash commands with Discord, or copy its database",
+    )
+    parser.add_argument(
+        "--from",
+        dest="source",
+        metavar="URL",
+        help="migrate: the database to copy (default: the configured DATABASE_URL / DATABASE_PATH)",
+    )
+    parser.add_argument(
+        "--to",
+        dest="target",
+        metavar="URL",
+        help="migrate: the new, empty database (sqlite:/// or postgresql://)",
     )
     args = parser.parse_args(argv)
+    if args.command != "migrate" and (args.source or args.target):
+        parser.error("--from and --to belong to the migrate command")
+    if args.command == "migrate" and not args.target:
+        parser.error("migrate needs --to URL (the new, empty database)")
     try:
-        settings = load_settings()
+        settings = load_settings(require_token=args.command != "migrate")
     except ConfigError as exc:
         sys.stderr.write(f"Cannot start: {exc}\n")
         return 2
+    if args.command == "migrate":
+        return _migrate(args.source or settings.database, args.target)
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
         if args.command == "sync":

@@ -69,7 +69,7 @@ class GameBot(discord.Client):
 
     async def setup_hook(self) -> None:
         """Open the database, register the components, and sync commands only if they changed."""
-        self._store = await Store.open(self.settings.database_path)
+        self._store = await Store.open(self.settings.database)
         self._service = GameService(
             self._store, {name: ui.module for name, ui in self.uis.items()}, self._seeds
         )

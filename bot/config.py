@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 DEFAULT_DATABASE = "./data/santacruz.sqlite3"
+DEFAULT_DATABASE_URL = f"sqlite:///{DEFAULT_DATABASE}"
+DATABASE_SCHEMES = ("sqlite:///", "postgresql://", "postgres://")
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
 
@@ -29,7 +31,8 @@ class Settings:
     """Everything the bot needs to start."""
 
     token: str
-    database_path: Path
+    database: str | Path
+    """Where the games are stored: a ``sqlite:///`` or ``postgresql://`` URL, or a SQLite file path."""
     dev_guild_id: int | None
     log_level: int
     board_format: str = "webp"
@@ -61,6 +64,25 @@ def read_dotenv(path: Path) -> dict[str, str]:
     return values
 
 
+def database_url(env: Mapping[str, str]) -> str:
+    """``DATABASE_URL`` if set, else the SQLite file ``DATABASE_PATH`` (default under ``./data/``) as a URL.
+
+    Raises
+    ------
+    ConfigError
+        ``DATABASE_URL`` is neither ``sqlite:///...`` nor ``postgresql://...``.
+    """
+    url = env.get("DATABASE_URL", "").strip()
+    if url:
+        if not url.startswith(DATABASE_SCHEMES):
+            raise ConfigError(
+                "DATABASE_URL must start with sqlite:/// (a file: sqlite:///./data/santacruz.sqlite3) or "
+                f"postgresql:// (postgresql://user:password@host:5432/database), not {url.split(':')[0]!r}"
+            )
+        return url
+    return f"sqlite:///{env.get('DATABASE_PATH', '').strip() or DEFAULT_DATABASE}"
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None, dotenv: Path | None = None, *, require_token: bool = True
 ) -> Settings:
@@ -69,7 +91,7 @@ def load_settings(
     Raises
     ------
     ConfigError
-        No token (when ``require_token``), or a malformed guild id or log level.
+        No token (when ``require_token``), or a malformed guild id, log level or database URL.
     """
     env = dict(read_dotenv(dotenv if dotenv is not None else Path(".env")))
     env.update({k: v for k, v in (os.environ if environ is None else environ).items() if v != ""})
@@ -91,7 +113,7 @@ def load_settings(
         raise ConfigError(f"BOARD_FORMAT must be one of {', '.join(BOARD_FORMATS)}, not {board_format!r}")
     return Settings(
         token=token,
-        database_path=Path(env.get("DATABASE_PATH", DEFAULT_DATABASE).strip() or DEFAULT_DATABASE),
+        database=database_url(env),
         dev_guild_id=int(guild) if guild else None,
         log_level=getattr(logging, level),
         board_format=board_format,

@@ -15,7 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.games.base import GameModule
-from bot.store import GameRow, PlayerRow, StaleVersion, Store, StoreError
+from bot.store import GameRow, PlayerRow, Saved, StaleVersion, Store, StoreError
+
+REPLAY_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError)
+"""What a damaged stored state or log raises while it is rebuilt."""
 
 
 class NotAPlayer(Exception):
@@ -73,6 +76,17 @@ class ActResult:
     """The state before the action (for words that need the table as it was, e.g. who was joined)."""
 
 
+def restored(module: GameModule, saved: Saved) -> tuple[Any, int]:
+    """What a restart rebuilds: the saved snapshot with the actions stored after it applied, and the
+    version reached. Raises one of :data:`REPLAY_ERRORS` when the stored data does not replay."""
+    state = module.from_json(saved.state)
+    version = saved.snapshot_version
+    for stored_version, _seat, action in saved.actions:
+        state, _events = module.apply(state, action)
+        version = stored_version
+    return state, version
+
+
 class GameService:
     """Live games with one lock each; the only path by which an action reaches the store."""
 
@@ -100,12 +114,8 @@ class GameService:
         module = self._modules[row.game]
         saved = await self._store.load(game_id)
         try:
-            state = module.from_json(saved.state)
-            version = saved.snapshot_version
-            for stored_version, _seat, action in saved.actions:
-                state, _events = module.apply(state, action)
-                version = stored_version
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            state, version = restored(module, saved)
+        except REPLAY_ERRORS as exc:
             raise StoreError(f"game {game_id}: the stored state does not load ({exc!r})") from exc
         if version != row.version:
             raise StoreError(f"game {game_id}: log ends at {version}, game says {row.version}")
@@ -168,13 +178,17 @@ class GameService:
         before = live.state
         state, events = live.module.apply(before, action)
         finished = live.module.is_over(state)
-        version = await self._store.append(
-            game_id,
-            live.version,
-            [(seat, action)],
-            live.module.to_json(state),
-            finished_record=live.module.record(state) if finished else None,
-        )
+        try:
+            version = await self._store.append(
+                game_id,
+                live.version,
+                [(seat, action)],
+                live.module.to_json(state),
+                finished_record=live.module.record(state) if finished else None,
+            )
+        except StaleVersion:
+            self.forget(game_id)
+            raise
         live.state = state
         live.version = version
         return ActResult(live, seat, action, events, finished, before)
@@ -195,7 +209,7 @@ class GameService:
                 state, events = module.apply(state, action)
                 if stored_version > version:
                     moves.append(Move(stored_version, before, events))
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        except REPLAY_ERRORS as exc:
             raise StoreError(f"game {game_id}: the stored moves do not replay ({exc!r})") from exc
         return moves
 

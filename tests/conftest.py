@@ -1,10 +1,13 @@
-"""Shared test setup: the suite never reaches the network."""
+"""Shared test setup: the suite never reaches the network; a PostgreSQL server when a test asks."""
 
 from __future__ import annotations
 
 import socket
+from collections.abc import Iterator
 
 import pytest
+
+from tests.postgres import PostgresServer
 
 
 @pytest.fixture(autouse=True)
@@ -19,3 +22,15 @@ def _no_network(monkeypatch: pytest.MonkeyPatch) -> None:
         return real_connect(self, address)
 
     monkeypatch.setattr(socket.socket, "connect", guarded)
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    """A real PostgreSQL server for the whole run, started on first use (about a second), on a unix
+    socket in a temp folder; stopped and deleted at the end."""
+    server = PostgresServer()
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()

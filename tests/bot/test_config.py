@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import DEFAULT_DATABASE, ConfigError, load_settings, read_dotenv
+from bot.config import DEFAULT_DATABASE_URL, ConfigError, load_settings, read_dotenv
 
 
 def test_missing_token_fails_fast_with_instructions(tmp_path: Path) -> None:
@@ -23,7 +23,7 @@ def test_defaults_apply_when_only_the_token_is_set(tmp_path: Path) -> None:
     """The database lives under ./data/ by default, no dev guild, INFO logging."""
     settings = load_settings({"DISCORD_TOKEN": "abc"}, tmp_path / "absent.env")
     assert settings.token == "abc"
-    assert settings.database_path == Path(DEFAULT_DATABASE)
+    assert settings.database == DEFAULT_DATABASE_URL == "sqlite:///./data/santacruz.sqlite3"
     assert settings.dev_guild_id is None
     assert settings.log_level == logging.INFO
     assert settings.board_format == "webp"
@@ -48,8 +48,16 @@ def test_dotenv_is_read_and_the_environment_wins(tmp_path: Path) -> None:
     assert settings.token == "from-env"
     assert settings.dev_guild_id == 123
     assert settings.log_level == logging.DEBUG
-    assert settings.database_path == Path("/srv/bot/games.db")
+    assert settings.database == "sqlite:////srv/bot/games.db"
     assert read_dotenv(dotenv)["DISCORD_TOKEN"] == "from-file"
+
+
+def test_database_url_wins_over_database_path(tmp_path: Path) -> None:
+    """DATABASE_URL picks the backend; DATABASE_PATH (a SQLite file) keeps working without it."""
+    both = {"DISCORD_TOKEN": "abc", "DATABASE_PATH": "games.db", "DATABASE_URL": "postgresql://bot@db/games"}
+    assert load_settings(both, tmp_path / "absent.env").database == "postgresql://bot@db/games"
+    path_only = {"DISCORD_TOKEN": "abc", "DATABASE_PATH": "games.db"}
+    assert load_settings(path_only, tmp_path / "absent.env").database == "sqlite:///games.db"
 
 
 @pytest.mark.parametrize(
@@ -58,6 +66,7 @@ def test_dotenv_is_read_and_the_environment_wins(tmp_path: Path) -> None:
         ({"DEV_GUILD_ID": "my-server"}, "DEV_GUILD_ID"),
         ({"LOG_LEVEL": "LOUD"}, "LOG_LEVEL"),
         ({"BOARD_FORMAT": "jpeg"}, "BOARD_FORMAT"),
+        ({"DATABASE_URL": "mysql://db/games"}, "DATABASE_URL"),
     ],
 )
 def test_malformed_settings_are_named(tmp_path: Path, env: dict[str, str], word: str) -> None:

@@ -27,9 +27,8 @@ async def test_a_corrupt_snapshot_is_reported_and_nothing_changes(tmp_path: Path
         await table.start()
         game_id = await table.game_id()
         message = await table.current()
-        await client.store._db.execute(
-            "UPDATE snapshots SET state = '{\"broken\": 1}' WHERE game_id = ?", (game_id,)
-        )
+        async with client.store.backend.session() as db:
+            await db.execute("UPDATE snapshots SET state = '{\"broken\": 1}' WHERE game_id = ?", (game_id,))
         client.service.forget(game_id)
         reply = await table.press(USERS[0], message, find(message, "hand")["custom_id"])
         assert reply is not None and reply["ephemeral"] and "damaged" in reply["content"]

@@ -1,11 +1,11 @@
-"""The game service: locked, versioned, committed actions and games that survive a restart exactly."""
+"""The game service: locked, versioned, committed actions and games that survive a restart exactly,
+on SQLite and on PostgreSQL."""
 
 from __future__ import annotations
 
 import asyncio
 import random
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
@@ -15,14 +15,15 @@ from bot.store import StaleVersion, Store
 from rules.santacruz.engine import legal_actions
 from rules.santacruz.errors import IllegalAction
 from rules.santacruz.records import replay
+from tests.bot.conftest import Databases
 
 MODULES = {"santacruz": SantaCruzModule()}
 USERS = [101, 102, 103, 104]
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    s = await Store.open(tmp_path / "games.sqlite3")
+async def store(databases: Databases) -> AsyncIterator[Store]:
+    s = await Store.open(await databases.new())
     yield s
     await s.close()
 
@@ -43,14 +44,14 @@ async def _random_move(service: GameService, game_id: int, rng: random.Random) -
     await service.act(game_id, live.user_of_seat(seat).user_id, action, live.version)
 
 
-async def test_start_seats_the_lobby_in_a_seeded_random_order(store: Store) -> None:
+async def test_start_seats_the_lobby_in_a_seeded_random_order(store: Store, databases: Databases) -> None:
     """Ruling 1: seats are shuffled at start; the same seed gives the same seating."""
     service, game_id = await _started(store, players=4, seed=3)
     live = await service.live(game_id)
     names = [p.name for p in live.state.players]
     assert sorted(names) == ["U0", "U1", "U2", "U3"]
     assert [live.user_of_seat(s).name for s in range(4)] == names
-    other_store = await Store.open(":memory:")
+    other_store = await Store.open(await databases.new())
     try:
         again, other_id = await _started(other_store, players=4, seed=3)
         assert [p.name for p in (await again.live(other_id)).state.players] == names
@@ -106,19 +107,62 @@ async def test_two_clicks_at_the_same_moment_apply_once(store: Store) -> None:
     assert len(await store.actions(game_id)) == 1
 
 
+async def test_two_processes_clicking_at_the_same_moment_apply_once(databases: Databases) -> None:
+    """Two bot processes (two services, each with its own store and cache) get the same click at the
+    same moment: one applies it, the other is told the game moved on; a process whose cache fell
+    behind is refused once by the store and then continues from the stored game."""
+    target = await databases.new()
+    store, other_store = await Store.open(target), await Store.open(target)
+    try:
+        service, game_id = await _started(store)
+        other = GameService(other_store, MODULES)
+        live = await service.live(game_id)
+        assert (await other.live(game_id)).version == 0
+        seat = min(live.module.awaiting(live.state))
+        user = live.user_of_seat(seat).user_id
+        action = str(legal_actions(live.state, seat)[0])
+        results = await asyncio.gather(
+            service.act(game_id, user, action, 0), other.act(game_id, user, action, 0), return_exceptions=True
+        )
+        assert sum(1 for r in results if isinstance(r, StaleVersion)) == 1
+        assert len(await store.actions(game_id)) == 1
+        refusals = 0
+        for mover in (other, service, other, service):
+            for _attempt in range(2):
+                live = await mover.live(game_id)
+                seat = min(live.module.awaiting(live.state))
+                try:
+                    await mover.act(
+                        game_id, live.user_of_seat(seat).user_id, str(legal_actions(live.state, seat)[0])
+                    )
+                    break
+                except StaleVersion:
+                    refusals += 1
+            else:
+                raise AssertionError("a process never caught up with the stored game")
+        assert refusals >= 1
+        assert [a[0] for a in await other_store.actions(game_id)] == [1, 2, 3, 4, 5]
+        for peer in (service, other):
+            peer.forget(game_id)
+        assert (await service.live(game_id)).state.to_dict() == (await other.live(game_id)).state.to_dict()
+    finally:
+        await store.close()
+        await other_store.close()
+
+
 @pytest.mark.parametrize("cut", [1, 9, 40, 77, 83])
-async def test_a_restart_at_any_point_continues_to_the_same_result(tmp_path: Path, cut: int) -> None:
+async def test_a_restart_at_any_point_continues_to_the_same_result(databases: Databases, cut: int) -> None:
     """Stop after any action, reopen the database in a new service, continue: the final state equals
     that of an uninterrupted game with the same moves."""
     rng_moves = random.Random(cut)
-    reference_store = await Store.open(tmp_path / "ref.sqlite3")
+    reference_store = await Store.open(await databases.new())
     ref_service, ref_id = await _started(reference_store)
     while not (await ref_service.live(ref_id)).module.is_over((await ref_service.live(ref_id)).state):
         await _random_move(ref_service, ref_id, rng_moves)
     reference = (await ref_service.live(ref_id)).state
     await reference_store.close()
 
-    path = tmp_path / "cut.sqlite3"
+    path = await databases.new()
     rng_moves = random.Random(cut)
     first = await Store.open(path)
     service, game_id = await _started(first)

@@ -1,45 +1,108 @@
-"""The SQLite store: migrations, lobbies, the versioned action log, snapshots and restart loading."""
+"""The store on SQLite and on PostgreSQL: migrations, lobbies, the versioned action log, snapshots,
+restart loading, outcomes, and two stores (two processes) racing on one game."""
 
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
+from bot.outcomes import GameOutcome, SeatOutcome
 from bot.store import MIGRATIONS, SNAPSHOT_EVERY, StaleVersion, Store, StoreError
+from bot.store.backend import redacted, sqlite_path
+from bot.store.migrations import statements
+from tests.bot.conftest import Databases
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    s = await Store.open(tmp_path / "data" / "games.sqlite3")
+async def store(databases: Databases) -> AsyncIterator[Store]:
+    s = await Store.open(await databases.new())
     yield s
     await s.close()
 
 
 async def test_open_creates_the_folder_and_migrates_to_the_newest_schema(tmp_path: Path) -> None:
-    """A fresh path gets its folder, WAL journaling and every numbered migration."""
+    """A fresh path (or sqlite:/// URL) gets its folder, WAL journaling and every numbered migration."""
     s = await Store.open(tmp_path / "new" / "db.sqlite3")
     try:
+        assert s.dialect == "sqlite"
         assert await s.schema_version() == len(MIGRATIONS)
-        async with s._db.execute("PRAGMA journal_mode") as cur:
-            assert (await cur.fetchone())[0] == "wal"
+        async with s.backend.session() as db:
+            assert await db.fetchone("PRAGMA journal_mode") == ("wal",)
     finally:
         await s.close()
-    again = await Store.open(tmp_path / "new" / "db.sqlite3")
+    again = await Store.open(f"sqlite:///{tmp_path}/new/db.sqlite3")
     assert await again.schema_version() == len(MIGRATIONS)
     await again.close()
 
 
-async def test_a_newer_schema_is_refused(tmp_path: Path) -> None:
+async def test_every_migration_runs_on_both_backends_and_reopening_changes_nothing(
+    databases: Databases,
+) -> None:
+    """The same numbered migrations bring a new database of either kind to the newest schema."""
+    target = await databases.new()
+    s = await Store.open(target)
+    try:
+        assert s.dialect == databases.backend
+        assert await s.schema_version() == len(MIGRATIONS)
+    finally:
+        await s.close()
+    again = await Store.open(target)
+    assert await again.schema_version() == len(MIGRATIONS)
+    await again.close()
+
+
+def test_postgres_text_widens_the_types_and_keeps_the_statements() -> None:
+    """PostgreSQL runs each migration with 64-bit integers, double precision and identity keys, plus an
+    explicit rowid where SQLite has an implicit one; statement for statement otherwise."""
+    for number in range(1, len(MIGRATIONS) + 1):
+        lite, pg = statements(number, "sqlite"), statements(number, "postgresql")
+        assert len(pg) >= len(lite)
+        joined = " ".join(pg)
+        assert "INTEGER" not in joined and " REAL" not in joined and "AUTOINCREMENT" not in joined
+    assert any("rowid" in s for s in statements(1, "postgresql"))
+
+
+async def test_database_urls_name_files_and_hide_passwords() -> None:
+    """sqlite:///relative and sqlite:////absolute name files; a password never reaches a message; an
+    unknown kind of URL is refused."""
+    assert sqlite_path("sqlite:///./data/santacruz.sqlite3") == "./data/santacruz.sqlite3"
+    assert sqlite_path("sqlite:////srv/bot/games.db") == "/srv/bot/games.db"
+    assert sqlite_path(Path("games.db")) == "games.db"
+    with pytest.raises(ValueError):
+        sqlite_path("sqlite://games.db")
+    assert redacted("postgresql://bot:s3cret@db:5432/games") == "postgresql://bot:***@db:5432/games"
+    assert redacted("postgresql://bot@db/games") == "postgresql://bot@db/games"
+    with pytest.raises(ValueError, match="unknown database URL"):
+        await Store.open("mysql://bot:s3cret@db/games")
+
+
+async def test_a_newer_schema_is_refused(databases: Databases) -> None:
     """A database written by a newer bot is not touched."""
-    path = tmp_path / "db.sqlite3"
-    s = await Store.open(path)
-    await s._db.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
+    target = await databases.new()
+    s = await Store.open(target)
+    async with s.backend.transaction() as db:
+        await s.backend.set_schema_version(db, len(MIGRATIONS) + 1)
     await s.close()
     with pytest.raises(StoreError, match="newer"):
-        await Store.open(path)
+        await Store.open(target)
+
+
+async def test_discord_ids_and_times_keep_every_digit(store: Store) -> None:
+    """Snowflakes need 64 bits and turn clocks need sub-second times, on both backends."""
+    big = 2**63 - 1
+    game = await store.create_lobby("santacruz", big, big - 1, big - 2, "Ana")
+    assert (game.guild_id, game.channel_id, game.creator_id) == (big, big - 1, big - 2)
+    await store.start(game.id, [big - 2], {}, {"step": 0})
+    before = time.time()
+    await store.append(game.id, 0, [(0, "a")], {"step": 1})
+    [(row, began, _, _)] = await store.waiting_games()
+    assert row.id == game.id and abs(began - before) < 0.5
+    await store.set_message(game.id, big - 3, 1)
+    assert (await store.game(game.id)).message_id == big - 3
 
 
 async def test_one_open_game_per_channel(store: Store) -> None:
@@ -101,9 +164,9 @@ async def test_finishing_keeps_the_record_and_frees_the_channel(store: Store) ->
     await store.create_lobby("santacruz", 1, 100, 7, "Ana")
 
 
-async def test_the_database_survives_reopening(tmp_path: Path) -> None:
-    """Everything committed is there after the process closes the file and opens it again."""
-    path = tmp_path / "db.sqlite3"
+async def test_the_database_survives_reopening(databases: Databases) -> None:
+    """Everything committed is there after the process closes the database and opens it again."""
+    path = await databases.new()
     s = await Store.open(path)
     game = await s.create_lobby("santacruz", 1, 100, 7, "Ana")
     await s.start(game.id, [7], {"random_sets": True}, {"step": 0})
@@ -132,3 +195,86 @@ async def test_many_games_write_at_once_without_mixing_transactions(store: Store
         row = await store.game(game.id)
         assert row is not None and row.status == "active" and row.version == 1
         assert [a[2] for a in await store.actions(game.id)] == ["0 pick A"]
+
+
+async def test_two_stores_racing_on_one_game_apply_each_move_once(databases: Databases) -> None:
+    """Two processes (two stores, two connections) send the same move at the same moment, again and
+    again: each time exactly one is stored and the other is told the game moved on."""
+    target = await databases.new()
+    first, second = await Store.open(target), await Store.open(target)
+    try:
+        game = await first.create_lobby("santacruz", 1, 100, 7, "Ana")
+        await first.start(game.id, [7], {}, {"step": 0})
+        for version in range(SNAPSHOT_EVERY + 5):
+            results = await asyncio.gather(
+                first.append(game.id, version, [(0, f"move {version + 1}")], {"step": version + 1}),
+                second.append(game.id, version, [(0, f"move {version + 1}")], {"step": version + 1}),
+                return_exceptions=True,
+            )
+            assert sorted(map(repr, results)) == sorted(
+                [repr(version + 1), repr(StaleVersion("the game has moved on"))]
+            )
+        actions = await second.actions(game.id)
+        assert [a[0] for a in actions] == list(range(1, SNAPSHOT_EVERY + 6))
+        assert (await first.game(game.id)).version == SNAPSHOT_EVERY + 5
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_lobby_and_notices_keep_their_order(store: Store) -> None:
+    """Members are listed in joining order and the newest computer leaves first; notices post in the
+    order they were stored (SQLite's rowid, PostgreSQL's identity column)."""
+    game = await store.create_lobby("santacruz", 1, 100, 7, "Ana")
+    ids = [
+        await store.add_computer(game.id, level, f"Bot {i}")
+        for i, level in enumerate(["easy", "strong", "easy"])
+    ]
+    assert ids == [-1, -2, -3]
+    assert await store.add_player(game.id, 8, "Ben")
+    assert [p.user_id for p in await store.players(game.id)] == [7, -1, -2, -3, 8]
+    assert await store.remove_computer(game.id)
+    assert [p.name for p in await store.players(game.id)] == ["Ana", "Bot 0", "Bot 1", "Ben"]
+    await store.start(game.id, [8, 7, -1, -2], {}, {"step": 0})
+    await store.take_over(game.id, [8], "strong", "first")
+    await store.append(game.id, 0, [(0, "a")], {"step": 1})
+    await store.take_over(game.id, [7], "strong", "second")
+    assert await store.close_game(game.id, notice="third")
+    assert await store.notices(game.id) == [
+        ("takeover:0", "first"),
+        ("takeover:1", "second"),
+        ("abandoned", "third"),
+    ]
+    await store.notice_sent(game.id, "takeover:1")
+    assert [k for k, _ in await store.notices(game.id)] == ["takeover:0", "abandoned"]
+
+
+async def test_outcomes_ratings_and_player_totals(store: Store) -> None:
+    """Kept outcomes come back newest first with their seats; totals count games per player with the
+    latest name, on both backends."""
+    ended = []
+    for number, (winner, status) in enumerate(
+        [("u:1", "finished"), ("u:2", "finished"), ("u:1", "abandoned")]
+    ):
+        game = await store.create_lobby("santacruz", 5, 200 + number, 1, "Ana")
+        await store.add_player(game.id, 2, "Ben")
+        await store.start(game.id, [1, 2], {}, {"step": 0})
+        await store.close_game(game.id, status)
+        seats = (
+            SeatOutcome(0, "u:1", f"Ana{number}", False, 10, 1 if winner == "u:1" else 2),
+            SeatOutcome(1, "u:2", "Ben", False, 8, 1 if winner == "u:2" else 2),
+        )
+        outcome = GameOutcome(game.id, "santacruz", 5, 200 + number, status, False, 1000.0 + number, seats)
+        assert await store.add_outcome(outcome, {"u:1": (25.0 + number, 8.0), "u:2": (24.0, 8.0)})
+        assert not await store.add_outcome(outcome, {})
+        ended.append(outcome)
+    assert await store.outcomes("santacruz", guild_id=5) == ended[::-1]
+    assert await store.outcomes("santacruz", guild_id=5, status="finished", limit=1) == [ended[1]]
+    assert await store.outcomes("santacruz", player="u:2", channel_id=200) == [ended[0]]
+    assert await store.ratings("santacruz", 5) == {"u:1": (27.0, 8.0), "u:2": (24.0, 8.0)}
+    assert await store.ratings("santacruz", 5, ["u:2"]) == {"u:2": (24.0, 8.0)}
+    assert await store.player_totals("santacruz", 5) == [
+        ("u:1", "Ana2", False, 3, 1, 1002.0),
+        ("u:2", "Ben", False, 3, 1, 1002.0),
+    ]
+    assert await store.player_totals("santacruz", None) == []

@@ -1,0 +1,203 @@
+"""The schema: numbered migrations shared by SQLite and PostgreSQL, and the code that applies them.
+
+Each migration is SQLite text that PostgreSQL runs after a mechanical widening of its types
+(:func:`postgres_text`): ``INTEGER`` becomes ``BIGINT`` (Discord ids need 64 bits), ``REAL`` becomes
+``DOUBLE PRECISION`` and an ``AUTOINCREMENT`` key an identity column. The one difference that is not
+mechanical is SQLite's implicit ``rowid``, which the store reads to keep insertion order in two tables;
+PostgreSQL gets it as an explicit identity column (:data:`POSTGRES_EXTRA`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.store.backend import Backend, Dialect
+from bot.store.errors import StoreError
+
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game TEXT NOT NULL,
+        guild_id INTEGER,
+        channel_id INTEGER NOT NULL,
+        creator_id INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
+        options TEXT NOT NULL DEFAULT '{}',
+        version INTEGER NOT NULL DEFAULT 0,
+        message_id INTEGER,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL
+    );
+    CREATE UNIQUE INDEX games_one_open_per_channel ON games(channel_id)
+        WHERE status IN ('lobby', 'active');
+    CREATE TABLE players (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        seat INTEGER,
+        joined_at REAL NOT NULL,
+        PRIMARY KEY (game_id, user_id)
+    );
+    CREATE TABLE actions (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        seat INTEGER,
+        action TEXT NOT NULL,
+        created_at REAL NOT NULL,
+        PRIMARY KEY (game_id, version)
+    );
+    CREATE TABLE snapshots (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        PRIMARY KEY (game_id, version)
+    );
+    CREATE TABLE records (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        record TEXT NOT NULL
+    );
+    """,
+    """
+    CREATE TABLE meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );
+    ALTER TABLE players ADD COLUMN dm TEXT NOT NULL DEFAULT 'open'
+        CHECK (dm IN ('open', 'closed', 'told'));
+    """,
+    """
+    ALTER TABLE players ADD COLUMN computer TEXT;
+    """,
+    """
+    CREATE TABLE guild_settings (
+        guild_id INTEGER PRIMARY KEY,
+        reminder_hours REAL NOT NULL,
+        takeover_hours REAL NOT NULL
+    );
+    ALTER TABLE games ADD COLUMN reminded_version INTEGER;
+    ALTER TABLE games ADD COLUMN vote_version INTEGER;
+    CREATE TABLE votes (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        voter INTEGER NOT NULL,
+        PRIMARY KEY (game_id, version, voter)
+    );
+    """,
+    """
+    ALTER TABLE games ADD COLUMN message_version INTEGER;
+    """,
+    """
+    ALTER TABLE games ADD COLUMN news_version INTEGER NOT NULL DEFAULT 0;
+    UPDATE games SET news_version = version;
+    CREATE TABLE retired (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        message_id INTEGER NOT NULL,
+        PRIMARY KEY (game_id, message_id)
+    );
+    CREATE TABLE notices (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        key TEXT NOT NULL,
+        content TEXT NOT NULL,
+        sent INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, key)
+    );
+    """,
+    """
+    CREATE TABLE outcomes (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        game TEXT NOT NULL,
+        guild_id INTEGER,
+        channel_id INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('finished', 'abandoned')),
+        takeover INTEGER NOT NULL,
+        ended_at REAL NOT NULL
+    );
+    CREATE INDEX outcomes_by_guild ON outcomes(game, guild_id, ended_at);
+    CREATE INDEX outcomes_by_channel ON outcomes(game, channel_id, ended_at);
+    CREATE TABLE results (
+        game_id INTEGER NOT NULL REFERENCES outcomes(game_id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        player TEXT NOT NULL,
+        name TEXT NOT NULL,
+        computer INTEGER NOT NULL,
+        score INTEGER,
+        rank INTEGER,
+        choice TEXT,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX results_by_player ON results(player);
+    CREATE TABLE ratings (
+        game TEXT NOT NULL,
+        guild_id INTEGER NOT NULL,
+        player TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        PRIMARY KEY (game, guild_id, player)
+    );
+    CREATE TABLE replays (
+        message_id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE
+    );
+    """,
+)
+"""Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and
+brings the schema to version ``i + 1``. Each is written for SQLite and run as it is there; PostgreSQL
+runs :func:`postgres_text` of it (and :data:`POSTGRES_EXTRA`). To add one, append a string of
+statements separated by ``;`` (no ``;`` or ``?`` inside literals), using the types ``INTEGER``,
+``REAL`` and ``TEXT`` and SQL that both databases accept; never edit a migration already released."""
+
+POSTGRES_EXTRA: dict[int, str] = {
+    1: "ALTER TABLE players ADD COLUMN rowid BIGINT GENERATED BY DEFAULT AS IDENTITY",
+    6: "ALTER TABLE notices ADD COLUMN rowid BIGINT GENERATED BY DEFAULT AS IDENTITY",
+}
+"""Statements that only PostgreSQL runs, after the migration of the same number."""
+
+ROWID_TABLES = ("players", "notices")
+"""Tables whose ``rowid`` (implicit on SQLite, a column on PostgreSQL) orders their rows: a copy of the
+database keeps it."""
+
+_TYPES = (
+    (
+        re.compile(r"\bINTEGER PRIMARY KEY AUTOINCREMENT\b"),
+        "BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY",
+    ),
+    (re.compile(r"\bINTEGER\b"), "BIGINT"),
+    (re.compile(r"\bREAL\b"), "DOUBLE PRECISION"),
+)
+
+
+def postgres_text(sql: str) -> str:
+    """A migration's SQLite text with PostgreSQL's types."""
+    for pattern, replacement in _TYPES:
+        sql = pattern.sub(replacement, sql)
+    return sql
+
+
+def statements(number: int, dialect: Dialect) -> list[str]:
+    """The statements of migration ``number`` (1-based) for a database of ``dialect``."""
+    text = MIGRATIONS[number - 1]
+    if dialect == "postgresql":
+        text = postgres_text(text) + ";" + POSTGRES_EXTRA.get(number, "")
+    return [s.strip() for s in text.split(";") if s.strip()]
+
+
+async def migrate(backend: Backend) -> None:
+    """Bring the schema to the newest version, one migration per transaction.
+
+    Raises
+    ------
+    StoreError
+        The database was written by a newer bot (its schema is ahead of :data:`MIGRATIONS`).
+    """
+    while True:
+        async with backend.transaction() as db:
+            await backend.lock_schema(db)
+            current = await backend.schema_version(db)
+            if current > len(MIGRATIONS):
+                raise StoreError(f"database schema {current} is newer than this bot ({len(MIGRATIONS)})")
+            if current == len(MIGRATIONS):
+                return
+            for statement in statements(current + 1, backend.dialect):
+                await db.execute(statement)
+            await backend.set_schema_version(db, current + 1)

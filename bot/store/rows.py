@@ -1,0 +1,62 @@
+"""What the store hands back: a game's bookkeeping, its players, and what a restart loads."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    """One game's bookkeeping (not its state)."""
+
+    id: int
+    game: str
+    guild_id: int | None
+    channel_id: int
+    creator_id: int
+    status: str
+    options: dict[str, Any]
+    version: int
+    message_id: int | None
+    message_version: int | None = None
+    """The game version the current public message shows (``None`` for a lobby or when unknown)."""
+    news_version: int = 0
+    """The version up to which every player's private news (DMs of drawn secrets) was delivered."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    """A player in a lobby or seated in a game."""
+
+    user_id: int
+    name: str
+    seat: int | None
+    computer: str | None = None
+    """The level of a computer player (its ``user_id`` is negative), or ``None`` for a person."""
+
+
+@dataclass(frozen=True, slots=True)
+class Saved:
+    """What a restart needs: the newest snapshot and the actions stored after it."""
+
+    snapshot_version: int
+    state: dict[str, Any]
+    actions: tuple[tuple[int, int | None, str], ...]
+
+
+GAME_COLUMNS = (
+    "id, game, guild_id, channel_id, creator_id, status, options, version, message_id, message_version,"
+    " news_version"
+)
+WIDTH = 11
+"""How many columns :data:`GAME_COLUMNS` names."""
+
+
+def game_row(row: Sequence[Any]) -> GameRow:
+    """A :class:`GameRow` from the first :data:`WIDTH` columns of a query on :data:`GAME_COLUMNS`."""
+    return GameRow(
+        row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]), row[7], row[8], row[9], row[10]
+    )

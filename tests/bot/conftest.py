@@ -1,0 +1,60 @@
+"""Store fixtures: every test that asks for ``databases`` runs once on SQLite and once on PostgreSQL."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import asyncpg
+import pytest
+
+from tests.postgres import PostgresServer
+
+_names = itertools.count(1)
+
+
+class Databases:
+    """Fresh, empty databases of one backend for one test: SQLite files, or PostgreSQL databases on
+    the session's server (dropped when the test ends)."""
+
+    def __init__(self, backend: str, folder: Path, server: PostgresServer | None) -> None:
+        self.backend = backend
+        self._folder = folder
+        self._server = server
+        self._created: list[str] = []
+
+    async def new(self) -> str | Path:
+        """A new empty database: its SQLite path or its PostgreSQL URL."""
+        name = f"test_{next(_names)}"
+        if self._server is None:
+            return self._folder / name / "games.sqlite3"
+        admin = await asyncpg.connect(self._server.url())
+        try:
+            await admin.execute(f'CREATE DATABASE "{name}"')
+        finally:
+            await admin.close()
+        self._created.append(name)
+        return self._server.url(name)
+
+    async def drop(self) -> None:
+        """Drop the PostgreSQL databases this test made, even if it left connections open."""
+        if self._server is None or not self._created:
+            return
+        admin = await asyncpg.connect(self._server.url())
+        try:
+            for name in self._created:
+                await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        finally:
+            await admin.close()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def databases(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Databases]:
+    """New databases of the backend the test is parametrized with."""
+    server = request.getfixturevalue("postgres_server") if request.param == "postgresql" else None
+    made = Databases(request.param, tmp_path, server)
+    try:
+        yield made
+    finally:
+        await made.drop()

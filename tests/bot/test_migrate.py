@@ -1,0 +1,200 @@
+"""``python -m bot migrate``: every table copied from SQLite to PostgreSQL and back, counts and replays
+checked, a copy that differs caught, and a target that already holds games refused."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot import stats
+from bot.__main__ import main
+from bot.games.santacruz.module import SantaCruzModule
+from bot.migrate import check_games, copy_all, migrate
+from bot.service import GameService
+from bot.store import SNAPSHOT_EVERY, Store
+from rules.santacruz.engine import legal_actions
+from tests.bot.conftest import Databases
+from tests.postgres import PostgresServer
+
+MODULE = SantaCruzModule()
+MODULES = {"santacruz": MODULE}
+
+
+@pytest.fixture
+async def postgres(postgres_server: PostgresServer, tmp_path: Path) -> AsyncIterator[Databases]:
+    made = Databases("postgresql", tmp_path, postgres_server)
+    try:
+        yield made
+    finally:
+        await made.drop()
+
+
+async def _move(service: GameService, game_id: int, rng: random.Random) -> None:
+    live = await service.live(game_id)
+    seat = rng.choice(sorted(live.module.awaiting(live.state)))
+    await service.act(
+        game_id, live.user_of_seat(seat).user_id, str(rng.choice(legal_actions(live.state, seat)))
+    )
+
+
+async def _started(store: Store, channel: int, seed: int) -> tuple[GameService, int]:
+    game = await store.create_lobby("santacruz", 9, channel, 101, "Ana")
+    await store.add_player(game.id, 102, "Ben")
+    await store.add_computer(game.id, "easy", "Easy")
+    service = GameService(store, MODULES)
+    await service.start(game.id, {"random_sets": False}, seed=seed)
+    return service, game.id
+
+
+async def sample(path: Path) -> int:
+    """A database with a game in every state and a row in every table; the id of the running game."""
+    store = await Store.open(path)
+    try:
+        rng = random.Random(3)
+        service, finished = await _started(store, 1, seed=1)
+        while not MODULE.is_over((await service.live(finished)).state):
+            await _move(service, finished, rng)
+        await store.set_message(finished, 5001, (await service.live(finished)).version)
+        service, running = await _started(store, 2, seed=2)
+        for _ in range(SNAPSHOT_EVERY + 7):
+            await _move(service, running, rng)
+        await store.set_message(running, 5002, 3)
+        await store.set_message(running, 5003, SNAPSHOT_EVERY + 7)
+        await store.set_news(running, 4)
+        await store.mark_timer(running, "vote_version", SNAPSHOT_EVERY + 7)
+        await store.vote(running, SNAPSHOT_EVERY + 7, 101)
+        await store.take_over(running, [102], "strong", "A computer plays for Ben.")
+        await store.set_dm_state(running, 101, "closed")
+        _, abandoned = await _started(store, 3, seed=3)
+        await store.close_game(abandoned, notice="Abandoned.")
+        lobby = await store.create_lobby("santacruz", 9, 4, 103, "Cem")
+        await store.add_computer(lobby.id, "strong", "Strong")
+        await store.set_guild_settings(9, 6.5, 24.0)
+        await store.set_meta("commands", "hash")
+        await store.add_replay(7001, finished)
+        assert await stats.refresh(store, MODULE) == 2
+        return running
+    finally:
+        await store.close()
+
+
+async def _tables(target: str | Path) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of every table (with rowid where it orders rows), sorted: for comparing two copies."""
+    store = await Store.open(target)
+    try:
+        async with store.backend.session() as db:
+            out = {}
+            for table in await store.backend.tables(db):
+                extra = ", rowid" if table in ("players", "notices") else ""
+                rows = await db.fetchall(f"SELECT *{extra} FROM {table}")
+                out[table] = sorted(rows, key=repr)
+            return out
+    finally:
+        await store.close()
+
+
+async def _finish(target: str | Path, game_id: int) -> dict[str, object]:
+    """Play the running game to its end with seeded moves; its record."""
+    store = await Store.open(target)
+    try:
+        service, rng = GameService(store, MODULES), random.Random(11)
+        while not MODULE.is_over((await service.live(game_id)).state):
+            await _move(service, game_id, rng)
+        record = await store.record(game_id)
+        assert record is not None
+        return record
+    finally:
+        await store.close()
+
+
+async def test_sqlite_to_postgresql_and_back_copies_every_row(tmp_path: Path, postgres: Databases) -> None:
+    """Every table arrives whole in PostgreSQL and back in a new SQLite file; both copies pass the check,
+    and the running game continues on the copy exactly as on the original."""
+    source = tmp_path / "source.sqlite3"
+    running = await sample(source)
+    pg = str(await postgres.new())
+    lines: list[str] = []
+    assert await migrate(source, pg, MODULES, lines.append) == 0, lines
+    report = "\n".join(lines)
+    assert "Counts match in 14 tables" in report
+    assert "1 finished, replayed to the same state" in report
+    assert "1 active, replayed to the same state" in report and "1 abandoned, replayed" in report
+    assert "1 without a state (never started)" in report
+    back = tmp_path / "back.sqlite3"
+    assert await migrate(pg, f"sqlite:///{back}", MODULES, lines.append) == 0, lines
+    assert await _tables(back) == await _tables(source)
+    assert await _finish(pg, running) == await _finish(source, running)
+
+
+async def test_a_target_that_already_holds_games_is_refused(tmp_path: Path, postgres: Databases) -> None:
+    """A second migrate into the same database writes nothing and says why."""
+    source = tmp_path / "source.sqlite3"
+    await sample(source)
+    pg = str(await postgres.new())
+    assert await migrate(source, pg, MODULES, lambda _line: None) == 0
+    before = await _tables(pg)
+    lines: list[str] = []
+    assert await migrate(source, pg, MODULES, lines.append) == 2
+    assert any(line.startswith("Refused: the target already holds 4 game(s)") for line in lines), lines
+    assert await _tables(pg) == before
+    assert await migrate(source, f"sqlite:///{source}", MODULES, lines.append) == 2
+    assert lines[-1] == "Refused: --from and --to name the same database."
+    assert await migrate(tmp_path / "absent.sqlite3", pg, MODULES, lines.append) == 2
+    assert lines[-1] == f"Refused: there is no SQLite database at {tmp_path / 'absent.sqlite3'}."
+    assert not (tmp_path / "absent.sqlite3").exists()
+
+
+async def test_the_check_catches_a_copy_that_differs(tmp_path: Path) -> None:
+    """A changed action, or a snapshot that no longer matches its log, is reported by game."""
+    source, target = tmp_path / "a.sqlite3", tmp_path / "b.sqlite3"
+    running = await sample(source)
+    first, second = await Store.open(source), await Store.open(target)
+    try:
+        await copy_all(first, second, lambda _line: None)
+        tally, problems = await check_games(first, second, MODULES)
+        assert problems == [] and sum(tally.values()) == 4
+        async with second.backend.session() as db:
+            await db.execute(
+                "UPDATE snapshots SET state = (SELECT state FROM snapshots WHERE game_id = ? AND version = 0)"
+                " WHERE game_id = ? AND version = ?",
+                (running, running, SNAPSHOT_EVERY),
+            )
+        _, problems = await check_games(first, second, MODULES)
+        assert problems == [f"game {running}: the state it restores to"]
+        async with second.backend.session() as db:
+            await db.execute(
+                "UPDATE actions SET action = '0 pass' WHERE game_id = ? AND version = 3", (running,)
+            )
+        _, problems = await check_games(first, second, MODULES)
+        assert problems == [f"game {running}: its action log or record"]
+    finally:
+        await first.close()
+        await second.close()
+
+
+def test_the_command_line_copies_and_reports(
+    tmp_path: Path,
+    postgres_server: PostgresServer,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``python -m bot migrate --from sqlite:///... --to postgresql://...`` needs no token and prints the
+    copy table by table; without --to it stops with a usage error."""
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.chdir(tmp_path)
+    source = tmp_path / "source.sqlite3"
+    asyncio.run(sample(source))
+    made = Databases("postgresql", tmp_path, postgres_server)
+    target = str(asyncio.run(made.new()))
+    try:
+        assert main(["migrate", "--from", f"sqlite:///{source}", "--to", target]) == 0
+    finally:
+        asyncio.run(made.drop())
+    out = capsys.readouterr().out
+    assert "  actions" in out and "Counts match" in out and "Done. Set DATABASE_URL=" in out
+    with pytest.raises(SystemExit):
+        main(["migrate"])
