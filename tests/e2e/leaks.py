@@ -14,9 +14,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from bot.components import PATTERN
 from PIL import Image
 
+from bot.components import PATTERN
 from render.santacruz import board_image, render_scoring_summary, render_standings
 from render.santacruz.encode import quantize
 from rules.santacruz import narrate
