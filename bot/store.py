@@ -151,6 +151,11 @@ MIGRATIONS: tuple[str, ...] = (
         game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE
     );
     """,
+    """
+    ALTER TABLE guild_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE guild_settings ADD COLUMN threads_warned INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN lobby_channel_id INTEGER;
+    """,
 )
 """Numbered schema migrations: migration ``i`` brings the database to ``user_version`` ``i + 1``."""
 
@@ -186,6 +191,14 @@ class GameRow:
     """The game version the current public message shows (``None`` for a lobby or when unknown)."""
     news_version: int = 0
     """The version up to which every player's private news (DMs of drawn secrets) was delivered."""
+    lobby_channel_id: int | None = None
+    """The channel of the lobby message when the game plays in a thread opened from it (else ``None``:
+    the lobby is in :attr:`channel_id`)."""
+
+    @property
+    def home_channel_id(self) -> int:
+        """The channel the game was opened in: its lobby's, which a game in a thread belongs to."""
+        return self.channel_id if self.lobby_channel_id is None else self.lobby_channel_id
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,15 +223,26 @@ class Saved:
 
 _GAME_COLUMNS = (
     "id, game, guild_id, channel_id, creator_id, status, options, version, message_id, message_version,"
-    " news_version"
+    " news_version, lobby_channel_id"
 )
-_WIDTH = 11
+_WIDTH = 12
 """How many columns :data:`_GAME_COLUMNS` names."""
 
 
 def _game_row(row: Sequence[Any]) -> GameRow:
     return GameRow(
-        row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]), row[7], row[8], row[9], row[10]
+        row[0],
+        row[1],
+        row[2],
+        row[3],
+        row[4],
+        row[5],
+        json.loads(row[6]),
+        row[7],
+        row[8],
+        row[9],
+        row[10],
+        row[11],
     )
 
 
@@ -508,6 +532,48 @@ class Store:
             (guild_id, reminder_hours, takeover_hours),
         )
 
+    # --- games in threads -----------------------------------------------------------------------
+
+    @_serialised
+    async def threads_on(self, guild_id: int | None) -> bool:
+        """Whether a server plays each game in a thread opened from its lobby (the default)."""
+        async with self._db.execute(
+            "SELECT threads FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return bool(row[0]) if row else True
+
+    @_serialised
+    async def set_threads(self, guild_id: int, on: bool) -> None:
+        await self._db.execute(
+            "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, threads)"
+            " VALUES (?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET threads = excluded.threads",
+            (guild_id, *DEFAULT_TIMERS, int(on)),
+        )
+
+    @_serialised
+    async def warn_threads_once(self, guild_id: int) -> bool:
+        """Note that the server is told a thread permission is missing; False if it was told already."""
+        async with self._transaction():
+            await self._db.execute(
+                "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours) VALUES (?, ?, ?)"
+                " ON CONFLICT(guild_id) DO NOTHING",
+                (guild_id, *DEFAULT_TIMERS),
+            )
+            cur = await self._db.execute(
+                "UPDATE guild_settings SET threads_warned = 1 WHERE guild_id = ? AND threads_warned = 0",
+                (guild_id,),
+            )
+        return cur.rowcount == 1
+
+    @_serialised
+    async def threads_work(self, guild_id: int) -> None:
+        """A thread was opened: should a permission go missing again, the server is told again."""
+        await self._db.execute(
+            "UPDATE guild_settings SET threads_warned = 0 WHERE guild_id = ? AND threads_warned = 1",
+            (guild_id,),
+        )
+
     @_serialised
     async def waiting_games(self) -> list[tuple[GameRow, float, int | None, int | None]]:
         """Running games with when their current turn began, and the versions already reminded / voted on."""
@@ -580,9 +646,16 @@ class Store:
 
     @_serialised
     async def start(
-        self, game_id: int, seats: Sequence[int], options: dict[str, Any], state: dict[str, Any]
+        self,
+        game_id: int,
+        seats: Sequence[int],
+        options: dict[str, Any],
+        state: dict[str, Any],
+        *,
+        thread_id: int | None = None,
     ) -> None:
-        """Seat the lobby (user ids in seat order), store the first snapshot, mark the game active."""
+        """Seat the lobby (user ids in seat order), store the first snapshot, mark the game active; with
+        ``thread_id`` the game moves to that thread and its lobby's channel is free for another game."""
         async with self._transaction():
             for seat, user_id in enumerate(seats):
                 await self._db.execute(
@@ -599,6 +672,18 @@ class Store:
             )
             if cur.rowcount != 1:
                 raise StaleVersion("the lobby was already started or closed")
+            if thread_id is not None:
+                await self._move_to_thread(game_id, thread_id)
+
+    async def _move_to_thread(self, game_id: int, thread_id: int) -> None:
+        """Inside the caller's transaction: the game plays in ``thread_id``, its lobby stays where it is."""
+        try:
+            await self._db.execute(
+                "UPDATE games SET lobby_channel_id = channel_id, channel_id = ? WHERE id = ?",
+                (thread_id, game_id),
+            )
+        except aiosqlite.IntegrityError as exc:
+            raise StoreError("the thread already has an open game") from exc
 
     @_serialised
     async def append(

@@ -1,8 +1,10 @@
 """A table of players driving the real bot through a fake Discord: commands, clicks and choices only.
 
 Players decide only from what the bot showed them: the mentions and components of the live public
-message and of their private panels. The same table plays in-process (``tests/bot``) and against the
-bot in its own process (``tests/e2e``); only the way a payload reaches the bot differs.
+message and of their private panels. When the bot opens a thread for the game they started, the table
+follows the game there, as people would: its commands and public messages are then the thread's.
+The same table plays in-process (``tests/bot``) and against the bot in its own process
+(``tests/e2e``); only the way a payload reaches the bot differs.
 """
 
 from __future__ import annotations
@@ -59,14 +61,29 @@ class Table:
         channel_id: int = CHANNEL_ID,
     ) -> None:
         self.fake = fake
-        self.dispatch = dispatch
+        self._dispatch = dispatch
+        thread = fake.thread(channel_id)
+        self.home = channel_id if thread is None else int(thread["parent_id"])
+        """The channel the table opens its lobby in (a thread's parent, for a table made in a thread)."""
         self.channel_id = channel_id
+        """Where the game plays: :attr:`home`, or the thread the bot opened for it from the lobby."""
         self.rng = rng or random.Random(0)
         self.verbs: set[str] = set()
         self.taps = 0
         """Taps so far: a button press counts 1, a menu choice 2 (open it, choose)."""
         self.moves: list[tuple[int, int]] = []
         """Each person's move as the table made it: (user, taps it took)."""
+
+    async def dispatch(self, payload: dict[str, Any]) -> None:
+        """Send one interaction; when the bot opened a thread for the table's game meanwhile, follow it
+        (also when the bot died on the way: a restarted bot finds the game there)."""
+        before = {int(t["id"]) for t in self.fake.threads(self.channel_id)}
+        try:
+            await self._dispatch(payload)
+        finally:
+            new = [int(t["id"]) for t in self.fake.threads(self.channel_id) if int(t["id"]) not in before]
+            if len(new) == 1:
+                self.channel_id = new[0]
 
     def user(self, index: int) -> dict[str, Any]:
         return {"user_id": USERS[index], "username": NAMES[index].lower(), "global_name": NAMES[index]}
@@ -87,16 +104,23 @@ class Table:
         if match:
             self.verbs.add(match["verb"])
         self.taps += 1 if values is None else 2
+        channel_id = int(message.get("channel_id") or self.channel_id)
         if values is None:
-            payload = button(custom_id, message=message, channel_id=self.channel_id, **who)
+            payload = button(custom_id, message=message, channel_id=channel_id, **who)
         else:
-            payload = select(custom_id, values, message=message, channel_id=self.channel_id, **who)
+            payload = select(custom_id, values, message=message, channel_id=channel_id, **who)
         await self.dispatch(payload)
         replies = self.fake.replies(payload["token"])
         return replies[-1] if replies else None
 
     def public(self) -> list[dict[str, Any]]:
-        return self.fake.sent_messages(self.channel_id)
+        """The table's public messages: the home channel's, and once the game moved to its thread, the
+        home channel's up to the lobby (the thread's starter) followed by the thread's."""
+        home = self.fake.sent_messages(self.home)
+        if self.channel_id == self.home:
+            return list(home)
+        before = [s for s in home if int(s["message_id"] or 0) <= self.channel_id]
+        return [*before, *self.fake.sent_messages(self.channel_id)]
 
     def live_message(self) -> dict[str, Any] | None:
         """The public message whose buttons are live (the newest one still carrying components)."""
@@ -228,9 +252,19 @@ class LocalTable(Table):
     of every move by kind, :attr:`lines` the lines of every move.
     """
 
-    def __init__(self, client: GameBot, fake: FakeHTTP, rng: random.Random | None = None) -> None:
+    def __init__(
+        self,
+        client: GameBot,
+        fake: FakeHTTP,
+        rng: random.Random | None = None,
+        channel_id: int = CHANNEL_ID,
+    ) -> None:
+        """A table at ``channel_id``: the lobby's channel, or (after a restart) the game's thread."""
         super().__init__(
-            fake, lambda payload: dispatch(client, payload, capture_loggers=("discord", "bot")), rng
+            fake,
+            lambda payload: dispatch(client, payload, capture_loggers=("discord", "bot")),
+            rng,
+            channel_id,
         )
         self.client = client
         self.game = 0
@@ -249,6 +283,6 @@ class LocalTable(Table):
             self.lines.append(lines)
 
     async def game_id(self) -> int:
-        row = await self.client.store.open_game(CHANNEL_ID)
+        row = await self.client.store.open_game(self.channel_id)
         assert row is not None
         return row.id
