@@ -65,8 +65,8 @@ class Table:
         thread = fake.thread(channel_id)
         self.home = channel_id if thread is None else int(thread["parent_id"])
         """The channel the table opens its lobby in (a thread's parent, for a table made in a thread)."""
-        self.channel_id = channel_id
-        """Where the game plays: :attr:`home`, or the thread the bot opened for it from the lobby."""
+        self._pinned = None if thread is None else channel_id
+        self._since = self._newest_thread()
         self.rng = rng or random.Random(0)
         self.verbs: set[str] = set()
         self.taps = 0
@@ -74,16 +74,43 @@ class Table:
         self.moves: list[tuple[int, int]] = []
         """Each person's move as the table made it: (user, taps it took)."""
 
+    def _newest_thread(self) -> int:
+        return max((int(t["id"]) for t in self.fake.threads(self.home)), default=0)
+
+    @property
+    def channel_id(self) -> int:
+        """Where the game plays: the thread the bot opened from the table's lobby once the bot posted in
+        it (a thread opened before a crash, with the start never stored, is not followed), else
+        :attr:`home`. The first thread found is kept, so a later game beside it does not lure the table."""
+        return self._follow()
+
+    def _follow(self) -> int:
+        """:attr:`channel_id`, keeping the game's thread once it is found."""
+        if self._pinned is not None:
+            return self._pinned
+        for thread in reversed(self.fake.threads(self.home)):
+            thread_id = int(thread["id"])
+            if thread_id <= self._since:
+                break
+            if self.fake.sent_messages(thread_id):
+                self._pinned = thread_id
+                return thread_id
+        return self.home
+
+    @channel_id.setter
+    def channel_id(self, value: int) -> None:
+        """Play at ``value`` from now on: a thread, or :attr:`home` (leaving every older thread behind)."""
+        self._pinned = None if value == self.home else value
+        if value == self.home:
+            self._since = self._newest_thread()
+
     async def dispatch(self, payload: dict[str, Any]) -> None:
-        """Send one interaction; when the bot opened a thread for the table's game meanwhile, follow it
-        (also when the bot died on the way: a restarted bot finds the game there)."""
-        before = {int(t["id"]) for t in self.fake.threads(self.channel_id)}
+        """Send one interaction; a thread the bot opened for the table's game meanwhile is followed
+        (also when the bot died on the way)."""
         try:
             await self._dispatch(payload)
         finally:
-            new = [int(t["id"]) for t in self.fake.threads(self.channel_id) if int(t["id"]) not in before]
-            if len(new) == 1:
-                self.channel_id = new[0]
+            self._follow()
 
     def user(self, index: int) -> dict[str, Any]:
         return {"user_id": USERS[index], "username": NAMES[index].lower(), "global_name": NAMES[index]}
