@@ -208,7 +208,7 @@ class Soak:
             found = db.execute(
                 "SELECT id, status, version, message_id,"
                 " (SELECT count(*) FROM players p WHERE p.game_id = g.id) AS members"
-                " FROM games g WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
+                " FROM games g WHERE ? IN (channel_id, lobby_channel_id) ORDER BY id DESC LIMIT 1",
                 (channel_id,),
             ).fetchone()
         return dict(found) if found is not None else None
@@ -309,11 +309,14 @@ def check(soak: Soak) -> tuple[dict[str, Any], list[str]]:
     runs = {run.channel_id: run for run in soak.runs}
     for game in stored_games(soak.database):
         gid, cid, final = game["id"], game["channel_id"], game["version"]
-        where = f"game {gid} (channel {cid})"
-        run = runs.get(cid)
+        home = game["lobby_channel_id"] or cid
+        where = f"game {gid} (channel {home}, played in {cid})"
+        run = runs.get(home)
         if run is not None and run.stuck:
             failures.append(f"{where}: stuck: {run.stuck}")
-        public = fake.sent_messages(cid)
+        public = (
+            [*fake.sent_messages(home), *fake.sent_messages(cid)] if home != cid else fake.sent_messages(cid)
+        )
         if game["status"] != "finished" or game["record"] is None:
             figures["unfinished_games"] += 1
             failures.append(f"{where}: {game['status']} at version {final}")

@@ -5,8 +5,8 @@ play a whole game against the in-process fake Discord, only by clicks. Each pers
 in taps (a button press 1, a menu choice 2) and classed by the actions it stored: ``draft``,
 ``landing``, ``build`` (a card that builds), ``no_build`` (a card that builds nothing), ``score``,
 ``double`` (the whole double move) and ``discard``. The channel's figures count public messages
-(lobby included), messages with images, people pinged and bytes uploaded to the channel (posts and
-edits). ``--json`` prints one JSON object:
+(lobby included), messages with images, people pinged and bytes uploaded to the channel and the game's
+thread (posts and edits). ``--json`` prints one JSON object:
 
     python bench/ux.py --json
 """
@@ -37,10 +37,12 @@ IMAGES = (".png", ".webp")
 """The files that show as images (the public board is WebP, the rest PNG)."""
 
 
-def channel_figures(fake: FakeHTTP) -> dict[str, int]:
-    """Public messages, those with images, people pinged and bytes uploaded to the game's channel."""
-    posts = fake.sent_messages(CHANNEL_ID)
-    uploads = posts + fake.channel_edits(CHANNEL_ID)
+def channel_figures(fake: FakeHTTP, thread_id: int) -> dict[str, int]:
+    """Public messages, those with images, people pinged and bytes uploaded to the lobby's channel and the
+    game's thread (the same channel when the game plays there)."""
+    channels = sorted({CHANNEL_ID, thread_id})
+    posts = [s for c in channels for s in fake.sent_messages(c)]
+    uploads = posts + [s for c in channels for s in fake.channel_edits(c)]
     mentions = 0
     for post in posts:
         allowed = {int(u) for u in (post["body"].get("allowed_mentions") or {}).get("users", [])}
@@ -69,7 +71,7 @@ async def play(seed: int) -> dict[str, Any]:
                 for kind, counts in table.kinds.items()
                 if counts
             }
-            return {"seed": seed, "taps": taps, **channel_figures(fake)}
+            return {"seed": seed, "taps": taps, **channel_figures(fake, table.channel_id)}
 
 
 def main() -> int:

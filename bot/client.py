@@ -21,7 +21,14 @@ from bot.config import Settings
 from bot.context import Ctx, PostFailed, Refusal
 from bot.games.base import GameUI
 from bot.inputs import Forged, Verb, read_click, read_custom_id
-from bot.messaging import CannotPost, Messenger, missing_permissions, plain
+from bot.messaging import (
+    NEEDED_IN_THREADS,
+    NEEDED_PERMISSIONS,
+    CannotPost,
+    Messenger,
+    missing_permissions,
+    plain,
+)
 from bot.service import ActResult, GameService, Move, NotAPlayer, NotYourSeat
 from bot.store import GameRow, StaleVersion, Store, StoreError
 from bot.texts import text
@@ -186,7 +193,10 @@ class GameBot(discord.Client):
 
     def check_permissions(self, interaction: discord.Interaction) -> None:
         """Refuse before changing anything when the bot cannot post the game in this channel."""
-        missing = missing_permissions(interaction.app_permissions)
+        in_thread = isinstance(interaction.channel, discord.Thread)
+        missing = missing_permissions(
+            interaction.app_permissions, NEEDED_IN_THREADS if in_thread else NEEDED_PERMISSIONS
+        )
         if missing:
             raise Refusal(text("error.permissions", missing=", ".join(missing)))
 

@@ -62,6 +62,14 @@ def _guild(interaction: discord.Interaction) -> int:
     return interaction.guild_id
 
 
+def _channel_here(interaction: discord.Interaction) -> int | None:
+    """The channel whose games ``history`` and ``replay`` mean: a thread's parent, where its game began."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread):
+        return channel.parent_id
+    return interaction.channel_id
+
+
 async def _defer(interaction: discord.Interaction, *, ephemeral: bool = True) -> None:
     """Acknowledge first: the first call after an upgrade keeps every past game's outcome (seconds)."""
     if not interaction.response.is_done():
@@ -220,7 +228,7 @@ async def show_history(interaction: discord.Interaction, ui: GameUI, server: boo
     games = await bot.store.outcomes(
         ui.module.name,
         guild_id=guild_id,
-        channel_id=None if server else interaction.channel_id,
+        channel_id=None if server else _channel_here(interaction),
         status="finished",
         limit=HISTORY_GAMES,
     )
@@ -307,7 +315,11 @@ async def replay_command(interaction: discord.Interaction, ui: GameUI, game: int
         await _defer(interaction)
         await stats.refresh(bot.store, ui.module)
         last = await bot.store.outcomes(
-            ui.module.name, guild_id=guild_id, channel_id=interaction.channel_id, status="finished", limit=1
+            ui.module.name,
+            guild_id=guild_id,
+            channel_id=_channel_here(interaction),
+            status="finished",
+            limit=1,
         )
         if not last:
             raise Refusal(text("replay.none", game=ui.title, command=ui.module.name))

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import history, timers
+from bot import history, threads, timers
 from bot.components import GameButton, Ref, view_of
 from bot.context import Ctx, Refusal, bot_of
 from bot.inputs import Verb, one_of
@@ -180,11 +180,16 @@ async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool, fill: str | N
     ctx.bot.check_permissions(ctx.interaction)
     chosen = ctx.ui.variants.get(variant) or next(iter(ctx.ui.variants.values()))
     await ctx.defer(ephemeral=True)
-    await ctx.bot.service.start(ctx.row.id, dict(chosen.options))
+    thread_id = await threads.place(ctx, members)
+    await ctx.bot.service.start(ctx.row.id, dict(chosen.options), thread_id=thread_id)
     await ctx.bot.publish_turn(ctx.row.id, ctx.ui)
     ctx.bot.wake_computers(ctx.row.id, ctx.ui)
-    if not on_lobby_message:
+    if on_lobby_message:
+        return
+    if thread_id is None:
         await ctx.say(text("lobby.started_reply"))
+    else:
+        await ctx.say(text("lobby.started_thread_reply", thread=f"<#{thread_id}>"))
 
 
 async def add_computer(ctx: Ctx, level: str, *, on_lobby_message: bool) -> None:
@@ -309,31 +314,36 @@ def command_group(ui: GameUI) -> app_commands.Group:
 
     @group.command(name="settings", description=text("command.settings"))
     @app_commands.describe(
-        reminder_hours=text("command.reminder_hours"), takeover_hours=text("command.takeover_hours")
+        reminder_hours=text("command.reminder_hours"),
+        takeover_hours=text("command.takeover_hours"),
+        threads=text("command.threads"),
     )
     @app_commands.default_permissions(manage_guild=True)
     async def settings_command(
         interaction: discord.Interaction,
         reminder_hours: float | None = None,
         takeover_hours: float | None = None,
+        threads: bool | None = None,
     ) -> None:
-        await _settings(interaction, reminder_hours, takeover_hours)
+        await _settings(interaction, reminder_hours, takeover_hours, threads)
 
     history.add_commands(group, ui)
     ui.add_commands(group)
     return group
 
 
-async def _settings(interaction: discord.Interaction, reminder: float | None, takeover: float | None) -> None:
-    """Show or change the server's turn timers (changing needs Manage Server)."""
+async def _settings(
+    interaction: discord.Interaction, reminder: float | None, takeover: float | None, threads_on: bool | None
+) -> None:
+    """Show or change the server's turn timers and games in threads (changing needs Manage Server)."""
     bot = bot_of(interaction)
-    if interaction.guild_id is None:
+    guild_id = interaction.guild_id
+    if guild_id is None:
         raise Refusal(text("error.dm_only"))
-    current = await bot.store.guild_settings(interaction.guild_id)
-    if reminder is None and takeover is None:
-        await bot.messenger.say(
-            interaction, text("settings.show", reminder=f"{current[0]:g}", takeover=f"{current[1]:g}")
-        )
+    current = await bot.store.guild_settings(guild_id)
+    on = await bot.store.threads_on(guild_id)
+    if reminder is None and takeover is None and threads_on is None:
+        await bot.messenger.say(interaction, _settings_text("settings.show", current, on))
         return
     perms = getattr(interaction, "permissions", None)
     if not (perms and perms.manage_guild):
@@ -341,9 +351,21 @@ async def _settings(interaction: discord.Interaction, reminder: float | None, ta
     new = (current[0] if reminder is None else reminder, current[1] if takeover is None else takeover)
     if not all(0 <= hours <= 720 for hours in new):
         raise Refusal(text("settings.bad"))
-    await bot.store.set_guild_settings(interaction.guild_id, *new)
-    await bot.messenger.say(
-        interaction, text("settings.saved", reminder=f"{new[0]:g}", takeover=f"{new[1]:g}")
+    if new != current:
+        await bot.store.set_guild_settings(guild_id, *new)
+    if threads_on is not None and threads_on != on:
+        await bot.store.set_threads(guild_id, threads_on)
+        on = threads_on
+    await bot.messenger.say(interaction, _settings_text("settings.saved", new, on))
+
+
+def _settings_text(key: str, timers: tuple[float, float], threads_on: bool) -> str:
+    """The server's settings in words."""
+    return text(
+        key,
+        reminder=f"{timers[0]:g}",
+        takeover=f"{timers[1]:g}",
+        threads=text("settings.on" if threads_on else "settings.off"),
     )
 
 

@@ -55,9 +55,7 @@ async def publish_locked(
     last = moves[-1] if moves else None
     post = await ui.turn_post(live, last.events if last else (), last.before if last else None)
     if row.message_version is None and row.message_id is not None:
-        seats = ", ".join(plain(p.name) for p in live.seats)
-        started = Post(content=text("lobby.started", game=ui.title, seats=seats))
-        await bot.messenger.edit(row.channel_id, row.guild_id, row.message_id, started)
+        await bot.messenger.edit(row.home_channel_id, row.guild_id, row.message_id, started(ui, row, live))
     edit = (
         key == "turn"
         and last is not None
@@ -85,10 +83,25 @@ async def publish_locked(
     return row, None
 
 
+def started(ui: GameUI, row: GameRow, live: LiveGame) -> Post:
+    """What the lobby message says once the game started: the seats, and the thread it plays in."""
+    seats = ", ".join(plain(p.name) for p in live.seats)
+    if row.lobby_channel_id is None:
+        return Post(content=text("lobby.started", game=ui.title, seats=seats))
+    thread = f"<#{row.channel_id}>"
+    return Post(content=text("lobby.started_thread", game=ui.title, thread=thread, seats=seats))
+
+
+def channel_of(row: GameRow, message_id: int) -> int:
+    """The channel a game's message is in: a thread's starter message (the lobby, with the thread's id)
+    in the lobby's channel, every other in the game's."""
+    return row.home_channel_id if message_id == row.channel_id else row.channel_id
+
+
 async def strip_retired(bot: GameBot, row: GameRow) -> None:
     """Take the buttons off every superseded message of the game (kept for later if Discord fails)."""
     for message_id in await bot.store.retired(row.id):
-        if await bot.messenger.strip_buttons(row.channel_id, row.guild_id, message_id):
+        if await bot.messenger.strip_buttons(channel_of(row, message_id), row.guild_id, message_id):
             await bot.store.unretire(row.id, message_id)
 
 

@@ -123,8 +123,11 @@ class GameService:
         self._live[game_id] = live
         return live
 
-    async def start(self, game_id: int, options: dict[str, Any], seed: int | None = None) -> LiveGame:
-        """Seat the lobby in a random order (ruling 1), deal the game from ``seed`` and store it."""
+    async def start(
+        self, game_id: int, options: dict[str, Any], seed: int | None = None, *, thread_id: int | None = None
+    ) -> LiveGame:
+        """Seat the lobby in a random order (ruling 1), deal the game from ``seed`` and store it (moved
+        to the thread ``thread_id``, if given)."""
         async with self.lock(game_id):
             row = await self._store.game(game_id)
             if row is None or row.status != "lobby":
@@ -140,7 +143,9 @@ class GameService:
             order = list(members)
             random.Random(seed).shuffle(order)
             state = module.new_state([p.name for p in order], seed, options)
-            await self._store.start(game_id, [p.user_id for p in order], options, module.to_json(state))
+            await self._store.start(
+                game_id, [p.user_id for p in order], options, module.to_json(state), thread_id=thread_id
+            )
             self._live.pop(game_id, None)
             return await self.live(game_id)
 

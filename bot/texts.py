@@ -17,6 +17,7 @@ CORE: dict[str, str] = {
     "have joined. Seats are drawn at random.",
     "lobby.creator": "Opened by {name}",
     "lobby.started": "{game}: the game has started. Seats: {seats}.",
+    "lobby.started_thread": "{game}: the game has started in its own thread, {thread}. Seats: {seats}.",
     "lobby.closed": "{game}: this lobby was closed.",
     "lobby.button.join": "Join",
     "lobby.button.leave": "Leave",
@@ -46,6 +47,7 @@ CORE: dict[str, str] = {
     "lobby.start_count": "{game} needs {min} to {max} players; the lobby has {count}.",
     "lobby.start_member": "Only players in the lobby can start the game.",
     "lobby.started_reply": "The game has started.",
+    "lobby.started_thread_reply": "The game has started in its own thread, {thread}.",
     "lobby.updated": "The lobby is updated.",
     # abandoning
     "abandon.ask": "End this game of {game} for everyone? This cannot be undone.",
@@ -81,6 +83,13 @@ CORE: dict[str, str] = {
     "permission.attach_files": "Attach Files",
     "permission.embed_links": "Embed Links",
     "permission.view_channel": "View Channel",
+    "permission.create_public_threads": "Create Public Threads",
+    "permission.send_messages_in_threads": "Send Messages in Threads",
+    # games in threads
+    "threads.name": "{game} #{id} · {names}",
+    "threads.missing": "This game plays here in the channel: to give each game a thread of its own I need "
+    "these permissions here: {missing}. A server admin can grant them in the channel's settings "
+    "(Permissions), or turn threads off with `/{command} settings threads: False`. I say this only once.",
     # turn timers and absent players
     "timer.reminder": "{who}: the game is waiting for you. {link}",
     "timer.vote": "{names} has not moved for {hours} hours. The other players may let a computer player "
@@ -94,14 +103,17 @@ CORE: dict[str, str] = {
     "`/{command} join`.",
     "timer.taken_back": "Your seat is yours again; the computer player has stepped aside. {link}",
     "settings.show": "Turn reminder after **{reminder}** hours; the others may vote a computer player in "
-    "after **{takeover}** hours (0 turns either off).",
+    "after **{takeover}** hours (0 turns either off). Each game in a thread of its own: **{threads}**.",
     "settings.saved": "Saved. Turn reminder after **{reminder}** hours; a vote for a computer player after "
-    "**{takeover}** hours.",
+    "**{takeover}** hours; each game in a thread of its own: **{threads}**.",
+    "settings.on": "on",
+    "settings.off": "off",
     "settings.admin_only": "Only members with the Manage Server permission can change these settings.",
     "settings.bad": "Hours must be between 0 and 720.",
-    "command.settings": "Turn reminders and computer takeover for absent players (Manage Server)",
+    "command.settings": "Turn reminders, computer takeover and games in threads (Manage Server)",
     "command.reminder_hours": "Hours before the player to move is reminded (0: never)",
     "command.takeover_hours": "Hours before the others may vote a computer in for them (0: never)",
+    "command.threads": "Play each game in a thread opened from its lobby, so a channel holds several",
     # private messages
     "dm.closed": "I could not send you a direct message, so your private information is only in "
     "your hand view (the My hand button). To get direct messages, allow them in this server's "

@@ -250,6 +250,41 @@ class Store:
             (guild_id, float(reminder_hours), float(takeover_hours)),
         )
 
+    # --- games in threads -----------------------------------------------------------------------
+
+    async def threads_on(self, guild_id: int | None) -> bool:
+        """Whether a server plays each game in a thread opened from its lobby (the default)."""
+        row = await self._one("SELECT threads FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return bool(row[0]) if row else True
+
+    async def set_threads(self, guild_id: int, on: bool) -> None:
+        await self._run(
+            "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, threads)"
+            " VALUES (?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET threads = excluded.threads",
+            (guild_id, *DEFAULT_TIMERS, int(on)),
+        )
+
+    async def warn_threads_once(self, guild_id: int) -> bool:
+        """Note that the server is told a thread permission is missing; False if it was told already."""
+        async with self._db.transaction() as db:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours) VALUES (?, ?, ?)"
+                " ON CONFLICT(guild_id) DO NOTHING",
+                (guild_id, *DEFAULT_TIMERS),
+            )
+            marked = await db.execute(
+                "UPDATE guild_settings SET threads_warned = 1 WHERE guild_id = ? AND threads_warned = 0",
+                (guild_id,),
+            )
+        return marked == 1
+
+    async def threads_work(self, guild_id: int) -> None:
+        """A thread was opened: should a permission go missing again, the server is told again."""
+        await self._run(
+            "UPDATE guild_settings SET threads_warned = 0 WHERE guild_id = ? AND threads_warned = 1",
+            (guild_id,),
+        )
+
     async def waiting_games(self) -> list[tuple[GameRow, float, int | None, int | None]]:
         """Running games with when their current turn began, and the versions already reminded / voted on."""
         rows = await self._all(
@@ -311,9 +346,16 @@ class Store:
     # --- running games --------------------------------------------------------------------------
 
     async def start(
-        self, game_id: int, seats: Sequence[int], options: dict[str, Any], state: dict[str, Any]
+        self,
+        game_id: int,
+        seats: Sequence[int],
+        options: dict[str, Any],
+        state: dict[str, Any],
+        *,
+        thread_id: int | None = None,
     ) -> None:
-        """Seat the lobby (user ids in seat order), store the first snapshot, mark the game active."""
+        """Seat the lobby (user ids in seat order), store the first snapshot, mark the game active; with
+        ``thread_id`` the game moves to that thread and its lobby's channel is free for another game."""
         async with self._db.transaction() as db:
             started = await db.execute(
                 "UPDATE games SET status = 'active', options = ?, version = 0, updated_at = ?"
@@ -330,6 +372,14 @@ class Store:
                 "INSERT INTO snapshots (game_id, version, state) VALUES (?, 0, ?)",
                 (game_id, json.dumps(state)),
             )
+            if thread_id is not None:
+                try:
+                    await db.execute(
+                        "UPDATE games SET lobby_channel_id = channel_id, channel_id = ? WHERE id = ?",
+                        (thread_id, game_id),
+                    )
+                except Conflict as exc:
+                    raise StoreError("the thread already has an open game") from exc
 
     async def append(
         self,

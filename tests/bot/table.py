@@ -1,8 +1,10 @@
 """A table of players driving the real bot through a fake Discord: commands, clicks and choices only.
 
 Players decide only from what the bot showed them: the mentions and components of the live public
-message and of their private panels. The same table plays in-process (``tests/bot``) and against the
-bot in its own process (``tests/e2e``); only the way a payload reaches the bot differs.
+message and of their private panels. When the bot opens a thread for the game they started, the table
+follows the game there, as people would: its commands and public messages are then the thread's.
+The same table plays in-process (``tests/bot``) and against the bot in its own process
+(``tests/e2e``); only the way a payload reaches the bot differs.
 """
 
 from __future__ import annotations
@@ -59,14 +61,56 @@ class Table:
         channel_id: int = CHANNEL_ID,
     ) -> None:
         self.fake = fake
-        self.dispatch = dispatch
-        self.channel_id = channel_id
+        self._dispatch = dispatch
+        thread = fake.thread(channel_id)
+        self.home = channel_id if thread is None else int(thread["parent_id"])
+        """The channel the table opens its lobby in (a thread's parent, for a table made in a thread)."""
+        self._pinned = None if thread is None else channel_id
+        self._since = self._newest_thread()
         self.rng = rng or random.Random(0)
         self.verbs: set[str] = set()
         self.taps = 0
         """Taps so far: a button press counts 1, a menu choice 2 (open it, choose)."""
         self.moves: list[tuple[int, int]] = []
         """Each person's move as the table made it: (user, taps it took)."""
+
+    def _newest_thread(self) -> int:
+        return max((int(t["id"]) for t in self.fake.threads(self.home)), default=0)
+
+    @property
+    def channel_id(self) -> int:
+        """Where the game plays: the thread the bot opened from the table's lobby once the bot posted in
+        it (a thread opened before a crash, with the start never stored, is not followed), else
+        :attr:`home`. The first thread found is kept, so a later game beside it does not lure the table."""
+        return self._follow()
+
+    def _follow(self) -> int:
+        """:attr:`channel_id`, keeping the game's thread once it is found."""
+        if self._pinned is not None:
+            return self._pinned
+        for thread in reversed(self.fake.threads(self.home)):
+            thread_id = int(thread["id"])
+            if thread_id <= self._since:
+                break
+            if self.fake.sent_messages(thread_id):
+                self._pinned = thread_id
+                return thread_id
+        return self.home
+
+    @channel_id.setter
+    def channel_id(self, value: int) -> None:
+        """Play at ``value`` from now on: a thread, or :attr:`home` (leaving every older thread behind)."""
+        self._pinned = None if value == self.home else value
+        if value == self.home:
+            self._since = self._newest_thread()
+
+    async def dispatch(self, payload: dict[str, Any]) -> None:
+        """Send one interaction; a thread the bot opened for the table's game meanwhile is followed
+        (also when the bot died on the way)."""
+        try:
+            await self._dispatch(payload)
+        finally:
+            self._follow()
 
     def user(self, index: int) -> dict[str, Any]:
         return {"user_id": USERS[index], "username": NAMES[index].lower(), "global_name": NAMES[index]}
@@ -87,16 +131,23 @@ class Table:
         if match:
             self.verbs.add(match["verb"])
         self.taps += 1 if values is None else 2
+        channel_id = int(message.get("channel_id") or self.channel_id)
         if values is None:
-            payload = button(custom_id, message=message, channel_id=self.channel_id, **who)
+            payload = button(custom_id, message=message, channel_id=channel_id, **who)
         else:
-            payload = select(custom_id, values, message=message, channel_id=self.channel_id, **who)
+            payload = select(custom_id, values, message=message, channel_id=channel_id, **who)
         await self.dispatch(payload)
         replies = self.fake.replies(payload["token"])
         return replies[-1] if replies else None
 
     def public(self) -> list[dict[str, Any]]:
-        return self.fake.sent_messages(self.channel_id)
+        """The table's public messages: the home channel's, and once the game moved to its thread, the
+        home channel's up to the lobby (the thread's starter) followed by the thread's."""
+        home = self.fake.sent_messages(self.home)
+        if self.channel_id == self.home:
+            return list(home)
+        before = [s for s in home if int(s["message_id"] or 0) <= self.channel_id]
+        return [*before, *self.fake.sent_messages(self.channel_id)]
 
     def live_message(self) -> dict[str, Any] | None:
         """The public message whose buttons are live (the newest one still carrying components)."""
@@ -228,9 +279,19 @@ class LocalTable(Table):
     of every move by kind, :attr:`lines` the lines of every move.
     """
 
-    def __init__(self, client: GameBot, fake: FakeHTTP, rng: random.Random | None = None) -> None:
+    def __init__(
+        self,
+        client: GameBot,
+        fake: FakeHTTP,
+        rng: random.Random | None = None,
+        channel_id: int = CHANNEL_ID,
+    ) -> None:
+        """A table at ``channel_id``: the lobby's channel, or (after a restart) the game's thread."""
         super().__init__(
-            fake, lambda payload: dispatch(client, payload, capture_loggers=("discord", "bot")), rng
+            fake,
+            lambda payload: dispatch(client, payload, capture_loggers=("discord", "bot")),
+            rng,
+            channel_id,
         )
         self.client = client
         self.game = 0
@@ -249,6 +310,6 @@ class LocalTable(Table):
             self.lines.append(lines)
 
     async def game_id(self) -> int:
-        row = await self.client.store.open_game(CHANNEL_ID)
+        row = await self.client.store.open_game(self.channel_id)
         assert row is not None
         return row.id

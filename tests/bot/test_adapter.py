@@ -174,12 +174,13 @@ async def test_a_double_click_applies_once(table: LocalTable) -> None:
     user = live.user_of_seat(min(awaiting(live.state))).user_id
     pick = find(message, "pick")["custom_id"]
     before, version = len(table.public()), live.version
-    edits = len(table.fake.channel_edits(CHANNEL_ID))
-    payloads = [button(pick, message=message, **table.user(USERS.index(user))) for _ in range(2)]
+    edits = len(table.fake.channel_edits(table.channel_id))
+    who = table.user(USERS.index(user))
+    payloads = [button(pick, message=message, channel_id=table.channel_id, **who) for _ in range(2)]
     await asyncio.gather(*(dispatch(table.client, p, capture_loggers=("discord", "bot")) for p in payloads))
     assert (await table.client.service.live(live.row.id)).version == version + 1
     assert len(table.public()) == before
-    made = table.fake.channel_edits(CHANNEL_ID)[edits:]
+    made = table.fake.channel_edits(table.channel_id)[edits:]
     assert [int(e["message_id"]) for e in made] == [int(message["id"])]
     assert (await table.current())["content"] != message["content"]
     answers = [table.fake.replies(p["token"]) for p in payloads]
@@ -213,16 +214,16 @@ async def test_status_log_rules_board_and_hand_commands(table: LocalTable) -> No
 async def test_abandon_asks_and_only_the_creator_or_a_channel_manager_may(table: LocalTable) -> None:
     """abandon: the creator, or anyone with Manage Channels; it asks to confirm first."""
     await started(table, 2)
-    payload = slash("santacruz", "abandon", permissions="0", **table.user(1))
+    payload = slash("santacruz", "abandon", permissions="0", channel_id=table.channel_id, **table.user(1))
     await dispatch(table.client, payload)
     assert "Only the game's creator" in table.fake.replies(payload["token"])[-1]["content"]
     ask = await table.slash(0, "abandon")
     assert ask["ephemeral"] and "End this game" in ask["content"]
     no = await table.press(USERS[0], ask["message"], find(ask["message"], "abandon_no")["custom_id"])
     assert no is not None and "Nothing changed" in no["content"]
-    assert await table.client.store.open_game(CHANNEL_ID) is not None
+    assert await table.client.store.open_game(table.channel_id) is not None
     yes = await table.press(USERS[0], ask["message"], find(ask["message"], "abandon_yes")["custom_id"])
-    assert yes is not None and await table.client.store.open_game(CHANNEL_ID) is None
+    assert yes is not None and await table.client.store.open_game(table.channel_id) is None
     assert "ended this game" in table.public()[-1]["content"]
 
 
@@ -242,7 +243,7 @@ async def test_a_failed_edit_of_the_live_message_keeps_the_pick_and_says_so(tabl
     live = await table.client.service.live(await table.game_id())
     version = live.version
     message = await table.current()
-    table.fake.fail("PATCH", f"/channels/{CHANNEL_ID}/messages/{message['id']}", code=50013)
+    table.fake.fail("PATCH", f"/channels/{table.channel_id}/messages/{message['id']}", code=50013)
     user = live.user_of_seat(min(awaiting(live.state))).user_id
     reply = await table.press(user, message, find(message, "pick")["custom_id"])
     assert reply is not None and reply["ephemeral"] and "move was saved" in reply["content"]
@@ -262,7 +263,7 @@ async def test_a_failed_board_post_keeps_the_move_and_says_so(table: LocalTable)
     live = await table.client.service.live(await table.game_id())
     seat = min(awaiting(live.state))
     version, posted = live.version, len(table.public())
-    table.fake.fail("POST", f"/channels/{CHANNEL_ID}/messages", code=50013)
+    table.fake.fail("POST", f"/channels/{table.channel_id}/messages", code=50013)
     reply = await land(table, live.user_of_seat(seat).user_id, str(legal_actions(live.state, seat)[0]))
     assert reply is not None and reply["ephemeral"] and "move was saved" in reply["content"]
     assert (await table.client.store.game(live.row.id)).version == version + 1
@@ -330,7 +331,7 @@ async def test_buttons_of_messages_sent_before_a_restart_still_work(tmp_path: Pa
         message = await first.current()
         version = (await client.service.live(await first.game_id())).version
     async with logged_in(seeded(tmp_path, 3), fake) as (client, _):
-        second = LocalTable(client, fake, random.Random(4))
+        second = LocalTable(client, fake, random.Random(4), first.channel_id)
         live = await client.service.live(await second.game_id())
         assert live.version == version
         user = live.user_of_seat(min(awaiting(live.state))).user_id
@@ -357,7 +358,7 @@ async def test_a_move_stored_but_never_posted_is_posted_on_restart(tmp_path: Pat
         await client.service.act(game_id, live.user_of_seat(seat).user_id, action, version)
         posted, stale = len(table.public()), await table.current()
     async with logged_in(seeded(tmp_path, 3), fake) as (client, _):
-        table = LocalTable(client, fake, random.Random(4))
+        table = LocalTable(client, fake, random.Random(4), table.channel_id)
         assert len(table.public()) == posted
         message = await table.current()
         assert message["id"] == stale["id"] and message["content"] != stale["content"]

@@ -267,8 +267,8 @@ async def hostile_game(tmp_path: Path, players: int, seed: int, plan: list[Forge
             await client.store.record(ref.game_id) or {}, await client.store.actions(ref.game_id)
         )
         names = [p.name for p in (await client.service.live(ref.game_id)).seats]
-        assert check_public_images(fake, CHANNEL_ID, history) > 0
-        check_public_text(fake, CHANNEL_ID, history, names)
+        assert check_public_images(fake, table.channel_id, history) > 0
+        check_public_text(fake, table.channel_id, history, names)
         check_private_hands(ref)
     return counts
 

@@ -114,7 +114,7 @@ async def test_timers_live_in_the_database_and_survive_a_restart(tmp_path: Path)
         reminded = len(table.public())
         assert reminded == posted + 1 and f"<@{waiting[0]}>" in table.public()[-1]["content"]
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
-        table = LocalTable(client, fake, random.Random(2))
+        table = LocalTable(client, fake, random.Random(2), table.channel_id)
         await timers.check(client, now + 14 * HOUR)
         assert len(table.public()) == reminded
         await timers.check(client, now + 49 * HOUR)

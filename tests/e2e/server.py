@@ -56,6 +56,7 @@ from tests.bot.fake_discord import (
     PathMatcher,
     Sent,
     SentFile,
+    _fill_channel,
     _fill_command,
     http_error,
     member_payload,
@@ -638,6 +639,7 @@ class FakeDiscord:
             raise RuntimeError("no bot has a gateway session with the fake Discord")
         data = copy.deepcopy(dict(payload))
         _fill_command(self.http, data)
+        _fill_channel(self.http, data)
         self.http.register_interaction(data)
         await self._dispatch(session, "INTERACTION_CREATE", data)
         return data

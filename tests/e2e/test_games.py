@@ -28,9 +28,12 @@ OUTSIDER = 4242
 
 
 def stored(database: Path) -> tuple[list[tuple[int, int | None, str]], dict[str, Any] | None]:
-    """The action log of the channel's newest game and its record, read beside the running bot."""
+    """The action log of the channel's newest game (in the channel or a thread opened from its lobby)
+    and its record, read beside the running bot."""
     with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
-        (game_id,) = db.execute("SELECT max(id) FROM games WHERE channel_id = ?", (CHANNEL_ID,)).fetchone()
+        (game_id,) = db.execute(
+            "SELECT max(id) FROM games WHERE ? IN (channel_id, lobby_channel_id)", (CHANNEL_ID,)
+        ).fetchone()
         actions = db.execute(
             "SELECT version, seat, action FROM actions WHERE game_id = ? ORDER BY version", (game_id,)
         ).fetchall()
@@ -81,8 +84,9 @@ async def test_a_whole_game_from_join_to_standings_leaks_nothing(
     history = moments(record, actions)
     assert [p.score for p in history[-1].state.players] == [p.score for p in state.players]
     names = [p.name for p in state.players]
-    assert check_public_images(server.http, CHANNEL_ID, history) >= len(actions) // 2
-    check_public_text(server.http, CHANNEL_ID, history, names)
+    assert table.channel_id != CHANNEL_ID, "the game did not move to a thread of its own"
+    assert check_public_images(server.http, table.channel_id, history) >= len(actions) // 2
+    check_public_text(server.http, table.channel_id, history, names)
 
     seat = names.index(NAMES[1])
     drew = any(
@@ -149,7 +153,8 @@ async def test_double_clicks_outsiders_out_of_turn_and_stale_clicks(
     )
 
     posted = len(table.public())
-    clicks = [button(pick, message=message, **table.user(USERS.index(user))) for _ in range(2)]
+    who = table.user(USERS.index(user))
+    clicks = [button(pick, message=message, channel_id=table.channel_id, **who) for _ in range(2)]
     answers = await asyncio.gather(*(server.interact(p) for p in clicks))
     assert len(stored(tmp_path / "santacruz.sqlite3")[0]) == 1
     assert len(table.public()) == posted, "a draft pick edits the live message, it posts nothing new"
@@ -171,7 +176,7 @@ async def test_a_rate_limit_and_a_failed_upload_lose_no_move(
     server = discord_server
     table = await started(server, bot_process, 2, seed=5)
     live = await table.current()
-    limit = server.rate_limit("PATCH", f"/channels/{CHANNEL_ID}/messages/{live['id']}", retry_after=0.2)
+    limit = server.rate_limit("PATCH", f"/channels/{table.channel_id}/messages/{live['id']}", retry_after=0.2)
     await table.step()
     await table.step()
     assert limit.hits == 1
@@ -179,7 +184,7 @@ async def test_a_rate_limit_and_a_failed_upload_lose_no_move(
     assert len(actions) == 2
     landing = await table.current()
     assert landing["id"] != live["id"] and "board.webp" in [a["filename"] for a in landing["attachments"]]
-    upload = server.fail_upload(f"/channels/{CHANNEL_ID}/messages", status=500)
+    upload = server.fail_upload(f"/channels/{table.channel_id}/messages", status=500)
     await table.step()
     assert upload.hits == 1
     actions, _ = stored(tmp_path / "santacruz.sqlite3")
