@@ -172,10 +172,10 @@ async def test_a_kill_right_after_the_start_is_stored_posts_the_first_turn(
         table = LocalTable(client, fake, random.Random(1))
         await table.open_lobby(2)
         lobby = table.public()[-1]["message"]
+        game_id = await table.game_id()
         with kill_after(monkeypatch, client.service, "start"):
             start = next(c for c in components(lobby) if c["custom_id"].endswith(":start:standard"))
             await press_dying(table, USERS[0], lobby, start["custom_id"])
-        game_id = await table.game_id()
         assert (await client.store.game(game_id)).status == "active"
         assert not public_turns(fake, table.channel_id)
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
