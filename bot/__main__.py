@@ -16,11 +16,12 @@ import discord
 from bot.client import GameBot
 from bot.config import ConfigError, Settings, load_settings
 from bot.games.santacruz.ui import SantaCruzUI
+from bot.games.santiago.ui import SantiagoUI
 
 
 def build_bot(settings: Settings, *, sync_commands: bool = True) -> GameBot:
     """The bot with every game it offers."""
-    return GameBot(settings, [SantaCruzUI()], sync_commands=sync_commands)
+    return GameBot(settings, [SantaCruzUI(), SantiagoUI()], sync_commands=sync_commands)
 
 
 async def _sync(settings: Settings) -> int:
@@ -45,7 +46,7 @@ def _stop_on_sigterm() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line, check the settings, then run or sync."""
-    parser = argparse.ArgumentParser(prog="python -m bot", description="The Santa Cruz Discord bot.")
+    parser = argparse.ArgumentParser(prog="python -m bot", description="The board-game Discord bot (Santa Cruz, Santiago de Cuba).")
     parser.add_argument(
         "command",
         nargs="?",
