@@ -239,10 +239,11 @@ class LocalTable(Table):
         command: str = "santacruz",
         kinds: tuple[str, ...] = KINDS,
         kind_of: Callable[[list[str]], str] = move_kind,
+        timeout: float = 5.0,
     ) -> None:
         super().__init__(
             fake,
-            lambda payload: dispatch(client, payload, capture_loggers=("discord", "bot")),
+            lambda payload: dispatch(client, payload, timeout=timeout, capture_loggers=("discord", "bot")),
             rng,
             command=command,
         )

@@ -27,7 +27,13 @@ def both_games(tmp_path: Path, seed: int) -> GameBot:
 
 def santiago_table(client: GameBot, fake: object, seed: int) -> LocalTable:
     return LocalTable(
-        client, fake, random.Random(seed), command="santiago", kinds=SANTIAGO_KINDS, kind_of=santiago_kind  # type: ignore[arg-type]
+        client,
+        fake,  # type: ignore[arg-type]
+        random.Random(seed),
+        command="santiago",
+        kinds=SANTIAGO_KINDS,
+        kind_of=santiago_kind,
+        timeout=120.0,
     )
 
 
@@ -51,3 +57,26 @@ async def test_a_whole_game_by_clicks(tables: Callable[[int], LocalTable], playe
     print({k: v for k, v in table.kinds.items() if v})
     turns = table.kinds["turn"]
     assert turns and statistics.median(turns) <= 3 and max(turns) <= 4, table.kinds
+
+
+async def test_computers_fill_the_table_and_play_with_closed_dms(tables: Callable[[int], LocalTable]) -> None:
+    """`/santiago start fill:` seats computers; they move by themselves; a person with closed DMs plays on."""
+    table = tables(4)
+    table.fake.fail_dm(USERS[0], times=None)
+    await table.slash(0, "join")
+    await table.slash(0, "start", fill="random")
+    players = await table.client.store.players(await table.game_id())
+    assert len(players) == 4 and sum(1 for p in players if p.computer == "random") == 3
+    await table.play_to_end()
+    assert all("<@-" not in (s.get("content") or "") for s in table.public())
+    assert table.kinds["turn"] or table.kinds["cubaner"] or table.kinds["harbour"]
+
+
+async def test_one_channel_holds_one_game_of_either_kind(tables: Callable[[int], LocalTable]) -> None:
+    """With a Santiago lobby open, Santa Cruz's commands say which game holds the channel."""
+    table = tables(1)
+    await table.slash(0, "join")
+    table.command = "santacruz"
+    for sub in ("join", "status", "start"):
+        reply = await table.slash(1, sub)
+        assert reply["ephemeral"] and "Santiago de Cuba" in reply["content"], reply
