@@ -15,8 +15,10 @@ from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI
 from rules.santiago.records import replay
-from tests.bot.fake_discord import logged_in
-from tests.bot.table import SANTIAGO_KINDS, USERS, LocalTable, santiago_kind
+from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
+from tests.bot.table import SANTIAGO_KINDS, USERS, LocalTable, find, santiago_kind
+from tests.bot.test_posting import assert_table_matches_store, kill_after, press_dying
+from tests.e2e.leaks import check_santiago_public
 
 
 def both_games(tmp_path: Path, seed: int) -> GameBot:
@@ -80,3 +82,86 @@ async def test_one_channel_holds_one_game_of_either_kind(tables: Callable[[int],
     for sub in ("join", "status", "start"):
         reply = await table.slash(1, sub)
         assert reply["ephemeral"] and "Santiago de Cuba" in reply["content"], reply
+
+
+async def _until_phase(table: LocalTable, phases: tuple[str, ...], limit: int = 300) -> None:
+    """Play on until a person is to decide in one of ``phases`` (with a choice on the public message)."""
+    for _ in range(limit):
+        game_id = table.game or await table.game_id()
+        state = (await table.client.service.live(game_id)).state
+        message = await table.current()
+        if state.phase in phases and table.waiting(message) and find(message, "do") is not None:
+            return
+        await table.step()
+    pytest.skip(f"no {phases} decision in this deal")
+
+
+async def _kill_during(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, phases: tuple[str, ...], seed: int) -> None:
+    """Kill the bot right after a person's decision in ``phases`` is stored; a new bot shows the table
+    exactly as stored, and the game plays on from there to its end."""
+    fake = FakeHTTP()
+    async with logged_in(both_games(tmp_path, seed), fake) as (client, _):
+        table = santiago_table(client, fake, seed)
+        await table.open_lobby(2)
+        await table.start()
+        await _until_phase(table, phases)
+        message = await table.current()
+        choice = find(message, "do")
+        assert choice is not None
+        game_id = await table.game_id()
+        before = (await client.store.game(game_id)).version  # type: ignore[union-attr]
+        with kill_after(monkeypatch, client.store, "append"):
+            await press_dying(table, table.waiting(message)[0], message, choice["custom_id"])
+        assert (await client.store.game(game_id)).version == before + 1  # type: ignore[union-attr]
+    async with logged_in(both_games(tmp_path, seed), fake) as (client, _):
+        await assert_table_matches_store(client, fake, game_id)
+        table = santiago_table(client, fake, seed)
+        await table.play_to_end()
+        assert (await client.store.game(game_id)).status == "finished"  # type: ignore[union-attr]
+
+
+async def test_a_kill_mid_turn_then_a_restart(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Killed after a car move is stored, before its message: the restart posts it once and play goes on."""
+    await _kill_during(tmp_path, monkeypatch, ("car",), 3)
+
+
+async def test_a_kill_mid_delivery_round_then_a_restart(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Killed after a delivery is stored in the delivery round: the same, mid-round."""
+    await _kill_during(tmp_path, monkeypatch, ("deliver",), 4)
+
+
+async def test_double_and_stale_clicks_change_nothing(tables: Callable[[int], LocalTable]) -> None:
+    """The same car button twice: one move; a button of a message the game has left: moved on."""
+    table = tables(5)
+    await table.open_lobby(2)
+    await table.start()
+    await _until_phase(table, ("car",))
+    message = await table.current()
+    user = table.waiting(message)[0]
+    car = find(message, "do")
+    assert car is not None
+    count = len(await table.client.store.actions(table.game or await table.game_id()))
+    await table.press(user, message, car["custom_id"])
+    again = await table.press(user, message, car["custom_id"])
+    assert again is not None and again["ephemeral"] and "moved on" in again["content"]
+    assert len(await table.client.store.actions(await table.game_id())) == count + 1
+    other = USERS[1] if user == USERS[0] else USERS[0]
+    refused = await table.press(other, await table.current(), car["custom_id"])
+    assert refused is not None and refused["ephemeral"]
+    assert len(await table.client.store.actions(await table.game_id())) == count + 1
+
+
+async def test_hidden_holdings_stay_out_of_every_public_payload(tables: Callable[[int], LocalTable]) -> None:
+    """Under ``hidden_holdings`` every public board is the render of the public view at its version,
+    public messages carry no choice (whose labels would tell holdings) and no holdings in words."""
+    table = tables(6)
+    await table.open_lobby(3)
+    await table.start("hidden")
+    await table.play_to_end()
+    row = await table.client.store.game(table.game)
+    assert row is not None
+    live = await table.client.service.live(row.id)
+    record = live.module.record(live.state)
+    assert record["options"]["hidden_holdings"] is True
+    checked = check_santiago_public(table.fake, CHANNEL_ID, record)
+    assert checked > 20
