@@ -46,7 +46,9 @@ def _stop_on_sigterm() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line, check the settings, then run or sync."""
-    parser = argparse.ArgumentParser(prog="python -m bot", description="The board-game Discord bot (Santa Cruz, Santiago de Cuba).")
+    parser = argparse.ArgumentParser(
+        prog="python -m bot", description="The board-game Discord bot (Santa Cruz, Santiago de Cuba)."
+    )
     parser.add_argument(
         "command",
         nargs="?",

@@ -193,10 +193,10 @@ CATALOGUE: dict[str, str] = {
     "ui.prompt.go": "{who}: move your figure to a building.",
     "ui.prompt.use": "{who}: use the {building} or not.",
     "ui.prompt.deliver": "{who}: deliver to the ship or pass.",
-    "ui.end": "The game is over. {winner} wins with {score} VP. Players: {names}. The game record is attached "
-    "({record}).",
-    "ui.end_shared": "The game is over. {winners} share the win with {score} VP. Players: {names}. The game "
-    "record is attached ({record}).",
+    "ui.end": "The game is over. {winner} wins with {score} VP. Players: {names}. "
+    "The game record is attached ({record}).",
+    "ui.end_shared": "The game is over. {winners} share the win with {score} VP. Players: {names}. "
+    "The game record is attached ({record}).",
     "ui.button.panel": "My panel",
     "ui.button.act": "Your choices",
     "ui.button.demand": "See the dice",
@@ -208,7 +208,8 @@ CATALOGUE: dict[str, str] = {
     "ui.panel.goods": "{count} {good}",
     "ui.panel.waiting": "Not your turn: waiting for {names}.",
     "ui.panel.over": "The game is over.",
-    "ui.ask.demand": "The dice rolled: {roll}. Choose the one die to set aside; the other 4 go on ship {ship}.",
+    "ui.ask.demand": "The dice rolled: {roll}. Choose the one die to set aside; "
+    "the other 4 go on ship {ship}.",
     "ui.ask.car": "Where does the car go? Each station after the first costs 1 peso; you have {pesos}.",
     "ui.ask.pablo": "Pablo gives you 1 good of your choice.",
     "ui.ask.give": "El Zorro: give {taker} 1 peso, 1 VP or 1 good.",
@@ -265,13 +266,14 @@ CATALOGUE: dict[str, str] = {
     "ui.status.link": "Current message: {link}",
     "ui.log.empty": "No moves yet.",
     "ui.log.header": "The last {count} of {total} moves:",
-    "ui.rules.guide": "**Santiago de Cuba** (2 to 4 players). On your turn, drive the car clockwise: the first "
-    "station is free, each further one costs 1 peso. At a Cubaner you get what he gives, then move your figure to "
-    "a building under his flower's colour and use it. At the harbour everyone, from you on, delivers goods the "
-    "ship demands for VP (2, 3 or 4 each by the value marker) or passes; passing the harbour raises the value "
-    "instead. A ship that gets all it demands, or whose marker passes 4, sails; the one who made it sail rolls "
-    "the 5 dice and keeps 4 for the new ship. After the 7th ship the most VP wins (every 3 goods left are 1 VP). "
-    "Play with the buttons: `/{command} panel` shows your holdings and choices.",
+    "ui.rules.guide": "**Santiago de Cuba** (2 to 4 players). On your turn, drive the car clockwise: "
+    "the first station is free, each further one costs 1 peso. At a Cubaner you get what he gives, "
+    "then move your figure to a building under his flower's colour and use it. At the harbour everyone, "
+    "from you on, delivers goods the ship demands for VP (2, 3 or 4 each by the value marker) or passes; "
+    "passing the harbour raises the value instead. A ship that gets all it demands, or whose marker "
+    "passes 4, sails; the one who made it sail rolls the 5 dice and keeps 4 for the new ship. After the "
+    "7th ship the most VP wins (every 3 goods left are 1 VP). Play with the buttons: `/{command} panel` "
+    "shows your holdings and choices.",
     "ui.rules.buildings": "**Buildings**",
     "ui.rules.building": "• **{building}**: {effect}",
     "ui.replay.start": "The start",

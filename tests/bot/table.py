@@ -120,7 +120,9 @@ class Table:
     def finished(self) -> bool:
         """The last public message is the final one: it carries the game's record."""
         public = self.public()
-        return bool(public) and any(re.fullmatch(r"[a-z]+-game-[0-9]+\.json", n) for n in public[-1]["filenames"])
+        return bool(public) and any(
+            re.fullmatch(r"[a-z]+-game-[0-9]+\.json", n) for n in public[-1]["filenames"]
+        )
 
     async def open_lobby(self, players: int) -> None:
         """Player 0 opens the lobby by command; the others join with the lobby's button."""
@@ -253,6 +255,8 @@ class LocalTable(Table):
         self.kind_of = kind_of
         self.kinds: dict[str, list[int]] = {kind: [] for kind in kinds}
         self.lines: list[list[str]] = []
+        self.made: list[tuple[str, int, int]] = []
+        """Each person's move: its kind, its taps and the decisions (stored lines) it made."""
 
     async def moved(self, user: int, taps: int) -> None:
         """Class the move just made by the actions stored since the last one."""
@@ -261,8 +265,10 @@ class LocalTable(Table):
         lines = [line for _version, _seat, line in actions[self.seen :]]
         self.seen = len(actions)
         if lines:
-            self.kinds[self.kind_of(lines)].append(taps)
+            kind = self.kind_of(lines)
+            self.kinds[kind].append(taps)
             self.lines.append(lines)
+            self.made.append((kind, taps, len(lines)))
 
     async def game_id(self) -> int:
         row = await self.client.store.open_game(CHANNEL_ID)

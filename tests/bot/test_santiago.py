@@ -96,7 +96,9 @@ async def _until_phase(table: LocalTable, phases: tuple[str, ...], limit: int = 
     pytest.skip(f"no {phases} decision in this deal")
 
 
-async def _kill_during(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, phases: tuple[str, ...], seed: int) -> None:
+async def _kill_during(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, phases: tuple[str, ...], seed: int
+) -> None:
     """Kill the bot right after a person's decision in ``phases`` is stored; a new bot shows the table
     exactly as stored, and the game plays on from there to its end."""
     fake = FakeHTTP()
@@ -125,7 +127,9 @@ async def test_a_kill_mid_turn_then_a_restart(tmp_path: Path, monkeypatch: pytes
     await _kill_during(tmp_path, monkeypatch, ("car",), 3)
 
 
-async def test_a_kill_mid_delivery_round_then_a_restart(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_kill_mid_delivery_round_then_a_restart(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Killed after a delivery is stored in the delivery round: the same, mid-round."""
     await _kill_during(tmp_path, monkeypatch, ("deliver",), 4)
 

@@ -69,7 +69,9 @@ def choice_items(live: LiveGame, options: Sequence[Choice], rows: int = 5) -> li
             break
         menu = [discord.SelectOption(label=c.label[:100], value=c.line) for c in chunk]
         items.append(
-            GameSelect(Ref(gid, version, "choose", str(index)), menu, placeholder=say("ui.more"), row=2 + index)
+            GameSelect(
+                Ref(gid, version, "choose", str(index)), menu, placeholder=say("ui.more"), row=2 + index
+            )
         )
     return items
 
@@ -98,11 +100,7 @@ def turn_buttons(live: LiveGame, state: GameState) -> list[Any]:
 def continues(before: GameState, after: GameState) -> bool:
     """Whether a move keeps the same person deciding in the same turn (the car, then the Cubaner, the
     figure, the building, the demand): its message then edits the live one and pings nobody."""
-    return (
-        after.phase not in ("end", "car")
-        and before.to_move == after.to_move
-        and before.turn == after.turn
-    )
+    return after.phase not in ("end", "car") and before.to_move == after.to_move and before.turn == after.turn
 
 
 def prompt(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:

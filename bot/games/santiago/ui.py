@@ -159,7 +159,9 @@ class SantiagoUI:
             names = ", ".join(plain(live.user_of_seat(s).name) for s in pv.public.awaiting)
             body = say("ui.panel.waiting", names=names)
         content = f"{header}\n{body}"
-        await ctx.show(Post(content=content, files=[("board.png", board)], view=view_of(*items) if items else None))
+        await ctx.show(
+            Post(content=content, files=[("board.png", board)], view=view_of(*items) if items else None)
+        )
 
     # --- private follow-ups ---------------------------------------------------------------------
 
