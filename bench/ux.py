@@ -9,6 +9,12 @@ in taps (a button press 1, a menu choice 2) and classed by the actions it stored
 thread (posts and edits). ``--json`` prints one JSON object:
 
     python bench/ux.py --json
+
+``--game santiago`` plays Santiago de Cuba instead; its kinds are ``demand``, ``turn`` (car, figure,
+building), ``cubaner`` (a turn with Pablo's or Alonso's choice), ``turn_demand`` (a turn ending in the new
+demand), ``harbour`` (a drive to the harbour with the driver's deliveries), ``tribute`` and ``delivery``;
+a move may hold several decisions (a delivery-round seat that delivers again), so each kind also says
+``decisions`` (the median decisions per move) and ``per_decision`` (all its taps over all its decisions).
 """
 
 from __future__ import annotations
@@ -30,8 +36,9 @@ from bench.figures import print_figures
 from bot.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
+from bot.games.santiago.ui import SantiagoUI
 from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
-from tests.bot.table import LocalTable
+from tests.bot.table import SANTIAGO_KINDS, LocalTable, santiago_kind
 
 IMAGES = (".png", ".webp")
 """The files that show as images (the public board is WebP, the rest PNG)."""
@@ -56,30 +63,62 @@ def channel_figures(fake: FakeHTTP, thread_id: int) -> dict[str, int]:
     }
 
 
-async def play(seed: int) -> dict[str, Any]:
+def santiago_taps(table: LocalTable) -> dict[str, dict[str, float]]:
+    """Taps per Santiago move kind, with the decisions each move held and the taps per decision."""
+    out: dict[str, dict[str, float]] = {}
+    for kind in SANTIAGO_KINDS:
+        made = [(taps, decisions) for k, taps, decisions in table.made if k == kind]
+        if made:
+            taps = [t for t, _ in made]
+            out[kind] = {
+                "median": statistics.median(taps),
+                "max": max(taps),
+                "moves": len(made),
+                "decisions": statistics.median(d for _, d in made),
+                "per_decision": round(sum(taps) / sum(d for _, d in made), 2),
+            }
+    return out
+
+
+async def play(seed: int, game: str = "santacruz") -> dict[str, Any]:
     """One whole 4-player game by clicks; its figures."""
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings("fake", Path(tmp) / "ux.sqlite3", None, logging.WARNING)
-        bot = GameBot(settings, [SantaCruzUI()], seeds=lambda: seed)
+        bot = GameBot(settings, [SantaCruzUI(), SantiagoUI()], seeds=lambda: seed)
         async with logged_in(bot) as (client, fake):
-            table = LocalTable(client, fake, random.Random(seed))
+            if game == "santiago":
+                table = LocalTable(
+                    client,
+                    fake,
+                    random.Random(seed),
+                    command=game,
+                    kinds=SANTIAGO_KINDS,
+                    kind_of=santiago_kind,
+                    timeout=120.0,
+                )
+            else:
+                table = LocalTable(client, fake, random.Random(seed))
             await table.open_lobby(4)
             await table.start()
             await table.play_to_end()
-            taps = {
-                kind: {"median": statistics.median(counts), "max": max(counts), "moves": len(counts)}
-                for kind, counts in table.kinds.items()
-                if counts
-            }
-            return {"seed": seed, "taps": taps, **channel_figures(fake, table.channel_id)}
+            if game == "santiago":
+                taps: dict[str, Any] = santiago_taps(table)
+            else:
+                taps = {
+                    kind: {"median": statistics.median(counts), "max": max(counts), "moves": len(counts)}
+                    for kind, counts in table.kinds.items()
+                    if counts
+                }
+            return {"game": game, "seed": seed, "taps": taps, **channel_figures(fake, table.channel_id)}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--game", choices=("santacruz", "santiago"), default="santacruz")
     args = parser.parse_args()
-    return print_figures(asyncio.run(play(args.seed)), args.json)
+    return print_figures(asyncio.run(play(args.seed, args.game)), args.json)
 
 
 if __name__ == "__main__":

@@ -183,11 +183,15 @@ class GameBot(discord.Client):
     # --- games in channels ----------------------------------------------------------------------
 
     async def channel_game(self, interaction: discord.Interaction, ui: GameUI) -> Ctx:
-        """The open game of this game type in the interaction's channel, or a refusal."""
+        """The open game of this game type in the interaction's channel, or a refusal (naming the other
+        game when the channel holds one of another kind)."""
         if interaction.guild_id is None or interaction.channel_id is None:
             raise Refusal(text("error.dm_only"))
         row = await self.store.open_game(interaction.channel_id)
-        if row is None or row.game != ui.module.name:
+        if row is not None and row.game != ui.module.name:
+            other = self.uis[row.game].title if row.game in self.uis else row.game
+            raise Refusal(text("lobby.other_game", game=other))
+        if row is None:
             raise Refusal(text("lobby.none", game=ui.title, command=ui.module.name))
         return Ctx(self, interaction, row, ui)
 

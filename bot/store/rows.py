@@ -32,6 +32,7 @@ class GameRow:
     def home_channel_id(self) -> int:
         """The channel the game was opened in: its lobby's, which a game in a thread belongs to."""
         return self.channel_id if self.lobby_channel_id is None else self.lobby_channel_id
+
     """The version up to which every player's private news (DMs of drawn secrets) was delivered."""
 
 
@@ -65,6 +66,4 @@ WIDTH = 12
 
 def game_row(row: Sequence[Any]) -> GameRow:
     """A :class:`GameRow` from the first :data:`WIDTH` columns of a query on :data:`GAME_COLUMNS`."""
-    return GameRow(
-        row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]), *row[7:WIDTH]
-    )
+    return GameRow(row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]), *row[7:WIDTH])

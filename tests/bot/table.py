@@ -59,9 +59,11 @@ class Table:
         dispatch: Dispatch,
         rng: random.Random | None = None,
         channel_id: int = CHANNEL_ID,
+        command: str = "santacruz",
     ) -> None:
         self.fake = fake
         self._dispatch = dispatch
+        self.command = command
         thread = fake.thread(channel_id)
         self.home = channel_id if thread is None else int(thread["parent_id"])
         """The channel the table opens its lobby in (a thread's parent, for a table made in a thread)."""
@@ -116,8 +118,8 @@ class Table:
         return {"user_id": USERS[index], "username": NAMES[index].lower(), "global_name": NAMES[index]}
 
     async def slash(self, index: int, sub: str, **options: Any) -> dict[str, Any]:
-        """Run ``/santacruz sub`` as a player; the last reply to it."""
-        payload = slash("santacruz", sub, options or None, channel_id=self.channel_id, **self.user(index))
+        """Run ``/<command> sub`` as a player; the last reply to it."""
+        payload = slash(self.command, sub, options or None, channel_id=self.channel_id, **self.user(index))
         await self.dispatch(payload)
         return self.fake.replies(payload["token"])[-1]
 
@@ -167,9 +169,11 @@ class Table:
         return [int(u) for u in re.findall(r"<@!?([0-9]+)>", message.get("content") or "")]
 
     def finished(self) -> bool:
-        """The last public message shows the final standings."""
+        """The last public message is the final one: it carries the game's record."""
         public = self.public()
-        return bool(public) and "standings.png" in public[-1]["filenames"]
+        return bool(public) and any(
+            re.fullmatch(r"[a-z]+-game-[0-9]+\.json", n) for n in public[-1]["filenames"]
+        )
 
     async def open_lobby(self, players: int) -> None:
         """Player 0 opens the lobby by command; the others join with the lobby's button."""
@@ -285,19 +289,28 @@ class LocalTable(Table):
         fake: FakeHTTP,
         rng: random.Random | None = None,
         channel_id: int = CHANNEL_ID,
+        *,
+        command: str = "santacruz",
+        kinds: tuple[str, ...] = KINDS,
+        kind_of: Callable[[list[str]], str] = move_kind,
+        timeout: float = 5.0,
     ) -> None:
         """A table at ``channel_id``: the lobby's channel, or (after a restart) the game's thread."""
         super().__init__(
             fake,
-            lambda payload: dispatch(client, payload, capture_loggers=("discord", "bot")),
+            lambda payload: dispatch(client, payload, timeout=timeout, capture_loggers=("discord", "bot")),
             rng,
             channel_id,
+            command=command,
         )
         self.client = client
         self.game = 0
         self.seen = 0
-        self.kinds: dict[str, list[int]] = {kind: [] for kind in KINDS}
+        self.kind_of = kind_of
+        self.kinds: dict[str, list[int]] = {kind: [] for kind in kinds}
         self.lines: list[list[str]] = []
+        self.made: list[tuple[str, int, int]] = []
+        """Each person's move: its kind, its taps and the decisions (stored lines) it made."""
 
     async def moved(self, user: int, taps: int) -> None:
         """Class the move just made by the actions stored since the last one."""
@@ -306,10 +319,31 @@ class LocalTable(Table):
         lines = [line for _version, _seat, line in actions[self.seen :]]
         self.seen = len(actions)
         if lines:
-            self.kinds[move_kind(lines)].append(taps)
+            kind = self.kind_of(lines)
+            self.kinds[kind].append(taps)
             self.lines.append(lines)
+            self.made.append((kind, taps, len(lines)))
 
     async def game_id(self) -> int:
         row = await self.client.store.open_game(self.channel_id)
         assert row is not None
         return row.id
+
+
+SANTIAGO_KINDS = ("demand", "turn", "cubaner", "turn_demand", "harbour", "tribute", "delivery")
+"""Santiago's decision kinds: the demand alone; a plain turn (car, figure, building); a turn with a
+Cubaner's choice (Pablo, Alonso); a turn that ends in the new demand; a drive to the harbour with the
+driver's own deliveries; an El Zorro tribute; a delivery-round turn."""
+
+
+def santiago_kind(lines: list[str]) -> str:
+    """The kind of one person's Santiago move from the lines it stored (``0 car 3``, ``0 go bank``, ...)."""
+    verbs = [line.split()[1] for line in lines]
+    first = verbs[0]
+    if first == "car":
+        if "demand" in verbs:
+            return "turn_demand"
+        if "deliver" in verbs or "pass" in verbs:
+            return "harbour"
+        return "cubaner" if "pablo" in verbs or "alonso" in verbs else "turn"
+    return {"demand": "demand", "give": "tribute"}.get(first, "delivery")

@@ -139,3 +139,43 @@ def check_public_text(fake: FakeHTTP, channel_id: int, history: list[Moment], na
                     assert sentence not in public, f"a private sentence went public: {sentence!r}"
                     checked += 1
     return checked
+
+
+SANTIAGO_PUBLIC_VERBS = frozenset({"act", "hand", "vote", "join", "leave", "start", "add_ai", "remove_ai"})
+"""The only verbs a public Santiago message may carry under ``hidden_holdings`` (no choice labels)."""
+
+
+def check_santiago_public(fake: FakeHTTP, channel_id: int, record: dict[str, Any]) -> int:
+    """Santiago under ``hidden_holdings``: every public board is the render of the public view at its
+    version (with or without the last move marked), no public message offers a choice (whose labels
+    would tell a holding) and no public text shows a seat's holdings in words; how many were checked."""
+    from render.santiago import last_move
+    from render.santiago.board import public_pixels
+    from rules.santiago.engine import apply_in_place
+    from rules.santiago.records import start_state as santiago_start
+    from rules.santiago.views import public_view as santiago_view
+
+    state = santiago_start(record)
+    history = [(santiago_view(state), last_move([]))]
+    for line in record["moves"]:
+        events = apply_in_place(state, line)
+        history.append((santiago_view(state), last_move(events)))
+    last = len(history) - 1
+    checked = 0
+    for sent in public_sent(fake, channel_id):
+        for row in sent.get("components") or []:
+            for component in row.get("components", []):
+                match = re.fullmatch(PATTERN, component.get("custom_id", ""))
+                assert match is None or match["verb"] in SANTIAGO_PUBLIC_VERBS, component
+        said = f"{sent.get('content') or ''} {sent.get('embeds')}"
+        assert not re.search(r"[0-9]+ pesos · [0-9]+ VP", said), said
+        board = sent["files"].get("board.webp") or sent["files"].get("board.png")
+        if board is None:
+            continue
+        view, marks = history[version_of(sent, last)]
+        shown = pixels(Image.open(io.BytesIO(board)))
+        assert shown in (pixels(public_pixels(view, last_move=marks)), pixels(public_pixels(view))), (
+            f"the public board of version {version_of(sent, last)} differs"
+        )
+        checked += 1
+    return checked
