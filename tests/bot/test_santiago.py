@@ -29,11 +29,13 @@ def both_games(tmp_path: Path, seed: int) -> GameBot:
     )
 
 
-def santiago_table(client: GameBot, fake: object, seed: int) -> LocalTable:
+def santiago_table(client: GameBot, fake: object, seed: int, channel_id: int = CHANNEL_ID) -> LocalTable:
+    """A table of people playing Santiago at ``channel_id`` (after a restart: the game's thread)."""
     return LocalTable(
         client,
         fake,  # type: ignore[arg-type]
         random.Random(seed),
+        channel_id,
         command="santiago",
         kinds=SANTIAGO_KINDS,
         kind_of=santiago_kind,
@@ -119,7 +121,9 @@ async def _kill_during(
         assert (await client.store.game(game_id)).version == before + 1  # type: ignore[union-attr]
     async with logged_in(both_games(tmp_path, seed), fake) as (client, _):
         await assert_table_matches_store(client, fake, game_id)
-        table = santiago_table(client, fake, seed)
+        row = await client.store.game(game_id)
+        assert row is not None
+        table = santiago_table(client, fake, seed, row.channel_id)
         await table.play_to_end()
         assert (await client.store.game(game_id)).status == "finished"  # type: ignore[union-attr]
 
@@ -169,5 +173,5 @@ async def test_hidden_holdings_stay_out_of_every_public_payload(tables: Callable
     live = await table.client.service.live(row.id)
     record = live.module.record(live.state)
     assert record["options"]["hidden_holdings"] is True
-    checked = check_santiago_public(table.fake, CHANNEL_ID, record)
+    checked = check_santiago_public(table.fake, table.channel_id, record)
     assert checked > 20
