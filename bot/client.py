@@ -25,6 +25,7 @@ from bot.messaging import CannotPost, Messenger, missing_permissions, plain
 from bot.service import ActResult, GameService, Move, NotAPlayer, NotYourSeat
 from bot.store import GameRow, StaleVersion, Store, StoreError
 from bot.texts import text
+from rules.errors import ActionError
 
 log = logging.getLogger(__name__)
 
@@ -163,6 +164,8 @@ class GameBot(discord.Client):
         elif isinstance(exc, StoreError):
             log.error("stored game damaged: %s", exc)
             message = text("error.damaged", command=command)
+        elif isinstance(exc, ActionError):
+            message = exc.localized()
         elif isinstance(exc, ValueError | NotYourSeat):
             message = str(exc)
         else:
