@@ -17,6 +17,8 @@ from bot.context import Ctx, Refusal, bot_of
 from bot.inputs import Verb, one_of
 from bot.messaging import Post, plain
 from bot.texts import text
+from bot.translator import localized
+from rules import i18n
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -73,10 +75,11 @@ def lobby_post(ui: GameUI, game_id: int, creator: str, members: list[PlayerRow])
 async def _lobby_now(bot: GameBot, ui: GameUI, row: GameRow) -> Post:
     """The lobby message as the store has it now."""
     members = await bot.store.players(row.id)
-    creator = next(
-        (plain(m.name) for m in members if m.user_id == row.creator_id), text("lobby.creator_gone")
-    )
-    return lobby_post(ui, row.id, creator, members)
+    with bot.languages.public(row.guild_id):
+        creator = next(
+            (plain(m.name) for m in members if m.user_id == row.creator_id), text("lobby.creator_gone")
+        )
+        return lobby_post(ui, row.id, creator, members)
 
 
 async def _refresh_lobby(ctx: Ctx) -> Post:
@@ -246,7 +249,8 @@ async def abandon(ctx: Ctx) -> None:
         raise Refusal(text("abandon.not_allowed"))
     if ctx.row.status not in ("lobby", "active"):
         raise Refusal(text("error.game_over"))
-    notice = text("abandon.done", name=ctx.interaction.user.mention, game=ctx.ui.title)
+    with ctx.bot.languages.public(ctx.row.guild_id):
+        notice = text("abandon.done", name=ctx.interaction.user.mention, game=ctx.ui.title)
     async with ctx.bot.service.lock(ctx.row.id):
         await ctx.bot.store.close_game(ctx.row.id, notice=notice)
         ctx.bot.service.forget(ctx.row.id)
@@ -280,22 +284,32 @@ async def on_component(ctx: Ctx, ref: Ref) -> None:
 def command_group(ui: GameUI) -> app_commands.Group:
     """``/<game>`` with the shared subcommands, then the game's own."""
     group = app_commands.Group(
-        name=ui.module.name, description=text("command.group", game=ui.title), guild_only=True
+        name=ui.module.name,
+        description=localized(lambda: text("command.group", game=ui.title)),
+        guild_only=True,
     )
-    choices = [app_commands.Choice(name=v.label, value=name) for name, v in ui.variants.items()]
+    choices = [
+        app_commands.Choice(name=localized(lambda n=name: ui.variants[n].label), value=name)  # type: ignore[misc]
+        for name in ui.variants
+    ]
 
-    @group.command(name="join", description=text("command.join"))
+    @group.command(name="join", description=localized(lambda: text("command.join")))
     async def join_command(interaction: discord.Interaction) -> None:
         await _join_or_open(interaction, ui)
 
-    @group.command(name="leave", description=text("command.leave"))
+    @group.command(name="leave", description=localized(lambda: text("command.leave")))
     async def leave_command(interaction: discord.Interaction) -> None:
         await leave(await bot_of(interaction).channel_game(interaction, ui), on_lobby_message=False)
 
-    levels = [app_commands.Choice(name=label, value=level) for level, label in ui.computer_levels.items()]
+    levels = [
+        app_commands.Choice(name=localized(lambda v=level: ui.computer_levels[v]), value=level)  # type: ignore[misc]
+        for level in ui.computer_levels
+    ]
 
-    @group.command(name="start", description=text("command.start"))
-    @app_commands.describe(variant=text("command.variant"), fill=text("command.fill"))
+    @group.command(name="start", description=localized(lambda: text("command.start")))
+    @app_commands.describe(
+        variant=localized(lambda: text("command.variant")), fill=localized(lambda: text("command.fill"))
+    )
     @app_commands.choices(variant=choices, fill=levels)
     async def start_command(
         interaction: discord.Interaction, variant: str | None = None, fill: str | None = None
@@ -303,36 +317,46 @@ def command_group(ui: GameUI) -> app_commands.Group:
         ctx = await bot_of(interaction).channel_game(interaction, ui)
         await start(ctx, variant or next(iter(ui.variants)), on_lobby_message=False, fill=fill)
 
-    @group.command(name="abandon", description=text("command.abandon"))
+    @group.command(name="abandon", description=localized(lambda: text("command.abandon")))
     async def abandon_command(interaction: discord.Interaction) -> None:
         await ask_abandon(await bot_of(interaction).channel_game(interaction, ui))
 
-    @group.command(name="settings", description=text("command.settings"))
+    @group.command(name="settings", description=localized(lambda: text("command.settings")))
     @app_commands.describe(
-        reminder_hours=text("command.reminder_hours"), takeover_hours=text("command.takeover_hours")
+        reminder_hours=localized(lambda: text("command.reminder_hours")),
+        takeover_hours=localized(lambda: text("command.takeover_hours")),
+        language=localized(lambda: text("command.language")),
+    )
+    @app_commands.choices(
+        language=[app_commands.Choice(name=i18n.NAMES[lang], value=lang) for lang in i18n.LANGUAGES]
     )
     @app_commands.default_permissions(manage_guild=True)
     async def settings_command(
         interaction: discord.Interaction,
         reminder_hours: float | None = None,
         takeover_hours: float | None = None,
+        language: str | None = None,
     ) -> None:
-        await _settings(interaction, reminder_hours, takeover_hours)
+        await _settings(interaction, reminder_hours, takeover_hours, language)
 
     history.add_commands(group, ui)
     ui.add_commands(group)
     return group
 
 
-async def _settings(interaction: discord.Interaction, reminder: float | None, takeover: float | None) -> None:
-    """Show or change the server's turn timers (changing needs Manage Server)."""
+async def _settings(
+    interaction: discord.Interaction, reminder: float | None, takeover: float | None, language: str | None
+) -> None:
+    """Show or change the server's turn timers and public language (changing needs Manage Server)."""
     bot = bot_of(interaction)
     if interaction.guild_id is None:
         raise Refusal(text("error.dm_only"))
     current = await bot.store.guild_settings(interaction.guild_id)
-    if reminder is None and takeover is None:
+    if reminder is None and takeover is None and language is None:
+        shown = i18n.NAMES[bot.languages.guild(interaction.guild_id)]
         await bot.messenger.say(
-            interaction, text("settings.show", reminder=f"{current[0]:g}", takeover=f"{current[1]:g}")
+            interaction,
+            text("settings.show", reminder=f"{current[0]:g}", takeover=f"{current[1]:g}", language=shown),
         )
         return
     perms = getattr(interaction, "permissions", None)
@@ -341,9 +365,14 @@ async def _settings(interaction: discord.Interaction, reminder: float | None, ta
     new = (current[0] if reminder is None else reminder, current[1] if takeover is None else takeover)
     if not all(0 <= hours <= 720 for hours in new):
         raise Refusal(text("settings.bad"))
+    if language is not None and i18n.language_of(language) is None:
+        raise Refusal(text("settings.language_unknown", language=language[:32]))
     await bot.store.set_guild_settings(interaction.guild_id, *new)
+    if language is not None:
+        await bot.languages.set_guild(interaction.guild_id, i18n.resolve(language))
+    shown = i18n.NAMES[bot.languages.guild(interaction.guild_id)]
     await bot.messenger.say(
-        interaction, text("settings.saved", reminder=f"{new[0]:g}", takeover=f"{new[1]:g}")
+        interaction, text("settings.saved", reminder=f"{new[0]:g}", takeover=f"{new[1]:g}", language=shown)
     )
 
 

@@ -20,6 +20,7 @@ from bot.context import Ctx
 from bot.messaging import CannotPost, Post, plain
 from bot.store import GameRow, StoreError
 from bot.texts import text
+from rules.i18n import join_list
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -52,10 +53,19 @@ async def publish_locked(
     """
     row = await bot.store.game(game_id)
     assert row is not None
+    with bot.languages.public(row.guild_id):
+        return await _publish(bot, row, ui, live, moves, key)
+
+
+async def _publish(
+    bot: GameBot, row: GameRow, ui: GameUI, live: LiveGame, moves: Sequence[Move], key: object
+) -> tuple[GameRow, str | None]:
+    """:func:`publish_locked` once the game's row is read, in its server's language."""
+    game_id = row.id
     last = moves[-1] if moves else None
     post = await ui.turn_post(live, last.events if last else (), last.before if last else None)
     if row.message_version is None and row.message_id is not None:
-        seats = ", ".join(plain(p.name) for p in live.seats)
+        seats = join_list([plain(p.name) for p in live.seats])
         started = Post(content=text("lobby.started", game=ui.title, seats=seats))
         await bot.messenger.edit(row.channel_id, row.guild_id, row.message_id, started)
     edit = (
@@ -105,7 +115,8 @@ async def deliver_news(
         for player in live.seats:
             if player.computer or player.seat is None:
                 continue
-            news = ui.private_news(live, row, move.events, player.seat)
+            with bot.languages.private(player.user_id, row.guild_id):
+                news = ui.private_news(live, row, move.events, player.seat)
             if news is None:
                 continue
             state = await bot.store.dm_state(row.id, player.user_id)

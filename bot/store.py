@@ -151,6 +151,13 @@ MIGRATIONS: tuple[str, ...] = (
         game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE
     );
     """,
+    """
+    ALTER TABLE guild_settings ADD COLUMN language TEXT;
+    CREATE TABLE user_locales (
+        user_id INTEGER PRIMARY KEY,
+        locale TEXT NOT NULL
+    );
+    """,
 )
 """Numbered schema migrations: migration ``i`` brings the database to ``user_version`` ``i + 1``."""
 
@@ -506,6 +513,39 @@ class Store:
             " ON CONFLICT(guild_id) DO UPDATE SET reminder_hours = excluded.reminder_hours,"
             " takeover_hours = excluded.takeover_hours",
             (guild_id, reminder_hours, takeover_hours),
+        )
+
+    # --- languages ------------------------------------------------------------------------------
+
+    @_serialised
+    async def guild_languages(self) -> dict[int, str]:
+        """Every server's stored language for public messages."""
+        async with self._db.execute(
+            "SELECT guild_id, language FROM guild_settings WHERE language IS NOT NULL"
+        ) as cur:
+            return {int(g): str(lang) for g, lang in await cur.fetchall()}
+
+    @_serialised
+    async def set_guild_language(self, guild_id: int, language: str) -> None:
+        await self._db.execute(
+            "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, language)"
+            " VALUES (?, ?, ?, ?)"
+            " ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language",
+            (guild_id, *DEFAULT_TIMERS, language),
+        )
+
+    @_serialised
+    async def user_locales(self) -> dict[int, str]:
+        """Every user's Discord locale as of their last interaction (for their direct messages)."""
+        async with self._db.execute("SELECT user_id, locale FROM user_locales") as cur:
+            return {int(u): str(loc) for u, loc in await cur.fetchall()}
+
+    @_serialised
+    async def set_user_locale(self, user_id: int, locale: str) -> None:
+        await self._db.execute(
+            "INSERT INTO user_locales (user_id, locale) VALUES (?, ?)"
+            " ON CONFLICT(user_id) DO UPDATE SET locale = excluded.locale",
+            (user_id, locale),
         )
 
     @_serialised

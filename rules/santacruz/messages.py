@@ -320,7 +320,8 @@ ENGLISH: dict[str, str] = {
     "ui.site.join_label": "{site} · join {name} · {facts} (your one join this round)",
     "ui.site.placeholder": "Sites {first} to {last}",
     "ui.site.placeholder_all": "Choose a site",
-    "ui.site.ask": "Where do you {what}? Tap a site to build there; {count:|site is|sites are} marked on the board.",
+    "ui.site.ask": "Where do you {what}? Tap a site to build there; {count:|site is|sites are} marked on "
+    "the board.",
     "ui.mode.land": "land",
     "ui.mode.build": "build with your double move",
     "ui.mode.ship": "build with your ship card",

@@ -41,9 +41,7 @@ GERMAN: dict[str, str] = {
     "illegal.join_used": "Du hast in diesem Durchgang schon dazugesetzt.",
     "illegal.own_site": "{site} gehört schon dir.",
     "illegal.occupied": "{site} ist schon besetzt.",
-    "illegal.occupied_can_join": (
-        "{site} ist schon besetzt; um dort dazuzusetzen, hänge '+' an ({site}+)."
-    ),
+    "illegal.occupied_can_join": ("{site} ist schon besetzt; um dort dazuzusetzen, hänge '+' an ({site}+)."),
     "illegal.no_building": "Das Plättchen auf {site} verlangt: {building}; davon hast du keines mehr.",
     # words drawn on the images (render/)
     "render.round": "Durchgang {round}",
