@@ -45,8 +45,10 @@ class Languages:
         return i18n.resolve(stored)
 
     def user(self, user_id: int, fallback: str = i18n.DEFAULT) -> str:
-        """The language of ``user_id``'s direct messages: their last locale, else ``fallback``."""
-        return i18n.resolve(self._users.get(user_id), fallback)
+        """The language of ``user_id``'s direct messages: their last locale (English if the bot lacks
+        it, as in their private panels), else ``fallback`` for someone never seen."""
+        stored = self._users.get(user_id)
+        return i18n.resolve(stored) if stored is not None else i18n.resolve(fallback)
 
     async def set_guild(self, guild_id: int, language: str) -> None:
         """Store ``language`` as ``guild_id``'s public language."""

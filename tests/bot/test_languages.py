@@ -42,10 +42,13 @@ async def _whole_game(tmp_path: Path, guild_locale: str, locales: dict[int, str]
         await table.play_to_end()
         assert table.finished()
         public = _public_text(fake)
-        started = CORE.text("lobby.started", lang, game="Santa Cruz", seats="").split(":")[1].split(".")[0]
-        assert started.strip() in public
-        assert CATALOGUE.text("narrate.game_over", "en") not in public or lang == "en"
-        game = await table.game_id()
+        assert CATALOGUE.text("render.round", lang, round=2) in public
+        edits = " ".join(str(e.get("content")) for e in fake.channel_edits(CHANNEL_ID))
+        assert CORE.text("lobby.started", lang, game="Santa Cruz", seats="Ana").split(":")[0] in edits
+        if lang != "en":
+            assert CATALOGUE.text("render.round", "en", round=2) not in public
+            assert CATALOGUE.text("narrate.game_over", "en") not in public
+        game = table.game
         history = moments(await client.store.record(game) or {}, await client.store.actions(game))
         names = [p.name for p in (await client.service.live(game)).seats]
         with i18n.speaking(lang):
