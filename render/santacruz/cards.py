@@ -8,7 +8,8 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from render.santacruz import fonts, icons, sprites
+from render.common import fonts
+from render.santacruz import icons, sprites
 from render.santacruz import palette as pal
 from render.santacruz.sprites import SS, draw_sprite
 from render.santacruz.words import card_effect, card_name, points_text, word

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from render.santacruz import encode, fonts
+from render.common import fonts
+from render.santacruz import encode
 from render.santacruz import palette as pal
 from render.santacruz.words import word
 

@@ -8,7 +8,8 @@ import math
 
 from PIL import Image, ImageDraw
 
-from render.santacruz import fonts, layout, sprites
+from render.common import fonts
+from render.santacruz import layout, sprites
 from render.santacruz import palette as pal
 from render.santacruz.words import card_name, points_text, word
 from rules.santacruz import gamedata

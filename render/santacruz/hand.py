@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from PIL import Image
 
-from render.santacruz import cards, encode, fonts, layout, sprites
+from render.common import fonts
+from render.santacruz import cards, encode, layout, sprites
 from render.santacruz import palette as pal
 from render.santacruz.dashboard import paste
 from render.santacruz.words import word

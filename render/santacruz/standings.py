@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from render.santacruz import encode, fonts, layout, sprites
+from render.common import fonts
+from render.santacruz import encode, layout, sprites
 from render.santacruz import palette as pal
 from render.santacruz.dashboard import paste
 from render.santacruz.words import word

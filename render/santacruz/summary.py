@@ -10,7 +10,8 @@ from collections.abc import Sequence
 
 from PIL import Image
 
-from render.santacruz import cards, encode, fonts, layout, sprites
+from render.common import fonts
+from render.santacruz import cards, encode, layout, sprites
 from render.santacruz import palette as pal
 from render.santacruz.dashboard import paste
 from render.santacruz.words import card_name, resources, word
