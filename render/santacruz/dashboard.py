@@ -89,12 +89,12 @@ def draw_status(canvas: Image.Image, view: PublicView, marks: tuple[str, ...]) -
         paste(
             canvas, sprites.marker(pal.player_colour(winner.seat), marks[winner.seat], 17), (x0 + 62, y), "lm"
         )
-        name = fonts.fit(fonts.clean(winner.name), 28, w - 120, True)
+        name = fonts.fit(fonts.name(winner.name, marks[winner.seat]), 28, w - 120, True)
         fonts.draw_text(canvas, (x0 + 104, y), name, 28, pal.GOLD, anchor="lm", bold=True)
     elif len(view.awaiting) == 1:
         seat = view.awaiting[0]
         paste(canvas, sprites.marker(pal.player_colour(seat), marks[seat], 17), (x0 + 18, y), "lm")
-        text = word("to_play", name=fonts.clean(view.players[seat].name))
+        text = word("to_play", name=fonts.name(view.players[seat].name, marks[seat]))
         fonts.draw_text(
             canvas,
             (x0 + 62, y),
@@ -230,7 +230,7 @@ def _draw_player(
     paste(canvas, sprites.marker(colour, marks[p.seat], 22), (x0 + 12, y0 + 36), "lm")
     rank = word("rank", rank=p.rank)
     rank_w = fonts.width(rank, 30, True)
-    name = fonts.fit(fonts.clean(p.name), 30, w - 80 - rank_w - 16, True)
+    name = fonts.fit(fonts.name(p.name, marks[p.seat]), 30, w - 80 - rank_w - 16, True)
     fonts.draw_text(canvas, (x0 + 66, y0 + 36), name, 30, pal.PANEL_TEXT, anchor="lm", bold=True)
     fonts.draw_text(
         canvas,
