@@ -217,6 +217,14 @@ def draw_text(
     return box
 
 
+def fitting_size(text: str, size: int, max_width: int, bold: bool = False, smallest: int = 0) -> int:
+    """The largest size from ``size`` down to ``smallest`` (default three quarters) at which ``text`` fits."""
+    least = smallest or (size * 3 + 3) // 4
+    while size > least and width(text, size, bold) > max_width:
+        size -= 1
+    return size
+
+
 def fit(text: str, size: int, max_width: int, bold: bool = False) -> str:
     """``text`` cut with an ellipsis so that it fits in ``max_width`` px."""
     if width(text, size, bold) <= max_width:

@@ -13,7 +13,7 @@ from render.santacruz import icons, sprites
 from render.santacruz import palette as pal
 from render.santacruz.sprites import SS, draw_sprite
 from render.santacruz.words import card_effect, card_name, points_text, word
-from rules import i18n
+from rules.i18n import current as current_language
 from rules.santacruz import gamedata
 
 SCORING_SIZE = (360, 250)
@@ -98,7 +98,7 @@ def _picture(d: ImageDraw.ImageDraw, card_id: str, box: tuple[float, float, floa
 
 def scoring_card(card_id: str, faded: bool = False) -> Image.Image:
     """A scoring card face: name, points badge, picture and the effect in words, in the current language."""
-    return _scoring_card(card_id, faded, i18n.current())
+    return _scoring_card(card_id, faded, current_language())
 
 
 def effect_lines(text: str, w: int) -> tuple[list[str], int]:
@@ -115,7 +115,8 @@ def effect_lines(text: str, w: int) -> tuple[list[str], int]:
 def _scoring_card(card_id: str, faded: bool, lang: str) -> Image.Image:
     """:func:`scoring_card` drawn once per card, fading and language."""
     w, h = SCORING_SIZE
-    name = fonts.fit(card_name(card_id), 30, w - 150, True)
+    name_size = fonts.fitting_size(card_name(card_id), 30, w - 150, True)
+    name = fonts.fit(card_name(card_id), name_size, w - 150, True)
     points = points_text(card_id)
     effect, effect_size = effect_lines(card_effect(card_id), w - 24)
 
@@ -133,7 +134,7 @@ def _scoring_card(card_id: str, faded: bool, lang: str) -> Image.Image:
             fill=pal.SCORE_CARD,
             corners=(True, True, False, False),
         )
-        sprites.text_at(d, (16, 28), name, 30, k, pal.WHITE, anchor="lm")
+        sprites.text_at(d, (16, 28), name, name_size, k, pal.WHITE, anchor="lm")
         pw = fonts.width(points, 28, True) + 26
         d.rounded_rectangle(
             ((w - 12 - pw) * k, 9 * k, (w - 12) * k, 45 * k),
@@ -158,7 +159,7 @@ def _scoring_card(card_id: str, faded: bool, lang: str) -> Image.Image:
 
 def building_card(kind: str, count: int) -> Image.Image:
     """A building card: its kind's picture and name, and how many of it are in hand."""
-    return _building_card(kind, count, i18n.current())
+    return _building_card(kind, count, current_language())
 
 
 @cache

@@ -73,11 +73,12 @@ def draw_status(canvas: Image.Image, view: PublicView, marks: tuple[str, ...]) -
     double = _double_lines(view, w - 74)
     paste(canvas, sprites.panel(w, h, pal.PANEL, pal.WHITE, 3), (x0, y0))
     title = f"{word('round', round=view.round)}  \u00b7  {word(f'phase.{view.phase}')}"
+    size = fonts.fitting_size(title, 32, w - 24, True, smallest=22)
     fonts.draw_text(
         canvas,
         (x0 + w / 2, y0 + 42),
-        fonts.fit(title, 32, w - 24, True),
-        32,
+        fonts.fit(title, size, w - 24, True),
+        size,
         pal.PANEL_TEXT,
         anchor="ms",
         bold=True,
@@ -339,7 +340,8 @@ def _draw_option(
     for card in option.scoring:
         paste(canvas, sprites.icon("card", 20, 26), (x0 + 14, y), "lm")
         text = f"{card_name(card)}  \u00b7  {points_text(card)}"
-        fonts.draw_text(canvas, (x0 + 42, y + 1), fonts.fit(text, 22, w - 54), 22, pal.INK, anchor="lm")
+        size = fonts.fitting_size(text, 22, w - 54, smallest=17)
+        fonts.draw_text(canvas, (x0 + 42, y + 1), fonts.fit(text, size, w - 54), size, pal.INK, anchor="lm")
         y += DRAFT_LINE
 
 
@@ -386,7 +388,8 @@ def _draw_played(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], 
         y += 8 + DRAFT_LINE // 2
         paste(canvas, sprites.marker(pal.player_colour(i), marks[i], 12), (x0 + 24, y), "mm")
         for text in lines:
+            size = fonts.fitting_size(text, 22, w - 54, smallest=17)
             fonts.draw_text(
-                canvas, (x0 + 42, y + 1), fonts.fit(text, 22, w - 54), 22, pal.PANEL_TEXT, anchor="lm"
+                canvas, (x0 + 42, y + 1), fonts.fit(text, size, w - 54), size, pal.PANEL_TEXT, anchor="lm"
             )
             y += DRAFT_LINE

@@ -16,6 +16,7 @@ RENDER = Path(__file__).resolve().parents[2] / "render" / "santacruz"
 TOOLS = {"gallery.py", "__main__.py"}
 """Modules that drive the engine to make sample states; the drawing modules must not."""
 ALLOWED_RULES = {
+    "rules.i18n",
     "rules.santacruz.views",
     "rules.santacruz.gamedata",
     "rules.santacruz.messages",
