@@ -272,7 +272,7 @@ class SantaCruzUI:
 
         @group.command(name="rules", description=localized(lambda: say("ui.command.rules")))
         async def rules(interaction: discord.Interaction) -> None:
-            await bot_of(interaction).messenger.say(interaction, ui.rules_text())
+            await bot_of(interaction).messenger.say_long(interaction, ui.rules_text())
 
     def status_text(self, ctx: Ctx, live: LiveGame) -> str:
         """Where the game stands: phase, standings, who must act, and a link to the current message."""
@@ -308,7 +308,7 @@ class SantaCruzUI:
         cards = "\n".join(
             f"• **{card_name(c)}**: {card_effect(c)}" for c in dict.fromkeys(self._scoring_cards())
         )
-        return f"{say('ui.rules.guide', command=self.module.name)}\n\n{say('ui.rules.cards')}\n{cards}"[:2000]
+        return f"{say('ui.rules.guide', command=self.module.name)}\n\n{say('ui.rules.cards')}\n{cards}"
 
     @staticmethod
     def _scoring_cards() -> list[str]:
