@@ -21,6 +21,7 @@ from bot.config import Settings
 from bot.context import Ctx, PostFailed, Refusal
 from bot.games.base import GameUI
 from bot.inputs import Forged, Verb, read_click, read_custom_id
+from bot.languages import Languages
 from bot.messaging import (
     NEEDED_IN_THREADS,
     NEEDED_PERMISSIONS,
@@ -32,6 +33,8 @@ from bot.messaging import (
 from bot.service import ActResult, GameService, Move, NotAPlayer, NotYourSeat
 from bot.store import GameRow, StaleVersion, Store, StoreError
 from bot.texts import text
+from bot.translator import CatalogueTranslator
+from rules.errors import ActionError
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +55,8 @@ class GameBot(discord.Client):
         self.uis: Mapping[str, GameUI] = {ui.module.name: ui for ui in uis}
         self.tree: app_commands.CommandTree[GameBot] = app_commands.CommandTree(self)
         self.tree.on_error = self._on_command_error  # type: ignore[method-assign]
+        self.tree.interaction_check = self._enter  # type: ignore[method-assign]
+        self.languages = Languages()
         self.messenger = Messenger(self)
         self.sync_commands = sync_commands
         self._seeds = seeds
@@ -77,6 +82,8 @@ class GameBot(discord.Client):
     async def setup_hook(self) -> None:
         """Open the database, register the components, and sync commands only if they changed."""
         self._store = await Store.open(self.settings.database)
+        await self.languages.load(self._store)
+        await self.tree.set_translator(CatalogueTranslator())
         self._service = GameService(
             self._store, {name: ui.module for name, ui in self.uis.items()}, self._seeds
         )
@@ -111,6 +118,7 @@ class GameBot(discord.Client):
         if interaction.type is not discord.InteractionType.component:
             return
         try:
+            await self.languages.enter(interaction)
             data: Mapping[str, Any] = interaction.data or {}
             ref, _ = read_custom_id(data.get("custom_id"), data.get("component_type"))
             row = await self.store.game(ref.game)
@@ -120,6 +128,11 @@ class GameBot(discord.Client):
             await self._route(Ctx(self, interaction, row, self.uis[row.game], click))
         except Exception as exc:
             await self.report(interaction, exc)
+
+    async def _enter(self, interaction: discord.Interaction) -> bool:
+        """Before every slash command: answer in the user's language (and note their locale)."""
+        await self.languages.enter(interaction)
+        return True
 
     async def _route(self, ctx: Ctx) -> None:
         """A checked click to its handler: the lobby's, the takeover vote, or the game's own."""
@@ -170,6 +183,8 @@ class GameBot(discord.Client):
         elif isinstance(exc, StoreError):
             log.error("stored game damaged: %s", exc)
             message = text("error.damaged", command=command)
+        elif isinstance(exc, ActionError):
+            message = exc.localized()
         elif isinstance(exc, ValueError | NotYourSeat):
             message = str(exc)
         else:
@@ -293,7 +308,8 @@ class GameBot(discord.Client):
         """Post a lobby's message (once, even if repeated after a crash) and remember it."""
         members = await self.store.players(row.id)
         creator = next((m.name for m in members if m.user_id == row.creator_id), "")
-        post = lobby.lobby_post(ui, row.id, plain(creator), members)
+        with self.languages.public(row.guild_id):
+            post = lobby.lobby_post(ui, row.id, plain(creator), members)
         message_id = await self.messenger.publish(
             row.channel_id, row.guild_id, post, posting.nonce("lobby", row.id)
         )

@@ -21,6 +21,7 @@ from bot.inputs import MAX_GAME_ID, Forged, Verb, one_of
 from bot.messaging import Post, message_link, plain
 from bot.outcomes import GameOutcome, person
 from bot.texts import text
+from bot.translator import localized
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -366,22 +367,22 @@ async def on_component(ctx: Ctx, ref: Ref) -> None:
 def add_commands(group: app_commands.Group, ui: GameUI) -> None:
     """``stats``, ``leaderboard``, ``history`` and ``replay`` in a game's command group."""
 
-    @group.command(name="stats", description=text("command.stats"))
-    @app_commands.describe(player=text("command.stats_player"))
+    @group.command(name="stats", description=localized(lambda: text("command.stats")))
+    @app_commands.describe(player=localized(lambda: text("command.stats_player")))
     async def stats_command(interaction: discord.Interaction, player: discord.User | None = None) -> None:
         await show_stats(interaction, ui, player)
 
-    @group.command(name="leaderboard", description=text("command.leaderboard"))
+    @group.command(name="leaderboard", description=localized(lambda: text("command.leaderboard")))
     async def leaderboard_command(interaction: discord.Interaction) -> None:
         await show_leaderboard(interaction, ui)
 
-    @group.command(name="history", description=text("command.history"))
-    @app_commands.describe(server=text("command.history_server"))
+    @group.command(name="history", description=localized(lambda: text("command.history")))
+    @app_commands.describe(server=localized(lambda: text("command.history_server")))
     async def history_command(interaction: discord.Interaction, server: bool = False) -> None:
         await show_history(interaction, ui, server)
 
-    @group.command(name="replay", description=text("command.replay"))
-    @app_commands.describe(game=text("command.replay_game"))
+    @group.command(name="replay", description=localized(lambda: text("command.replay")))
+    @app_commands.describe(game=localized(lambda: text("command.replay_game")))
     async def replay_command_(
         interaction: discord.Interaction, game: app_commands.Range[int, 1, MAX_GAME_ID] | None = None
     ) -> None:

@@ -17,6 +17,8 @@ from bot.context import Ctx, Refusal, bot_of
 from bot.inputs import Verb, one_of
 from bot.messaging import Post, plain
 from bot.texts import text
+from bot.translator import localized
+from rules import i18n
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -73,10 +75,11 @@ def lobby_post(ui: GameUI, game_id: int, creator: str, members: list[PlayerRow])
 async def _lobby_now(bot: GameBot, ui: GameUI, row: GameRow) -> Post:
     """The lobby message as the store has it now."""
     members = await bot.store.players(row.id)
-    creator = next(
-        (plain(m.name) for m in members if m.user_id == row.creator_id), text("lobby.creator_gone")
-    )
-    return lobby_post(ui, row.id, creator, members)
+    with bot.languages.public(row.guild_id):
+        creator = next(
+            (plain(m.name) for m in members if m.user_id == row.creator_id), text("lobby.creator_gone")
+        )
+        return lobby_post(ui, row.id, creator, members)
 
 
 async def _refresh_lobby(ctx: Ctx) -> Post:
@@ -251,7 +254,8 @@ async def abandon(ctx: Ctx) -> None:
         raise Refusal(text("abandon.not_allowed"))
     if ctx.row.status not in ("lobby", "active"):
         raise Refusal(text("error.game_over"))
-    notice = text("abandon.done", name=ctx.interaction.user.mention, game=ctx.ui.title)
+    with ctx.bot.languages.public(ctx.row.guild_id):
+        notice = text("abandon.done", name=ctx.interaction.user.mention, game=ctx.ui.title)
     async with ctx.bot.service.lock(ctx.row.id):
         await ctx.bot.store.close_game(ctx.row.id, notice=notice)
         ctx.bot.service.forget(ctx.row.id)
@@ -285,22 +289,32 @@ async def on_component(ctx: Ctx, ref: Ref) -> None:
 def command_group(ui: GameUI) -> app_commands.Group:
     """``/<game>`` with the shared subcommands, then the game's own."""
     group = app_commands.Group(
-        name=ui.module.name, description=text("command.group", game=ui.title), guild_only=True
+        name=ui.module.name,
+        description=localized(lambda: text("command.group", game=ui.title)),
+        guild_only=True,
     )
-    choices = [app_commands.Choice(name=v.label, value=name) for name, v in ui.variants.items()]
+    choices = [
+        app_commands.Choice(name=localized(lambda n=name: ui.variants[n].label), value=name)  # type: ignore[misc]
+        for name in ui.variants
+    ]
 
-    @group.command(name="join", description=text("command.join"))
+    @group.command(name="join", description=localized(lambda: text("command.join")))
     async def join_command(interaction: discord.Interaction) -> None:
         await _join_or_open(interaction, ui)
 
-    @group.command(name="leave", description=text("command.leave"))
+    @group.command(name="leave", description=localized(lambda: text("command.leave")))
     async def leave_command(interaction: discord.Interaction) -> None:
         await leave(await bot_of(interaction).channel_game(interaction, ui), on_lobby_message=False)
 
-    levels = [app_commands.Choice(name=label, value=level) for level, label in ui.computer_levels.items()]
+    levels = [
+        app_commands.Choice(name=localized(lambda v=level: ui.computer_levels[v]), value=level)  # type: ignore[misc]
+        for level in ui.computer_levels
+    ]
 
-    @group.command(name="start", description=text("command.start"))
-    @app_commands.describe(variant=text("command.variant"), fill=text("command.fill"))
+    @group.command(name="start", description=localized(lambda: text("command.start")))
+    @app_commands.describe(
+        variant=localized(lambda: text("command.variant")), fill=localized(lambda: text("command.fill"))
+    )
     @app_commands.choices(variant=choices, fill=levels)
     async def start_command(
         interaction: discord.Interaction, variant: str | None = None, fill: str | None = None
@@ -308,15 +322,19 @@ def command_group(ui: GameUI) -> app_commands.Group:
         ctx = await bot_of(interaction).channel_game(interaction, ui)
         await start(ctx, variant or next(iter(ui.variants)), on_lobby_message=False, fill=fill)
 
-    @group.command(name="abandon", description=text("command.abandon"))
+    @group.command(name="abandon", description=localized(lambda: text("command.abandon")))
     async def abandon_command(interaction: discord.Interaction) -> None:
         await ask_abandon(await bot_of(interaction).channel_game(interaction, ui))
 
-    @group.command(name="settings", description=text("command.settings"))
+    @group.command(name="settings", description=localized(lambda: text("command.settings")))
     @app_commands.describe(
-        reminder_hours=text("command.reminder_hours"),
-        takeover_hours=text("command.takeover_hours"),
-        threads=text("command.threads"),
+        reminder_hours=localized(lambda: text("command.reminder_hours")),
+        takeover_hours=localized(lambda: text("command.takeover_hours")),
+        threads=localized(lambda: text("command.threads")),
+        language=localized(lambda: text("command.language")),
+    )
+    @app_commands.choices(
+        language=[app_commands.Choice(name=i18n.NAMES[lang], value=lang) for lang in i18n.LANGUAGES]
     )
     @app_commands.default_permissions(manage_guild=True)
     async def settings_command(
@@ -324,8 +342,9 @@ def command_group(ui: GameUI) -> app_commands.Group:
         reminder_hours: float | None = None,
         takeover_hours: float | None = None,
         threads: bool | None = None,
+        language: str | None = None,
     ) -> None:
-        await _settings(interaction, reminder_hours, takeover_hours, threads)
+        await _settings(interaction, reminder_hours, takeover_hours, threads, language)
 
     history.add_commands(group, ui)
     ui.add_commands(group)
@@ -333,17 +352,22 @@ def command_group(ui: GameUI) -> app_commands.Group:
 
 
 async def _settings(
-    interaction: discord.Interaction, reminder: float | None, takeover: float | None, threads_on: bool | None
+    interaction: discord.Interaction,
+    reminder: float | None,
+    takeover: float | None,
+    threads_on: bool | None,
+    language: str | None,
 ) -> None:
-    """Show or change the server's turn timers and games in threads (changing needs Manage Server)."""
+    """Show or change the server's turn timers, games in threads and public language (changing needs
+    Manage Server)."""
     bot = bot_of(interaction)
     guild_id = interaction.guild_id
     if guild_id is None:
         raise Refusal(text("error.dm_only"))
     current = await bot.store.guild_settings(guild_id)
     on = await bot.store.threads_on(guild_id)
-    if reminder is None and takeover is None and threads_on is None:
-        await bot.messenger.say(interaction, _settings_text("settings.show", current, on))
+    if reminder is None and takeover is None and threads_on is None and language is None:
+        await bot.messenger.say(interaction, _settings_text(bot, "settings.show", guild_id, current, on))
         return
     perms = getattr(interaction, "permissions", None)
     if not (perms and perms.manage_guild):
@@ -351,21 +375,28 @@ async def _settings(
     new = (current[0] if reminder is None else reminder, current[1] if takeover is None else takeover)
     if not all(0 <= hours <= 720 for hours in new):
         raise Refusal(text("settings.bad"))
+    if language is not None and i18n.language_of(language) is None:
+        raise Refusal(text("settings.language_unknown", language=language[:32]))
     if new != current:
         await bot.store.set_guild_settings(guild_id, *new)
     if threads_on is not None and threads_on != on:
         await bot.store.set_threads(guild_id, threads_on)
         on = threads_on
-    await bot.messenger.say(interaction, _settings_text("settings.saved", new, on))
+    if language is not None:
+        await bot.languages.set_guild(guild_id, i18n.resolve(language))
+    await bot.messenger.say(interaction, _settings_text(bot, "settings.saved", guild_id, new, on))
 
 
-def _settings_text(key: str, timers: tuple[float, float], threads_on: bool) -> str:
+def _settings_text(
+    bot: GameBot, key: str, guild_id: int, timers: tuple[float, float], threads_on: bool
+) -> str:
     """The server's settings in words."""
     return text(
         key,
         reminder=f"{timers[0]:g}",
         takeover=f"{timers[1]:g}",
         threads=text("settings.on" if threads_on else "settings.off"),
+        language=i18n.NAMES[bot.languages.guild(guild_id)],
     )
 
 

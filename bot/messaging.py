@@ -110,6 +110,34 @@ def game_link(row: GameRow) -> str | None:
     return message_link(row.guild_id, row.channel_id, row.message_id)
 
 
+MESSAGE_LIMIT = 2000
+"""The most characters Discord accepts in one message's content."""
+
+
+def split_message(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
+    """``text`` in pieces of at most ``limit`` characters, broken between lines (a longer line at its
+    last space, mid-word only when it has none), nothing but whitespace left out at the breaks."""
+    pieces: list[str] = []
+    current: list[str] = []
+    size = -1
+    for line in text.split("\n"):
+        while len(line) > limit:
+            cut = line.rfind(" ", 1, limit + 1)
+            cut = cut if cut > 0 else limit
+            pieces.extend(["\n".join(current)] if current else [])
+            current, size = [], -1
+            pieces.append(line[:cut])
+            line = line[cut:]
+        if current and size + 1 + len(line) > limit:
+            pieces.append("\n".join(current))
+            current, size = [], -1
+        current.append(line)
+        size += 1 + len(line)
+    if current:
+        pieces.append("\n".join(current))
+    return [piece for piece in pieces if piece.strip()] or [""]
+
+
 class Messenger:
     """Discord calls for the bot, with their errors handled in one place."""
 
@@ -131,6 +159,11 @@ class Messenger:
     async def say(self, interaction: discord.Interaction, message: str) -> None:
         """A short ephemeral sentence (refusals, confirmations)."""
         await self.reply(interaction, Post(content=message))
+
+    async def say_long(self, interaction: discord.Interaction, message: str) -> None:
+        """An ephemeral text of any length, over as many messages as it needs, split between lines."""
+        for piece in split_message(message):
+            await self.reply(interaction, Post(content=piece))
 
     async def update(self, interaction: discord.Interaction, post: Post) -> None:
         """Replace the message a component sits on (the steps of an ephemeral panel)."""

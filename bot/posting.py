@@ -20,6 +20,7 @@ from bot.context import Ctx
 from bot.messaging import CannotPost, Post, plain
 from bot.store import GameRow, StoreError
 from bot.texts import text
+from rules.i18n import join_list
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -52,6 +53,15 @@ async def publish_locked(
     """
     row = await bot.store.game(game_id)
     assert row is not None
+    with bot.languages.public(row.guild_id):
+        return await _publish(bot, row, ui, live, moves, key)
+
+
+async def _publish(
+    bot: GameBot, row: GameRow, ui: GameUI, live: LiveGame, moves: Sequence[Move], key: object
+) -> tuple[GameRow, str | None]:
+    """:func:`publish_locked` once the game's row is read, in its server's language."""
+    game_id = row.id
     last = moves[-1] if moves else None
     post = await ui.turn_post(live, last.events if last else (), last.before if last else None)
     if row.message_version is None and row.message_id is not None:
@@ -85,7 +95,7 @@ async def publish_locked(
 
 def started(ui: GameUI, row: GameRow, live: LiveGame) -> Post:
     """What the lobby message says once the game started: the seats, and the thread it plays in."""
-    seats = ", ".join(plain(p.name) for p in live.seats)
+    seats = join_list([plain(p.name) for p in live.seats])
     if row.lobby_channel_id is None:
         return Post(content=text("lobby.started", game=ui.title, seats=seats))
     thread = f"<#{row.channel_id}>"
@@ -118,7 +128,8 @@ async def deliver_news(
         for player in live.seats:
             if player.computer or player.seat is None:
                 continue
-            news = ui.private_news(live, row, move.events, player.seat)
+            with bot.languages.private(player.user_id, row.guild_id):
+                news = ui.private_news(live, row, move.events, player.seat)
             if news is None:
                 continue
             state = await bot.store.dm_state(row.id, player.user_id)

@@ -1,12 +1,17 @@
-"""The bot core's text catalogue: every sentence the core (lobby, errors, permissions) shows, in English.
+"""The bot core's text catalogue: every sentence the core (lobby, errors, permissions) shows.
 
-Game modules keep their own catalogue (``rules/<game>/messages.py``); this one holds only what is
-shared by every game, so a translation of the core is one new dictionary.
+The English table is here; German and French are in ``texts_de.py`` and ``texts_fr.py`` with the same
+keys and placeholders (``tests/bot/test_texts.py`` checks). Game modules keep their own catalogue
+(``rules/<game>/messages.py``). ``{n:|one|other}`` writes ``n`` with the plural form that suits it.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from bot.texts_de import GERMAN
+from bot.texts_fr import FRENCH
+from rules.i18n import Catalogue
 
 CORE: dict[str, str] = {
     # lobby
@@ -92,8 +97,8 @@ CORE: dict[str, str] = {
     "(Permissions), or turn threads off with `/{command} settings threads: False`. I say this only once.",
     # turn timers and absent players
     "timer.reminder": "{who}: the game is waiting for you. {link}",
-    "timer.vote": "{names} has not moved for {hours} hours. The other players may let a computer player "
-    "take over until they come back ({needed} vote(s) needed).",
+    "timer.vote": "{names} has not moved for {hours:|hour|hours}. The other players may let a computer "
+    "player take over until they come back ({needed:|vote|votes} needed).",
     "timer.vote_button": "Let a computer play for them",
     "timer.vote_not_allowed": "Only the other players of this game can vote.",
     "timer.no_vote": "There is no vote open on this turn. Nothing was changed.",
@@ -102,10 +107,12 @@ CORE: dict[str, str] = {
     "timer.taken_over": "A computer player now plays for {names}. Take your seat back at any time with "
     "`/{command} join`.",
     "timer.taken_back": "Your seat is yours again; the computer player has stepped aside. {link}",
-    "settings.show": "Turn reminder after **{reminder}** hours; the others may vote a computer player in "
-    "after **{takeover}** hours (0 turns either off). Each game in a thread of its own: **{threads}**.",
-    "settings.saved": "Saved. Turn reminder after **{reminder}** hours; a vote for a computer player after "
-    "**{takeover}** hours; each game in a thread of its own: **{threads}**.",
+    "settings.show": "Turn reminder after **{reminder:|hour|hours}**; the others may vote a computer "
+    "player in after **{takeover:|hour|hours}** (0 turns either off). Each game in a thread of its own: "
+    "**{threads}**. Language of the public messages: **{language}**.",
+    "settings.saved": "Saved. Turn reminder after **{reminder:|hour|hours}**; a vote for a computer player "
+    "after **{takeover:|hour|hours}**; each game in a thread of its own: **{threads}**; public messages in "
+    "**{language}**.",
     "settings.on": "on",
     "settings.off": "off",
     "settings.admin_only": "Only members with the Manage Server permission can change these settings.",
@@ -114,6 +121,8 @@ CORE: dict[str, str] = {
     "command.reminder_hours": "Hours before the player to move is reminded (0: never)",
     "command.takeover_hours": "Hours before the others may vote a computer in for them (0: never)",
     "command.threads": "Play each game in a thread opened from its lobby, so a channel holds several",
+    "command.language": "The language of this server's public game messages and images",
+    "settings.language_unknown": "There is no catalogue for {language}; public messages stay in English.",
     # private messages
     "dm.closed": "I could not send you a direct message, so your private information is only in "
     "your hand view (the My hand button). To get direct messages, allow them in this server's "
@@ -138,9 +147,9 @@ CORE: dict[str, str] = {
     "stats.title": "**{game} stats of {name}**",
     "stats.games": "Games: **{games}** · wins: **{wins}** ({rate}%) · average rank: {rank}",
     "stats.scores": "Average score: **{average}** · best: **{best}**",
-    "stats.favourite": "Favourite choice: {choice} ({count} games)",
-    "stats.count": "At {count} players: {games} games, {wins} wins, average {average}",
-    "stats.computers": "At tables with computer players: {games} games, {wins} wins",
+    "stats.favourite": "Favourite choice: {choice} ({count:|game|games})",
+    "stats.count": "At {count} players: {games:|game|games}, {wins:|win|wins}, average {average}",
+    "stats.computers": "At tables with computer players: {games:|game|games}, {wins:|win|wins}",
     "stats.unrated": "Not rated: {abandoned} abandoned, {takeovers} with a computer takeover",
     "stats.shared_by": "Shared by {name}.",
     "stats.share": "Share in the channel",
@@ -148,10 +157,10 @@ CORE: dict[str, str] = {
     "stats.other_server": "These stats belong to another server.",
     "board.title": "**{game} leaderboard of this server**",
     "board.empty": "Nobody has finished a {game} game on this server yet.",
-    "board.line": "{rank}. **{name}**: {rating} · {games} games · last played <t:{last}:d>{unrated}",
+    "board.line": "{rank}. **{name}**: {rating} · {games:|game|games} · last played <t:{last}:d>{unrated}",
     "board.unrated": " · {count} not rated",
     "board.no_rating": "unrated",
-    "board.newcomers": "**Fewer than {min} games**",
+    "board.newcomers": "**Fewer than {min:|game|games}**",
     "board.computers": "**Computer players**",
     "board.note": "Rating: openskill (Plackett-Luce), shown as mu - 3 sigma. Abandoned games and games "
     "with a computer takeover are counted but not rated.",
@@ -175,6 +184,10 @@ CORE: dict[str, str] = {
 }
 
 
+CATALOGUE = Catalogue("core", {"en": CORE, "de": GERMAN, "fr": FRENCH})
+"""The core's sentences in every language."""
+
+
 def text(key: str, **params: Any) -> str:
-    """The core sentence for ``key`` with ``params`` filled in."""
-    return CORE[key].format(**params)
+    """The core sentence for ``key`` with ``params`` filled in, in the language in force."""
+    return CATALOGUE.text(key, **params)

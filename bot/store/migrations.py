@@ -145,6 +145,13 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE guild_settings ADD COLUMN threads_warned INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE games ADD COLUMN lobby_channel_id INTEGER;
     """,
+    """
+    ALTER TABLE guild_settings ADD COLUMN language TEXT;
+    CREATE TABLE user_locales (
+        user_id INTEGER PRIMARY KEY,
+        locale TEXT NOT NULL
+    );
+    """,
 )
 """Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and
 brings the schema to version ``i + 1``. Each is written for SQLite and run as it is there; PostgreSQL

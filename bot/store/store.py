@@ -250,6 +250,33 @@ class Store:
             (guild_id, float(reminder_hours), float(takeover_hours)),
         )
 
+    # --- languages ------------------------------------------------------------------------------
+
+    async def guild_languages(self) -> dict[int, str]:
+        """Every server's stored language for public messages."""
+        rows = await self._all("SELECT guild_id, language FROM guild_settings WHERE language IS NOT NULL")
+        return {int(g): str(lang) for g, lang in rows}
+
+    async def set_guild_language(self, guild_id: int, language: str) -> None:
+        await self._run(
+            "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, language)"
+            " VALUES (?, ?, ?, ?)"
+            " ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language",
+            (guild_id, *DEFAULT_TIMERS, language),
+        )
+
+    async def user_locales(self) -> dict[int, str]:
+        """Every user's Discord locale as of their last interaction (for their direct messages)."""
+        rows = await self._all("SELECT user_id, locale FROM user_locales")
+        return {int(u): str(loc) for u, loc in rows}
+
+    async def set_user_locale(self, user_id: int, locale: str) -> None:
+        await self._run(
+            "INSERT INTO user_locales (user_id, locale) VALUES (?, ?)"
+            " ON CONFLICT(user_id) DO UPDATE SET locale = excluded.locale",
+            (user_id, locale),
+        )
+
     # --- games in threads -----------------------------------------------------------------------
 
     async def threads_on(self, guild_id: int | None) -> bool:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from PIL import Image
 
-from render.santacruz import dashboard, encode, fonts, island, layout, sprites
+from render.common import fonts
+from render.santacruz import dashboard, encode, island, layout, sprites
 from render.santacruz import palette as pal
 from rules.santacruz.views import PublicView, SiteView
 
@@ -138,8 +139,8 @@ CROP_MIN = (640, 480)
 
 def cap_height(size: int) -> int:
     """The height of a capital letter of the bold site-label font at ``size`` px."""
-    box = fonts.font(size).getbbox("H")
-    return round(box[3] - box[1]) + 2 * fonts.stroke_for(size, True)
+    box = fonts.font(size, True).getbbox("H")
+    return round(box[3] - box[1])
 
 
 def _span(low: int, high: int, least: int, limit: int) -> tuple[int, int]:

@@ -15,6 +15,7 @@ from render.santacruz.board import render_board, render_panel_board
 from render.santacruz.hand import render_hand
 from render.santacruz.standings import render_standings
 from render.santacruz.summary import render_scoring_summary
+from rules import i18n
 from rules.santacruz.actions import Action, Build, DoubleBuild, Land, Score
 from rules.santacruz.engine import apply_in_place, awaiting, legal_actions
 from rules.santacruz.events import BuildingsDestroyed, Event, Scored, built_sites
@@ -90,8 +91,14 @@ def _scored_by_many(m: Moment) -> bool:
     return isinstance(m.action, Score) and len({e.seat for e in m.events if isinstance(e, Scored)}) >= 3
 
 
-def write_gallery(directory: Path) -> list[Path]:
-    """Write the sample PNGs into ``directory``; returns their paths."""
+def write_gallery(directory: Path, lang: str = "en") -> list[Path]:
+    """Write the sample PNGs into ``directory``, their words in ``lang``; returns their paths."""
+    with i18n.speaking(lang):
+        return _write_gallery(directory)
+
+
+def _write_gallery(directory: Path) -> list[Path]:
+    """:func:`write_gallery` in the current language."""
     directory.mkdir(parents=True, exist_ok=True)
     images: dict[str, bytes] = {}
     start = new_game(["Ana", "Ben", "Cleo", "Dev"], seed=1)

@@ -11,7 +11,8 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from render.santacruz import fonts, icons, layout
+from render.common import fonts
+from render.santacruz import icons, layout
 from render.santacruz import palette as pal
 from render.santacruz.palette import RGB
 
@@ -43,16 +44,7 @@ def text_at(
     anchor: str = "mm",
 ) -> None:
     """Text inside a sprite being painted at scale ``k``."""
-    stroke = fonts.stroke_for(size, bold) * k
-    draw.text(
-        (xy[0] * k, xy[1] * k),
-        text,
-        font=fonts.font(round(size * k)),
-        fill=fill,
-        anchor=anchor,
-        stroke_width=round(stroke),
-        stroke_fill=fill,
-    )
+    draw.text((xy[0] * k, xy[1] * k), text, font=fonts.font(round(size * k), bold), fill=fill, anchor=anchor)
 
 
 @cache

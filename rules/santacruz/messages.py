@@ -1,14 +1,19 @@
-"""The Santa Cruz text catalogue: every sentence a player can read, by key, in English.
+"""The Santa Cruz text catalogue: every sentence a player can read, by key, in English, German, French.
 
-The engine raises errors by key; the bot and the renderer take their words from here too, so a
-translation is one new catalogue. Placeholders use ``str.format`` names.
+The engine raises errors by key; the bot and the renderer take their words from here too. English is
+here, German and French in ``messages_de.py`` / ``messages_fr.py`` with the same keys and placeholders
+(terms from the rulebooks: ``GLOSSARY.md``). ``{n:|one|other}`` writes ``n`` with its plural form.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-CATALOGUE: dict[str, str] = {
+from rules.i18n import Catalogue
+from rules.santacruz.messages_de import GERMAN
+from rules.santacruz.messages_fr import FRENCH
+
+ENGLISH: dict[str, str] = {
     # notation that does not parse
     "parse.too_short": "'{text}' is not a move: write '<seat> <verb> [args]', e.g. '1 ship C03'.",
     "parse.bad_seat": "'{word}' is not a seat: seats are numbered 0 to 3.",
@@ -50,7 +55,7 @@ CATALOGUE: dict[str, str] = {
         "{site} is already occupied; to use your join privilege there, add '+' ({site}+)."
     ),
     "illegal.no_building": "The tile on {site} needs a {building}, and you have none left.",
-    # words drawn on the images (render/); only ASCII and the few signs the built-in font has
+    # words drawn on the images (render/)
     "render.round": "Round {round}",
     "render.phase.draft": "Draft",
     "render.phase.discard": "Discard",
@@ -102,17 +107,17 @@ CATALOGUE: dict[str, str] = {
     "render.scoring.volcano": "Volcano",
     "render.scoring.eruption": "Eruption",
     "render.scoring.birds": "Birds",
-    "render.effect.resource": "{points} points if you built on {needs}.",
-    "render.effect.pair": "{points} points for {first} and {second}, {one} for one of them.",
+    "render.effect.resource": "{points:|point|points} if you built on {needs}.",
+    "render.effect.pair": "{points:|point|points} for {first} and {second}, {one} for one of them.",
     "render.effect.fish_bonus": "Plus the fish bonus of every fish tile you built on.",
-    "render.effect.houses": "{points} points for at least 4 houses.",
-    "render.effect.one-each": "{points} points for a house, a church and a lighthouse.",
-    "render.effect.connected": "{points} points for 4 of your buildings linked by roads.",
-    "render.effect.per_building": "{each} points for each of your buildings {where}.",
+    "render.effect.houses": "{points:|point|points} for at least 4 houses.",
+    "render.effect.one-each": "{points:|point|points} for a house, a church and a lighthouse.",
+    "render.effect.connected": "{points:|point|points} for 4 of your buildings linked by roads.",
+    "render.effect.per_building": "{each:|point|points} for each of your buildings {where}.",
     "render.effect.eruption": (
-        "{each} points for each building on a volcano; then they are removed until round 2."
+        "{each:|point|points} for each building on a volcano; then they are removed until round 2."
     ),
-    "render.effect.per_chip": "{each} points for each bird chip you hold.",
+    "render.effect.per_chip": "{each:|point|points} for each bird chip you hold.",
     "render.each": "{points} each",
     "render.where.coast": "on the coast",
     "render.where.river": "on a river",
@@ -122,9 +127,9 @@ CATALOGUE: dict[str, str] = {
     "render.why.pair_all": "built on {first} and {second}",
     "render.why.fish_bonus": "fish bonus",
     "render.why.rule": "meets the card",
-    "render.why.count": "{count} buildings {where}",
-    "render.why.eruption": "{count} buildings on a volcano",
-    "render.why.chips": "{count} bird chips",
+    "render.why.count": "{count:|building|buildings} {where}",
+    "render.why.eruption": "{count:|building|buildings} on a volcano",
+    "render.why.chips": "{count:|bird chip|bird chips}",
     "render.why.nothing": "nothing",
     "render.summary.title": "{name} plays {card}",
     "render.hand.title": "{name}: your hand",
@@ -315,7 +320,8 @@ CATALOGUE: dict[str, str] = {
     "ui.site.join_label": "{site} · join {name} · {facts} (your one join this round)",
     "ui.site.placeholder": "Sites {first} to {last}",
     "ui.site.placeholder_all": "Choose a site",
-    "ui.site.ask": "Where do you {what}? Tap a site to build there; {count} site(s) are marked on the board.",
+    "ui.site.ask": "Where do you {what}? Tap a site to build there; {count:|site is|sites are} marked on "
+    "the board.",
     "ui.mode.land": "land",
     "ui.mode.build": "build with your double move",
     "ui.mode.ship": "build with your ship card",
@@ -334,7 +340,7 @@ CATALOGUE: dict[str, str] = {
     "ui.card.building": "{card} ({count})",
     "ui.card.scoring": "Score: {card}",
     "ui.double.ask": "Double move: choose the kind of both builds. You build twice, one after the other.",
-    "ui.double.kind": "{kinds} · {count} sites",
+    "ui.double.kind": "{kinds} · {count:|site|sites}",
     "ui.double.nowhere": "{kinds} · nowhere",
     "ui.double.kinds.ship": "Two ships",
     "ui.double.kinds.road": "Two roads",
@@ -347,7 +353,7 @@ CATALOGUE: dict[str, str] = {
     "ui.status.waiting": "Waiting for: {names}",
     "ui.status.link": "Current message: {link}",
     "ui.log.empty": "No moves yet.",
-    "ui.log.header": "The last {count} of {total} moves (players numbered as on the board):",
+    "ui.log.header": "The last {count} of {total:|move|moves} (players numbered as on the board):",
     "ui.rules.guide": "**Santa Cruz in short.** Two rounds. Round 1: pick a set of building cards, land "
     "one building on a free coast site, then play cards in turn: ships build on the coast, roads next "
     "to your buildings along a road, rivers along a river you are on, the double move builds twice with "
@@ -374,6 +380,10 @@ CATALOGUE: dict[str, str] = {
 }
 
 
+CATALOGUE = Catalogue("santacruz", {"en": ENGLISH, "de": GERMAN, "fr": FRENCH})
+"""The game's sentences in every language; as a mapping, the English table."""
+
+
 def render(key: str, **params: Any) -> str:
-    """The catalogue sentence for ``key`` with ``params`` filled in."""
-    return CATALOGUE[key].format(**params)
+    """The catalogue sentence for ``key`` with ``params`` filled in, in the language in force."""
+    return CATALOGUE.text(key, **params)

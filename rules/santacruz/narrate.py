@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules import i18n
 from rules.santacruz import gamedata
 from rules.santacruz.actions import Build, Double, DoubleBuild, Land, Pick, Score, Target
 from rules.santacruz.events import (
@@ -59,7 +60,7 @@ def _name(names: Sequence[str], seat: int) -> str:
 
 def points_text(points: int) -> str:
     """``1 point``, ``5 points``: a score in words."""
-    return render("narrate.points.one" if abs(points) == 1 else "narrate.points.other", points=points)
+    return CATALOGUE.count("narrate.points", points, points=points)
 
 
 def _signed(points: int) -> str:
@@ -89,7 +90,8 @@ def _resource(name: str) -> str:
 
 
 def _listing(items: Sequence[str]) -> str:
-    return render("narrate.list_sep").join(items)
+    """Items as a sentence lists them: "a, b and c" in the language in force."""
+    return i18n.join_list(items)
 
 
 def _tile(tile_id: str) -> str:
@@ -101,7 +103,7 @@ def _tile(tile_id: str) -> str:
         parts.append(render("narrate.tile.fish_bonus", bonus=tile.fish_bonus))
     if tile.bird:
         parts.append(render("narrate.tile.bird"))
-    return _listing(parts)
+    return render("narrate.list_sep").join(parts)
 
 
 def _set_cards(letter: str) -> str:
@@ -428,7 +430,7 @@ def prompt(view: PublicView) -> str:
     The result holds no other braces, so ``prompt(view).format(who=...)`` is safe; at the game end it
     holds no ``{who}`` at all.
     """
-    letters = _listing([d.letter for d in view.draft])
+    letters = i18n.join_list([d.letter for d in view.draft], either=True)
     if view.phase == "end":
         return render("narrate.prompt.end")
     if view.phase == "draft":

@@ -17,6 +17,8 @@ from typing import Any
 
 from bot.client import GameBot
 from bot.components import PATTERN
+from rules.i18n import LANGUAGES
+from rules.santacruz.messages import CATALOGUE
 from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, select, slash
 
 Dispatch = Callable[[dict[str, Any]], Awaitable[object]]
@@ -36,9 +38,12 @@ def verb(component: dict[str, Any]) -> str:
     return match["verb"] if match else ""
 
 
+BACK_LABELS = frozenset(CATALOGUE.text("ui.button.back", lang) for lang in LANGUAGES)
+
+
 def back(component: dict[str, Any]) -> bool:
-    """Whether a button goes back a step (a player who wants to move does not press it)."""
-    return component.get("label") == "Back"
+    """Whether a button goes back a step (a player who wants to move does not press it), in any language."""
+    return component.get("label") in BACK_LABELS
 
 
 def find(message: dict[str, Any] | None, wanted: str) -> dict[str, Any] | None:
@@ -75,6 +80,10 @@ class Table:
         """Taps so far: a button press counts 1, a menu choice 2 (open it, choose)."""
         self.moves: list[tuple[int, int]] = []
         """Each person's move as the table made it: (user, taps it took)."""
+        self.locales: dict[int, str] = {}
+        """Each player's Discord locale by index (default en-US)."""
+        self.guild_locale = "en-US"
+        """The server's preferred locale, sent with every interaction."""
 
     def _newest_thread(self) -> int:
         return max((int(t["id"]) for t in self.fake.threads(self.home)), default=0)
@@ -115,7 +124,13 @@ class Table:
             self._follow()
 
     def user(self, index: int) -> dict[str, Any]:
-        return {"user_id": USERS[index], "username": NAMES[index].lower(), "global_name": NAMES[index]}
+        return {
+            "user_id": USERS[index],
+            "username": NAMES[index].lower(),
+            "global_name": NAMES[index],
+            "locale": self.locales.get(index, "en-US"),
+            "guild_locale": self.guild_locale,
+        }
 
     async def slash(self, index: int, sub: str, **options: Any) -> dict[str, Any]:
         """Run ``/<command> sub`` as a player; the last reply to it."""

@@ -6,7 +6,8 @@ import random
 
 from PIL import Image, ImageDraw
 
-from render.santacruz import board, fonts, layout, sprites
+from render.common import fonts
+from render.santacruz import board, layout, sprites
 from render.santacruz.gallery import legal_sites
 from rules.santacruz.engine import apply_in_place, awaiting, legal_actions
 from rules.santacruz.setup import new_game
@@ -17,8 +18,7 @@ def ink_height(size: int) -> int:
     """The height of a bold "H" as Pillow actually draws it, counted in pixels."""
     image = Image.new("L", (4 * size, 4 * size), 0)
     draw = ImageDraw.Draw(image)
-    stroke = fonts.stroke_for(size, True)
-    draw.text((size, size), "H", font=fonts.font(size), fill=255, stroke_width=stroke, stroke_fill=255)
+    draw.text((size, size), "H", font=fonts.font(size, True), fill=255)
     box = image.getbbox()
     assert box is not None
     return box[3] - box[1]

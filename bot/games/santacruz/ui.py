@@ -27,6 +27,7 @@ from bot.messaging import Post, game_link, plain
 from bot.service import LiveGame
 from bot.store import GameRow
 from bot.texts import text
+from bot.translator import localized
 from render.santacruz.words import card_effect, card_name
 from rules.santacruz import gamedata, narrate
 from rules.santacruz.actions import NO_BUILD, Double, Target
@@ -88,13 +89,24 @@ class SantaCruzUI:
     def __init__(self, board_format: str = "webp") -> None:
         self.module = SantaCruzModule()
         self.board_format = board_format
-        self.title = say("ui.game")
-        self.computer_levels = {level: say(f"ui.level.{level}") for level in self.module.computer_levels}
-        self.variants: dict[str, Variant] = {
+        self.verbs = _verbs()
+
+    @property
+    def title(self) -> str:
+        return say("ui.game")
+
+    @property
+    def computer_levels(self) -> dict[str, str]:
+        """Level names in the language in force."""
+        return {level: say(f"ui.level.{level}") for level in self.module.computer_levels}
+
+    @property
+    def variants(self) -> dict[str, Variant]:
+        """Variant names in the language in force."""
+        return {
             "standard": Variant(say("ui.variant.standard"), {}),
             "beginner": Variant(say("ui.variant.beginner"), {"random_sets": True}),
         }
-        self.verbs = _verbs()
 
     # --- public messages ------------------------------------------------------------------------
 
@@ -236,7 +248,7 @@ class SantaCruzUI:
     def add_commands(self, group: app_commands.Group) -> None:
         ui = self
 
-        @group.command(name="board", description=say("ui.command.board"))
+        @group.command(name="board", description=localized(lambda: say("ui.command.board")))
         async def board(interaction: discord.Interaction) -> None:
             ctx, _live = await ui._running(interaction)
             ctx.bot.check_permissions(interaction)
@@ -244,24 +256,24 @@ class SantaCruzUI:
             await ctx.bot.publish_turn(ctx.row.id, ui, repost=interaction.id)
             await ctx.say(say("ui.board.reposted"))
 
-        @group.command(name="hand", description=say("ui.command.hand"))
+        @group.command(name="hand", description=localized(lambda: say("ui.command.hand")))
         async def hand(interaction: discord.Interaction) -> None:
             ctx, live = await ui._running(interaction)
             await ui._open_panel(ctx, live, live.seat_of_user(ctx.user_id))
 
-        @group.command(name="status", description=say("ui.command.status"))
+        @group.command(name="status", description=localized(lambda: say("ui.command.status")))
         async def status(interaction: discord.Interaction) -> None:
             ctx, live = await ui._running(interaction)
             await ctx.say(ui.status_text(ctx, live))
 
-        @group.command(name="log", description=say("ui.command.log"))
+        @group.command(name="log", description=localized(lambda: say("ui.command.log")))
         async def log(interaction: discord.Interaction) -> None:
             ctx, live = await ui._running(interaction)
             await ctx.say(ui.log_text(live))
 
-        @group.command(name="rules", description=say("ui.command.rules"))
+        @group.command(name="rules", description=localized(lambda: say("ui.command.rules")))
         async def rules(interaction: discord.Interaction) -> None:
-            await bot_of(interaction).messenger.say(interaction, ui.rules_text())
+            await bot_of(interaction).messenger.say_long(interaction, ui.rules_text())
 
     def status_text(self, ctx: Ctx, live: LiveGame) -> str:
         """Where the game stands: phase, standings, who must act, and a link to the current message."""
@@ -297,7 +309,7 @@ class SantaCruzUI:
         cards = "\n".join(
             f"• **{card_name(c)}**: {card_effect(c)}" for c in dict.fromkeys(self._scoring_cards())
         )
-        return f"{say('ui.rules.guide', command=self.module.name)}\n\n{say('ui.rules.cards')}\n{cards}"[:2000]
+        return f"{say('ui.rules.guide', command=self.module.name)}\n\n{say('ui.rules.cards')}\n{cards}"
 
     @staticmethod
     def _scoring_cards() -> list[str]:
