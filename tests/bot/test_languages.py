@@ -20,8 +20,9 @@ from tests.bot.test_adapter import seeded
 from tests.e2e.leaks import check_public_images, check_public_text, moments
 
 
-def _public_text(fake: FakeHTTP) -> str:
-    return "\n".join(f"{s.get('content') or ''} {s.get('embeds')}" for s in fake.sent_messages(CHANNEL_ID))
+def _public_text(fake: FakeHTTP, channel_id: int) -> str:
+    """Every public post of the game's channel (its thread) in one text."""
+    return "\n".join(f"{s.get('content') or ''} {s.get('embeds')}" for s in fake.sent_messages(channel_id))
 
 
 def _header(lang: str, name: str) -> str:
@@ -41,7 +42,7 @@ async def _whole_game(tmp_path: Path, guild_locale: str, locales: dict[int, str]
             assert _header(own, "x") in (reply.get("content") or ""), (index, reply.get("content"))
         await table.play_to_end()
         assert table.finished()
-        public = _public_text(fake)
+        public = _public_text(fake, table.channel_id)
         assert CATALOGUE.text("render.round", lang, round=2) in public
         edits = " ".join(str(e.get("content")) for e in fake.channel_edits(CHANNEL_ID))
         assert CORE.text("lobby.started", lang, game="Santa Cruz", seats="Ana").split(":")[0] in edits
@@ -52,8 +53,8 @@ async def _whole_game(tmp_path: Path, guild_locale: str, locales: dict[int, str]
         history = moments(await client.store.record(game) or {}, await client.store.actions(game))
         names = [p.name for p in (await client.service.live(game)).seats]
         with i18n.speaking(lang):
-            assert check_public_images(fake, CHANNEL_ID, history) > 0
-            check_public_text(fake, CHANNEL_ID, history, names)
+            assert check_public_images(fake, table.channel_id, history) > 0
+            check_public_text(fake, table.channel_id, history, names)
         dms = 0
         for index, user in enumerate(USERS):
             own = i18n.resolve(locales.get(index))
