@@ -169,14 +169,17 @@ async def test_two_processes_one_shard_each_on_one_postgresql(
     def shard(number: int) -> dict[str, str]:
         return {"DATABASE_URL": database, "SHARD_COUNT": "2", "SHARD_IDS": str(number)}
 
-    first, second = await asyncio.gather(bot_process(env=shard(0)), bot_process(env=shard(1)))
-    await server.wait_for(lambda: sum(s.ready for s in server.sessions) == 2, timeout=20.0)
+    def syncs() -> int:
+        return sum(1 for c in server.http.calls if c.method == "PUT" and re.search(r"/commands$", c.path))
+
+    second = await bot_process(env=shard(1))
+    assert syncs() == 0, "the process without shard 0 registered the commands"
+    first = await bot_process(env=shard(0))
+    assert syncs() == 1
     assert sorted(s.shard for s in server.sessions) == [(0, 2), (1, 2)]
     for session in server.sessions:
         created = [int(f["d"]["id"]) for f in session.log if f["t"] == "GUILD_CREATE"]
         assert created == [GUILD_ID if session.shard[0] == 0 else OTHER_GUILD]
-    syncs = [c for c in server.http.calls if c.method == "PUT" and re.search(r"/commands$", c.path)]
-    assert len(syncs) == 1, [c.path for c in syncs]
     by_shard = {s.shard[0]: s for s in server.sessions}
 
     tables = [table_in(server, GUILD_ID, CHANNEL_ID, 31), table_in(server, OTHER_GUILD, OTHER_CHANNEL, 32)]
@@ -226,7 +229,7 @@ async def test_two_processes_one_shard_each_on_one_postgresql(
         actions, start = await stored(database, table.channel_id)
         assert len(actions) >= 6
         check_channel(server, table.channel_id, actions, start)
-    assert len([c for c in server.http.calls if c.method == "PUT" and re.search(r"/commands$", c.path)]) == 1
+    assert syncs() == 1
     for process in (first, second):
         assert "Traceback" not in process.log(), process.log()[-3000:]
     assert server.errors == []
