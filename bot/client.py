@@ -31,6 +31,7 @@ from bot.messaging import (
     plain,
 )
 from bot.service import ActResult, GameService, Move, NotAPlayer, NotYourSeat
+from bot.shards import Shards
 from bot.store import GameRow, StaleVersion, Store, StoreError
 from bot.texts import text
 from bot.translator import CatalogueTranslator
@@ -39,8 +40,13 @@ from rules.errors import ActionError
 log = logging.getLogger(__name__)
 
 
-class GameBot(discord.Client):
-    """The bot: one command group per game, one router for every button and menu."""
+class GameBot(discord.AutoShardedClient):
+    """The bot: one command group per game, one router for every button and menu.
+
+    It runs the shards of ``SHARD_COUNT``/``SHARD_IDS`` (by default as many as Discord recommends, all
+    in this process) and does the background work (timers, computer players, catching up after a
+    restart) of the games in the servers of those shards only (:mod:`bot.shards`).
+    """
 
     def __init__(
         self,
@@ -50,8 +56,12 @@ class GameBot(discord.Client):
         sync_commands: bool = True,
         seeds: Callable[[], int] | None = None,
     ) -> None:
-        super().__init__(intents=discord.Intents.default())
+        sharding: dict[str, Any] = {"shard_count": settings.shard_count}
+        if settings.shard_ids is not None:
+            sharding["shard_ids"] = list(settings.shard_ids)
+        super().__init__(intents=discord.Intents.default(), **sharding)
         self.settings = settings
+        self.shards_run = Shards.of(settings)
         self.uis: Mapping[str, GameUI] = {ui.module.name: ui for ui in uis}
         self.tree: app_commands.CommandTree[GameBot] = app_commands.CommandTree(self)
         self.tree.on_error = self._on_command_error  # type: ignore[method-assign]
@@ -80,14 +90,15 @@ class GameBot(discord.Client):
         return self._service
 
     async def setup_hook(self) -> None:
-        """Open the database, register the components, and sync commands only if they changed."""
+        """Open the database, register the components, and sync commands only if they changed (in
+        the process running shard 0 only, so several processes do not register them each)."""
         self._store = await Store.open(self.settings.database)
         await self.languages.load(self._store)
         await self.tree.set_translator(CatalogueTranslator())
         self._service = GameService(
             self._store, {name: ui.module for name, ui in self.uis.items()}, self._seeds
         )
-        if self.sync_commands:
+        if self.sync_commands and self.shards_run.first:
             await sync.sync_if_changed(self, force=False)
         await self._resume_games()
         self._timer_task = asyncio.create_task(self._watch_timers(), name="turn-timers")
@@ -295,12 +306,12 @@ class GameBot(discord.Client):
     async def _resume_games(self) -> None:
         """After a restart: bring every game's channel to what the store says (a turn, the standings,
         news, a lobby stored but never posted or shown), then let computer players whose turn it is
-        move again."""
-        for row in await self.store.active_games():
+        move again; only the games of this process's shards."""
+        for row in self.shards_run.mine(await self.store.active_games()):
             if row.status == "lobby" and row.message_id is not None and row.game in self.uis:
                 await lobby.refresh_lobby(self, self.uis[row.game], row)
         await posting.settle_all(self)
-        for row in await self.store.active_games():
+        for row in self.shards_run.mine(await self.store.active_games()):
             if row.status == "active" and row.game in self.uis:
                 self.wake_computers(row.id, self.uis[row.game])
 

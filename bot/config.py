@@ -38,6 +38,10 @@ class Settings:
     board_format: str = "webp"
     """How the public board is uploaded: ``webp`` (lossless, half the bytes) or ``png`` (a tenth of
     the encoding CPU, for small machines)."""
+    shard_count: int | None = None
+    """How many shards the bot runs in all (``SHARD_COUNT``); ``None``: as many as Discord recommends."""
+    shard_ids: tuple[int, ...] | None = None
+    """The shards this process runs (``SHARD_IDS``); ``None``: every shard."""
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
@@ -83,6 +87,38 @@ def database_url(env: Mapping[str, str]) -> str:
     return f"sqlite:///{env.get('DATABASE_PATH', '').strip() or DEFAULT_DATABASE}"
 
 
+def shard_settings(env: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """``SHARD_COUNT`` and ``SHARD_IDS`` (``0,2`` or ranges such as ``0-3``), checked against each other.
+
+    Raises
+    ------
+    ConfigError
+        A count that is not a positive number, ids without a count, or an id out of range or repeated.
+    """
+    count_text = env.get("SHARD_COUNT", "").strip()
+    ids_text = env.get("SHARD_IDS", "").strip()
+    if count_text and (not count_text.isdigit() or int(count_text) < 1):
+        raise ConfigError(f"SHARD_COUNT must be a whole number of shards, 1 or more, not {count_text!r}")
+    count = int(count_text) if count_text else None
+    if not ids_text:
+        return count, None
+    if count is None:
+        raise ConfigError("SHARD_IDS needs SHARD_COUNT (how many shards all processes run together)")
+    ids: list[int] = []
+    for part in (p.strip() for p in ids_text.split(",")):
+        first, dash, last = part.partition("-")
+        if not first.strip().isdigit() or (dash and not last.strip().isdigit()):
+            raise ConfigError(f"SHARD_IDS must list shard numbers such as 0,1 or 0-3, not {ids_text!r}")
+        ids.extend(range(int(first), int(last if dash else first) + 1))
+    wrong = [i for i in ids if i >= count]
+    if wrong or len(set(ids)) != len(ids) or not ids:
+        raise ConfigError(
+            f"SHARD_IDS must name different shards from 0 to {count - 1} (SHARD_COUNT={count}), "
+            f"not {ids_text!r}"
+        )
+    return count, tuple(sorted(ids))
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None, dotenv: Path | None = None, *, require_token: bool = True
 ) -> Settings:
@@ -91,7 +127,7 @@ def load_settings(
     Raises
     ------
     ConfigError
-        No token (when ``require_token``), or a malformed guild id, log level or database URL.
+        No token (when ``require_token``), or a malformed guild id, log level, database URL or shards.
     """
     env = dict(read_dotenv(dotenv if dotenv is not None else Path(".env")))
     env.update({k: v for k, v in (os.environ if environ is None else environ).items() if v != ""})
@@ -111,10 +147,13 @@ def load_settings(
     board_format = env.get("BOARD_FORMAT", "webp").strip().lower()
     if board_format not in BOARD_FORMATS:
         raise ConfigError(f"BOARD_FORMAT must be one of {', '.join(BOARD_FORMATS)}, not {board_format!r}")
+    shard_count, shard_ids = shard_settings(env)
     return Settings(
         token=token,
         database=database_url(env),
         dev_guild_id=int(guild) if guild else None,
         log_level=getattr(logging, level),
         board_format=board_format,
+        shard_count=shard_count,
+        shard_ids=shard_ids,
     )

@@ -182,8 +182,9 @@ async def settle(bot: GameBot, row: GameRow) -> None:
 
 
 async def settle_all(bot: GameBot) -> None:
-    """:func:`settle` every game whose channel may be behind the store; one failure stops no other."""
-    for row in await bot.store.unsettled():
+    """:func:`settle` every game of this process's shards whose channel may be behind the store; one
+    failure stops no other."""
+    for row in bot.shards_run.mine(await bot.store.unsettled()):
         if row.game not in bot.uis:
             continue
         try:

@@ -103,10 +103,14 @@ class GameService:
         """The lock that serialises everything done to one game."""
         return self._locks.setdefault(game_id, asyncio.Lock())
 
-    async def live(self, game_id: int) -> LiveGame:
-        """The running game, rebuilt from the store on first use after a start or restart."""
+    async def live(self, game_id: int, at_least: int | None = None) -> LiveGame:
+        """The running game, rebuilt from the store on first use after a start or restart.
+
+        ``at_least`` is a version the caller has seen (a clicked message's): a game kept in memory
+        that is older was moved on by another process sharing the database, so it is rebuilt.
+        """
         cached = self._live.get(game_id)
-        if cached is not None:
+        if cached is not None and (at_least is None or cached.version >= at_least):
             return cached
         row = await self._store.game(game_id)
         if row is None or row.status not in ("active", "finished"):
@@ -173,7 +177,7 @@ class GameService:
         self, game_id: int, user_id: int, action: str, expected_version: int | None = None
     ) -> ActResult:
         """:meth:`act` for a caller already holding :meth:`lock` (to publish the result in order)."""
-        live = await self.live(game_id)
+        live = await self.live(game_id, expected_version)
         if expected_version is not None and live.version != expected_version:
             raise StaleVersion("the game has moved on")
         seat = live.seat_of_user(user_id)

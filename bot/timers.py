@@ -45,10 +45,10 @@ def voters(live: LiveGame, away: list[PlayerRow]) -> list[PlayerRow]:
 
 
 async def check(bot: GameBot, now: float | None = None) -> None:
-    """Post the reminders and votes that are due in every running game."""
+    """Post the reminders and votes that are due in every running game of this process's shards."""
     now = time.time() if now is None else now
     settings: dict[int | None, tuple[float, float]] = {}
-    for row, since, reminded, voted in await bot.store.waiting_games():
+    for row, since, reminded, voted in bot.shards_run.mine(await bot.store.waiting_games()):
         if row.game not in bot.uis:
             continue
         if row.guild_id not in settings:

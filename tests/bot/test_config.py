@@ -81,3 +81,33 @@ def test_a_malformed_dotenv_line_names_its_line(tmp_path: Path) -> None:
     dotenv.write_text("DISCORD_TOKEN=abc\nthis is not a setting\n")
     with pytest.raises(ConfigError, match="line 2"):
         read_dotenv(dotenv)
+
+
+def test_shards_default_to_every_shard_and_read_lists_and_ranges(tmp_path: Path) -> None:
+    """No shard settings: Discord's recommended count, all in this process; ids as lists and ranges."""
+    plain = load_settings({"DISCORD_TOKEN": "abc"}, tmp_path / "absent.env")
+    assert (plain.shard_count, plain.shard_ids) == (None, None)
+    counted = load_settings({"DISCORD_TOKEN": "abc", "SHARD_COUNT": "4"}, tmp_path / "absent.env")
+    assert (counted.shard_count, counted.shard_ids) == (4, None)
+    listed = load_settings(
+        {"DISCORD_TOKEN": "abc", "SHARD_COUNT": "8", "SHARD_IDS": "6, 0-2"}, tmp_path / "absent.env"
+    )
+    assert (listed.shard_count, listed.shard_ids) == (8, (0, 1, 2, 6))
+
+
+@pytest.mark.parametrize(
+    "shards",
+    [
+        {"SHARD_COUNT": "0"},
+        {"SHARD_COUNT": "two"},
+        {"SHARD_IDS": "0"},
+        {"SHARD_COUNT": "2", "SHARD_IDS": "2"},
+        {"SHARD_COUNT": "2", "SHARD_IDS": "0,0"},
+        {"SHARD_COUNT": "4", "SHARD_IDS": "1-x"},
+        {"SHARD_COUNT": "4", "SHARD_IDS": "3-1"},
+    ],
+)
+def test_malformed_shard_settings_are_refused(tmp_path: Path, shards: dict[str, str]) -> None:
+    """A count below one, ids without a count, out of range, repeated or unreadable: a clear refusal."""
+    with pytest.raises(ConfigError, match="SHARD_"):
+        load_settings({"DISCORD_TOKEN": "abc", **shards}, tmp_path / "absent.env")

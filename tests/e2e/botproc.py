@@ -22,7 +22,16 @@ from tests.e2e.launch import IDLE_SLEEP_ENV, PARENT_ENV, URL_ENV
 from tests.e2e.server import FakeDiscord, Session
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-BOT_SETTINGS = ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL", "BOARD_FORMAT")
+BOT_SETTINGS = (
+    "DISCORD_TOKEN",
+    "DATABASE_PATH",
+    "DATABASE_URL",
+    "DEV_GUILD_ID",
+    "LOG_LEVEL",
+    "SHARD_COUNT",
+    "SHARD_IDS",
+    "BOARD_FORMAT",
+)
 _numbers = itertools.count(1)
 
 
