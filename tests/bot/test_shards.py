@@ -14,7 +14,7 @@ GUILD = 1300000000000000100
 
 
 def settings(count: int | None, ids: tuple[int, ...] | None) -> Settings:
-    return Settings("fake", Path("unused.sqlite3"), None, logging.INFO, count, ids)
+    return Settings("fake", Path("unused.sqlite3"), None, logging.INFO, shard_count=count, shard_ids=ids)
 
 
 def test_shard_of_follows_discord() -> None:

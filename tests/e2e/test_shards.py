@@ -106,6 +106,20 @@ async def stored(url: str, channel_id: int) -> tuple[list[tuple[int, int | None,
     return [(a["version"], a["seat"], a["action"]) for a in actions], json.loads(start)
 
 
+async def games_in_channels(url: str, guilds: list[int]) -> None:
+    """Turn games in threads off for ``guilds``: this test follows each game in its server's channel."""
+    db = await asyncpg.connect(url)
+    try:
+        for guild_id in guilds:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, threads)"
+                " VALUES ($1, 12, 48, 0) ON CONFLICT (guild_id) DO UPDATE SET threads = 0",
+                guild_id,
+            )
+    finally:
+        await db.close()
+
+
 async def until_waiting(table: Table) -> None:
     """Wait while computer players move, until the live message mentions the person again."""
     while not table.waiting(await table.current()):
@@ -142,12 +156,15 @@ def doubled(
 def check_channel(
     server: FakeDiscord, channel_id: int, actions: list[tuple[int, int | None, str]], start: dict[str, Any]
 ) -> None:
-    """Every stored version posted once, none twice; nothing secret in any public image or text."""
+    """Every stored version shown (posted once, or edited into the live message when it continues the
+    turn), none posted twice; nothing secret in any public image or text."""
     assert [a[0] for a in actions] == list(range(1, len(actions) + 1))
-    turns = [s for s in public_sent(server.http, channel_id) if "board.png" in (s.get("files") or {})]
+    public = [s for s in public_sent(server.http, channel_id) if s.get("components")]
+    turns = [s for s in public if "board.png" in (s.get("files") or {})]
     posted = [version_of(s, len(actions)) for s in turns if s["kind"] == "channel" and not s.get("duplicate")]
     assert len(posted) == len(set(posted)), f"a version was posted twice: {posted}"
-    assert set(posted) == set(range(len(actions) + 1)), f"a version was never posted: {posted}"
+    shown = {version_of(s, len(actions)) for s in public if s["kind"] in ("channel", "channel_edit")}
+    assert shown >= set(range(len(actions) + 1)), f"a version was never shown: {sorted(shown)}"
     state = GameState.from_dict(start)
     history = moments(export_record(state), actions)
     names = [p.name for p in state.players]
@@ -167,7 +184,7 @@ async def test_two_processes_one_shard_each_on_one_postgresql(
     server.quiet = 0.0
 
     def shard(number: int) -> dict[str, str]:
-        return {"DATABASE_URL": database, "SHARD_COUNT": "2", "SHARD_IDS": str(number)}
+        return {"DATABASE_URL": database, "SHARD_COUNT": "2", "SHARD_IDS": str(number), "BOARD_FORMAT": "png"}
 
     def syncs() -> int:
         return sum(1 for c in server.http.calls if c.method == "PUT" and re.search(r"/commands$", c.path))
@@ -181,6 +198,7 @@ async def test_two_processes_one_shard_each_on_one_postgresql(
         created = [int(f["d"]["id"]) for f in session.log if f["t"] == "GUILD_CREATE"]
         assert created == [GUILD_ID if session.shard[0] == 0 else OTHER_GUILD]
     by_shard = {s.shard[0]: s for s in server.sessions}
+    await games_in_channels(database, [GUILD_ID, OTHER_GUILD])
 
     tables = [table_in(server, GUILD_ID, CHANNEL_ID, 31), table_in(server, OTHER_GUILD, OTHER_CHANNEL, 32)]
     await asyncio.gather(*(open_game(t) for t in tables))
