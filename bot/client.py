@@ -9,20 +9,22 @@ one, release the lock, then send the private follow-ups. Errors of any handler e
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot import history, lobby, posting, sync, timers, workers
+from bot import history, lobby, posting, sync, timers, undo, workers
 from bot.config import Settings
 from bot.context import Ctx, PostFailed, Refusal
 from bot.games.base import GameUI
 from bot.inputs import Forged, Verb, read_click, read_custom_id
 from bot.messaging import CannotPost, Messenger, missing_permissions, plain
-from bot.service import ActResult, GameService, Move, NotAPlayer, NotYourSeat
+from bot.service import ActResult, CannotUndo, GameService, LiveGame, Move, NotAPlayer, NotYourSeat
 from bot.store import GameRow, StaleVersion, Store, StoreError
 from bot.texts import text
 
@@ -49,6 +51,10 @@ class GameBot(discord.Client):
         self.sync_commands = sync_commands
         self._seeds = seeds
         self._computers: dict[int, asyncio.Task[None]] = {}
+        self._holds: dict[int, tuple[int, asyncio.Event]] = {}
+        """Per game, a computer waiting after a person's move: that person and what wakes it."""
+        self._hurried: dict[int, tuple[int, float]] = {}
+        """Per game, the person who last pressed a button and when (it ends a computer's wait)."""
         self._timer_task: asyncio.Task[None] | None = None
         self._store: Store | None = None
         self._service: GameService | None = None
@@ -106,6 +112,8 @@ class GameBot(discord.Client):
         try:
             data: Mapping[str, Any] = interaction.data or {}
             ref, _ = read_custom_id(data.get("custom_id"), data.get("component_type"))
+            if ref.verb != undo.VERB:
+                self.hurry(ref.game, interaction.user.id)
             row = await self.store.game(ref.game)
             if row is None or row.game not in self.uis:
                 raise Refusal(text("error.no_game"))
@@ -131,6 +139,9 @@ class GameBot(discord.Client):
         else:
             live = await ctx.live()
             live.seat_of_user(ctx.user_id)
+            if ref.verb == undo.VERB:
+                await undo.take_back(ctx, ref.version)
+                return
             if ctx.click.verb.versioned and ref.version != live.version:
                 raise ctx.moved_on()
             await ctx.ui.on_component(ctx, ref, ctx.click.values)
@@ -251,9 +262,13 @@ class GameBot(discord.Client):
                 assert player.seat is not None and player.computer is not None
                 version = live.version
                 seed = f"{game_id}:{version}:{player.seat}"
-                action = await workers.off_loop(
-                    live.module.computer_action, live.state, player.seat, player.computer, seed
+                decision = asyncio.ensure_future(
+                    workers.off_loop(
+                        live.module.computer_action, live.state, player.seat, player.computer, seed
+                    )
                 )
+                await self._hold(game_id, ui, live)
+                action = await decision
                 try:
                     await self._apply(game_id, ui, player.user_id, action, version, None)
                 except StaleVersion:
@@ -262,6 +277,51 @@ class GameBot(discord.Client):
                     log.warning("game %s: a computer move was stored but not posted: %s", game_id, exc.reason)
         except Exception:
             log.exception("game %s: a computer player failed", game_id)
+
+    async def _hold(self, game_id: int, ui: GameUI, live: LiveGame) -> None:
+        """Before a computer moves: while the person who made the last move may still take it back,
+        wait (at most :attr:`Settings.computer_wait` seconds after that move), unless that person
+        presses another button meanwhile (:meth:`hurry`). Computed from the store, so a restart
+        waits only what is left."""
+        wait = self.settings.computer_wait
+        row = await self.store.game(game_id)
+        if wait <= 0 or row is None or live.version == 0:
+            return
+        seconds = await undo.window(self, row)
+        last = await self.store.entries(game_id, live.version - 1)
+        if seconds <= 0 or not last or last[-1].seat is None:
+            return
+        person = live.user_of_seat(last[-1].seat)
+        if person.computer:
+            return
+        try:
+            plan = await self.service.check_undo(
+                game_id, person.user_id, live.version, seconds, ui.edits_live
+            )
+        except (CannotUndo, StaleVersion, NotAPlayer):
+            return
+        hurried = self._hurried.get(game_id)
+        if hurried is not None and hurried[0] == person.user_id and hurried[1] > plan.made_at:
+            return
+        left = undo.seconds_left(undo.hold_until(plan.made_at, seconds, wait))
+        if left <= 0:
+            return
+        event = asyncio.Event()
+        self._holds[game_id] = (person.user_id, event)
+        try:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(event.wait(), left)
+        finally:
+            if self._holds.get(game_id, (0, None))[1] is event:
+                del self._holds[game_id]
+
+    def hurry(self, game_id: int, user_id: int) -> None:
+        """A person pressed a button of the game (or took back their move): a computer waiting for
+        that person's undo window goes on at once."""
+        self._hurried[game_id] = (user_id, time.time())
+        hold = self._holds.get(game_id)
+        if hold is not None and hold[0] == user_id:
+            hold[1].set()
 
     async def _resume_games(self) -> None:
         """After a restart: bring every game's channel to what the store says (a turn, the standings,
@@ -304,7 +364,7 @@ class GameBot(discord.Client):
 
 def _verbs_of(ui: GameUI) -> dict[str, Verb]:
     """Every verb a game's messages can carry: the core's (lobby, vote) and the game's own."""
-    core = {**lobby.verbs(ui), timers.VOTE: Verb(), **history.verbs()}
+    core = {**lobby.verbs(ui), timers.VOTE: Verb(), **history.verbs(), **undo.verbs()}
     clash = core.keys() & ui.verbs.keys()
     if clash:
         raise ValueError(f"{ui.module.name} redefines the core's verbs {sorted(clash)}")

@@ -14,6 +14,10 @@ from pathlib import Path
 
 DEFAULT_DATABASE = "./data/santacruz.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+DEFAULT_COMPUTER_WAIT = 4.0
+"""Seconds a computer player to move right after a person waits, so that person may still take back a
+misclick (the wait ends at once when the person presses another button)."""
+MAX_COMPUTER_WAIT = 600.0
 
 
 class ConfigError(ValueError):
@@ -28,6 +32,8 @@ class Settings:
     database_path: Path
     dev_guild_id: int | None
     log_level: int
+    computer_wait: float = DEFAULT_COMPUTER_WAIT
+    """Seconds a computer waits after a person's move that may still be taken back (0: never)."""
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
@@ -79,9 +85,19 @@ def load_settings(
     level = env.get("LOG_LEVEL", "INFO").strip().upper()
     if level not in LOG_LEVELS:
         raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}")
+    wait = env.get("COMPUTER_WAIT_SECONDS", "").strip()
+    try:
+        computer_wait = float(wait) if wait else DEFAULT_COMPUTER_WAIT
+    except ValueError:
+        computer_wait = -1.0
+    if not 0 <= computer_wait <= MAX_COMPUTER_WAIT:
+        raise ConfigError(
+            f"COMPUTER_WAIT_SECONDS must be a number of seconds from 0 to {MAX_COMPUTER_WAIT:g}, not {wait!r}"
+        )
     return Settings(
         token=token,
         database_path=Path(env.get("DATABASE_PATH", DEFAULT_DATABASE).strip() or DEFAULT_DATABASE),
         dev_guild_id=int(guild) if guild else None,
         log_level=getattr(logging, level),
+        computer_wait=computer_wait,
     )

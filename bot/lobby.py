@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import history, timers
+from bot import history, timers, undo
 from bot.components import GameButton, Ref, view_of
 from bot.context import Ctx, Refusal, bot_of
 from bot.inputs import Verb, one_of
@@ -309,30 +309,46 @@ def command_group(ui: GameUI) -> app_commands.Group:
 
     @group.command(name="settings", description=text("command.settings"))
     @app_commands.describe(
-        reminder_hours=text("command.reminder_hours"), takeover_hours=text("command.takeover_hours")
+        reminder_hours=text("command.reminder_hours"),
+        takeover_hours=text("command.takeover_hours"),
+        undo_minutes=text("command.undo_minutes"),
     )
     @app_commands.default_permissions(manage_guild=True)
     async def settings_command(
         interaction: discord.Interaction,
         reminder_hours: float | None = None,
         takeover_hours: float | None = None,
+        undo_minutes: float | None = None,
     ) -> None:
-        await _settings(interaction, reminder_hours, takeover_hours)
+        await _settings(interaction, reminder_hours, takeover_hours, undo_minutes)
+
+    @group.command(name="undo", description=text("command.undo"))
+    async def undo_command(interaction: discord.Interaction) -> None:
+        await undo.command(interaction, ui)
 
     history.add_commands(group, ui)
     ui.add_commands(group)
     return group
 
 
-async def _settings(interaction: discord.Interaction, reminder: float | None, takeover: float | None) -> None:
-    """Show or change the server's turn timers (changing needs Manage Server)."""
+async def _settings(
+    interaction: discord.Interaction,
+    reminder: float | None,
+    takeover: float | None,
+    undo_minutes: float | None,
+) -> None:
+    """Show or change the server's turn timers and undo window (changing needs Manage Server)."""
     bot = bot_of(interaction)
     if interaction.guild_id is None:
         raise Refusal(text("error.dm_only"))
     current = await bot.store.guild_settings(interaction.guild_id)
-    if reminder is None and takeover is None:
+    minutes = await bot.store.undo_minutes(interaction.guild_id)
+    if reminder is None and takeover is None and undo_minutes is None:
         await bot.messenger.say(
-            interaction, text("settings.show", reminder=f"{current[0]:g}", takeover=f"{current[1]:g}")
+            interaction,
+            text(
+                "settings.show", reminder=f"{current[0]:g}", takeover=f"{current[1]:g}", undo=f"{minutes:g}"
+            ),
         )
         return
     perms = getattr(interaction, "permissions", None)
@@ -341,9 +357,15 @@ async def _settings(interaction: discord.Interaction, reminder: float | None, ta
     new = (current[0] if reminder is None else reminder, current[1] if takeover is None else takeover)
     if not all(0 <= hours <= 720 for hours in new):
         raise Refusal(text("settings.bad"))
+    if undo_minutes is not None and not 0 <= undo_minutes <= 1440:
+        raise Refusal(text("settings.bad_undo"))
     await bot.store.set_guild_settings(interaction.guild_id, *new)
+    if undo_minutes is not None:
+        minutes = undo_minutes
+        await bot.store.set_undo_minutes(interaction.guild_id, minutes)
     await bot.messenger.say(
-        interaction, text("settings.saved", reminder=f"{new[0]:g}", takeover=f"{new[1]:g}")
+        interaction,
+        text("settings.saved", reminder=f"{new[0]:g}", takeover=f"{new[1]:g}", undo=f"{minutes:g}"),
     )
 
 

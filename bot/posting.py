@@ -24,7 +24,7 @@ from bot.texts import text
 if TYPE_CHECKING:
     from bot.client import GameBot
     from bot.games.base import GameUI
-    from bot.service import LiveGame, Move
+    from bot.service import LiveGame, Move, TakeBack
 
 log = logging.getLogger(__name__)
 
@@ -46,14 +46,18 @@ async def publish_locked(
     ``moves`` are the moves it reports (the last one's events are narrated). When the game says the
     last move continues the same turn (:meth:`GameUI.edits_live`), the live message is edited to show
     it instead of a new post; that decision depends only on stored states, so :func:`settle` redoes
-    the same edit after a crash (an edit made twice shows the same). The first post of a game also
-    turns its lobby message into the "started" notice. Returns the game's row as it now stands
-    and the failure reason, if the post failed. ``key`` tells deliberate reposts apart from retries.
+    the same edit after a crash (an edit made twice shows the same); a take-back always edits it. The
+    first post of a game also turns its lobby message into the "started" notice. Returns the game's
+    row as it now stands and the failure reason, if the post failed. ``key`` tells deliberate reposts
+    apart from retries.
     """
     row = await bot.store.game(game_id)
     assert row is not None
     last = moves[-1] if moves else None
-    post = await ui.turn_post(live, last.events if last else (), last.before if last else None)
+    if last is not None and last.undo is not None:
+        post = await undo_post(ui, live, last.undo)
+    else:
+        post = await ui.turn_post(live, last.events if last else (), last.before if last else None)
     if row.message_version is None and row.message_id is not None:
         seats = ", ".join(plain(p.name) for p in live.seats)
         started = Post(content=text("lobby.started", game=ui.title, seats=seats))
@@ -63,7 +67,7 @@ async def publish_locked(
         and last is not None
         and row.message_id is not None
         and row.message_version is not None
-        and ui.edits_live(last.before, live.state)
+        and (last.undo is not None or ui.edits_live(last.before, live.state))
     )
     try:
         if (
@@ -83,6 +87,17 @@ async def publish_locked(
     row = replace(row, message_id=message_id, message_version=live.version)
     await strip_retired(bot, row)
     return row, None
+
+
+async def undo_post(ui: GameUI, live: LiveGame, undo: TakeBack) -> Post:
+    """The live message after a take-back: who took back what, then the game as it was before that
+    turn (its board and buttons), pinging nobody."""
+    post = await ui.turn_post(live, ())
+    name = plain(live.user_of_seat(undo.seat).name)
+    said = text("undo.public", name=name, move=ui.undo_words(live, undo.lines))
+    post.content = f"{said}\n{post.content}" if post.content else said
+    post.mentions = ()
+    return post
 
 
 async def strip_retired(bot: GameBot, row: GameRow) -> None:

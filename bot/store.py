@@ -151,6 +151,9 @@ MIGRATIONS: tuple[str, ...] = (
         game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE
     );
     """,
+    """
+    ALTER TABLE guild_settings ADD COLUMN undo_minutes REAL;
+    """,
 )
 """Numbered schema migrations: migration ``i`` brings the database to ``user_version`` ``i + 1``."""
 
@@ -159,6 +162,23 @@ DEFAULT_TIMERS = (12.0, 48.0)
 
 SNAPSHOT_EVERY = 20
 """Actions between two snapshots: a restart replays at most this many."""
+
+DEFAULT_UNDO_MINUTES = 2.0
+"""Minutes after a move during which its player may take it back, unless the server chose otherwise."""
+
+UNDO = "undo"
+"""The first word of an undo's entry in the action log (``undo <version>``); game lines begin with a seat."""
+
+
+def undo_line(version: int) -> str:
+    """The action log's entry for an undo that restores the game as it was at ``version``."""
+    return f"{UNDO} {version}"
+
+
+def undone_to(line: str) -> int | None:
+    """The version an undo entry restores, or ``None`` when ``line`` is a game's own action."""
+    word, _, rest = line.partition(" ")
+    return int(rest) if word == UNDO and rest.isdigit() else None
 
 
 class StoreError(RuntimeError):
@@ -197,6 +217,16 @@ class PlayerRow:
     seat: int | None
     computer: str | None = None
     """The level of a computer player (its ``user_id`` is negative), or ``None`` for a person."""
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One line of a game's action log: its version, the seat that acted, the line and when."""
+
+    version: int
+    seat: int | None
+    action: str
+    created_at: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -509,6 +539,23 @@ class Store:
         )
 
     @_serialised
+    async def undo_minutes(self, guild_id: int | None) -> float:
+        """Minutes during which a move may be taken back on a server (0: never)."""
+        async with self._db.execute(
+            "SELECT undo_minutes FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return float(row[0]) if row and row[0] is not None else DEFAULT_UNDO_MINUTES
+
+    @_serialised
+    async def set_undo_minutes(self, guild_id: int, minutes: float) -> None:
+        await self._db.execute(
+            "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, undo_minutes)"
+            " VALUES (?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET undo_minutes = excluded.undo_minutes",
+            (guild_id, *DEFAULT_TIMERS, minutes),
+        )
+
+    @_serialised
     async def waiting_games(self) -> list[tuple[GameRow, float, int | None, int | None]]:
         """Running games with when their current turn began, and the versions already reminded / voted on."""
         async with self._db.execute(
@@ -660,6 +707,57 @@ class Store:
         ) as cur:
             rows = await cur.fetchall()
         return Saved(int(snap[0]), json.loads(snap[1]), tuple((r[0], r[1], r[2]) for r in rows))
+
+    @_serialised
+    async def entries(self, game_id: int, after: int) -> list[Entry]:
+        """The action log after version ``after``, in order, with who acted and when."""
+        async with self._db.execute(
+            "SELECT version, seat, action, created_at FROM actions WHERE game_id = ? AND version > ?"
+            " ORDER BY version",
+            (game_id, after),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [Entry(int(r[0]), r[1], str(r[2]), float(r[3])) for r in rows]
+
+    @_serialised
+    async def snapshot(self, game_id: int, version: int) -> dict[str, Any] | None:
+        """The state stored at exactly ``version``, if a snapshot was kept there."""
+        async with self._db.execute(
+            "SELECT state FROM snapshots WHERE game_id = ? AND version = ?", (game_id, version)
+        ) as cur:
+            row = await cur.fetchone()
+        return json.loads(row[0]) if row else None
+
+    @_serialised
+    async def undo(
+        self, game_id: int, expected_version: int, seat: int, restored: int, state: dict[str, Any]
+    ) -> int:
+        """Store an undo after ``expected_version``: the entry ``undo <restored>`` of ``seat`` and, at the
+        new version, a snapshot of ``state`` (the game as it was at ``restored``); returns the new version.
+
+        Versions only increase: the undone lines stay in the log (the audit trail) and the snapshot
+        means no replay ever needs them again. Raises :class:`StaleVersion` when the game is no
+        longer at ``expected_version`` (nothing is stored then).
+        """
+        now = time.time()
+        version = expected_version + 1
+        async with self._transaction():
+            cur = await self._db.execute(
+                "UPDATE games SET version = ?, updated_at = ? WHERE id = ? AND version = ?"
+                " AND status = 'active'",
+                (version, now, game_id, expected_version),
+            )
+            if cur.rowcount != 1:
+                raise StaleVersion("the game has moved on")
+            await self._db.execute(
+                "INSERT INTO actions (game_id, version, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
+                (game_id, version, seat, undo_line(restored), now),
+            )
+            await self._db.execute(
+                "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
+                (game_id, version, json.dumps(state)),
+            )
+        return version
 
     @_serialised
     async def actions(self, game_id: int) -> list[tuple[int, int | None, str]]:

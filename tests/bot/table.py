@@ -185,7 +185,9 @@ class Table:
             if not items or panel is None:
                 return
             selects = [c for c in items if c["type"] == 3]
-            choices = [c for c in items if c["type"] == 2 and verb(c) not in ("act", "hand") and not back(c)]
+            choices = [
+                c for c in items if c["type"] == 2 and verb(c) not in ("act", "hand", "undo") and not back(c)
+            ]
             if choices:
                 reply = await self.press(user, panel, self.rng.choice(choices)["custom_id"])
             elif selects:
