@@ -9,7 +9,7 @@ one, release the lock, then send the private follow-ups. Errors of any handler e
 from __future__ import annotations
 
 import asyncio
-import contextlib
+import contextvars
 import logging
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -51,8 +51,10 @@ class GameBot(discord.Client):
         self.sync_commands = sync_commands
         self._seeds = seeds
         self._computers: dict[int, asyncio.Task[None]] = {}
-        self._holds: dict[int, tuple[int, asyncio.Event]] = {}
-        """Per game, a computer waiting after a person's move: that person and what wakes it."""
+        self._wakes: dict[int, tuple[int, GameUI, asyncio.TimerHandle]] = {}
+        """Per game, computers waiting after a person's move: that person and the timer that wakes them."""
+        self._decisions: dict[int, tuple[int, int, asyncio.Future[str]]] = {}
+        """Per game, a computer's move thought out while it waits: (version, seat, the move)."""
         self._hurried: dict[int, tuple[int, float]] = {}
         """Per game, the person who last pressed a button and when (it ends a computer's wait)."""
         self._timer_task: asyncio.Task[None] | None = None
@@ -98,6 +100,13 @@ class GameBot(discord.Client):
     async def close(self) -> None:
         if self._timer_task is not None:
             self._timer_task.cancel()
+        for _person, _ui, handle in self._wakes.values():
+            handle.cancel()
+        self._wakes.clear()
+        runners = [task for task in self._computers.values() if not task.done()]
+        for task in runners:
+            task.cancel()
+        await asyncio.gather(*runners, return_exceptions=True)
         await super().close()
         if self._store is not None:
             await self._store.close()
@@ -242,6 +251,9 @@ class GameBot(discord.Client):
 
     def wake_computers(self, game_id: int, ui: GameUI) -> None:
         """Let computer players move if the game waits for them (one runner per game at a time)."""
+        pending = self._wakes.pop(game_id, None)
+        if pending is not None:
+            pending[2].cancel()
         running = self._computers.get(game_id)
         if running is not None and not running.done():
             return
@@ -250,7 +262,11 @@ class GameBot(discord.Client):
         )
 
     async def _run_computers(self, game_id: int, ui: GameUI) -> None:
-        """Play every computer seat the game waits for, one move at a time, until a person must act."""
+        """Play every computer seat the game waits for, one move at a time, until a person must act.
+
+        Right after a person's move that may still be taken back, the computer decides at once but
+        plays only when :meth:`_hold` says so: this runner ends and a timer wakes the next one.
+        """
         try:
             while True:
                 live = await self.service.live(game_id)
@@ -260,17 +276,19 @@ class GameBot(discord.Client):
                 if player is None:
                     return
                 assert player.seat is not None and player.computer is not None
-                version = live.version
-                seed = f"{game_id}:{version}:{player.seat}"
-                decision = asyncio.ensure_future(
-                    workers.off_loop(
-                        live.module.computer_action, live.state, player.seat, player.computer, seed
+                decision = self._decision(game_id, live, player.seat, player.computer)
+                hold = await self._hold(game_id, ui, live)
+                if hold is not None:
+                    person, seconds = hold
+                    handle = asyncio.get_running_loop().call_later(
+                        seconds, self.wake_computers, game_id, ui, context=contextvars.Context()
                     )
-                )
-                await self._hold(game_id, ui, live)
+                    self._wakes[game_id] = (person, ui, handle)
+                    return
                 action = await decision
+                self._decisions.pop(game_id, None)
                 try:
-                    await self._apply(game_id, ui, player.user_id, action, version, None)
+                    await self._apply(game_id, ui, player.user_id, action, live.version, None)
                 except StaleVersion:
                     continue
                 except PostFailed as exc:
@@ -278,50 +296,54 @@ class GameBot(discord.Client):
         except Exception:
             log.exception("game %s: a computer player failed", game_id)
 
-    async def _hold(self, game_id: int, ui: GameUI, live: LiveGame) -> None:
-        """Before a computer moves: while the person who made the last move may still take it back,
-        wait (at most :attr:`Settings.computer_wait` seconds after that move), unless that person
-        presses another button meanwhile (:meth:`hurry`). Computed from the store, so a restart
-        waits only what is left."""
+    def _decision(self, game_id: int, live: LiveGame, seat: int, level: str) -> asyncio.Future[str]:
+        """The computer's move for the game's current version, thought out off the event loop once
+        (a wait for the person's undo window does not make it think twice)."""
+        kept = self._decisions.get(game_id)
+        if kept is not None and kept[:2] == (live.version, seat):
+            return kept[2]
+        seed = f"{game_id}:{live.version}:{seat}"
+        future = asyncio.ensure_future(
+            workers.off_loop(live.module.computer_action, live.state, seat, level, seed)
+        )
+        self._decisions[game_id] = (live.version, seat, future)
+        return future
+
+    async def _hold(self, game_id: int, ui: GameUI, live: LiveGame) -> tuple[int, float] | None:
+        """Whether a computer must still wait before it moves, and for whom and how many seconds: while
+        the person who made the last move may take it back, at most :attr:`Settings.computer_wait`
+        seconds after that move, and not once that person pressed another button (:meth:`hurry`).
+        Computed from the store, so after a restart a computer waits only what is left."""
         wait = self.settings.computer_wait
         row = await self.store.game(game_id)
         if wait <= 0 or row is None or live.version == 0:
-            return
+            return None
         seconds = await undo.window(self, row)
         last = await self.store.entries(game_id, live.version - 1)
         if seconds <= 0 or not last or last[-1].seat is None:
-            return
+            return None
         person = live.user_of_seat(last[-1].seat)
         if person.computer:
-            return
+            return None
         try:
             plan = await self.service.check_undo(
                 game_id, person.user_id, live.version, seconds, ui.edits_live
             )
         except (CannotUndo, StaleVersion, NotAPlayer):
-            return
+            return None
         hurried = self._hurried.get(game_id)
         if hurried is not None and hurried[0] == person.user_id and hurried[1] > plan.made_at:
-            return
+            return None
         left = undo.seconds_left(undo.hold_until(plan.made_at, seconds, wait))
-        if left <= 0:
-            return
-        event = asyncio.Event()
-        self._holds[game_id] = (person.user_id, event)
-        try:
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(event.wait(), left)
-        finally:
-            if self._holds.get(game_id, (0, None))[1] is event:
-                del self._holds[game_id]
+        return (person.user_id, left) if left > 0 else None
 
     def hurry(self, game_id: int, user_id: int) -> None:
         """A person pressed a button of the game (or took back their move): a computer waiting for
         that person's undo window goes on at once."""
         self._hurried[game_id] = (user_id, time.time())
-        hold = self._holds.get(game_id)
-        if hold is not None and hold[0] == user_id:
-            hold[1].set()
+        pending = self._wakes.get(game_id)
+        if pending is not None and pending[0] == user_id:
+            self.wake_computers(game_id, pending[1])
 
     async def _resume_games(self) -> None:
         """After a restart: bring every game's channel to what the store says (a turn, the standings,
