@@ -14,7 +14,7 @@ from pathlib import Path
 
 DEFAULT_DATABASE = "./data/santacruz.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
-DEFAULT_COMPUTER_WAIT = 4.0
+DEFAULT_COMPUTER_WAIT = 3.0
 """Seconds a computer player to move right after a person waits, so that person may still take back a
 misclick (the wait ends at once when the person presses another button)."""
 MAX_COMPUTER_WAIT = 600.0

@@ -22,6 +22,8 @@ Dispatch = Callable[[dict[str, Any]], Awaitable[object]]
 
 USERS = (1001, 1002, 1003, 1004)
 NAMES = ("Ana", "Ben", "Cem", "Dee")
+FAST = 0.2
+"""Seconds a computer waits after a person's move (for a take-back), in tests that play past it."""
 
 
 def components(message: dict[str, Any] | None) -> Iterator[dict[str, Any]]:

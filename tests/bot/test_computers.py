@@ -20,13 +20,15 @@ from rules.santacruz.ai import search
 from rules.santacruz.records import replay
 from rules.santacruz.views import PlayerView
 from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, button, logged_in
-from tests.bot.table import USERS, LocalTable, components, find, verb
+from tests.bot.table import FAST, USERS, LocalTable, components, find, verb
 
 
 @pytest.fixture
 async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
     bot = GameBot(
-        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 4
+        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO, computer_wait=FAST),
+        [SantaCruzUI()],
+        seeds=lambda: 4,
     )
     async with logged_in(bot) as (client, fake):
         yield LocalTable(client, fake, random.Random(6))

@@ -18,12 +18,16 @@ from render.santacruz import render_board
 from rules.santacruz.events import built_sites
 from rules.santacruz.timeline import moment
 from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
-from tests.bot.table import USERS, LocalTable, components, find, verb
+from tests.bot.table import FAST, USERS, LocalTable, components, find, verb
 from tests.e2e.leaks import check_public_text, moments
 
 
 def new_bot(path: Path) -> GameBot:
-    return GameBot(Settings("fake", path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 4)
+    return GameBot(
+        Settings("fake", path / "g.sqlite3", None, logging.INFO, computer_wait=FAST),
+        [SantaCruzUI()],
+        seeds=lambda: 4,
+    )
 
 
 def step_of(message: dict) -> int:

@@ -398,7 +398,7 @@ async def test_an_undo_is_not_taken_back_again(game: tuple[GameService, int]) ->
 # --- the adapter: clicks, the table, computers ------------------------------------------------
 
 
-def make_bot(tmp_path: Path, seed: int, computer_wait: float = 4.0) -> GameBot:
+def make_bot(tmp_path: Path, seed: int, computer_wait: float = 3.0) -> GameBot:
     settings = Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO, computer_wait=computer_wait)
     return GameBot(settings, [SantaCruzUI()], seeds=lambda: seed)
 
