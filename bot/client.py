@@ -338,8 +338,8 @@ class GameBot(discord.Client):
         return (person.user_id, left) if left > 0 else None
 
     def hurry(self, game_id: int, user_id: int) -> None:
-        """A person pressed a button of the game (or took back their move): a computer waiting for
-        that person's undo window goes on at once."""
+        """A person pressed a button of the game (other than Take back): a computer waiting for that
+        person's undo window goes on at once."""
         self._hurried[game_id] = (user_id, time.time())
         pending = self._wakes.get(game_id)
         if pending is not None and pending[0] == user_id:

@@ -350,6 +350,8 @@ class GameService:
         seat = live.seat_of_user(user_id)
         if live.row.status != "active" or live.module.is_over(live.state):
             raise CannotUndo("undo.over")
+        if live.user_of_seat(seat).computer:
+            raise CannotUndo("undo.nothing")
         if window <= 0:
             raise CannotUndo("undo.off")
         if expected_version is not None and expected_version != live.version:

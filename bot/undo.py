@@ -94,7 +94,7 @@ async def take_back(ctx: Ctx, version: int | None, now: float | None = None) -> 
         moves = [Move(live.version, result.before, [], result.undo)]
         row, failure = await posting.publish_locked(bot, game_id, ui, live, moves)
         await posting.deliver_news(bot, row, live, moves, ctx)
-    bot.hurry(game_id, ctx.user_id)
+    bot.wake_computers(game_id, ui)
     if failure is not None:
         raise PostFailed(failure)
     words = ui.undo_words(live, result.undo.lines)

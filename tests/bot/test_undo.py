@@ -641,3 +641,18 @@ def _joined(lines: list[str]) -> list[str]:
         else:
             out.append(line)
     return out
+
+
+async def test_a_computers_move_for_an_absent_player_is_not_theirs_to_take_back(
+    game: tuple[GameService, int], store: Store
+) -> None:
+    """ "a computer's decision" is no person's move: while a computer plays for an absent player (a
+    takeover), that player cannot take back what the computer played on their seat."""
+    service, game_id = game
+    live = await service.live(game_id)
+    seat = to_move(live.state)
+    user = live.user_of_seat(seat).user_id
+    await store.set_computer(game_id, user, "strong")
+    service.forget(game_id)
+    await play(service, game_id, f"{seat} pick A")
+    assert "you have no move to take back" in await refused(service, game_id, undo(service, game_id, seat, 1))
