@@ -18,7 +18,7 @@ import asyncio
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from bot.games.base import GameModule
@@ -111,7 +111,7 @@ class UndoPlan:
     """A take-back that is allowed now: the mover's seat, the steps of their last turn, oldest first."""
 
     seat: int
-    steps: tuple[Step, ...] = field(default_factory=tuple)
+    steps: tuple[Step, ...]
 
     @property
     def made_at(self) -> float:
@@ -285,7 +285,10 @@ class GameService:
                 if target is None:
                     state, events = module.apply(state, entry.action)
                 else:
-                    state = states.get(target) or await self._restored(game_id, module, entry.version)
+                    if target in states:
+                        state = states[target]
+                    else:
+                        state = await self._restored(game_id, module, entry.version)
                     undo = await self._taken_back(game_id, entry, target, lines)
                 states[entry.version] = state
                 if entry.version > since:

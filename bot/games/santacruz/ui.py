@@ -205,7 +205,8 @@ class SantaCruzUI:
                 panel = await panels.hand_panel(live, player_view(live.state, seat))
                 take_back = await undo.offer(ctx, live)
                 if take_back is not None:
-                    panel.view = panel.view or view_of()
+                    if panel.view is None:
+                        panel.view = view_of()
                     panel.view.add_item(take_back)
                 await ctx.show(panel)
                 return
