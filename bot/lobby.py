@@ -324,6 +324,7 @@ def command_group(ui: GameUI) -> app_commands.Group:
 
     @group.command(name="undo", description=text("command.undo"))
     async def undo_command(interaction: discord.Interaction) -> None:
+        """Take back my last move (as the Take back button does)."""
         await undo.command(interaction, ui)
 
     history.add_commands(group, ui)

@@ -120,6 +120,7 @@ class UndoPlan:
 
     @property
     def lines(self) -> tuple[str, ...]:
+        """The turn's action lines, oldest first."""
         return tuple(step.line for step in self.steps)
 
 

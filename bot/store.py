@@ -549,6 +549,7 @@ class Store:
 
     @_serialised
     async def set_undo_minutes(self, guild_id: int, minutes: float) -> None:
+        """Set a server's undo window (its turn timers stay as they are, or the defaults)."""
         await self._db.execute(
             "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, undo_minutes)"
             " VALUES (?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET undo_minutes = excluded.undo_minutes",

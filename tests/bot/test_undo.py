@@ -42,6 +42,7 @@ PEOPLE = [101, 102, 103, 104]
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    """A fresh store for the test."""
     s = await Store.open(tmp_path / "games.sqlite3")
     yield s
     await s.close()
@@ -50,6 +51,7 @@ async def store(tmp_path: Path) -> AsyncIterator[Store]:
 async def started(
     store: Store, players: int = 3, seed: int = 7, channel: int = 500
 ) -> tuple[GameService, int]:
+    """A game of people (Ana, Ben, ...) started from ``seed`` in ``channel``: its service and id."""
     game = await store.create_lobby("santacruz", 1, channel, PEOPLE[0], "Ana")
     for i, name in enumerate(("Ben", "Cem", "Dee")[: players - 1], start=1):
         await store.add_player(game.id, PEOPLE[i], name)
@@ -78,6 +80,7 @@ async def undo(
 
 
 def reveals(state: GameState, line: str) -> str | None:
+    """What playing ``line`` now would reveal, in words (``None``: nothing)."""
     return MODULE.reveals(apply(state, line)[1])
 
 
@@ -104,6 +107,7 @@ def quiet_move(state: GameState, seat: int) -> str | None:
 
 
 def to_move(state: GameState) -> int:
+    """The first seat the game waits for."""
     return min(MODULE.awaiting(state))
 
 
@@ -119,6 +123,7 @@ async def refused(service: GameService, game_id: int, coro: Any) -> str:
 
 @pytest.fixture
 async def game(store: Store) -> tuple[GameService, int]:
+    """A 3-player game at its start."""
     return await started(store)
 
 
@@ -277,6 +282,7 @@ async def test_a_double_move_is_taken_back_as_one_turn(store: Store) -> None:
         service, game_id = await started(store, seed=seed, channel=500 + seed)
 
         def ready(s: GameState) -> bool:
+            """The mover may play a double move that reveals nothing."""
             return s.phase == "play" and s.double is None and _quiet_double(s, to_move(s)) is not None
 
         try:
@@ -399,17 +405,20 @@ async def test_an_undo_is_not_taken_back_again(game: tuple[GameService, int]) ->
 
 
 def make_bot(tmp_path: Path, seed: int, computer_wait: float = 3.0) -> GameBot:
+    """The bot dealing every game from ``seed``, its computers waiting ``computer_wait`` seconds."""
     settings = Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO, computer_wait=computer_wait)
     return GameBot(settings, [SantaCruzUI()], seeds=lambda: seed)
 
 
 @pytest.fixture
 async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
+    """Players at a bot dealing from seed 7."""
     async with logged_in(make_bot(tmp_path, 7)) as (client, fake):
         yield LocalTable(client, fake, random.Random(1))
 
 
 def take_back_of(reply: dict[str, Any] | None) -> dict[str, Any]:
+    """The Take back button of a move's private answer."""
     button = find((reply or {}).get("message"), "undo")
     assert button is not None, f"no Take back on {reply}"
     return button
@@ -547,6 +556,7 @@ async def person_picks_before_a_computer(table: LocalTable) -> tuple[int, dict[s
 
 
 async def stored_lines(table: LocalTable) -> list[str]:
+    """The lines of the table's game's action log."""
     return [a[2] for a in await table.client.store.actions(await table.game_id())]
 
 

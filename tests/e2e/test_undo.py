@@ -25,6 +25,7 @@ class RestartingTable(Table):
     restarted_before: int | None = None
 
     async def take_back(self, user: int, answer: dict[str, Any] | None) -> bool:
+        """Restart the bot first, the first time a take-back is offered."""
         if self.restart is not None and find(answer, "undo") is not None:
             restart, self.restart = self.restart, None
             self.restarted_before = len(self.take_backs)
@@ -46,6 +47,7 @@ async def test_players_take_back_several_moves_and_nothing_leaks(
     table.undo_rate = 0.3
 
     async def restart() -> None:
+        """A crash of the bot and a new one on the same database."""
         await first.kill()
         await bot_process()
 
