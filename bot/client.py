@@ -9,14 +9,16 @@ one, release the lock, then send the private follow-ups. Errors of any handler e
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
+import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot import history, lobby, posting, sync, timers, workers
+from bot import history, lobby, posting, sync, timers, undo, workers
 from bot.config import Settings
 from bot.context import Ctx, PostFailed, Refusal
 from bot.games.base import GameUI
@@ -30,7 +32,7 @@ from bot.messaging import (
     missing_permissions,
     plain,
 )
-from bot.service import ActResult, GameService, Move, NotAPlayer, NotYourSeat
+from bot.service import ActResult, CannotUndo, GameService, LiveGame, Move, NotAPlayer, NotYourSeat
 from bot.shards import Shards
 from bot.store import GameRow, StaleVersion, Store, StoreError
 from bot.texts import text
@@ -71,6 +73,12 @@ class GameBot(discord.AutoShardedClient):
         self.sync_commands = sync_commands
         self._seeds = seeds
         self._computers: dict[int, asyncio.Task[None]] = {}
+        self._wakes: dict[int, tuple[int, GameUI, asyncio.TimerHandle]] = {}
+        """Per game, computers waiting after a person's move: that person and the timer that wakes them."""
+        self._decisions: dict[int, tuple[int, int, asyncio.Future[str]]] = {}
+        """Per game, a computer's move thought out while it waits: (version, seat, the move)."""
+        self._hurried: dict[int, tuple[int, float]] = {}
+        """Per game, the person who last pressed a button and when (it ends a computer's wait)."""
         self._timer_task: asyncio.Task[None] | None = None
         self._store: Store | None = None
         self._service: GameService | None = None
@@ -117,6 +125,13 @@ class GameBot(discord.AutoShardedClient):
     async def close(self) -> None:
         if self._timer_task is not None:
             self._timer_task.cancel()
+        for _person, _ui, handle in self._wakes.values():
+            handle.cancel()
+        self._wakes.clear()
+        runners = [task for task in self._computers.values() if not task.done()]
+        for task in runners:
+            task.cancel()
+        await asyncio.gather(*runners, return_exceptions=True)
         await super().close()
         if self._store is not None:
             await self._store.close()
@@ -132,6 +147,8 @@ class GameBot(discord.AutoShardedClient):
             await self.languages.enter(interaction)
             data: Mapping[str, Any] = interaction.data or {}
             ref, _ = read_custom_id(data.get("custom_id"), data.get("component_type"))
+            if ref.verb != undo.VERB:
+                self.hurry(ref.game, interaction.user.id)
             row = await self.store.game(ref.game)
             if row is None or row.game not in self.uis:
                 raise Refusal(text("error.no_game"))
@@ -162,6 +179,9 @@ class GameBot(discord.AutoShardedClient):
         else:
             live = await ctx.live()
             live.seat_of_user(ctx.user_id)
+            if ref.verb == undo.VERB:
+                await undo.take_back(ctx, ref.version)
+                return
             if ctx.click.verb.versioned and ref.version != live.version:
                 raise ctx.moved_on()
             await ctx.ui.on_component(ctx, ref, ctx.click.values)
@@ -271,6 +291,9 @@ class GameBot(discord.AutoShardedClient):
 
     def wake_computers(self, game_id: int, ui: GameUI) -> None:
         """Let computer players move if the game waits for them (one runner per game at a time)."""
+        pending = self._wakes.pop(game_id, None)
+        if pending is not None:
+            pending[2].cancel()
         running = self._computers.get(game_id)
         if running is not None and not running.done():
             return
@@ -279,7 +302,11 @@ class GameBot(discord.AutoShardedClient):
         )
 
     async def _run_computers(self, game_id: int, ui: GameUI) -> None:
-        """Play every computer seat the game waits for, one move at a time, until a person must act."""
+        """Play every computer seat the game waits for, one move at a time, until a person must act.
+
+        Right after a person's move that may still be taken back, the computer decides at once but
+        plays only when :meth:`_hold` says so: this runner ends and a timer wakes the next one.
+        """
         try:
             while True:
                 live = await self.service.live(game_id)
@@ -289,19 +316,74 @@ class GameBot(discord.AutoShardedClient):
                 if player is None:
                     return
                 assert player.seat is not None and player.computer is not None
-                version = live.version
-                seed = f"{game_id}:{version}:{player.seat}"
-                action = await workers.off_loop(
-                    live.module.computer_action, live.state, player.seat, player.computer, seed
-                )
+                decision = self._decision(game_id, live, player.seat, player.computer)
+                hold = await self._hold(game_id, ui, live)
+                if hold is not None:
+                    person, seconds = hold
+                    handle = asyncio.get_running_loop().call_later(
+                        seconds, self.wake_computers, game_id, ui, context=contextvars.Context()
+                    )
+                    self._wakes[game_id] = (person, ui, handle)
+                    return
+                action = await decision
+                self._decisions.pop(game_id, None)
                 try:
-                    await self._apply(game_id, ui, player.user_id, action, version, None)
+                    await self._apply(game_id, ui, player.user_id, action, live.version, None)
                 except StaleVersion:
                     continue
                 except PostFailed as exc:
                     log.warning("game %s: a computer move was stored but not posted: %s", game_id, exc.reason)
         except Exception:
             log.exception("game %s: a computer player failed", game_id)
+
+    def _decision(self, game_id: int, live: LiveGame, seat: int, level: str) -> asyncio.Future[str]:
+        """The computer's move for the game's current version, thought out off the event loop once
+        (a wait for the person's undo window does not make it think twice)."""
+        kept = self._decisions.get(game_id)
+        if kept is not None and kept[:2] == (live.version, seat):
+            return kept[2]
+        seed = f"{game_id}:{live.version}:{seat}"
+        future = asyncio.ensure_future(
+            workers.off_loop(live.module.computer_action, live.state, seat, level, seed)
+        )
+        self._decisions[game_id] = (live.version, seat, future)
+        return future
+
+    async def _hold(self, game_id: int, ui: GameUI, live: LiveGame) -> tuple[int, float] | None:
+        """Whether a computer must still wait before it moves, and for whom and how many seconds: while
+        the person who made the last move may take it back, at most :attr:`Settings.computer_wait`
+        seconds after that move, and not once that person pressed another button (:meth:`hurry`).
+        Computed from the store, so after a restart a computer waits only what is left."""
+        wait = self.settings.computer_wait
+        row = await self.store.game(game_id)
+        if wait <= 0 or row is None or live.version == 0:
+            return None
+        seconds = await undo.window(self, row)
+        last = await self.store.entries(game_id, live.version - 1)
+        if seconds <= 0 or not last or last[-1].seat is None:
+            return None
+        person = live.user_of_seat(last[-1].seat)
+        if person.computer:
+            return None
+        try:
+            plan = await self.service.check_undo(
+                game_id, person.user_id, live.version, seconds, ui.edits_live
+            )
+        except (CannotUndo, StaleVersion, NotAPlayer):
+            return None
+        hurried = self._hurried.get(game_id)
+        if hurried is not None and hurried[0] == person.user_id and hurried[1] > plan.made_at:
+            return None
+        left = undo.seconds_left(undo.hold_until(plan.made_at, seconds, wait))
+        return (person.user_id, left) if left > 0 else None
+
+    def hurry(self, game_id: int, user_id: int) -> None:
+        """A person pressed a button of the game (other than Take back): a computer waiting for that
+        person's undo window goes on at once."""
+        self._hurried[game_id] = (user_id, time.time())
+        pending = self._wakes.get(game_id)
+        if pending is not None and pending[0] == user_id:
+            self.wake_computers(game_id, pending[1])
 
     async def _resume_games(self) -> None:
         """After a restart: bring every game's channel to what the store says (a turn, the standings,
@@ -345,7 +427,7 @@ class GameBot(discord.AutoShardedClient):
 
 def _verbs_of(ui: GameUI) -> dict[str, Verb]:
     """Every verb a game's messages can carry: the core's (lobby, vote) and the game's own."""
-    core = {**lobby.verbs(ui), timers.VOTE: Verb(), **history.verbs()}
+    core = {**lobby.verbs(ui), timers.VOTE: Verb(), **history.verbs(), **undo.verbs()}
     clash = core.keys() & ui.verbs.keys()
     if clash:
         raise ValueError(f"{ui.module.name} redefines the core's verbs {sorted(clash)}")

@@ -16,6 +16,10 @@ DEFAULT_DATABASE = "./data/santacruz.sqlite3"
 DEFAULT_DATABASE_URL = f"sqlite:///{DEFAULT_DATABASE}"
 DATABASE_SCHEMES = ("sqlite:///", "postgresql://", "postgres://")
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+DEFAULT_COMPUTER_WAIT = 3.0
+"""Seconds a computer player to move right after a person waits, so that person may still take back a
+misclick (the wait ends at once when the person presses another button)."""
+MAX_COMPUTER_WAIT = 600.0
 
 
 class ConfigError(ValueError):
@@ -42,6 +46,8 @@ class Settings:
     """How many shards the bot runs in all (``SHARD_COUNT``); ``None``: as many as Discord recommends."""
     shard_ids: tuple[int, ...] | None = None
     """The shards this process runs (``SHARD_IDS``); ``None``: every shard."""
+    computer_wait: float = DEFAULT_COMPUTER_WAIT
+    """Seconds a computer waits after a person's move that may still be taken back (0: never)."""
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
@@ -148,6 +154,15 @@ def load_settings(
     if board_format not in BOARD_FORMATS:
         raise ConfigError(f"BOARD_FORMAT must be one of {', '.join(BOARD_FORMATS)}, not {board_format!r}")
     shard_count, shard_ids = shard_settings(env)
+    wait = env.get("COMPUTER_WAIT_SECONDS", "").strip()
+    try:
+        computer_wait = float(wait) if wait else DEFAULT_COMPUTER_WAIT
+    except ValueError:
+        computer_wait = -1.0
+    if not 0 <= computer_wait <= MAX_COMPUTER_WAIT:
+        raise ConfigError(
+            f"COMPUTER_WAIT_SECONDS must be a number of seconds from 0 to {MAX_COMPUTER_WAIT:g}, not {wait!r}"
+        )
     return Settings(
         token=token,
         database=database_url(env),
@@ -156,4 +171,5 @@ def load_settings(
         board_format=board_format,
         shard_count=shard_count,
         shard_ids=shard_ids,
+        computer_wait=computer_wait,
     )

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import history, threads, timers
+from bot import history, threads, timers, undo
 from bot.components import GameButton, Ref, view_of
 from bot.context import Ctx, Refusal, bot_of
 from bot.inputs import Verb, one_of
@@ -330,6 +330,7 @@ def command_group(ui: GameUI) -> app_commands.Group:
     @app_commands.describe(
         reminder_hours=localized(lambda: text("command.reminder_hours")),
         takeover_hours=localized(lambda: text("command.takeover_hours")),
+        undo_minutes=localized(lambda: text("command.undo_minutes")),
         threads=localized(lambda: text("command.threads")),
         language=localized(lambda: text("command.language")),
     )
@@ -341,10 +342,16 @@ def command_group(ui: GameUI) -> app_commands.Group:
         interaction: discord.Interaction,
         reminder_hours: float | None = None,
         takeover_hours: float | None = None,
+        undo_minutes: float | None = None,
         threads: bool | None = None,
         language: str | None = None,
     ) -> None:
-        await _settings(interaction, reminder_hours, takeover_hours, threads, language)
+        await _settings(interaction, reminder_hours, takeover_hours, undo_minutes, threads, language)
+
+    @group.command(name="undo", description=localized(lambda: text("command.undo")))
+    async def undo_command(interaction: discord.Interaction) -> None:
+        """Take back my last move (as the Take back button does)."""
+        await undo.command(interaction, ui)
 
     history.add_commands(group, ui)
     ui.add_commands(group)
@@ -355,19 +362,24 @@ async def _settings(
     interaction: discord.Interaction,
     reminder: float | None,
     takeover: float | None,
+    undo_minutes: float | None,
     threads_on: bool | None,
     language: str | None,
 ) -> None:
-    """Show or change the server's turn timers, games in threads and public language (changing needs
-    Manage Server)."""
+    """Show or change the server's turn timers, undo window, games in threads and public language
+    (changing needs Manage Server)."""
     bot = bot_of(interaction)
     guild_id = interaction.guild_id
     if guild_id is None:
         raise Refusal(text("error.dm_only"))
     current = await bot.store.guild_settings(guild_id)
+    minutes = await bot.store.undo_minutes(guild_id)
     on = await bot.store.threads_on(guild_id)
-    if reminder is None and takeover is None and threads_on is None and language is None:
-        await bot.messenger.say(interaction, _settings_text(bot, "settings.show", guild_id, current, on))
+    asked = (reminder, takeover, undo_minutes, threads_on, language)
+    if all(value is None for value in asked):
+        await bot.messenger.say(
+            interaction, _settings_text(bot, "settings.show", guild_id, current, minutes, on)
+        )
         return
     perms = getattr(interaction, "permissions", None)
     if not (perms and perms.manage_guild):
@@ -375,26 +387,32 @@ async def _settings(
     new = (current[0] if reminder is None else reminder, current[1] if takeover is None else takeover)
     if not all(0 <= hours <= 720 for hours in new):
         raise Refusal(text("settings.bad"))
+    if undo_minutes is not None and not 0 <= undo_minutes <= 1440:
+        raise Refusal(text("settings.bad_undo"))
     if language is not None and i18n.language_of(language) is None:
         raise Refusal(text("settings.language_unknown", language=language[:32]))
     if new != current:
         await bot.store.set_guild_settings(guild_id, *new)
+    if undo_minutes is not None:
+        minutes = undo_minutes
+        await bot.store.set_undo_minutes(guild_id, minutes)
     if threads_on is not None and threads_on != on:
         await bot.store.set_threads(guild_id, threads_on)
         on = threads_on
     if language is not None:
         await bot.languages.set_guild(guild_id, i18n.resolve(language))
-    await bot.messenger.say(interaction, _settings_text(bot, "settings.saved", guild_id, new, on))
+    await bot.messenger.say(interaction, _settings_text(bot, "settings.saved", guild_id, new, minutes, on))
 
 
 def _settings_text(
-    bot: GameBot, key: str, guild_id: int, timers: tuple[float, float], threads_on: bool
+    bot: GameBot, key: str, guild_id: int, timers: tuple[float, float], minutes: float, threads_on: bool
 ) -> str:
     """The server's settings in words."""
     return text(
         key,
         reminder=f"{timers[0]:g}",
         takeover=f"{timers[1]:g}",
+        undo=f"{minutes:g}",
         threads=text("settings.on" if threads_on else "settings.off"),
         language=i18n.NAMES[bot.languages.guild(guild_id)],
     )

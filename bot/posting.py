@@ -25,7 +25,7 @@ from rules.i18n import join_list
 if TYPE_CHECKING:
     from bot.client import GameBot
     from bot.games.base import GameUI
-    from bot.service import LiveGame, Move
+    from bot.service import LiveGame, Move, TakeBack
 
 log = logging.getLogger(__name__)
 
@@ -47,9 +47,10 @@ async def publish_locked(
     ``moves`` are the moves it reports (the last one's events are narrated). When the game says the
     last move continues the same turn (:meth:`GameUI.edits_live`), the live message is edited to show
     it instead of a new post; that decision depends only on stored states, so :func:`settle` redoes
-    the same edit after a crash (an edit made twice shows the same). The first post of a game also
-    turns its lobby message into the "started" notice. Returns the game's row as it now stands
-    and the failure reason, if the post failed. ``key`` tells deliberate reposts apart from retries.
+    the same edit after a crash (an edit made twice shows the same); a take-back always edits it. The
+    first post of a game also turns its lobby message into the "started" notice. Returns the game's
+    row as it now stands and the failure reason, if the post failed. ``key`` tells deliberate reposts
+    apart from retries.
     """
     row = await bot.store.game(game_id)
     assert row is not None
@@ -63,7 +64,10 @@ async def _publish(
     """:func:`publish_locked` once the game's row is read, in its server's language."""
     game_id = row.id
     last = moves[-1] if moves else None
-    post = await ui.turn_post(live, last.events if last else (), last.before if last else None)
+    if last is not None and last.undo is not None:
+        post = await undo_post(ui, live, last.undo)
+    else:
+        post = await ui.turn_post(live, last.events if last else (), last.before if last else None)
     if row.message_version is None and row.message_id is not None:
         await bot.messenger.edit(row.home_channel_id, row.guild_id, row.message_id, started(ui, row, live))
     edit = (
@@ -71,7 +75,7 @@ async def _publish(
         and last is not None
         and row.message_id is not None
         and row.message_version is not None
-        and ui.edits_live(last.before, live.state)
+        and (last.undo is not None or ui.edits_live(last.before, live.state))
     )
     try:
         if (
@@ -106,6 +110,17 @@ def channel_of(row: GameRow, message_id: int) -> int:
     """The channel a game's message is in: a thread's starter message (the lobby, with the thread's id)
     in the lobby's channel, every other in the game's."""
     return row.home_channel_id if message_id == row.channel_id else row.channel_id
+
+
+async def undo_post(ui: GameUI, live: LiveGame, undo: TakeBack) -> Post:
+    """The live message after a take-back: who took back what, then the game as it was before that
+    turn (its board and buttons), pinging nobody."""
+    post = await ui.turn_post(live, ())
+    name = plain(live.user_of_seat(undo.seat).name)
+    said = text("undo.public", name=name, move=ui.undo_words(live, undo.lines))
+    post.content = f"{said}\n{post.content}" if post.content else said
+    post.mentions = ()
+    return post
 
 
 async def strip_retired(bot: GameBot, row: GameRow) -> None:

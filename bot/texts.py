@@ -108,21 +108,38 @@ CORE: dict[str, str] = {
     "`/{command} join`.",
     "timer.taken_back": "Your seat is yours again; the computer player has stepped aside. {link}",
     "settings.show": "Turn reminder after **{reminder:|hour|hours}**; the others may vote a computer "
-    "player in after **{takeover:|hour|hours}** (0 turns either off). Each game in a thread of its own: "
-    "**{threads}**. Language of the public messages: **{language}**.",
+    "player in after **{takeover:|hour|hours}** (0 turns either off). A move may be taken back for "
+    "**{undo:|minute|minutes}** (0: never). Each game in a thread of its own: **{threads}**. Language of "
+    "the public messages: **{language}**.",
     "settings.saved": "Saved. Turn reminder after **{reminder:|hour|hours}**; a vote for a computer player "
-    "after **{takeover:|hour|hours}**; each game in a thread of its own: **{threads}**; public messages in "
-    "**{language}**.",
+    "after **{takeover:|hour|hours}**; a move may be taken back for **{undo:|minute|minutes}**; each game in "
+    "a thread of its own: **{threads}**; public messages in **{language}**.",
     "settings.on": "on",
     "settings.off": "off",
     "settings.admin_only": "Only members with the Manage Server permission can change these settings.",
     "settings.bad": "Hours must be between 0 and 720.",
-    "command.settings": "Turn reminders, computer takeover and games in threads (Manage Server)",
+    "settings.bad_undo": "Minutes to take back a move must be between 0 and 1440.",
+    "command.settings": "Turn timers, taking back moves, threads and language (Manage Server)",
     "command.reminder_hours": "Hours before the player to move is reminded (0: never)",
     "command.takeover_hours": "Hours before the others may vote a computer in for them (0: never)",
+    "command.undo_minutes": "Minutes after a move during which its player may take it back (0: never)",
     "command.threads": "Play each game in a thread opened from its lobby, so a channel holds several",
     "command.language": "The language of this server's public game messages and images",
     "settings.language_unknown": "There is no catalogue for {language}; public messages stay in English.",
+    # taking back a move
+    "command.undo": "Take back your last move, if nobody has played since and it revealed nothing",
+    "undo.button": "Take back",
+    "undo.public": "{name} took back their move ({move}).",
+    "undo.done": "You took back your move ({move}). It is your turn again: {link}",
+    "undo.refused": "This move cannot be taken back: {reason}. Nothing was changed.",
+    "undo.played": "{name} has already played",
+    "undo.revealed": "{reason}",
+    "undo.expired": "the time to take back this move has passed",
+    "undo.off": "taking back moves is turned off on this server",
+    "undo.nothing": "you have no move to take back",
+    "undo.not_yours": "only {name} can take back their own move",
+    "undo.already": "it was taken back already",
+    "undo.over": "the game is over",
     # private messages
     "dm.closed": "I could not send you a direct message, so your private information is only in "
     "your hand view (the My hand button). To get direct messages, allow them in this server's "

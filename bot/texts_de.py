@@ -88,10 +88,12 @@ GERMAN: dict[str, str] = {
     "wieder mit `/{command} join`.",
     "timer.taken_back": "Dein Platz gehört wieder dir; der Computerspieler tritt zurück. {link}",
     "settings.show": "Zugerinnerung nach **{reminder:|Stunde|Stunden}**; die anderen können nach "
-    "**{takeover:|Stunde|Stunden}** einen Computerspieler wählen (0 schaltet es ab). Jedes Spiel in einem "
-    "eigenen Thread: **{threads}**. Sprache der öffentlichen Nachrichten: **{language}**.",
+    "**{takeover:|Stunde|Stunden}** einen Computerspieler wählen (0 schaltet es ab). Ein Zug kann "
+    "**{undo:|Minute|Minuten}** lang zurückgenommen werden (0: nie). Jedes Spiel in einem eigenen Thread: "
+    "**{threads}**. Sprache der öffentlichen Nachrichten: **{language}**.",
     "settings.saved": "Gespeichert. Zugerinnerung nach **{reminder:|Stunde|Stunden}**; Abstimmung über einen "
-    "Computerspieler nach **{takeover:|Stunde|Stunden}**; jedes Spiel in einem eigenen Thread: "
+    "Computerspieler nach **{takeover:|Stunde|Stunden}**; Züge zurücknehmen "
+    "**{undo:|Minute|Minuten}** lang; jedes Spiel in einem eigenen Thread: "
     "**{threads}**; öffentliche Nachrichten auf **{language}**.",
     "settings.on": "an",
     "settings.off": "aus",
@@ -107,7 +109,22 @@ GERMAN: dict[str, str] = {
     "Ich sage das nur einmal.",
     "settings.admin_only": "Nur Mitglieder mit der Berechtigung „Server verwalten“ können dies einstellen.",
     "settings.bad": "Die Stunden müssen zwischen 0 und 720 liegen.",
-    "command.settings": "Zugerinnerung, Computer für Abwesende und Sprache (Server verwalten)",
+    "command.settings": "Zug-Timer, Züge zurücknehmen, Threads und Sprache (Server verwalten)",
+    "settings.bad_undo": "Die Minuten zum Zurücknehmen eines Zuges müssen zwischen 0 und 1440 liegen.",
+    "command.undo_minutes": "Minuten nach einem Zug, in denen sein Spieler ihn zurücknehmen kann (0: nie)",
+    "command.undo": "Deinen letzten Zug zurücknehmen, wenn seitdem niemand gespielt hat und er nichts aufdeckte",
+    "undo.button": "Zurücknehmen",
+    "undo.public": "{name} hat den Zug zurückgenommen ({move}).",
+    "undo.done": "Du hast deinen Zug zurückgenommen ({move}). Du bist wieder am Zug: {link}",
+    "undo.refused": "Dieser Zug kann nicht zurückgenommen werden: {reason}. Nichts wurde geändert.",
+    "undo.played": "{name} hat schon gespielt",
+    "undo.revealed": "{reason}",
+    "undo.expired": "die Zeit zum Zurücknehmen dieses Zuges ist abgelaufen",
+    "undo.off": "Zurücknehmen ist auf diesem Server abgeschaltet",
+    "undo.nothing": "du hast keinen Zug, den du zurücknehmen kannst",
+    "undo.not_yours": "nur {name} kann den eigenen Zug zurücknehmen",
+    "undo.already": "er wurde schon zurückgenommen",
+    "undo.over": "das Spiel ist vorbei",
     "command.reminder_hours": "Stunden, bis der Spieler am Zug erinnert wird (0: nie)",
     "command.takeover_hours": "Stunden, bis die anderen einen Computer für ihn wählen dürfen (0: nie)",
     "command.language": "Die Sprache der öffentlichen Spielnachrichten und Bilder auf diesem Server",

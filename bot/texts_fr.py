@@ -88,10 +88,11 @@ FRENCH: dict[str, str] = {
     "avec `/{command} join`.",
     "timer.taken_back": "Ta place est de nouveau à toi ; le joueur ordinateur se retire. {link}",
     "settings.show": "Rappel de tour après **{reminder:|heure|heures}** ; les autres peuvent voter pour un "
-    "joueur ordinateur après **{takeover:|heure|heures}** (0 désactive). Chaque partie dans son propre "
-    "fil : **{threads}**. Langue des messages publics : **{language}**.",
+    "joueur ordinateur après **{takeover:|heure|heures}** (0 désactive). Un coup peut être repris pendant "
+    "**{undo:|minute|minutes}** (0 : jamais). Chaque partie dans son propre fil : **{threads}**. Langue des messages publics : **{language}**.",
     "settings.saved": "Enregistré. Rappel de tour après **{reminder:|heure|heures}** ; vote pour un joueur "
-    "ordinateur après **{takeover:|heure|heures}** ; chaque partie dans son propre fil : **{threads}** ; "
+    "ordinateur après **{takeover:|heure|heures}** ; reprise d'un coup pendant "
+    "**{undo:|minute|minutes}** ; chaque partie dans son propre fil : **{threads}** ; "
     "messages publics en **{language}**.",
     "settings.on": "oui",
     "settings.off": "non",
@@ -108,7 +109,22 @@ FRENCH: dict[str, str] = {
     "settings.admin_only": "Seuls les membres avec la permission Gérer le serveur peuvent changer ces "
     "réglages.",
     "settings.bad": "Les heures doivent être entre 0 et 720.",
-    "command.settings": "Rappels de tour, ordinateur pour les absents et langue (Gérer le serveur)",
+    "command.settings": "Délais de tour, reprise des coups, fils et langue (Gérer le serveur)",
+    "settings.bad_undo": "Les minutes pour reprendre un coup doivent être entre 0 et 1440.",
+    "command.undo_minutes": "Minutes après un coup pendant lesquelles son joueur peut le reprendre (0 : jamais)",
+    "command.undo": "Reprendre ton dernier coup, si personne n'a joué depuis et qu'il n'a rien révélé",
+    "undo.button": "Reprendre",
+    "undo.public": "{name} a repris son coup ({move}).",
+    "undo.done": "Tu as repris ton coup ({move}). C'est de nouveau à toi : {link}",
+    "undo.refused": "Ce coup ne peut pas être repris : {reason}. Rien n'a changé.",
+    "undo.played": "{name} a déjà joué",
+    "undo.revealed": "{reason}",
+    "undo.expired": "le délai pour reprendre ce coup est passé",
+    "undo.off": "la reprise des coups est désactivée sur ce serveur",
+    "undo.nothing": "tu n'as aucun coup à reprendre",
+    "undo.not_yours": "seul·e {name} peut reprendre son propre coup",
+    "undo.already": "il a déjà été repris",
+    "undo.over": "la partie est terminée",
     "command.reminder_hours": "Heures avant le rappel au joueur qui doit jouer (0 : jamais)",
     "command.takeover_hours": "Heures avant que les autres puissent voter pour un ordinateur (0 : jamais)",
     "command.language": "La langue des messages et images publics des parties sur ce serveur",

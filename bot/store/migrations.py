@@ -152,6 +152,9 @@ MIGRATIONS: tuple[str, ...] = (
         locale TEXT NOT NULL
     );
     """,
+    """
+    ALTER TABLE guild_settings ADD COLUMN undo_minutes REAL;
+    """,
 )
 """Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and
 brings the schema to version ``i + 1``. Each is written for SQLite and run as it is there; PostgreSQL

@@ -56,6 +56,16 @@ class Saved:
     actions: tuple[tuple[int, int | None, str], ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One line of a game's action log: its version, the seat that acted, the line and when."""
+
+    version: int
+    seat: int | None
+    action: str
+    created_at: float
+
+
 GAME_COLUMNS = (
     "id, game, guild_id, channel_id, creator_id, status, options, version, message_id, message_version,"
     " news_version, lobby_channel_id"

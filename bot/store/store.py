@@ -19,10 +19,28 @@ from bot.outcomes import GameOutcome, SeatOutcome
 from bot.store.backend import Backend, Dialect, Row, open_backend
 from bot.store.errors import Conflict, StaleVersion, StoreError
 from bot.store.migrations import migrate
-from bot.store.rows import GAME_COLUMNS, WIDTH, GameRow, PlayerRow, Saved, game_row
+from bot.store.rows import GAME_COLUMNS, WIDTH, Entry, GameRow, PlayerRow, Saved, game_row
 
 DEFAULT_TIMERS = (12.0, 48.0)
 """Hours before a turn reminder and before the others may vote a computer in: for asynchronous play."""
+
+DEFAULT_UNDO_MINUTES = 2.0
+"""Minutes after a move during which its player may take it back, unless the server chose otherwise."""
+
+UNDO = "undo"
+"""The first word of an undo's entry in the action log (``undo <version>``); game lines begin with a seat."""
+
+
+def undo_line(version: int) -> str:
+    """The action log's entry for an undo that restores the game as it was at ``version``."""
+    return f"{UNDO} {version}"
+
+
+def undone_to(line: str) -> int | None:
+    """The version an undo entry restores, or ``None`` when ``line`` is a game's own action."""
+    word, _, rest = line.partition(" ")
+    return int(rest) if word == UNDO and rest.isdigit() else None
+
 
 SNAPSHOT_EVERY = 20
 """Actions between two snapshots: a restart replays at most this many."""
@@ -250,6 +268,19 @@ class Store:
             (guild_id, float(reminder_hours), float(takeover_hours)),
         )
 
+    async def undo_minutes(self, guild_id: int | None) -> float:
+        """Minutes during which a move may be taken back on a server (0: never)."""
+        row = await self._one("SELECT undo_minutes FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return float(row[0]) if row and row[0] is not None else DEFAULT_UNDO_MINUTES
+
+    async def set_undo_minutes(self, guild_id: int, minutes: float) -> None:
+        """Set a server's undo window (its turn timers stay as they are, or the defaults)."""
+        await self._run(
+            "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, undo_minutes)"
+            " VALUES (?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET undo_minutes = excluded.undo_minutes",
+            (guild_id, *DEFAULT_TIMERS, float(minutes)),
+        )
+
     # --- languages ------------------------------------------------------------------------------
 
     async def guild_languages(self) -> dict[int, str]:
@@ -471,6 +502,52 @@ class Store:
                 (game_id, snap[0]),
             )
         return Saved(int(snap[0]), json.loads(snap[1]), tuple((r[0], r[1], r[2]) for r in rows))
+
+    async def entries(self, game_id: int, after: int) -> list[Entry]:
+        """The action log after version ``after``, in order, with who acted and when."""
+        rows = await self._all(
+            "SELECT version, seat, action, created_at FROM actions WHERE game_id = ? AND version > ?"
+            " ORDER BY version",
+            (game_id, after),
+        )
+        return [Entry(int(r[0]), r[1], str(r[2]), float(r[3])) for r in rows]
+
+    async def snapshot(self, game_id: int, version: int) -> dict[str, Any] | None:
+        """The state stored at exactly ``version``, if a snapshot was kept there."""
+        row = await self._one(
+            "SELECT state FROM snapshots WHERE game_id = ? AND version = ?", (game_id, version)
+        )
+        return json.loads(row[0]) if row else None
+
+    async def undo(
+        self, game_id: int, expected_version: int, seat: int, restored: int, state: dict[str, Any]
+    ) -> int:
+        """Store an undo after ``expected_version``: the entry ``undo <restored>`` of ``seat`` and, at the
+        new version, a snapshot of ``state`` (the game as it was at ``restored``); returns the new version.
+
+        Versions only increase: the undone lines stay in the log (the audit trail) and the snapshot
+        means no replay ever needs them again. Raises :class:`StaleVersion` when the game is no
+        longer at ``expected_version`` (nothing is stored then).
+        """
+        now = time.time()
+        version = expected_version + 1
+        async with self._db.transaction() as db:
+            moved = await db.execute(
+                "UPDATE games SET version = ?, updated_at = ? WHERE id = ? AND version = ?"
+                " AND status = 'active'",
+                (version, now, game_id, expected_version),
+            )
+            if moved != 1:
+                raise StaleVersion("the game has moved on")
+            await db.execute(
+                "INSERT INTO actions (game_id, version, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
+                (game_id, version, seat, undo_line(restored), now),
+            )
+            await db.execute(
+                "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
+                (game_id, version, json.dumps(state)),
+            )
+        return version
 
     async def actions(self, game_id: int) -> list[tuple[int, int | None, str]]:
         """Every stored action of a game, in order: (version, seat, notation)."""

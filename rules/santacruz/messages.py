@@ -377,6 +377,26 @@ ENGLISH: dict[str, str] = {
     "ui.replay.deal": "The deal: {names} sit down at the table.",
     "ui.replay.turn": "Move {step}: {name}",
     "ui.replay.start": "Move 0: the deal",
+    # taking a move back (issue 20): what a move showed, so it cannot be taken back
+    "reveals.tile": "the tile under {site} was turned",
+    "reveals.chip": "a bird chip was drawn",
+    "reveals.card_dealt": "new scoring cards were dealt",
+    "reveals.scoring_card": "the scoring card {card} was shown",
+    "reveals.round": "round {round} ended",
+    "reveals.chips": "the bird chips were turned face up",
+    "reveals.end": "the game ended",
+    # ... and a taken-back turn in a few public words (a discard never names its card)
+    "ui.undo.pick": "pick set {letter}",
+    "ui.undo.discard": "discard a scoring card",
+    "ui.undo.land": "land on {site}",
+    "ui.undo.land_none": "land nowhere",
+    "ui.undo.build": "build {site} with a {card}",
+    "ui.undo.join": "join on {site} with a {card}",
+    "ui.undo.no_build": "play a {card} without building",
+    "ui.undo.double": "double move with {kinds}",
+    "ui.undo.double_sites": "double move with {kinds}: {sites}",
+    "ui.undo.nothing": "nothing built",
+    "ui.undo.score": "score {card}",
 }
 
 

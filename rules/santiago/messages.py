@@ -165,6 +165,8 @@ CATALOGUE: dict[str, str] = {
     "render.hint.newspaper": "+1 peso, a Cubaner face down",
     # the Discord bot (bot/games/santiago): commands, turn messages, buttons and panels
     "ui.game": "Santiago de Cuba",
+    "reveals.roll": "the dice of the next demand were rolled",
+    "ui.undo.move": "{moves}",
     "ui.level.random": "random",
     "ui.level.easy": "easy",
     "ui.level.strong": "strong",

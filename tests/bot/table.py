@@ -17,6 +17,7 @@ from typing import Any
 
 from bot.client import GameBot
 from bot.components import PATTERN
+from bot.store import undone_to
 from rules.i18n import LANGUAGES
 from rules.santacruz.messages import CATALOGUE
 from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, select, slash
@@ -25,6 +26,8 @@ Dispatch = Callable[[dict[str, Any]], Awaitable[object]]
 
 USERS = (1001, 1002, 1003, 1004)
 NAMES = ("Ana", "Ben", "Cem", "Dee")
+FAST = 0.2
+"""Seconds a computer waits after a person's move (for a take-back), in tests that play past it."""
 
 
 def components(message: dict[str, Any] | None) -> Iterator[dict[str, Any]]:
@@ -84,6 +87,11 @@ class Table:
         """Each player's Discord locale by index (default en-US)."""
         self.guild_locale = "en-US"
         """The server's preferred locale, sent with every interaction."""
+
+        self.undo_rate = 0.0
+        """How often a person takes back the move just made, when its answer offers Take back."""
+        self.take_backs: list[tuple[int, int, str]] = []
+        """Each take-back: (user, taps it took, what the bot answered)."""
 
     def _newest_thread(self) -> int:
         return max((int(t["id"]) for t in self.fake.threads(self.home)), default=0)
@@ -227,14 +235,29 @@ class Table:
                 return
 
     async def move(self, user: int, message: dict[str, Any], opener: dict[str, Any]) -> None:
-        """One person's whole move: a tap on the public message, then their private panel until it closes."""
+        """One person's whole move: a tap on the public message, then their private panel until it
+        closes; now and then (:attr:`undo_rate`) the move is taken back with the answer's button."""
         start = self.taps
         reply = await self.press(user, message, opener["custom_id"])
+        answer = reply["message"] if reply is not None else None
         if verb(opener) != "pick":
             assert reply is not None and reply["ephemeral"], reply
-            await self.work_panel(user, reply["message"])
+            answer = await self.work_panel(user, reply["message"])
         self.moves.append((user, self.taps - start))
         await self.moved(user, self.taps - start)
+        if self.undo_rate and self.rng.random() < self.undo_rate:
+            await self.take_back(user, answer)
+
+    async def take_back(self, user: int, answer: dict[str, Any] | None) -> bool:
+        """Press Take back on a move's private answer, if it has one; whether it was there."""
+        button = find(answer, "undo")
+        if answer is None or button is None:
+            return False
+        start = self.taps
+        reply = await self.press(user, answer, button["custom_id"])
+        said = (reply or {}).get("content") or ""
+        self.take_backs.append((user, self.taps - start, said))
+        return True
 
     async def moved(self, user: int, taps: int) -> None:
         """Called after each person's move (a subclass may look at what was stored)."""
@@ -248,14 +271,16 @@ class Table:
             await asyncio.sleep(0.05)
         raise AssertionError(f"channel {self.channel_id}: nobody moved for {timeout:g} s: {message}")
 
-    async def work_panel(self, user: int, panel: dict[str, Any] | None) -> None:
-        """Use a private panel until a move is confirmed and the panel closes."""
+    async def work_panel(self, user: int, panel: dict[str, Any] | None) -> dict[str, Any] | None:
+        """Use a private panel until a move is confirmed and the panel closes; its last message."""
         for _ in range(12):
             items = list(components(panel))
             if not items or panel is None:
-                return
+                return panel
             selects = [c for c in items if c["type"] == 3]
-            choices = [c for c in items if c["type"] == 2 and verb(c) not in ("act", "hand") and not back(c)]
+            choices = [
+                c for c in items if c["type"] == 2 and verb(c) not in ("act", "hand", "undo") and not back(c)
+            ]
             if choices:
                 reply = await self.press(user, panel, self.rng.choice(choices)["custom_id"])
             elif selects:
@@ -263,7 +288,7 @@ class Table:
                 value = self.rng.choice(menu["options"])["value"]
                 reply = await self.press(user, panel, menu["custom_id"], [value])
             else:
-                return
+                return panel
             assert reply is not None
             panel = reply["message"]
         raise AssertionError("a panel did not close after twelve steps")
@@ -331,7 +356,7 @@ class LocalTable(Table):
         """Class the move just made by the actions stored since the last one."""
         self.game = self.game or await self.game_id()
         actions = await self.client.store.actions(self.game)
-        lines = [line for _version, _seat, line in actions[self.seen :]]
+        lines = [line for _version, _seat, line in actions[self.seen :] if undone_to(line) is None]
         self.seen = len(actions)
         if lines:
             kind = self.kind_of(lines)

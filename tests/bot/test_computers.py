@@ -20,13 +20,13 @@ from rules.santacruz.ai import search
 from rules.santacruz.records import replay
 from rules.santacruz.views import PlayerView
 from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, button, logged_in
-from tests.bot.table import USERS, LocalTable, components, find, verb
+from tests.bot.table import FAST, USERS, LocalTable, components, find, verb
 
 
 @pytest.fixture
 async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
     bot = GameBot(
-        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO),
+        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO, computer_wait=FAST),
         [SantaCruzUI(board_format="png")],
         seeds=lambda: 4,
     )

@@ -18,13 +18,13 @@ from render.santacruz import render_board
 from rules.santacruz.events import built_sites
 from rules.santacruz.timeline import moment
 from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in, slash
-from tests.bot.table import USERS, LocalTable, components, find, verb
+from tests.bot.table import FAST, USERS, LocalTable, components, find, verb
 from tests.e2e.leaks import check_public_text, moments
 
 
 def new_bot(path: Path) -> GameBot:
     return GameBot(
-        Settings("fake", path / "g.sqlite3", None, logging.INFO),
+        Settings("fake", path / "g.sqlite3", None, logging.INFO, computer_wait=FAST),
         [SantaCruzUI(board_format="png")],
         seeds=lambda: 4,
     )

@@ -160,7 +160,8 @@ async def test_a_move_line_with_odd_spaces_is_refused_and_the_stored_line_is_can
 WHO = st.sampled_from(("turn", "other", "outsider"))
 WHERE = st.sampled_from(("live", "own", "their", "lobby", "bare"))
 OUR_VERBS = sorted(
-    set(SantaCruzUI(board_format="png").verbs) | {"join", "leave", "start", "add_ai", "remove_ai", "takeover"}
+    set(SantaCruzUI(board_format="png").verbs)
+    | {"join", "leave", "start", "add_ai", "remove_ai", "takeover", "undo"}
 )
 NAMES = st.sampled_from(
     ("", "road", "ship", "river", "double", "land", "build", "spaceship", "gold6", "wood-sugar", "A", "Z")
@@ -232,10 +233,12 @@ def forgeries() -> st.SearchStrategy[Forgery]:
             command=st.fixed_dictionaries(
                 {
                     "sub": st.sampled_from(
-                        ("frobnicate", "settings", "start", "board", "hand", "join", "log")
+                        ("frobnicate", "settings", "start", "board", "hand", "join", "log", "undo")
                     ),
                     "options": st.dictionaries(
-                        st.sampled_from(("reminder_hours", "takeover_hours", "variant", "fill", "bogus")),
+                        st.sampled_from(
+                            ("reminder_hours", "takeover_hours", "undo_minutes", "variant", "fill", "bogus")
+                        ),
                         st.one_of(st.integers(-(2**70), 2**70), st.floats(), TEXT, st.booleans()),
                         max_size=2,
                     ),

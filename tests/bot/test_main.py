@@ -65,6 +65,7 @@ def test_sync_registers_the_commands_and_exits(
         "status",
         "log",
         "rules",
+        "undo",
     }
     santiago = fake.command("santiago")
     assert santiago is not None

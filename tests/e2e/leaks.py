@@ -17,6 +17,7 @@ from typing import Any
 from PIL import Image
 
 from bot.components import PATTERN
+from bot.store import undone_to
 from render.santacruz import board_image, render_scoring_summary, render_standings
 from render.santacruz.encode import quantize
 from rules.santacruz import narrate
@@ -39,12 +40,17 @@ class Moment:
 
 
 def moments(record: dict[str, Any], actions: Sequence[tuple[int, int | None, str]]) -> list[Moment]:
-    """Version ``v`` of the game at index ``v`` (the bot's action log counts each step of a double move)."""
+    """Version ``v`` of the game at index ``v`` (the bot's action log counts each step of a double move;
+    an undo entry ``undo <t>`` brings back the game of version ``t``, with no events)."""
     state = start_state(record)
     out = [Moment(state, [], None)]
     for _version, _seat, line in actions:
         before = state
-        state, events = apply(state, line)
+        restored = undone_to(line)
+        if restored is None:
+            state, events = apply(state, line)
+        else:
+            state, events = out[restored].state, []
         out.append(Moment(state, events, before))
     return out
 

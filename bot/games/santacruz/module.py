@@ -8,9 +8,11 @@ from typing import Any
 
 from bot.games.base import SeatResult
 from bot.games.santacruz import history
+from render.santacruz.words import card_name
 from rules.santacruz import ai
 from rules.santacruz.engine import apply, awaiting
 from rules.santacruz.events import Event
+from rules.santacruz.messages import render as say
 from rules.santacruz.notation import parse
 from rules.santacruz.records import export_record
 from rules.santacruz.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
@@ -62,3 +64,17 @@ class SantaCruzModule:
 
     def replay_steps(self, record: dict[str, Any]) -> int:
         return len(record["moves"])
+
+    def reveals(self, events: Sequence[Event]) -> str | None:
+        """The first event the engine marks as revealing (``Event.REVEALS``), in words."""
+        for event in events:
+            key = event.reveals()
+            if key:
+                card = getattr(event, "card", None)
+                return say(
+                    f"reveals.{key}",
+                    site=getattr(event, "site", ""),
+                    round=getattr(event, "round", ""),
+                    card=card_name(card) if isinstance(card, str) else "",
+                )
+        return None

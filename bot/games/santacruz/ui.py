@@ -4,7 +4,8 @@ Component verbs: ``hand`` (open my panel), ``act`` (my panel, when it is my turn
 ``card`` / ``double`` / ``score`` / ``scores`` (choose a card or the scoring cards), ``site`` (a
 site chosen in a menu), ``do`` (play a move; version-checked), ``check`` (ask before a move that can
 lose something) and ``sdo`` (the secret discard; the rules alone decide). The public turn message is
-built in :mod:`.posts`, the private panel's steps in :mod:`.panels`.
+built in :mod:`.posts`, the private panel's steps in :mod:`.panels`. Every private answer to a move
+carries the core's Take back button (:mod:`bot.undo`) when the move may still be taken back.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.components import Ref
+from bot import undo
+from bot.components import Ref, view_of
 from bot.context import Ctx, Refusal, bot_of
 from bot.games.base import Frame, Variant
 from bot.games.santacruz import history, panels, posts
@@ -30,7 +32,7 @@ from bot.texts import text
 from bot.translator import localized
 from render.santacruz.words import card_effect, card_name
 from rules.santacruz import gamedata, narrate
-from rules.santacruz.actions import NO_BUILD, Double, Target
+from rules.santacruz.actions import NO_BUILD, Build, Discard, Double, DoubleBuild, Land, Pick, Score, Target
 from rules.santacruz.engine import legal_actions
 from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
 from rules.santacruz.gamedata import BUILD_CARD_KINDS
@@ -130,8 +132,10 @@ class SantaCruzUI:
             await ctx.defer_private()
             await ctx.show(await panels.hand_panel(live, pv))
         elif ref.verb == "pick":
-            await ctx.defer()
-            await ctx.bot.play(ctx, f"{seat} pick {ref.arg}", ref.version)
+            await ctx.defer_private()
+            line = f"{seat} pick {ref.arg}"
+            live = (await ctx.bot.play(ctx, line, ref.version)).game
+            await self._done(ctx, live, line)
         elif ref.verb == "card":
             await self._card(ctx, live, pv, ref.arg)
         elif ref.verb == "double":
@@ -211,21 +215,60 @@ class SantaCruzUI:
             if view.double[1] == 1 and only_no_build(live.state, seat, "build"):
                 live = (await ctx.bot.play(ctx, f"{seat} build -", live.version)).game
             else:
-                await ctx.show(await panels.hand_panel(live, player_view(live.state, seat)))
+                panel = await panels.hand_panel(live, player_view(live.state, seat))
+                take_back = await undo.offer(ctx, live)
+                if take_back is not None:
+                    if panel.view is None:
+                        panel.view = view_of()
+                    panel.view.add_item(take_back)
+                await ctx.show(panel)
                 return
-        done = say("ui.done", move=narrate.describe_move(line, _names(live), you=True))
-        await ctx.show(Post(content=done))
+        await self._done(ctx, live, line)
+
+    async def _done(self, ctx: Ctx, live: LiveGame, line: str, said: str | None = None) -> None:
+        """The private answer to a finished move: what it did, and Take back while it may be."""
+        done = said or say("ui.done", move=narrate.describe_move(line, _names(live), you=True))
+        take_back = await undo.offer(ctx, live)
+        await ctx.show(Post(content=done, view=view_of(take_back) if take_back else None))
 
     async def _discard(self, ctx: Ctx, seat: int, card: str) -> None:
         """The secret discard (the rules alone decide whether it is allowed now)."""
         await ctx.defer_private()
-        live = (await ctx.bot.play(ctx, f"{seat} discard {card}", None)).game
+        line = f"{seat} discard {card}"
+        live = (await ctx.bot.play(ctx, line, None)).game
         done = say("ui.discard.done", card=card_name(card))
         view = public_view(live.state)
         if view.phase == "discard" and view.awaiting:
             names = posts.seat_names(live)
             done += " " + say("ui.discard.waiting", names=", ".join(names[s] for s in view.awaiting))
-        await ctx.show(Post(content=done))
+        await self._done(ctx, live, line, done)
+
+    def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
+        """A taken-back turn in a few words: ``build L04 with a road``, ``double move with roads: L04,
+        L20``, ``discard a scoring card`` (never which)."""
+        actions = [parse(line) for line in lines]
+        first = actions[0]
+        if isinstance(first, Pick):
+            return say("ui.undo.pick", letter=first.letter)
+        if isinstance(first, Discard):
+            return say("ui.undo.discard")
+        if isinstance(first, Land):
+            return say("ui.undo.land", site=first.site) if first.site else say("ui.undo.land_none")
+        if isinstance(first, Score):
+            return say("ui.undo.score", card=card_name(first.card))
+        if isinstance(first, Build):
+            card = say(f"narrate.kind.{first.kind}")
+            target = first.target
+            if target.site is None:
+                return say("ui.undo.no_build", card=card)
+            return say("ui.undo.join" if target.join else "ui.undo.build", site=target.site, card=card)
+        assert isinstance(first, Double)
+        kinds = say(f"narrate.kinds.{first.kind}")
+        targets = [*first.targets, *(a.target for a in actions[1:] if isinstance(a, DoubleBuild))]
+        if not targets:
+            return say("ui.undo.double", kinds=kinds)
+        sites = ", ".join(str(t) if t.site else say("ui.undo.nothing") for t in targets)
+        return say("ui.undo.double_sites", kinds=kinds, sites=sites)
 
     # --- private follow-ups ---------------------------------------------------------------------
 

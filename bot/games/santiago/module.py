@@ -11,6 +11,7 @@ from bot.games.santiago import history
 from rules.santiago import ai, gamedata
 from rules.santiago.engine import apply, awaiting
 from rules.santiago.events import Event
+from rules.santiago.messages import render as say
 from rules.santiago.notation import parse
 from rules.santiago.records import export_record
 from rules.santiago.setup import from_setup, make_setup
@@ -67,3 +68,11 @@ class SantiagoModule:
 
     def replay_steps(self, record: dict[str, Any]) -> int:
         return len(record["moves"])
+
+    def reveals(self, events: Sequence[Event]) -> str | None:
+        """Why a move cannot be taken back: the first event the engine marks as revealing, in words."""
+        for event in events:
+            key = event.reveals()
+            if key:
+                return say(f"reveals.{key}")
+        return None

@@ -256,6 +256,10 @@ class SantiagoUI:
 
     # --- replays --------------------------------------------------------------------------------
 
+    def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
+        """A taken-back turn as its notation lines (Santiago's moves hold no secret)."""
+        return say("ui.undo.move", moves=", ".join(line.split(" ", 1)[-1] for line in lines))
+
     def replay_turns(self, record: dict[str, Any]) -> list[tuple[int, str]]:
         return history.turns(record)
 
