@@ -153,7 +153,7 @@ async def versus_computers(seed: int, level: str, wait: float) -> dict[str, Any]
         settings = Settings("fake", Path(tmp) / "ux.sqlite3", None, logging.WARNING, computer_wait=wait)
         bot = GameBot(settings, [SantaCruzUI()], seeds=lambda: seed)
         async with logged_in(bot) as (client, fake):
-            table = LocalTable(client, fake, random.Random(seed))
+            table = LocalTable(client, fake, random.Random(seed), timeout=60.0)
             await table.slash(0, "join")
             start = time.perf_counter()
             await table.slash(0, "start", fill=level)
