@@ -365,7 +365,12 @@ class LocalTable(Table):
             self.made.append((kind, taps, len(lines)))
 
     async def game_id(self) -> int:
+        """The open game at the table's channel (or, before the bot posted in its thread, the game that
+        moved there from the table's lobby)."""
         row = await self.client.store.open_game(self.channel_id)
+        if row is None:
+            moved = [g for g in await self.client.store.active_games() if g.lobby_channel_id == self.home]
+            row = moved[-1] if moved else None
         assert row is not None
         return row.id
 

@@ -123,7 +123,8 @@ async def test_two_games_run_at_once_in_one_channel(table: LocalTable) -> None:
     await table.start()
     other = LocalTable(table.client, table.fake, random.Random(5))
     await other.open_lobby(2)
-    await other.start()
+    reply = await other.slash(1, "start")
+    assert reply["ephemeral"] and f"own thread, <#{other.channel_id}>" in reply["content"]
     assert {table.channel_id, other.channel_id} == {int(t["id"]) for t in table.fake.threads(CHANNEL_ID)}
     assert table.channel_id != other.channel_id
     for _ in range(4):
@@ -153,6 +154,8 @@ async def test_a_lobby_opened_inside_a_thread_plays_there(table: LocalTable) -> 
 
 async def test_threads_off_plays_in_the_channel(table: LocalTable) -> None:
     """``settings threads: False`` (Manage Server only): games play in the lobby's channel as before."""
+    default = await table.slash(1, "settings")
+    assert "thread of its own: **on**" in default["content"]
     refused = slash("santacruz", "settings", {"threads": False}, **table.user(1))
     await table.dispatch(refused)
     assert "Manage Server" in table.fake.replies(refused["token"])[-1]["content"]
