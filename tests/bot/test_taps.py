@@ -117,7 +117,8 @@ async def test_double_move_kinds_say_how_far_they_reach_and_nowhere_asks_first()
         for kind, count in reach.items():
             verb, label = labels[kind]
             if count:
-                assert verb == "do" and label.endswith(f"· {count} sites"), label
+                sites = "1 site" if count == 1 else f"{count} sites"
+                assert verb == "do" and label.endswith(f"· {sites}"), label
             else:
                 assert verb == "check" and label.endswith("· nowhere"), label
         nowhere = next(k for k, n in reach.items() if not n)

@@ -162,7 +162,7 @@ async def test_threads_off_plays_in_the_channel(table: LocalTable) -> None:
     payload = slash("santacruz", "settings", {"threads": False}, permissions=ADMIN, **table.user(0))
     await table.dispatch(payload)
     saved = table.fake.replies(payload["token"])[-1]["content"]
-    assert "Saved" in saved and "thread of its own: **off**" in saved and "**12** hours" in saved
+    assert "Saved" in saved and "thread of its own: **off**" in saved and "**12 hours**" in saved
     shown = await table.slash(1, "settings")
     assert "thread of its own: **off**" in shown["content"]
     await table.open_lobby(2)

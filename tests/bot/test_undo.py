@@ -30,7 +30,7 @@ from rules.santacruz.actions import Double, DoubleBuild
 from rules.santacruz.engine import apply, legal_actions
 from rules.santacruz.records import replay
 from rules.santacruz.state import GameState
-from tests.bot.fake_discord import CHANNEL_ID, dispatch, logged_in, slash
+from tests.bot.fake_discord import dispatch, logged_in, slash
 from tests.bot.table import USERS, LocalTable, components, find, verb
 
 MODULE = SantaCruzModule()
@@ -439,11 +439,11 @@ async def test_the_table_sees_one_edit_of_the_live_message_and_nobody_is_pinged(
     reply = await table.press(user, draft, pick["custom_id"])
     landing = await table.current()
     assert landing["id"] != draft["id"], "the last pick starts the landing with a new message"
-    posts, edits = len(table.public()), len(table.fake.channel_edits(CHANNEL_ID))
+    posts, edits = len(table.public()), len(table.fake.channel_edits(table.channel_id))
     answer = await table.press(user, reply["message"], take_back_of(reply)["custom_id"])  # type: ignore[index]
     assert answer is not None and answer["content"].startswith("You took back your move (pick set")
     assert len(table.public()) == posts, "a take-back posts nothing new"
-    [edit] = table.fake.channel_edits(CHANNEL_ID)[edits:]
+    [edit] = table.fake.channel_edits(table.channel_id)[edits:]
     assert edit["message_id"] == int(landing["id"])
     name = table.user(USERS.index(user))["global_name"]
     assert (edit["content"] or "").startswith(
@@ -512,11 +512,11 @@ async def test_the_server_sets_the_undo_window(table: LocalTable) -> None:
     """ "a per-server setting, default 2 minutes": `/santacruz settings undo_minutes:` shows and changes
     it (Manage Server); 0 turns taking back off, and then no Take back is offered."""
     shown = await table.slash(0, "settings")
-    assert "taken back for **2** minutes" in shown["content"]
+    assert "taken back for **2 minutes**" in shown["content"]
     denied = await table.slash(1, "settings", undo_minutes=0)
     assert "Manage Server" in denied["content"]
     admin = discord.Permissions(manage_guild=True).value
-    for minutes, said in ((5000, "between 0 and 1440"), (0, "taken back for **0** minutes")):
+    for minutes, said in ((5000, "between 0 and 1440"), (0, "taken back for **0 minutes**")):
         payload = slash(
             "santacruz", "settings", {"undo_minutes": minutes}, permissions=admin, **table.user(0)
         )
