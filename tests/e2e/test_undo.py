@@ -10,7 +10,6 @@ from typing import Any
 
 from bot.store import undone_to
 from rules.santacruz.records import replay
-from tests.bot.fake_discord import CHANNEL_ID
 from tests.bot.table import Table, find
 from tests.e2e.conftest import StartBot
 from tests.e2e.leaks import check_public_images, check_public_text, moments
@@ -80,12 +79,14 @@ async def test_players_take_back_several_moves_and_nothing_leaks(
     history = moments(record, actions)
     assert [p.score for p in history[-1].state.players] == [p.score for p in state.players]
     names = [p.name for p in state.players]
-    assert check_public_images(server.http, CHANNEL_ID, history) >= len(actions) // 2
-    check_public_text(server.http, CHANNEL_ID, history, names)
+    assert check_public_images(server.http, table.channel_id, history) >= len(actions) // 2
+    check_public_text(server.http, table.channel_id, history, names)
     told = [s for s in table.public() if "took back their move" in (s.get("content") or "")]
     assert not told, "a take-back posted a new public message"
     edits = [
-        e for e in server.http.channel_edits(CHANNEL_ID) if "took back their move" in (e["content"] or "")
+        e
+        for e in server.http.channel_edits(table.channel_id)
+        if "took back their move" in (e["content"] or "")
     ]
     assert len(edits) >= len(undos)
     assert all(not (e["body"].get("allowed_mentions") or {}).get("users") for e in edits)
