@@ -247,7 +247,8 @@ def test_each_event_kind_is_decided_revealing_or_not(kind: type[ev.Event]) -> No
     """ "decide per event kind from the events the engine already marks as revealing": every Santa Cruz
     event kind is classed (a tile turned, a chip drawn, cards dealt, a round or the game ended, the
     chips turned reveal; a pick, a discard, a build on a face-up tile, points on it do not)."""
-    assert set(SAMPLES) == set(ev.Event.__subclasses__()), "a new event kind must be classed here"
+    kinds = {c.__name__ for c in ev.Event.__subclasses__() if c.__module__ == ev.__name__}
+    assert {k.__name__ for k in SAMPLES} == kinds, "a new event kind must be classed here"
     assert MODULE.reveals([SAMPLES[kind]]) == REVEALING.get(kind)
 
 
