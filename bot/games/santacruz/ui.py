@@ -311,8 +311,8 @@ class SantaCruzUI:
 
         @group.command(name="log", description=localized(lambda: say("ui.command.log")))
         async def log(interaction: discord.Interaction) -> None:
-            ctx, live = await ui._running(interaction)
-            await ctx.say(ui.log_text(live))
+            _ctx, live = await ui._running(interaction)
+            await bot_of(interaction).messenger.say_long(interaction, ui.log_text(live))
 
         @group.command(name="rules", description=localized(lambda: say("ui.command.rules")))
         async def rules(interaction: discord.Interaction) -> None:
@@ -345,7 +345,7 @@ class SantaCruzUI:
             seat, rest = line.split(" ", 1)
             shown = f"{int(seat) + 1} {rest}"
             lines.append(f"{number}. `{shown}` {narrate.describe_move(line, names)}")
-        return "\n".join(lines)[:2000]
+        return "\n".join(lines)
 
     def rules_text(self) -> str:
         """A short guide to the game and to every scoring card."""

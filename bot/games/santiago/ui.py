@@ -197,16 +197,16 @@ class SantiagoUI:
         @group.command(name="status", description=say("ui.command.status"))
         async def status(interaction: discord.Interaction) -> None:
             ctx, live = await ui._running(interaction)
-            await ctx.say(ui.status_text(ctx, live))
+            await bot_of(interaction).messenger.say_long(interaction, ui.status_text(ctx, live))
 
         @group.command(name="log", description=say("ui.command.log"))
         async def log(interaction: discord.Interaction) -> None:
             _ctx, live = await ui._running(interaction)
-            await _ctx.say(ui.log_text(live))
+            await bot_of(interaction).messenger.say_long(interaction, ui.log_text(live))
 
         @group.command(name="rules", description=say("ui.command.rules"))
         async def rules(interaction: discord.Interaction) -> None:
-            await bot_of(interaction).messenger.say(interaction, ui.rules_text())
+            await bot_of(interaction).messenger.say_long(interaction, ui.rules_text())
 
     def status_text(self, ctx: Ctx, live: LiveGame) -> str:
         """Where the game stands: the ship, each player's holdings (unless hidden), who decides."""
@@ -231,7 +231,7 @@ class SantiagoUI:
             lines.append(say("ui.status.waiting", names=", ".join(names[s] for s in view.awaiting)))
         if ctx.link():
             lines.append(say("ui.status.link", link=ctx.link()))
-        return "\n".join(lines)[:2000]
+        return "\n".join(lines)
 
     def log_text(self, live: LiveGame) -> str:
         """The last moves, seats numbered from 1, each with its comment in words."""
@@ -243,7 +243,7 @@ class SantiagoUI:
         for number, line in enumerate(moves[first:], start=first + 1):
             seat, rest = line.split(" ", 1)
             lines.append(f"{number}. `{int(seat) + 1} {rest}` {plain(live.user_of_seat(int(seat)).name)}")
-        return "\n".join(lines)[:2000]
+        return "\n".join(lines)
 
     def rules_text(self) -> str:
         """A short guide to the game and every building."""
@@ -252,7 +252,7 @@ class SantiagoUI:
             for b in gamedata.buildings().values()
         )
         guide = say("ui.rules.guide", command=self.module.name)
-        return f"{guide}\n\n{say('ui.rules.buildings')}\n{buildings}"[:2000]
+        return f"{guide}\n\n{say('ui.rules.buildings')}\n{buildings}"
 
     # --- replays --------------------------------------------------------------------------------
 
