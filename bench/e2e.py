@@ -54,7 +54,9 @@ def timed(server: FakeDiscord, channel_id: int, latencies: list[float]) -> Any:
 
 
 def boards(server: FakeDiscord, channel_id: int) -> list[Any]:
-    return [s for s in server.http.sent_messages(channel_id) if "board.png" in s["filenames"]]
+    """The boards posted in a channel and in the threads opened there for its games, oldest game first."""
+    channels = [channel_id, *(int(t["id"]) for t in server.http.threads(channel_id))]
+    return [s for c in channels for s in server.http.sent_messages(c) if "board.webp" in s["filenames"]]
 
 
 async def play(table: Table, players: int) -> None:

@@ -12,7 +12,9 @@ Then every game is checked against its stored action log: finished with the stan
 as the channel's last message; every stored version ``0..final`` posted exactly once as a turn message
 (the post of version ``v`` carries the nonce ``posting.nonce("turn", game, v)``; the bot holds the
 game's lock from a commit to its post, and a restart posts the stored version before any computer or
-click can move, so no version may lack its own post); no live buttons left; the log replays to the
+click can move, so no version may lack its own post), except a version that continues the turn (a
+draft pick, a discard, half a double move) or takes a move back, which is shown by an edit of the live
+message instead (``edited_versions``); no live buttons left; the log replays to the
 record; nothing secret in public; each DM of a drawn secret created at most once. ``--json`` prints
 one JSON object and the exit status is 1 when a check failed. ``--seed`` fixes the kill draws, the
 outside kill times and the person's choices; where a kill lands still depends on timing, so two runs
@@ -41,6 +43,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import print_figures
 from bot import posting
+from bot.games.santacruz.ui import SantaCruzUI
+from bot.store import undone_to
 from rules.santacruz.records import replay
 from tests.bot.fake_discord import CHANNEL_ID
 from tests.bot.table import Table, components, verb
@@ -208,7 +212,7 @@ class Soak:
             found = db.execute(
                 "SELECT id, status, version, message_id,"
                 " (SELECT count(*) FROM players p WHERE p.game_id = g.id) AS members"
-                " FROM games g WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
+                " FROM games g WHERE ? IN (channel_id, lobby_channel_id) ORDER BY id DESC LIMIT 1",
                 (channel_id,),
             ).fetchone()
         return dict(found) if found is not None else None
@@ -301,6 +305,21 @@ def stored_games(database: Path) -> list[dict[str, Any]]:
     return games
 
 
+def edited_versions(record: dict[str, Any], actions: list[tuple[int, int | None, str]]) -> set[int]:
+    """The versions the table sees as an edit of the live message instead of a new post: a move that
+    continues the turn (a draft pick, a discard, half a double move) and a take-back."""
+    ui = SantaCruzUI()
+    try:
+        history = moments(record, actions)
+    except Exception:
+        return set()
+    return {
+        version
+        for version, (_v, _seat, line) in enumerate(actions, start=1)
+        if undone_to(line) is not None or ui.edits_live(history[version].before, history[version].state)
+    }
+
+
 def check(soak: Soak) -> tuple[dict[str, Any], list[str]]:
     """Check every game against the store and the fake Discord; the figures and the failures."""
     fake = soak.server.http
@@ -309,11 +328,14 @@ def check(soak: Soak) -> tuple[dict[str, Any], list[str]]:
     runs = {run.channel_id: run for run in soak.runs}
     for game in stored_games(soak.database):
         gid, cid, final = game["id"], game["channel_id"], game["version"]
-        where = f"game {gid} (channel {cid})"
-        run = runs.get(cid)
+        home = game["lobby_channel_id"] or cid
+        where = f"game {gid} (channel {home}, played in {cid})"
+        run = runs.get(home)
         if run is not None and run.stuck:
             failures.append(f"{where}: stuck: {run.stuck}")
-        public = fake.sent_messages(cid)
+        public = (
+            [*fake.sent_messages(home), *fake.sent_messages(cid)] if home != cid else fake.sent_messages(cid)
+        )
         if game["status"] != "finished" or game["record"] is None:
             figures["unfinished_games"] += 1
             failures.append(f"{where}: {game['status']} at version {final}")
@@ -343,7 +365,10 @@ def check(soak: Soak) -> tuple[dict[str, Any], list[str]]:
                 figures["stray_posts"] += 1
                 failures.append(f"{where}: a public post with an unknown nonce: {sent['content']!r}")
         doubled = sorted(v for v, n in posts.items() if n > 1)
-        lost = [v for v in range(final + 1) if posts[v] == 0]
+        edited = edited_versions(game["record"], game["actions"])
+        shown = {version_of(e, final) for e in fake.channel_edits(cid) if e["components"]}
+        lost = [v for v in range(final + 1) if posts[v] == 0 and not (v in edited and v in shown)]
+        figures["edited_versions"] += sum(1 for v in edited if posts[v] == 0 and v in shown)
         figures["duplicate_posts"] += sum(posts[v] - 1 for v in doubled)
         figures["lost_versions"] += len(lost)
         if doubled:
@@ -453,6 +478,7 @@ async def run(
         "restarts": soak.restarts,
         "versions": figures.get("versions", 0),
         "turn_posts": figures.get("turn_posts", 0),
+        "edited_versions": figures.get("edited_versions", 0),
         "duplicate_posts": figures.get("duplicate_posts", 0),
         "lost_versions": figures.get("lost_versions", 0),
         "live_superseded": figures.get("live_superseded", 0),

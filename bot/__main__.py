@@ -19,16 +19,17 @@ from bot.client import GameBot
 from bot.config import ConfigError, Settings, load_settings
 from bot.games.base import GameUI
 from bot.games.santacruz.ui import SantaCruzUI
+from bot.games.santiago.ui import SantiagoUI
 
 
-def game_uis() -> list[GameUI]:
-    """Every game the bot offers."""
-    return [SantaCruzUI()]
+def game_uis(board_format: str = "webp") -> list[GameUI]:
+    """Every game the bot offers (``board_format``: how public boards are uploaded)."""
+    return [SantaCruzUI(board_format), SantiagoUI(board_format)]
 
 
 def build_bot(settings: Settings, *, sync_commands: bool = True) -> GameBot:
     """The bot with every game it offers."""
-    return GameBot(settings, game_uis(), sync_commands=sync_commands)
+    return GameBot(settings, game_uis(settings.board_format), sync_commands=sync_commands)
 
 
 def _migrate(source: str | Path, target: str) -> int:
@@ -71,7 +72,9 @@ def _stop_on_sigterm() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line, check the settings, then run, sync or migrate."""
-    parser = argparse.ArgumentParser(prog="python -m bot", description="The Santa Cruz Discord bot.")
+    parser = argparse.ArgumentParser(
+        prog="python -m bot", description="The board-game Discord bot (Santa Cruz, Santiago de Cuba)."
+    )
     parser.add_argument(
         "command",
         nargs="?",

@@ -16,10 +16,18 @@ DEFAULT_DATABASE = "./data/santacruz.sqlite3"
 DEFAULT_DATABASE_URL = f"sqlite:///{DEFAULT_DATABASE}"
 DATABASE_SCHEMES = ("sqlite:///", "postgresql://", "postgres://")
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+DEFAULT_COMPUTER_WAIT = 3.0
+"""Seconds a computer player to move right after a person waits, so that person may still take back a
+misclick (the wait ends at once when the person presses another button)."""
+MAX_COMPUTER_WAIT = 600.0
 
 
 class ConfigError(ValueError):
     """A setting is missing or malformed; the message tells an admin how to fix it."""
+
+
+BOARD_FORMATS = ("webp", "png")
+"""The public board's upload formats an admin may choose (``BOARD_FORMAT``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +39,15 @@ class Settings:
     """Where the games are stored: a ``sqlite:///`` or ``postgresql://`` URL, or a SQLite file path."""
     dev_guild_id: int | None
     log_level: int
+    board_format: str = "webp"
+    """How the public board is uploaded: ``webp`` (lossless, half the bytes) or ``png`` (a tenth of
+    the encoding CPU, for small machines)."""
+    shard_count: int | None = None
+    """How many shards the bot runs in all (``SHARD_COUNT``); ``None``: as many as Discord recommends."""
+    shard_ids: tuple[int, ...] | None = None
+    """The shards this process runs (``SHARD_IDS``); ``None``: every shard."""
+    computer_wait: float = DEFAULT_COMPUTER_WAIT
+    """Seconds a computer waits after a person's move that may still be taken back (0: never)."""
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
@@ -76,6 +93,38 @@ def database_url(env: Mapping[str, str]) -> str:
     return f"sqlite:///{env.get('DATABASE_PATH', '').strip() or DEFAULT_DATABASE}"
 
 
+def shard_settings(env: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """``SHARD_COUNT`` and ``SHARD_IDS`` (``0,2`` or ranges such as ``0-3``), checked against each other.
+
+    Raises
+    ------
+    ConfigError
+        A count that is not a positive number, ids without a count, or an id out of range or repeated.
+    """
+    count_text = env.get("SHARD_COUNT", "").strip()
+    ids_text = env.get("SHARD_IDS", "").strip()
+    if count_text and (not count_text.isdigit() or int(count_text) < 1):
+        raise ConfigError(f"SHARD_COUNT must be a whole number of shards, 1 or more, not {count_text!r}")
+    count = int(count_text) if count_text else None
+    if not ids_text:
+        return count, None
+    if count is None:
+        raise ConfigError("SHARD_IDS needs SHARD_COUNT (how many shards all processes run together)")
+    ids: list[int] = []
+    for part in (p.strip() for p in ids_text.split(",")):
+        first, dash, last = part.partition("-")
+        if not first.strip().isdigit() or (dash and not last.strip().isdigit()):
+            raise ConfigError(f"SHARD_IDS must list shard numbers such as 0,1 or 0-3, not {ids_text!r}")
+        ids.extend(range(int(first), int(last if dash else first) + 1))
+    wrong = [i for i in ids if i >= count]
+    if wrong or len(set(ids)) != len(ids) or not ids:
+        raise ConfigError(
+            f"SHARD_IDS must name different shards from 0 to {count - 1} (SHARD_COUNT={count}), "
+            f"not {ids_text!r}"
+        )
+    return count, tuple(sorted(ids))
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None, dotenv: Path | None = None, *, require_token: bool = True
 ) -> Settings:
@@ -84,7 +133,7 @@ def load_settings(
     Raises
     ------
     ConfigError
-        No token (when ``require_token``), or a malformed guild id, log level or database URL.
+        No token (when ``require_token``), or a malformed guild id, log level, database URL or shards.
     """
     env = dict(read_dotenv(dotenv if dotenv is not None else Path(".env")))
     env.update({k: v for k, v in (os.environ if environ is None else environ).items() if v != ""})
@@ -101,9 +150,26 @@ def load_settings(
     level = env.get("LOG_LEVEL", "INFO").strip().upper()
     if level not in LOG_LEVELS:
         raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}")
+    board_format = env.get("BOARD_FORMAT", "webp").strip().lower()
+    if board_format not in BOARD_FORMATS:
+        raise ConfigError(f"BOARD_FORMAT must be one of {', '.join(BOARD_FORMATS)}, not {board_format!r}")
+    shard_count, shard_ids = shard_settings(env)
+    wait = env.get("COMPUTER_WAIT_SECONDS", "").strip()
+    try:
+        computer_wait = float(wait) if wait else DEFAULT_COMPUTER_WAIT
+    except ValueError:
+        computer_wait = -1.0
+    if not 0 <= computer_wait <= MAX_COMPUTER_WAIT:
+        raise ConfigError(
+            f"COMPUTER_WAIT_SECONDS must be a number of seconds from 0 to {MAX_COMPUTER_WAIT:g}, not {wait!r}"
+        )
     return Settings(
         token=token,
         database=database_url(env),
         dev_guild_id=int(guild) if guild else None,
         log_level=getattr(logging, level),
+        board_format=board_format,
+        shard_count=shard_count,
+        shard_ids=shard_ids,
+        computer_wait=computer_wait,
     )

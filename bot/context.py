@@ -63,7 +63,9 @@ class Ctx:
         return Refusal(text("error.moved_on", link=link) if link else text("error.moved_on_nolink"))
 
     async def live(self) -> LiveGame:
-        return await self.bot.service.live(self.row.id)
+        """The running game, rebuilt if the clicked message shows a newer version than memory."""
+        at_least = self.click.ref.version if self.click is not None else None
+        return await self.bot.service.live(self.row.id, at_least)
 
     async def say(self, message: str) -> None:
         await self.bot.messenger.say(self.interaction, message)

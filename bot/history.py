@@ -21,6 +21,7 @@ from bot.inputs import MAX_GAME_ID, Forged, Verb, one_of
 from bot.messaging import Post, message_link, plain
 from bot.outcomes import GameOutcome, person
 from bot.texts import text
+from bot.translator import localized
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -60,6 +61,14 @@ def _guild(interaction: discord.Interaction) -> int:
     if interaction.guild_id is None or interaction.channel_id is None:
         raise Refusal(text("error.dm_only"))
     return interaction.guild_id
+
+
+def _channel_here(interaction: discord.Interaction) -> int | None:
+    """The channel whose games ``history`` and ``replay`` mean: a thread's parent, where its game began."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread):
+        return channel.parent_id
+    return interaction.channel_id
 
 
 async def _defer(interaction: discord.Interaction, *, ephemeral: bool = True) -> None:
@@ -220,7 +229,7 @@ async def show_history(interaction: discord.Interaction, ui: GameUI, server: boo
     games = await bot.store.outcomes(
         ui.module.name,
         guild_id=guild_id,
-        channel_id=None if server else interaction.channel_id,
+        channel_id=None if server else _channel_here(interaction),
         status="finished",
         limit=HISTORY_GAMES,
     )
@@ -307,7 +316,11 @@ async def replay_command(interaction: discord.Interaction, ui: GameUI, game: int
         await _defer(interaction)
         await stats.refresh(bot.store, ui.module)
         last = await bot.store.outcomes(
-            ui.module.name, guild_id=guild_id, channel_id=interaction.channel_id, status="finished", limit=1
+            ui.module.name,
+            guild_id=guild_id,
+            channel_id=_channel_here(interaction),
+            status="finished",
+            limit=1,
         )
         if not last:
             raise Refusal(text("replay.none", game=ui.title, command=ui.module.name))
@@ -354,22 +367,22 @@ async def on_component(ctx: Ctx, ref: Ref) -> None:
 def add_commands(group: app_commands.Group, ui: GameUI) -> None:
     """``stats``, ``leaderboard``, ``history`` and ``replay`` in a game's command group."""
 
-    @group.command(name="stats", description=text("command.stats"))
-    @app_commands.describe(player=text("command.stats_player"))
+    @group.command(name="stats", description=localized(lambda: text("command.stats")))
+    @app_commands.describe(player=localized(lambda: text("command.stats_player")))
     async def stats_command(interaction: discord.Interaction, player: discord.User | None = None) -> None:
         await show_stats(interaction, ui, player)
 
-    @group.command(name="leaderboard", description=text("command.leaderboard"))
+    @group.command(name="leaderboard", description=localized(lambda: text("command.leaderboard")))
     async def leaderboard_command(interaction: discord.Interaction) -> None:
         await show_leaderboard(interaction, ui)
 
-    @group.command(name="history", description=text("command.history"))
-    @app_commands.describe(server=text("command.history_server"))
+    @group.command(name="history", description=localized(lambda: text("command.history")))
+    @app_commands.describe(server=localized(lambda: text("command.history_server")))
     async def history_command(interaction: discord.Interaction, server: bool = False) -> None:
         await show_history(interaction, ui, server)
 
-    @group.command(name="replay", description=text("command.replay"))
-    @app_commands.describe(game=text("command.replay_game"))
+    @group.command(name="replay", description=localized(lambda: text("command.replay")))
+    @app_commands.describe(game=localized(lambda: text("command.replay_game")))
     async def replay_command_(
         interaction: discord.Interaction, game: app_commands.Range[int, 1, MAX_GAME_ID] | None = None
     ) -> None:

@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import history, timers
+from bot import history, threads, timers, undo
 from bot.components import GameButton, Ref, view_of
 from bot.context import Ctx, Refusal, bot_of
 from bot.inputs import Verb, one_of
 from bot.messaging import Post, plain
 from bot.texts import text
+from bot.translator import localized
+from rules import i18n
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -61,20 +63,23 @@ def lobby_post(ui: GameUI, game_id: int, creator: str, members: list[PlayerRow])
             else text("lobby.button.start_variant", variant=variant.label)
         )
         buttons.append(GameButton(Ref(game_id, 0, "start", name), label, style=discord.ButtonStyle.success))
+    row = 1 if len(buttons) + len(ui.computer_levels) > 5 else None
     for level, level_label in ui.computer_levels.items():
-        buttons.append(
-            GameButton(Ref(game_id, 0, "add_ai", level), text("lobby.button.add_ai", level=level_label))
-        )
+        label = text("lobby.button.add_ai", level=level_label)
+        buttons.append(GameButton(Ref(game_id, 0, "add_ai", level), label, row=row))
     if ui.computer_levels:
-        buttons.append(GameButton(Ref(game_id, 0, "remove_ai"), text("lobby.button.remove_ai")))
+        buttons.append(GameButton(Ref(game_id, 0, "remove_ai"), text("lobby.button.remove_ai"), row=row))
     return Post(embed=embed, view=view_of(*buttons))
 
 
 async def _lobby_now(bot: GameBot, ui: GameUI, row: GameRow) -> Post:
     """The lobby message as the store has it now."""
     members = await bot.store.players(row.id)
-    creator = next((plain(m.name) for m in members if m.user_id == row.creator_id), str(row.creator_id))
-    return lobby_post(ui, row.id, creator, members)
+    with bot.languages.public(row.guild_id):
+        creator = next(
+            (plain(m.name) for m in members if m.user_id == row.creator_id), text("lobby.creator_gone")
+        )
+        return lobby_post(ui, row.id, creator, members)
 
 
 async def _refresh_lobby(ctx: Ctx) -> Post:
@@ -95,6 +100,17 @@ async def _show_lobby(ctx: Ctx, post: Post, *, on_lobby_message: bool) -> None:
         await ctx.bot.messenger.edit(ctx.row.channel_id, ctx.row.guild_id, ctx.row.message_id, post)
 
 
+def distinct_name(name: str, taken: list[str]) -> str:
+    """``name``, numbered ("Sam 2") when a member already goes by it, so text and board tell them apart."""
+    used = {t.casefold() for t in taken}
+    number = 1
+    candidate = name
+    while candidate.casefold() in used:
+        number += 1
+        candidate = text("lobby.same_name", name=name, number=number)
+    return candidate
+
+
 async def join(ctx: Ctx, *, on_lobby_message: bool) -> None:
     """Add the user to the lobby (the lobby message follows)."""
     module = ctx.ui.module
@@ -109,7 +125,8 @@ async def join(ctx: Ctx, *, on_lobby_message: bool) -> None:
         raise Refusal(text("lobby.already_in"))
     if len(members) >= module.max_players:
         raise Refusal(text("lobby.full", max=module.max_players))
-    await ctx.bot.store.add_player(ctx.row.id, ctx.user_id, ctx.interaction.user.display_name)
+    name = distinct_name(ctx.interaction.user.display_name, [m.name for m in members])
+    await ctx.bot.store.add_player(ctx.row.id, ctx.user_id, name)
     await _show_lobby(ctx, await _refresh_lobby(ctx), on_lobby_message=on_lobby_message)
     if not on_lobby_message:
         await ctx.say(text("lobby.joined", game=ctx.ui.title))
@@ -166,11 +183,16 @@ async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool, fill: str | N
     ctx.bot.check_permissions(ctx.interaction)
     chosen = ctx.ui.variants.get(variant) or next(iter(ctx.ui.variants.values()))
     await ctx.defer(ephemeral=True)
-    await ctx.bot.service.start(ctx.row.id, dict(chosen.options))
+    thread_id = await threads.place(ctx, members)
+    await ctx.bot.service.start(ctx.row.id, dict(chosen.options), thread_id=thread_id)
     await ctx.bot.publish_turn(ctx.row.id, ctx.ui)
     ctx.bot.wake_computers(ctx.row.id, ctx.ui)
-    if not on_lobby_message:
+    if on_lobby_message:
+        return
+    if thread_id is None:
         await ctx.say(text("lobby.started_reply"))
+    else:
+        await ctx.say(text("lobby.started_thread_reply", thread=f"<#{thread_id}>"))
 
 
 async def add_computer(ctx: Ctx, level: str, *, on_lobby_message: bool) -> None:
@@ -186,11 +208,12 @@ async def add_computer(ctx: Ctx, level: str, *, on_lobby_message: bool) -> None:
 
 
 async def _seat_computers(ctx: Ctx, members: list[PlayerRow], level: str, count: int) -> None:
-    """Seat ``count`` computers of ``level``, numbered on from those among ``members``."""
-    number = sum(1 for m in members if m.computer)
-    for offset in range(1, count + 1):
-        name = text("lobby.computer_name", number=number + offset, level=ctx.ui.computer_levels[level])
-        await ctx.bot.store.add_computer(ctx.row.id, level, name)
+    """Seat ``count`` computers of ``level``, each with a short name no member has yet."""
+    taken = {m.name.split(" ")[0] for m in members}
+    free = [name for name in text("lobby.computer_names").split() if name not in taken]
+    for name in free[:count]:
+        full = text("lobby.computer_name", name=name, level=ctx.ui.computer_levels[level])
+        await ctx.bot.store.add_computer(ctx.row.id, level, full)
 
 
 async def remove_computer(ctx: Ctx, *, on_lobby_message: bool) -> None:
@@ -231,7 +254,8 @@ async def abandon(ctx: Ctx) -> None:
         raise Refusal(text("abandon.not_allowed"))
     if ctx.row.status not in ("lobby", "active"):
         raise Refusal(text("error.game_over"))
-    notice = text("abandon.done", name=ctx.interaction.user.mention, game=ctx.ui.title)
+    with ctx.bot.languages.public(ctx.row.guild_id):
+        notice = text("abandon.done", name=ctx.interaction.user.mention, game=ctx.ui.title)
     async with ctx.bot.service.lock(ctx.row.id):
         await ctx.bot.store.close_game(ctx.row.id, notice=notice)
         ctx.bot.service.forget(ctx.row.id)
@@ -265,22 +289,32 @@ async def on_component(ctx: Ctx, ref: Ref) -> None:
 def command_group(ui: GameUI) -> app_commands.Group:
     """``/<game>`` with the shared subcommands, then the game's own."""
     group = app_commands.Group(
-        name=ui.module.name, description=text("command.group", game=ui.title), guild_only=True
+        name=ui.module.name,
+        description=localized(lambda: text("command.group", game=ui.title)),
+        guild_only=True,
     )
-    choices = [app_commands.Choice(name=v.label, value=name) for name, v in ui.variants.items()]
+    choices = [
+        app_commands.Choice(name=localized(lambda n=name: ui.variants[n].label), value=name)  # type: ignore[misc]
+        for name in ui.variants
+    ]
 
-    @group.command(name="join", description=text("command.join"))
+    @group.command(name="join", description=localized(lambda: text("command.join")))
     async def join_command(interaction: discord.Interaction) -> None:
         await _join_or_open(interaction, ui)
 
-    @group.command(name="leave", description=text("command.leave"))
+    @group.command(name="leave", description=localized(lambda: text("command.leave")))
     async def leave_command(interaction: discord.Interaction) -> None:
         await leave(await bot_of(interaction).channel_game(interaction, ui), on_lobby_message=False)
 
-    levels = [app_commands.Choice(name=label, value=level) for level, label in ui.computer_levels.items()]
+    levels = [
+        app_commands.Choice(name=localized(lambda v=level: ui.computer_levels[v]), value=level)  # type: ignore[misc]
+        for level in ui.computer_levels
+    ]
 
-    @group.command(name="start", description=text("command.start"))
-    @app_commands.describe(variant=text("command.variant"), fill=text("command.fill"))
+    @group.command(name="start", description=localized(lambda: text("command.start")))
+    @app_commands.describe(
+        variant=localized(lambda: text("command.variant")), fill=localized(lambda: text("command.fill"))
+    )
     @app_commands.choices(variant=choices, fill=levels)
     async def start_command(
         interaction: discord.Interaction, variant: str | None = None, fill: str | None = None
@@ -288,36 +322,63 @@ def command_group(ui: GameUI) -> app_commands.Group:
         ctx = await bot_of(interaction).channel_game(interaction, ui)
         await start(ctx, variant or next(iter(ui.variants)), on_lobby_message=False, fill=fill)
 
-    @group.command(name="abandon", description=text("command.abandon"))
+    @group.command(name="abandon", description=localized(lambda: text("command.abandon")))
     async def abandon_command(interaction: discord.Interaction) -> None:
         await ask_abandon(await bot_of(interaction).channel_game(interaction, ui))
 
-    @group.command(name="settings", description=text("command.settings"))
+    @group.command(name="settings", description=localized(lambda: text("command.settings")))
     @app_commands.describe(
-        reminder_hours=text("command.reminder_hours"), takeover_hours=text("command.takeover_hours")
+        reminder_hours=localized(lambda: text("command.reminder_hours")),
+        takeover_hours=localized(lambda: text("command.takeover_hours")),
+        undo_minutes=localized(lambda: text("command.undo_minutes")),
+        threads=localized(lambda: text("command.threads")),
+        language=localized(lambda: text("command.language")),
+    )
+    @app_commands.choices(
+        language=[app_commands.Choice(name=i18n.NAMES[lang], value=lang) for lang in i18n.LANGUAGES]
     )
     @app_commands.default_permissions(manage_guild=True)
     async def settings_command(
         interaction: discord.Interaction,
         reminder_hours: float | None = None,
         takeover_hours: float | None = None,
+        undo_minutes: float | None = None,
+        threads: bool | None = None,
+        language: str | None = None,
     ) -> None:
-        await _settings(interaction, reminder_hours, takeover_hours)
+        await _settings(interaction, reminder_hours, takeover_hours, undo_minutes, threads, language)
+
+    @group.command(name="undo", description=localized(lambda: text("command.undo")))
+    async def undo_command(interaction: discord.Interaction) -> None:
+        """Take back my last move (as the Take back button does)."""
+        await undo.command(interaction, ui)
 
     history.add_commands(group, ui)
     ui.add_commands(group)
     return group
 
 
-async def _settings(interaction: discord.Interaction, reminder: float | None, takeover: float | None) -> None:
-    """Show or change the server's turn timers (changing needs Manage Server)."""
+async def _settings(
+    interaction: discord.Interaction,
+    reminder: float | None,
+    takeover: float | None,
+    undo_minutes: float | None,
+    threads_on: bool | None,
+    language: str | None,
+) -> None:
+    """Show or change the server's turn timers, undo window, games in threads and public language
+    (changing needs Manage Server)."""
     bot = bot_of(interaction)
-    if interaction.guild_id is None:
+    guild_id = interaction.guild_id
+    if guild_id is None:
         raise Refusal(text("error.dm_only"))
-    current = await bot.store.guild_settings(interaction.guild_id)
-    if reminder is None and takeover is None:
+    current = await bot.store.guild_settings(guild_id)
+    minutes = await bot.store.undo_minutes(guild_id)
+    on = await bot.store.threads_on(guild_id)
+    asked = (reminder, takeover, undo_minutes, threads_on, language)
+    if all(value is None for value in asked):
         await bot.messenger.say(
-            interaction, text("settings.show", reminder=f"{current[0]:g}", takeover=f"{current[1]:g}")
+            interaction, _settings_text(bot, "settings.show", guild_id, current, minutes, on)
         )
         return
     perms = getattr(interaction, "permissions", None)
@@ -326,9 +387,34 @@ async def _settings(interaction: discord.Interaction, reminder: float | None, ta
     new = (current[0] if reminder is None else reminder, current[1] if takeover is None else takeover)
     if not all(0 <= hours <= 720 for hours in new):
         raise Refusal(text("settings.bad"))
-    await bot.store.set_guild_settings(interaction.guild_id, *new)
-    await bot.messenger.say(
-        interaction, text("settings.saved", reminder=f"{new[0]:g}", takeover=f"{new[1]:g}")
+    if undo_minutes is not None and not 0 <= undo_minutes <= 1440:
+        raise Refusal(text("settings.bad_undo"))
+    if language is not None and i18n.language_of(language) is None:
+        raise Refusal(text("settings.language_unknown", language=language[:32]))
+    if new != current:
+        await bot.store.set_guild_settings(guild_id, *new)
+    if undo_minutes is not None:
+        minutes = undo_minutes
+        await bot.store.set_undo_minutes(guild_id, minutes)
+    if threads_on is not None and threads_on != on:
+        await bot.store.set_threads(guild_id, threads_on)
+        on = threads_on
+    if language is not None:
+        await bot.languages.set_guild(guild_id, i18n.resolve(language))
+    await bot.messenger.say(interaction, _settings_text(bot, "settings.saved", guild_id, new, minutes, on))
+
+
+def _settings_text(
+    bot: GameBot, key: str, guild_id: int, timers: tuple[float, float], minutes: float, threads_on: bool
+) -> str:
+    """The server's settings in words."""
+    return text(
+        key,
+        reminder=f"{timers[0]:g}",
+        takeover=f"{timers[1]:g}",
+        undo=f"{minutes:g}",
+        threads=text("settings.on" if threads_on else "settings.off"),
+        language=i18n.NAMES[bot.languages.guild(guild_id)],
     )
 
 

@@ -11,7 +11,7 @@ import io
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 
@@ -27,14 +27,29 @@ DM_CLOSED_CODES = frozenset({50007, 50278})
 
 NEEDED_PERMISSIONS: tuple[str, ...] = ("view_channel", "send_messages", "embed_links", "attach_files")
 """What the bot needs in a game channel: read it, post, show the board in an embed, upload images."""
+NEEDED_IN_THREADS: tuple[str, ...] = (
+    "view_channel",
+    "send_messages_in_threads",
+    "embed_links",
+    "attach_files",
+)
+"""The same inside a thread, where posting is its own permission."""
+THREAD_PERMISSIONS: tuple[str, ...] = ("create_public_threads", "send_messages_in_threads")
+"""What the bot needs to play a game in a thread of its own: open it from the lobby, post in it."""
+THREAD_EXISTS = 160004
+"""Discord's error code for "a thread has already been created for this message"."""
+ARCHIVE_MINUTES: Literal[10080] = 10080
+"""A game's thread hides from the channel list after a week without messages (the longest Discord has)."""
 
 
 class CannotPost(Exception):
     """Posting in a channel failed for a reason an admin must fix (permissions, missing channel)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, status: int | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.status = status
+        """Discord's HTTP status, when it answered (403: a permission is missing)."""
 
 
 @dataclass(slots=True)
@@ -71,9 +86,11 @@ class Post:
         )
 
 
-def missing_permissions(permissions: discord.Permissions) -> list[str]:
-    """The names (as Discord's settings show them) of needed permissions that are missing."""
-    return [text(f"permission.{name}") for name in NEEDED_PERMISSIONS if not getattr(permissions, name)]
+def missing_permissions(
+    permissions: discord.Permissions, needed: Sequence[str] = NEEDED_PERMISSIONS
+) -> list[str]:
+    """The names (as Discord's settings show them) of ``needed`` permissions that are missing."""
+    return [text(f"permission.{name}") for name in needed if not getattr(permissions, name)]
 
 
 def plain(name: str) -> str:
@@ -91,6 +108,34 @@ def game_link(row: GameRow) -> str | None:
     if row.message_id is None:
         return None
     return message_link(row.guild_id, row.channel_id, row.message_id)
+
+
+MESSAGE_LIMIT = 2000
+"""The most characters Discord accepts in one message's content."""
+
+
+def split_message(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
+    """``text`` in pieces of at most ``limit`` characters, broken between lines (a longer line at its
+    last space, mid-word only when it has none), nothing but whitespace left out at the breaks."""
+    pieces: list[str] = []
+    current: list[str] = []
+    size = -1
+    for line in text.split("\n"):
+        while len(line) > limit:
+            cut = line.rfind(" ", 1, limit + 1)
+            cut = cut if cut > 0 else limit
+            pieces.extend(["\n".join(current)] if current else [])
+            current, size = [], -1
+            pieces.append(line[:cut])
+            line = line[cut:]
+        if current and size + 1 + len(line) > limit:
+            pieces.append("\n".join(current))
+            current, size = [], -1
+        current.append(line)
+        size += 1 + len(line)
+    if current:
+        pieces.append("\n".join(current))
+    return [piece for piece in pieces if piece.strip()] or [""]
 
 
 class Messenger:
@@ -114,6 +159,11 @@ class Messenger:
     async def say(self, interaction: discord.Interaction, message: str) -> None:
         """A short ephemeral sentence (refusals, confirmations)."""
         await self.reply(interaction, Post(content=message))
+
+    async def say_long(self, interaction: discord.Interaction, message: str) -> None:
+        """An ephemeral text of any length, over as many messages as it needs, split between lines."""
+        for piece in split_message(message):
+            await self.reply(interaction, Post(content=piece))
 
     async def update(self, interaction: discord.Interaction, post: Post) -> None:
         """Replace the message a component sits on (the steps of an ephemeral panel)."""
@@ -147,12 +197,26 @@ class Messenger:
         try:
             message = await self.channel(channel_id, guild_id).send(**kwargs)
         except discord.Forbidden as exc:
-            raise CannotPost(f"{exc.status} {exc.text or 'Forbidden'}") from exc
+            raise CannotPost(f"{exc.status} {exc.text or 'Forbidden'}", exc.status) from exc
         except discord.NotFound as exc:
-            raise CannotPost("the channel no longer exists") from exc
+            raise CannotPost("the channel no longer exists", exc.status) from exc
         except discord.HTTPException as exc:
             raise CannotPost(f"Discord answered {exc.status}") from exc
         return message.id
+
+    async def open_thread(self, channel_id: int, message_id: int, name: str) -> int:
+        """Open a public thread from a message; its id (Discord gives it the message's id). A thread
+        already opened from the message (before a crash, say) is taken as it is. Raises
+        :class:`CannotPost` when Discord refuses (``status`` 403: a permission is missing)."""
+        try:
+            data = await self._client.http.start_thread_with_message(
+                channel_id, message_id, name=name, auto_archive_duration=ARCHIVE_MINUTES
+            )
+        except discord.HTTPException as exc:
+            if exc.code == THREAD_EXISTS:
+                return message_id
+            raise CannotPost(f"{exc.status} {exc.text or 'refused'}", exc.status) from exc
+        return int(data["id"])
 
     async def edit(self, channel_id: int, guild_id: int | None, message_id: int, post: Post) -> bool:
         """Replace a public message's text, embed and components (files stay); False if that failed."""
@@ -165,6 +229,27 @@ class Messenger:
         except discord.HTTPException as exc:
             log.info("could not edit message %s: %s", message_id, exc)
             return False
+        return True
+
+    async def replace(self, channel_id: int, guild_id: int | None, message_id: int, post: Post) -> bool:
+        """Make a public message show ``post`` instead (its files too, when it has any); False when the
+        message is gone, :class:`CannotPost` when Discord refuses. Edits never ping anyone."""
+        kwargs: dict[str, Any] = {
+            "content": post.content or None,
+            "embed": post.embed,
+            "view": post.view,
+            "allowed_mentions": post.allowed_mentions(),
+        }
+        if post.files:
+            kwargs["attachments"] = post.discord_files()
+        try:
+            await self.channel(channel_id, guild_id).get_partial_message(message_id).edit(**kwargs)
+        except discord.NotFound:
+            return False
+        except discord.Forbidden as exc:
+            raise CannotPost(f"{exc.status} {exc.text or 'Forbidden'}") from exc
+        except discord.HTTPException as exc:
+            raise CannotPost(f"Discord answered {exc.status}") from exc
         return True
 
     async def strip_buttons(self, channel_id: int, guild_id: int | None, message_id: int) -> bool:

@@ -20,11 +20,12 @@ from bot.context import Ctx
 from bot.messaging import CannotPost, Post, plain
 from bot.store import GameRow, StoreError
 from bot.texts import text
+from rules.i18n import join_list
 
 if TYPE_CHECKING:
     from bot.client import GameBot
     from bot.games.base import GameUI
-    from bot.service import LiveGame, Move
+    from bot.service import LiveGame, Move, TakeBack
 
 log = logging.getLogger(__name__)
 
@@ -43,22 +44,50 @@ async def publish_locked(
 ) -> tuple[GameRow, str | None]:
     """Post the public message of the game's stored version, the caller holding the game's lock.
 
-    ``moves`` are the moves it reports (the last one's events are narrated). The first post of a game
-    also turns its lobby message into the "started" notice. Returns the game's row as it now stands
-    and the failure reason, if the post failed. ``key`` tells deliberate reposts apart from retries.
+    ``moves`` are the moves it reports (the last one's events are narrated). When the game says the
+    last move continues the same turn (:meth:`GameUI.edits_live`), the live message is edited to show
+    it instead of a new post; that decision depends only on stored states, so :func:`settle` redoes
+    the same edit after a crash (an edit made twice shows the same); a take-back always edits it. The
+    first post of a game also turns its lobby message into the "started" notice. Returns the game's
+    row as it now stands and the failure reason, if the post failed. ``key`` tells deliberate reposts
+    apart from retries.
     """
     row = await bot.store.game(game_id)
     assert row is not None
+    with bot.languages.public(row.guild_id):
+        return await _publish(bot, row, ui, live, moves, key)
+
+
+async def _publish(
+    bot: GameBot, row: GameRow, ui: GameUI, live: LiveGame, moves: Sequence[Move], key: object
+) -> tuple[GameRow, str | None]:
+    """:func:`publish_locked` once the game's row is read, in its server's language."""
+    game_id = row.id
     last = moves[-1] if moves else None
-    post = await ui.turn_post(live, last.events if last else (), last.before if last else None)
+    if last is not None and last.undo is not None:
+        post = await undo_post(ui, live, last.undo)
+    else:
+        post = await ui.turn_post(live, last.events if last else (), last.before if last else None)
     if row.message_version is None and row.message_id is not None:
-        seats = ", ".join(plain(p.name) for p in live.seats)
-        started = Post(content=text("lobby.started", game=ui.title, seats=seats))
-        await bot.messenger.edit(row.channel_id, row.guild_id, row.message_id, started)
+        await bot.messenger.edit(row.home_channel_id, row.guild_id, row.message_id, started(ui, row, live))
+    edit = (
+        key == "turn"
+        and last is not None
+        and row.message_id is not None
+        and row.message_version is not None
+        and (last.undo is not None or ui.edits_live(last.before, live.state))
+    )
     try:
-        message_id = await bot.messenger.publish(
-            row.channel_id, row.guild_id, post, nonce(key, game_id, live.version)
-        )
+        if (
+            edit
+            and row.message_id is not None
+            and await bot.messenger.replace(row.channel_id, row.guild_id, row.message_id, post)
+        ):
+            message_id = row.message_id
+        else:
+            message_id = await bot.messenger.publish(
+                row.channel_id, row.guild_id, post, nonce(key, game_id, live.version)
+            )
     except CannotPost as exc:
         log.warning("game %s: could not post the turn message: %s", game_id, exc.reason)
         return row, exc.reason
@@ -68,10 +97,36 @@ async def publish_locked(
     return row, None
 
 
+def started(ui: GameUI, row: GameRow, live: LiveGame) -> Post:
+    """What the lobby message says once the game started: the seats, and the thread it plays in."""
+    seats = join_list([plain(p.name) for p in live.seats])
+    if row.lobby_channel_id is None:
+        return Post(content=text("lobby.started", game=ui.title, seats=seats))
+    thread = f"<#{row.channel_id}>"
+    return Post(content=text("lobby.started_thread", game=ui.title, thread=thread, seats=seats))
+
+
+def channel_of(row: GameRow, message_id: int) -> int:
+    """The channel a game's message is in: a thread's starter message (the lobby, with the thread's id)
+    in the lobby's channel, every other in the game's."""
+    return row.home_channel_id if message_id == row.channel_id else row.channel_id
+
+
+async def undo_post(ui: GameUI, live: LiveGame, undo: TakeBack) -> Post:
+    """The live message after a take-back: who took back what, then the game as it was before that
+    turn (its board and buttons), pinging nobody."""
+    post = await ui.turn_post(live, ())
+    name = plain(live.user_of_seat(undo.seat).name)
+    said = text("undo.public", name=name, move=ui.undo_words(live, undo.lines))
+    post.content = f"{said}\n{post.content}" if post.content else said
+    post.mentions = ()
+    return post
+
+
 async def strip_retired(bot: GameBot, row: GameRow) -> None:
     """Take the buttons off every superseded message of the game (kept for later if Discord fails)."""
     for message_id in await bot.store.retired(row.id):
-        if await bot.messenger.strip_buttons(row.channel_id, row.guild_id, message_id):
+        if await bot.messenger.strip_buttons(channel_of(row, message_id), row.guild_id, message_id):
             await bot.store.unretire(row.id, message_id)
 
 
@@ -88,7 +143,8 @@ async def deliver_news(
         for player in live.seats:
             if player.computer or player.seat is None:
                 continue
-            news = ui.private_news(live, row, move.events, player.seat)
+            with bot.languages.private(player.user_id, row.guild_id):
+                news = ui.private_news(live, row, move.events, player.seat)
             if news is None:
                 continue
             state = await bot.store.dm_state(row.id, player.user_id)
@@ -141,8 +197,9 @@ async def settle(bot: GameBot, row: GameRow) -> None:
 
 
 async def settle_all(bot: GameBot) -> None:
-    """:func:`settle` every game whose channel may be behind the store; one failure stops no other."""
-    for row in await bot.store.unsettled():
+    """:func:`settle` every game of this process's shards whose channel may be behind the store; one
+    failure stops no other."""
+    for row in bot.shards_run.mine(await bot.store.unsettled()):
         if row.game not in bot.uis:
             continue
         try:

@@ -4,21 +4,31 @@ One :class:`GameService` owns the live states. Every action goes through :meth:`
 take the game's lock, check the version and the seat, apply, commit to the store, and only then
 return; a crash after the commit loses nothing and a crash before it applies nothing. After a
 restart a game is rebuilt from its newest snapshot and the actions stored after it.
+
+Taking back a move (:meth:`GameService.undo_locked`, issue 20) is a move like any other: the same
+lock and version check, committed before it returns. It restores the state of the version before
+the mover's last turn as a new version (the log keeps ``undo <version>`` as its own entry), only for
+the mover, only while nobody else has acted, only when the turn revealed nothing
+(:meth:`bot.games.base.GameModule.reveals`) and only within the server's time window.
 """
 
 from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable, Mapping
+import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from bot.games.base import GameModule
-from bot.store import GameRow, PlayerRow, Saved, StaleVersion, Store, StoreError
+from bot.store import Entry, GameRow, PlayerRow, Saved, StaleVersion, Store, StoreError, undone_to
 
 REPLAY_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError)
 """What a damaged stored state or log raises while it is rebuilt."""
+
+Continues = Callable[[Any, Any], bool]
+"""Whether the move from one state to the next keeps the same turn (:meth:`GameUI.edits_live`)."""
 
 
 class NotAPlayer(Exception):
@@ -55,12 +65,66 @@ class LiveGame:
 
 
 @dataclass(frozen=True, slots=True)
+class TakeBack:
+    """An undo as the table is told of it: whose turn was taken back and its action lines."""
+
+    seat: int
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Move:
-    """One stored move replayed: the version it made, the state before it and its events."""
+    """One stored move replayed: the version it made, the state before it and its events; for an undo,
+    what it took back (no events)."""
 
     version: int
     before: Any
     events: list[Any]
+    undo: TakeBack | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One entry of the action log replayed: who acted, the line, when, the states around it."""
+
+    version: int
+    seat: int | None
+    line: str
+    made_at: float
+    before: Any
+    after: Any
+    events: list[Any]
+    undo: TakeBack | None = None
+
+
+class CannotUndo(Exception):
+    """A take-back refused (nothing changed): ``key`` names the core's sentence, ``params`` fill it.
+
+    ``seat`` params are seats to be named; ``reason`` is the game's own sentence (what was revealed).
+    """
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+@dataclass(frozen=True, slots=True)
+class UndoPlan:
+    """A take-back that is allowed now: the mover's seat, the steps of their last turn, oldest first."""
+
+    seat: int
+    steps: tuple[Step, ...]
+
+    @property
+    def made_at(self) -> float:
+        """When the turn's last step was stored (the undo window runs from there)."""
+        return self.steps[-1].made_at
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """The turn's action lines, oldest first."""
+        return tuple(step.line for step in self.steps)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +151,20 @@ def restored(module: GameModule, saved: Saved) -> tuple[Any, int]:
     return state, version
 
 
+@dataclass(frozen=True, slots=True)
+class UndoResult:
+    """A committed take-back: the game after it (as it was before the turn), what it took back and
+    the state it replaced."""
+
+    game: LiveGame
+    undo: TakeBack
+    before: Any
+
+
+TURN_SPAN = 8
+"""Log entries looked at first when finding the last turn (more are read when a turn is longer)."""
+
+
 class GameService:
     """Live games with one lock each; the only path by which an action reaches the store."""
 
@@ -103,10 +181,14 @@ class GameService:
         """The lock that serialises everything done to one game."""
         return self._locks.setdefault(game_id, asyncio.Lock())
 
-    async def live(self, game_id: int) -> LiveGame:
-        """The running game, rebuilt from the store on first use after a start or restart."""
+    async def live(self, game_id: int, at_least: int | None = None) -> LiveGame:
+        """The running game, rebuilt from the store on first use after a start or restart.
+
+        ``at_least`` is a version the caller has seen (a clicked message's): a game kept in memory
+        that is older was moved on by another process sharing the database, so it is rebuilt.
+        """
         cached = self._live.get(game_id)
-        if cached is not None:
+        if cached is not None and (at_least is None or cached.version >= at_least):
             return cached
         row = await self._store.game(game_id)
         if row is None or row.status not in ("active", "finished"):
@@ -114,7 +196,14 @@ class GameService:
         module = self._modules[row.game]
         saved = await self._store.load(game_id)
         try:
-            state, version = restored(module, saved)
+            state = module.from_json(saved.state)
+            version = saved.snapshot_version
+            for stored_version, _seat, action in saved.actions:
+                if undone_to(action) is None:
+                    state, _events = module.apply(state, action)
+                else:
+                    state = await self._restored(game_id, module, stored_version)
+                version = stored_version
         except REPLAY_ERRORS as exc:
             raise StoreError(f"game {game_id}: the stored state does not load ({exc!r})") from exc
         if version != row.version:
@@ -123,8 +212,11 @@ class GameService:
         self._live[game_id] = live
         return live
 
-    async def start(self, game_id: int, options: dict[str, Any], seed: int | None = None) -> LiveGame:
-        """Seat the lobby in a random order (ruling 1), deal the game from ``seed`` and store it."""
+    async def start(
+        self, game_id: int, options: dict[str, Any], seed: int | None = None, *, thread_id: int | None = None
+    ) -> LiveGame:
+        """Seat the lobby in a random order (ruling 1), deal the game from ``seed`` and store it (moved
+        to the thread ``thread_id``, if given)."""
         async with self.lock(game_id):
             row = await self._store.game(game_id)
             if row is None or row.status != "lobby":
@@ -140,7 +232,9 @@ class GameService:
             order = list(members)
             random.Random(seed).shuffle(order)
             state = module.new_state([p.name for p in order], seed, options)
-            await self._store.start(game_id, [p.user_id for p in order], options, module.to_json(state))
+            await self._store.start(
+                game_id, [p.user_id for p in order], options, module.to_json(state), thread_id=thread_id
+            )
             self._live.pop(game_id, None)
             return await self.live(game_id)
 
@@ -168,7 +262,7 @@ class GameService:
         self, game_id: int, user_id: int, action: str, expected_version: int | None = None
     ) -> ActResult:
         """:meth:`act` for a caller already holding :meth:`lock` (to publish the result in order)."""
-        live = await self.live(game_id)
+        live = await self.live(game_id, expected_version)
         if expected_version is not None and live.version != expected_version:
             raise StaleVersion("the game has moved on")
         seat = live.seat_of_user(user_id)
@@ -195,23 +289,193 @@ class GameService:
 
     async def moves_since(self, game_id: int, version: int) -> list[Move]:
         """The stored moves after ``version``, replayed for their events (what a restart must still
-        post or deliver); the game itself stays as it is."""
+        post or deliver); the game itself stays as it is. An undo is a move with no events."""
+        return [Move(s.version, s.before, s.events, s.undo) for s in await self.steps(game_id, version)]
+
+    async def steps(self, game_id: int, since: int) -> list[Step]:
+        """The action log after version ``since``, replayed: each entry with the states around it."""
         row = await self._store.game(game_id)
         if row is None:
             raise StoreError(f"game {game_id} does not exist")
         module = self._modules[row.game]
-        saved = await self._store.load(game_id, at_most=version)
+        saved = await self._store.load(game_id, at_most=since)
+        entries = await self._store.entries(game_id, saved.snapshot_version)
+        lines = {e.version: e.action for e in entries}
         try:
             state = module.from_json(saved.state)
-            moves = []
-            for stored_version, _seat, action in saved.actions:
+            states = {saved.snapshot_version: state}
+            steps = []
+            for entry in entries:
                 before = state
-                state, events = module.apply(state, action)
-                if stored_version > version:
-                    moves.append(Move(stored_version, before, events))
+                events: list[Any] = []
+                undo = None
+                target = undone_to(entry.action)
+                if target is None:
+                    state, events = module.apply(state, entry.action)
+                else:
+                    if target in states:
+                        state = states[target]
+                    else:
+                        state = await self._restored(game_id, module, entry.version)
+                    undo = await self._taken_back(game_id, entry, target, lines)
+                states[entry.version] = state
+                if entry.version > since:
+                    steps.append(
+                        Step(
+                            entry.version,
+                            entry.seat,
+                            entry.action,
+                            entry.created_at,
+                            before,
+                            state,
+                            events,
+                            undo,
+                        )
+                    )
         except REPLAY_ERRORS as exc:
             raise StoreError(f"game {game_id}: the stored moves do not replay ({exc!r})") from exc
-        return moves
+        return steps
+
+    async def _restored(self, game_id: int, module: GameModule, version: int) -> Any:
+        """The state an undo stored at ``version`` (its snapshot, kept with it)."""
+        data = await self._store.snapshot(game_id, version)
+        if data is None:
+            raise StoreError(f"game {game_id}: the undo at version {version} has no snapshot")
+        return module.from_json(data)
+
+    async def _taken_back(self, game_id: int, entry: Entry, target: int, lines: dict[int, str]) -> TakeBack:
+        """What the undo ``entry`` took back: the lines after ``target`` up to it."""
+        if any(v not in lines for v in range(target + 1, entry.version)):
+            lines = {e.version: e.action for e in await self._store.entries(game_id, target)}
+        if entry.seat is None:
+            raise StoreError(f"game {game_id}: the undo at version {entry.version} names no seat")
+        return TakeBack(entry.seat, tuple(lines[v] for v in range(target + 1, entry.version)))
+
+    # --- taking a move back ---------------------------------------------------------------------
+
+    async def check_undo(
+        self,
+        game_id: int,
+        user_id: int,
+        expected_version: int | None,
+        window: float,
+        continues: Continues,
+        now: float | None = None,
+    ) -> UndoPlan:
+        """Whether ``user_id`` may take back their last turn now; the plan if so.
+
+        ``expected_version`` is the version the Take back button was made at (``None``: the command,
+        which means the game as it is now); ``window`` the server's time to take back, in seconds;
+        ``continues`` tells a turn's steps apart (a double move's halves are one turn).
+
+        Raises
+        ------
+        CannotUndo
+            The reason it may not (someone has played since, something was revealed, too late, ...).
+        StaleVersion
+            The button is of a version the game has left for another reason (the mover moved on).
+        NotAPlayer
+            The user has no seat.
+        """
+        live = await self.live(game_id)
+        seat = live.seat_of_user(user_id)
+        if live.row.status != "active" or live.module.is_over(live.state):
+            raise CannotUndo("undo.over")
+        if live.user_of_seat(seat).computer:
+            raise CannotUndo("undo.nothing")
+        if window <= 0:
+            raise CannotUndo("undo.off")
+        if expected_version is not None and expected_version != live.version:
+            await self._why_stale(game_id, live, seat, expected_version)
+        tail = await self._last_turn(game_id, live, continues)
+        if not tail or tail[-1].undo is not None:
+            raise CannotUndo("undo.nothing")
+        mover = tail[-1].seat
+        if mover != seat:
+            if expected_version is not None:
+                raise CannotUndo("undo.not_yours", seat=mover)
+            mine = [s for s in tail if s.seat == seat and s.undo is None]
+            raise CannotUndo("undo.played", seat=mover) if mine else CannotUndo("undo.nothing")
+        turn = self._turn(tail, seat, live.module, continues)
+        for step in turn:
+            reason = live.module.reveals(step.events)
+            if reason:
+                raise CannotUndo("undo.revealed", reason=reason)
+        now = time.time() if now is None else now
+        if now - turn[-1].made_at > window:
+            raise CannotUndo("undo.expired")
+        return UndoPlan(seat, tuple(turn))
+
+    async def undo_locked(
+        self,
+        game_id: int,
+        user_id: int,
+        expected_version: int | None,
+        window: float,
+        continues: Continues,
+        now: float | None = None,
+    ) -> UndoResult:
+        """Take back ``user_id``'s last turn and commit it before returning (the caller holds
+        :meth:`lock`); raises as :meth:`check_undo` does, storing nothing then."""
+        live = await self.live(game_id)
+        plan = await self.check_undo(game_id, user_id, expected_version, window, continues, now)
+        first = plan.steps[0]
+        restored = first.before
+        version = await self._store.undo(
+            game_id, live.version, plan.seat, first.version - 1, live.module.to_json(restored)
+        )
+        replaced = live.state
+        live.state = restored
+        live.version = version
+        return UndoResult(live, TakeBack(plan.seat, plan.lines), replaced)
+
+    async def _last_turn(self, game_id: int, live: LiveGame, continues: Continues) -> list[Step]:
+        """The end of the log: at least the whole last turn and the entry before it (if any)."""
+        span = TURN_SPAN
+        while True:
+            since = max(0, live.version - span)
+            steps = await self.steps(game_id, since)
+            if (
+                since == 0
+                or not steps
+                or len(self._turn(steps, steps[-1].seat, live.module, continues)) < len(steps)
+            ):
+                return steps
+            span *= 2
+
+    @staticmethod
+    def _turn(
+        steps: Sequence[Step], seat: int | None, module: GameModule, continues: Continues
+    ) -> list[Step]:
+        """The last turn of ``seat`` at the end of ``steps``: its last step and each step before it that
+        the same seat made while the game went on waiting for that seat alone (a double move's halves)."""
+        if not steps or steps[-1].seat != seat or steps[-1].undo is not None:
+            return []
+        turn = [steps[-1]]
+        for step in reversed(steps[:-1]):
+            alone = module.awaiting(step.after) == frozenset({seat})
+            if (
+                step.undo is not None
+                or step.seat != seat
+                or not alone
+                or not continues(step.before, step.after)
+            ):
+                break
+            turn.insert(0, step)
+        return turn
+
+    async def _why_stale(self, game_id: int, live: LiveGame, seat: int, version: int) -> None:
+        """Why a Take back button of ``version`` no longer applies: someone else played since, or this
+        move was already taken back; otherwise the game merely moved on (:class:`StaleVersion`)."""
+        if version > live.version:
+            raise StaleVersion("no such version yet")
+        later = await self.steps(game_id, version)
+        other = next((s for s in later if s.seat != seat and s.undo is None), None)
+        if other is not None:
+            raise CannotUndo("undo.played", seat=other.seat)
+        if later and later[0].undo is not None and later[0].seat == seat:
+            raise CannotUndo("undo.already")
+        raise StaleVersion("the game has moved on")
 
     def forget(self, game_id: int) -> None:
         """Drop a game from memory (it will be rebuilt from the store when next used)."""

@@ -55,7 +55,9 @@ def outcome_of(
         score, rank, choice = results[seat] if results is not None and seat < len(results) else (None,) * 3
         out.append(SeatOutcome(seat, key, player.name, is_computer, score, rank, choice))
     status = "finished" if results is not None else "abandoned"
-    return GameOutcome(row.id, row.game, row.guild_id, row.channel_id, status, takeover, ended_at, tuple(out))
+    return GameOutcome(
+        row.id, row.game, row.guild_id, row.home_channel_id, status, takeover, ended_at, tuple(out)
+    )
 
 
 def rate(prior: Mapping[str, Rating], outcome: GameOutcome) -> dict[str, Rating]:

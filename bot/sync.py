@@ -20,9 +20,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def command_hash(bot: GameBot) -> str:
-    """A digest of the command definitions as Discord would receive them, and of where they go."""
-    payload = [command.to_dict(bot.tree) for command in bot.tree.get_commands()]
+async def command_hash(bot: GameBot) -> str:
+    """A digest of the command definitions as Discord would receive them (localizations included, so
+    a changed translation syncs again), and of where they go."""
+    translator = bot.tree.translator
+    commands = bot.tree.get_commands()
+    if translator is not None:
+        payload = [await command.get_translated_payload(bot.tree, translator) for command in commands]
+    else:
+        payload = [command.to_dict(bot.tree) for command in commands]
     target = {"guild": bot.settings.dev_guild_id, "commands": payload}
     return hashlib.sha256(json.dumps(target, sort_keys=True).encode()).hexdigest()
 
@@ -33,7 +39,7 @@ def _meta_key(bot: GameBot) -> str:
 
 async def sync_if_changed(bot: GameBot, *, force: bool) -> int | None:
     """Register the commands if forced or changed; the number registered, or ``None`` if skipped."""
-    digest = command_hash(bot)
+    digest = await command_hash(bot)
     if not force and await bot.store.meta(_meta_key(bot)) == digest:
         log.info("slash commands unchanged since the last sync; not syncing")
         return None

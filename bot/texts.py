@@ -1,12 +1,17 @@
-"""The bot core's text catalogue: every sentence the core (lobby, errors, permissions) shows, in English.
+"""The bot core's text catalogue: every sentence the core (lobby, errors, permissions) shows.
 
-Game modules keep their own catalogue (``rules/<game>/messages.py``); this one holds only what is
-shared by every game, so a translation of the core is one new dictionary.
+The English table is here; German and French are in ``texts_de.py`` and ``texts_fr.py`` with the same
+keys and placeholders (``tests/bot/test_texts.py`` checks). Game modules keep their own catalogue
+(``rules/<game>/messages.py``). ``{n:|one|other}`` writes ``n`` with the plural form that suits it.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from bot.texts_de import GERMAN
+from bot.texts_fr import FRENCH
+from rules.i18n import Catalogue
 
 CORE: dict[str, str] = {
     # lobby
@@ -17,6 +22,7 @@ CORE: dict[str, str] = {
     "have joined. Seats are drawn at random.",
     "lobby.creator": "Opened by {name}",
     "lobby.started": "{game}: the game has started. Seats: {seats}.",
+    "lobby.started_thread": "{game}: the game has started in its own thread, {thread}. Seats: {seats}.",
     "lobby.closed": "{game}: this lobby was closed.",
     "lobby.button.join": "Join",
     "lobby.button.leave": "Leave",
@@ -26,7 +32,10 @@ CORE: dict[str, str] = {
     "lobby.button.remove_ai": "Remove a computer",
     "lobby.member": "• {name}",
     "lobby.member_computer": "• {name} (computer player)",
-    "lobby.computer_name": "Computer {number} ({level})",
+    "lobby.computer_name": "{name} ({level})",
+    "lobby.computer_names": "Ada Bix Cog Dot Eve Fox",
+    "lobby.creator_gone": "Opened by a player who has left",
+    "lobby.same_name": "{name} {number}",
     "lobby.no_computer": "There is no computer player in this lobby.",
     "lobby.joined": "You joined the {game} lobby. When everyone is in, press Start.",
     "lobby.already_in": "You are already in this lobby.",
@@ -43,6 +52,7 @@ CORE: dict[str, str] = {
     "lobby.start_count": "{game} needs {min} to {max} players; the lobby has {count}.",
     "lobby.start_member": "Only players in the lobby can start the game.",
     "lobby.started_reply": "The game has started.",
+    "lobby.started_thread_reply": "The game has started in its own thread, {thread}.",
     "lobby.updated": "The lobby is updated.",
     # abandoning
     "abandon.ask": "End this game of {game} for everyone? This cannot be undone.",
@@ -78,10 +88,17 @@ CORE: dict[str, str] = {
     "permission.attach_files": "Attach Files",
     "permission.embed_links": "Embed Links",
     "permission.view_channel": "View Channel",
+    "permission.create_public_threads": "Create Public Threads",
+    "permission.send_messages_in_threads": "Send Messages in Threads",
+    # games in threads
+    "threads.name": "{game} #{id} · {names}",
+    "threads.missing": "This game plays here in the channel: to give each game a thread of its own I need "
+    "these permissions here: {missing}. A server admin can grant them in the channel's settings "
+    "(Permissions), or turn threads off with `/{command} settings threads: False`. I say this only once.",
     # turn timers and absent players
     "timer.reminder": "{who}: the game is waiting for you. {link}",
-    "timer.vote": "{names} has not moved for {hours} hours. The other players may let a computer player "
-    "take over until they come back ({needed} vote(s) needed).",
+    "timer.vote": "{names} has not moved for {hours:|hour|hours}. The other players may let a computer "
+    "player take over until they come back ({needed:|vote|votes} needed).",
     "timer.vote_button": "Let a computer play for them",
     "timer.vote_not_allowed": "Only the other players of this game can vote.",
     "timer.no_vote": "There is no vote open on this turn. Nothing was changed.",
@@ -90,15 +107,39 @@ CORE: dict[str, str] = {
     "timer.taken_over": "A computer player now plays for {names}. Take your seat back at any time with "
     "`/{command} join`.",
     "timer.taken_back": "Your seat is yours again; the computer player has stepped aside. {link}",
-    "settings.show": "Turn reminder after **{reminder}** hours; the others may vote a computer player in "
-    "after **{takeover}** hours (0 turns either off).",
-    "settings.saved": "Saved. Turn reminder after **{reminder}** hours; a vote for a computer player after "
-    "**{takeover}** hours.",
+    "settings.show": "Turn reminder after **{reminder:|hour|hours}**; the others may vote a computer "
+    "player in after **{takeover:|hour|hours}** (0 turns either off). A move may be taken back for "
+    "**{undo:|minute|minutes}** (0: never). Each game in a thread of its own: **{threads}**. Language of "
+    "the public messages: **{language}**.",
+    "settings.saved": "Saved. Turn reminder after **{reminder:|hour|hours}**; a vote for a computer player "
+    "after **{takeover:|hour|hours}**; a move may be taken back for **{undo:|minute|minutes}**; each game in "
+    "a thread of its own: **{threads}**; public messages in **{language}**.",
+    "settings.on": "on",
+    "settings.off": "off",
     "settings.admin_only": "Only members with the Manage Server permission can change these settings.",
     "settings.bad": "Hours must be between 0 and 720.",
-    "command.settings": "Turn reminders and computer takeover for absent players (Manage Server)",
+    "settings.bad_undo": "Minutes to take back a move must be between 0 and 1440.",
+    "command.settings": "Turn timers, taking back moves, threads and language (Manage Server)",
     "command.reminder_hours": "Hours before the player to move is reminded (0: never)",
     "command.takeover_hours": "Hours before the others may vote a computer in for them (0: never)",
+    "command.undo_minutes": "Minutes after a move during which its player may take it back (0: never)",
+    "command.threads": "Play each game in a thread opened from its lobby, so a channel holds several",
+    "command.language": "The language of this server's public game messages and images",
+    "settings.language_unknown": "There is no catalogue for {language}; public messages stay in English.",
+    # taking back a move
+    "command.undo": "Take back your last move, if nobody has played since and it revealed nothing",
+    "undo.button": "Take back",
+    "undo.public": "{name} took back their move ({move}).",
+    "undo.done": "You took back your move ({move}). It is your turn again: {link}",
+    "undo.refused": "This move cannot be taken back: {reason}. Nothing was changed.",
+    "undo.played": "{name} has already played",
+    "undo.revealed": "{reason}",
+    "undo.expired": "the time to take back this move has passed",
+    "undo.off": "taking back moves is turned off on this server",
+    "undo.nothing": "you have no move to take back",
+    "undo.not_yours": "only {name} can take back their own move",
+    "undo.already": "it was taken back already",
+    "undo.over": "the game is over",
     # private messages
     "dm.closed": "I could not send you a direct message, so your private information is only in "
     "your hand view (the My hand button). To get direct messages, allow them in this server's "
@@ -123,9 +164,9 @@ CORE: dict[str, str] = {
     "stats.title": "**{game} stats of {name}**",
     "stats.games": "Games: **{games}** · wins: **{wins}** ({rate}%) · average rank: {rank}",
     "stats.scores": "Average score: **{average}** · best: **{best}**",
-    "stats.favourite": "Favourite choice: {choice} ({count} games)",
-    "stats.count": "At {count} players: {games} games, {wins} wins, average {average}",
-    "stats.computers": "At tables with computer players: {games} games, {wins} wins",
+    "stats.favourite": "Favourite choice: {choice} ({count:|game|games})",
+    "stats.count": "At {count} players: {games:|game|games}, {wins:|win|wins}, average {average}",
+    "stats.computers": "At tables with computer players: {games:|game|games}, {wins:|win|wins}",
     "stats.unrated": "Not rated: {abandoned} abandoned, {takeovers} with a computer takeover",
     "stats.shared_by": "Shared by {name}.",
     "stats.share": "Share in the channel",
@@ -133,10 +174,10 @@ CORE: dict[str, str] = {
     "stats.other_server": "These stats belong to another server.",
     "board.title": "**{game} leaderboard of this server**",
     "board.empty": "Nobody has finished a {game} game on this server yet.",
-    "board.line": "{rank}. **{name}**: {rating} · {games} games · last played <t:{last}:d>{unrated}",
+    "board.line": "{rank}. **{name}**: {rating} · {games:|game|games} · last played <t:{last}:d>{unrated}",
     "board.unrated": " · {count} not rated",
     "board.no_rating": "unrated",
-    "board.newcomers": "**Fewer than {min} games**",
+    "board.newcomers": "**Fewer than {min:|game|games}**",
     "board.computers": "**Computer players**",
     "board.note": "Rating: openskill (Plackett-Luce), shown as mu - 3 sigma. Abandoned games and games "
     "with a computer takeover are counted but not rated.",
@@ -160,6 +201,10 @@ CORE: dict[str, str] = {
 }
 
 
+CATALOGUE = Catalogue("core", {"en": CORE, "de": GERMAN, "fr": FRENCH})
+"""The core's sentences in every language."""
+
+
 def text(key: str, **params: Any) -> str:
-    """The core sentence for ``key`` with ``params`` filled in."""
-    return CORE[key].format(**params)
+    """The core sentence for ``key`` with ``params`` filled in, in the language in force."""
+    return CATALOGUE.text(key, **params)

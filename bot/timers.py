@@ -20,6 +20,7 @@ from bot.messaging import CannotPost, Post, game_link, plain
 from bot.service import LiveGame
 from bot.store import StoreError
 from bot.texts import text
+from rules.i18n import join_list
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -44,10 +45,10 @@ def voters(live: LiveGame, away: list[PlayerRow]) -> list[PlayerRow]:
 
 
 async def check(bot: GameBot, now: float | None = None) -> None:
-    """Post the reminders and votes that are due in every running game."""
+    """Post the reminders and votes that are due in every running game of this process's shards."""
     now = time.time() if now is None else now
     settings: dict[int | None, tuple[float, float]] = {}
-    for row, since, reminded, voted in await bot.store.waiting_games():
+    for row, since, reminded, voted in bot.shards_run.mine(await bot.store.waiting_games()):
         if row.game not in bot.uis:
             continue
         if row.guild_id not in settings:
@@ -67,31 +68,32 @@ async def check(bot: GameBot, now: float | None = None) -> None:
             continue
         others = voters(live, away)
         link = game_link(row) or ""
-        try:
-            if remind:
-                who = ", ".join(f"<@{p.user_id}>" for p in away)
-                post = Post(
-                    content=text("timer.reminder", who=who, link=link), mentions=[p.user_id for p in away]
-                )
-                nonce = posting.nonce("reminder", row.id, row.version)
-                await bot.messenger.publish(row.channel_id, row.guild_id, post, nonce)
-                await bot.store.mark_timer(row.id, "reminded_version", row.version)
-            if call_vote and others:
-                names = ", ".join(plain(p.name) for p in away)
-                button = GameButton(
-                    Ref(row.id, row.version, VOTE),
-                    text("timer.vote_button"),
-                    style=discord.ButtonStyle.danger,
-                )
-                content = text(
-                    "timer.vote", names=names, hours=f"{takeover_hours:g}", needed=majority(others)
-                )
-                post = Post(content=content, view=view_of(button))
-                nonce = posting.nonce("vote", row.id, row.version)
-                await bot.messenger.publish(row.channel_id, row.guild_id, post, nonce)
-                await bot.store.mark_timer(row.id, "vote_version", row.version)
-        except CannotPost as exc:
-            log.warning("game %s: could not post a turn timer message: %s", row.id, exc.reason)
+        with bot.languages.public(row.guild_id):
+            try:
+                if remind:
+                    who = ", ".join(f"<@{p.user_id}>" for p in away)
+                    post = Post(
+                        content=text("timer.reminder", who=who, link=link), mentions=[p.user_id for p in away]
+                    )
+                    nonce = posting.nonce("reminder", row.id, row.version)
+                    await bot.messenger.publish(row.channel_id, row.guild_id, post, nonce)
+                    await bot.store.mark_timer(row.id, "reminded_version", row.version)
+                if call_vote and others:
+                    names = join_list([plain(p.name) for p in away])
+                    button = GameButton(
+                        Ref(row.id, row.version, VOTE),
+                        text("timer.vote_button"),
+                        style=discord.ButtonStyle.danger,
+                    )
+                    content = text(
+                        "timer.vote", names=names, hours=f"{takeover_hours:g}", needed=majority(others)
+                    )
+                    post = Post(content=content, view=view_of(button))
+                    nonce = posting.nonce("vote", row.id, row.version)
+                    await bot.messenger.publish(row.channel_id, row.guild_id, post, nonce)
+                    await bot.store.mark_timer(row.id, "vote_version", row.version)
+            except CannotPost as exc:
+                log.warning("game %s: could not post a turn timer message: %s", row.id, exc.reason)
 
 
 def majority(others: list[PlayerRow]) -> int:
@@ -124,8 +126,9 @@ async def vote(ctx: Ctx, version: int) -> None:
         await ctx.say(text("timer.voted", votes=votes, needed=needed))
         return
     level = list(ctx.ui.computer_levels)[-1]
-    names = ", ".join(plain(p.name) for p in away)
-    notice = text("timer.taken_over", names=names, command=ctx.command)
+    names = join_list([plain(p.name) for p in away])
+    with ctx.bot.languages.public(ctx.row.guild_id):
+        notice = text("timer.taken_over", names=names, command=ctx.command)
     async with ctx.bot.service.lock(ctx.row.id):
         await ctx.bot.store.take_over(ctx.row.id, [p.user_id for p in away], level, notice)
         ctx.bot.service.forget(ctx.row.id)

@@ -8,6 +8,7 @@ loop run between the interpreter's switches (``bench/computers.py`` measures how
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import functools
 import os
 from collections.abc import Callable
@@ -21,5 +22,9 @@ _pool = ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1), thread_name_
 
 
 async def off_loop(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-    """Run ``fn`` in the pool and await its result; the event loop stays free meanwhile."""
-    return await asyncio.get_running_loop().run_in_executor(_pool, functools.partial(fn, *args, **kwargs))
+    """Run ``fn`` in the pool and await its result; the event loop stays free meanwhile.
+
+    The caller's context (the language in force) goes along, so an image is drawn in its reader's words.
+    """
+    call = functools.partial(contextvars.copy_context().run, fn, *args, **kwargs)
+    return await asyncio.get_running_loop().run_in_executor(_pool, call)

@@ -1,7 +1,8 @@
 """The two ways any game refuses an action, in the spirit of python-chess, shared by every game.
 
 Both are ``ValueError``s carrying a catalogue ``key`` and its ``params`` (so the bot can translate) and
-a ready English sentence in ``str(error)``. Each game subclasses them once with its own catalogue.
+a ready English sentence in ``str(error)``; :meth:`ActionError.localized` reads it in the current
+language. Each game subclasses them once with its own catalogue.
 """
 
 from __future__ import annotations
@@ -19,6 +20,11 @@ class ActionError(ValueError):
         self.key = key
         self.params = params
         super().__init__(self.catalogue[key].format(**params))
+
+    def localized(self) -> str:
+        """The sentence in the language in force (English where the catalogue has only English)."""
+        text = getattr(self.catalogue, "text", None)
+        return str(text(self.key, **self.params)) if callable(text) else str(self)
 
 
 class InvalidAction(ActionError):

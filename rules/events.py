@@ -8,12 +8,23 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 
 @dataclass(slots=True)
 class Event:
-    """Base of all events of all games."""
+    """Base of all events of all games.
+
+    ``REVEALS`` marks an event that shows hidden information (a turned tile, a drawn chip or card, a
+    round's end): it names what was shown (a key the game's catalogue words), and a move with such an
+    event can never be taken back. ``""``: the event shows nothing hidden.
+    """
+
+    REVEALS: ClassVar[str] = ""
+
+    def reveals(self) -> str:
+        """What hidden information this event showed (see ``REVEALS``); ``""`` when nothing."""
+        return self.REVEALS
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict with the event's type name."""

@@ -91,6 +91,14 @@ class GameModule(Protocol):
         """How many moves a record holds: a replay goes from step 0 (the deal) to this one."""
         ...
 
+    def reveals(self, events: Sequence[Any]) -> str | None:
+        """What hidden information a move's ``events`` showed, as the reason a player reads why it
+        cannot be taken back ("the tile under L04 was turned"); ``None`` when it showed nothing.
+
+        The core lets a player take back only a turn none of whose moves revealed anything.
+        """
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class SeatResult:
@@ -164,6 +172,14 @@ class GameUI(Protocol):
         """
         ...
 
+    def edits_live(self, before: Any, after: Any) -> bool:
+        """Whether the move from state ``before`` to ``after`` continues the same turn, so its public
+        message edits the live one instead of posting anew (e.g. the first half of a double move).
+
+        It must depend on the two states only: a restart redoes the same decision.
+        """
+        ...
+
     async def on_component(self, ctx: Ctx, ref: Ref, values: Sequence[str]) -> None:
         """Handle a checked click on one of the game's own buttons or select menus.
 
@@ -177,6 +193,10 @@ class GameUI(Protocol):
     def private_news(self, live: LiveGame, row: GameRow, events: Sequence[Any], seat: int) -> str | None:
         """What a move's ``events`` tell ``seat`` alone (drawn secrets), as a direct message; ``None``
         when nothing. The core sends it once, even across a crash, and falls back to the hand view."""
+        ...
+
+    def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
+        """A taken-back turn (its action ``lines``) in a few public words ("build L04"); no secret."""
         ...
 
     def replay_turns(self, record: dict[str, Any]) -> Sequence[tuple[int, str]]:

@@ -5,18 +5,31 @@
 
 from bot.store.errors import Conflict, StaleVersion, StoreError
 from bot.store.migrations import MIGRATIONS
-from bot.store.rows import GameRow, PlayerRow, Saved
-from bot.store.store import DEFAULT_TIMERS, SNAPSHOT_EVERY, Store
+from bot.store.rows import Entry, GameRow, PlayerRow, Saved
+from bot.store.store import (
+    DEFAULT_TIMERS,
+    DEFAULT_UNDO_MINUTES,
+    SNAPSHOT_EVERY,
+    UNDO,
+    Store,
+    undo_line,
+    undone_to,
+)
 
 __all__ = [
     "DEFAULT_TIMERS",
+    "DEFAULT_UNDO_MINUTES",
     "MIGRATIONS",
     "SNAPSHOT_EVERY",
+    "UNDO",
     "Conflict",
+    "Entry",
     "GameRow",
     "PlayerRow",
     "Saved",
     "StaleVersion",
     "Store",
     "StoreError",
+    "undo_line",
+    "undone_to",
 ]

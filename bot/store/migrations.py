@@ -140,6 +140,21 @@ MIGRATIONS: tuple[str, ...] = (
         game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE
     );
     """,
+    """
+    ALTER TABLE guild_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE guild_settings ADD COLUMN threads_warned INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN lobby_channel_id INTEGER;
+    """,
+    """
+    ALTER TABLE guild_settings ADD COLUMN language TEXT;
+    CREATE TABLE user_locales (
+        user_id INTEGER PRIMARY KEY,
+        locale TEXT NOT NULL
+    );
+    """,
+    """
+    ALTER TABLE guild_settings ADD COLUMN undo_minutes REAL;
+    """,
 )
 """Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and
 brings the schema to version ``i + 1``. Each is written for SQLite and run as it is there; PostgreSQL

@@ -24,6 +24,15 @@ class GameRow:
     message_version: int | None = None
     """The game version the current public message shows (``None`` for a lobby or when unknown)."""
     news_version: int = 0
+    lobby_channel_id: int | None = None
+    """The channel of the lobby message when the game plays in a thread opened from it (else ``None``:
+    the lobby is in :attr:`channel_id`)."""
+
+    @property
+    def home_channel_id(self) -> int:
+        """The channel the game was opened in: its lobby's, which a game in a thread belongs to."""
+        return self.channel_id if self.lobby_channel_id is None else self.lobby_channel_id
+
     """The version up to which every player's private news (DMs of drawn secrets) was delivered."""
 
 
@@ -47,16 +56,24 @@ class Saved:
     actions: tuple[tuple[int, int | None, str], ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One line of a game's action log: its version, the seat that acted, the line and when."""
+
+    version: int
+    seat: int | None
+    action: str
+    created_at: float
+
+
 GAME_COLUMNS = (
     "id, game, guild_id, channel_id, creator_id, status, options, version, message_id, message_version,"
-    " news_version"
+    " news_version, lobby_channel_id"
 )
-WIDTH = 11
+WIDTH = 12
 """How many columns :data:`GAME_COLUMNS` names."""
 
 
 def game_row(row: Sequence[Any]) -> GameRow:
     """A :class:`GameRow` from the first :data:`WIDTH` columns of a query on :data:`GAME_COLUMNS`."""
-    return GameRow(
-        row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]), row[7], row[8], row[9], row[10]
-    )
+    return GameRow(row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]), *row[7:WIDTH])

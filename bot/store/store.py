@@ -19,10 +19,28 @@ from bot.outcomes import GameOutcome, SeatOutcome
 from bot.store.backend import Backend, Dialect, Row, open_backend
 from bot.store.errors import Conflict, StaleVersion, StoreError
 from bot.store.migrations import migrate
-from bot.store.rows import GAME_COLUMNS, WIDTH, GameRow, PlayerRow, Saved, game_row
+from bot.store.rows import GAME_COLUMNS, WIDTH, Entry, GameRow, PlayerRow, Saved, game_row
 
 DEFAULT_TIMERS = (12.0, 48.0)
 """Hours before a turn reminder and before the others may vote a computer in: for asynchronous play."""
+
+DEFAULT_UNDO_MINUTES = 2.0
+"""Minutes after a move during which its player may take it back, unless the server chose otherwise."""
+
+UNDO = "undo"
+"""The first word of an undo's entry in the action log (``undo <version>``); game lines begin with a seat."""
+
+
+def undo_line(version: int) -> str:
+    """The action log's entry for an undo that restores the game as it was at ``version``."""
+    return f"{UNDO} {version}"
+
+
+def undone_to(line: str) -> int | None:
+    """The version an undo entry restores, or ``None`` when ``line`` is a game's own action."""
+    word, _, rest = line.partition(" ")
+    return int(rest) if word == UNDO and rest.isdigit() else None
+
 
 SNAPSHOT_EVERY = 20
 """Actions between two snapshots: a restart replays at most this many."""
@@ -250,6 +268,81 @@ class Store:
             (guild_id, float(reminder_hours), float(takeover_hours)),
         )
 
+    async def undo_minutes(self, guild_id: int | None) -> float:
+        """Minutes during which a move may be taken back on a server (0: never)."""
+        row = await self._one("SELECT undo_minutes FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return float(row[0]) if row and row[0] is not None else DEFAULT_UNDO_MINUTES
+
+    async def set_undo_minutes(self, guild_id: int, minutes: float) -> None:
+        """Set a server's undo window (its turn timers stay as they are, or the defaults)."""
+        await self._run(
+            "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, undo_minutes)"
+            " VALUES (?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET undo_minutes = excluded.undo_minutes",
+            (guild_id, *DEFAULT_TIMERS, float(minutes)),
+        )
+
+    # --- languages ------------------------------------------------------------------------------
+
+    async def guild_languages(self) -> dict[int, str]:
+        """Every server's stored language for public messages."""
+        rows = await self._all("SELECT guild_id, language FROM guild_settings WHERE language IS NOT NULL")
+        return {int(g): str(lang) for g, lang in rows}
+
+    async def set_guild_language(self, guild_id: int, language: str) -> None:
+        await self._run(
+            "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, language)"
+            " VALUES (?, ?, ?, ?)"
+            " ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language",
+            (guild_id, *DEFAULT_TIMERS, language),
+        )
+
+    async def user_locales(self) -> dict[int, str]:
+        """Every user's Discord locale as of their last interaction (for their direct messages)."""
+        rows = await self._all("SELECT user_id, locale FROM user_locales")
+        return {int(u): str(loc) for u, loc in rows}
+
+    async def set_user_locale(self, user_id: int, locale: str) -> None:
+        await self._run(
+            "INSERT INTO user_locales (user_id, locale) VALUES (?, ?)"
+            " ON CONFLICT(user_id) DO UPDATE SET locale = excluded.locale",
+            (user_id, locale),
+        )
+
+    # --- games in threads -----------------------------------------------------------------------
+
+    async def threads_on(self, guild_id: int | None) -> bool:
+        """Whether a server plays each game in a thread opened from its lobby (the default)."""
+        row = await self._one("SELECT threads FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return bool(row[0]) if row else True
+
+    async def set_threads(self, guild_id: int, on: bool) -> None:
+        await self._run(
+            "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, threads)"
+            " VALUES (?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET threads = excluded.threads",
+            (guild_id, *DEFAULT_TIMERS, int(on)),
+        )
+
+    async def warn_threads_once(self, guild_id: int) -> bool:
+        """Note that the server is told a thread permission is missing; False if it was told already."""
+        async with self._db.transaction() as db:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours) VALUES (?, ?, ?)"
+                " ON CONFLICT(guild_id) DO NOTHING",
+                (guild_id, *DEFAULT_TIMERS),
+            )
+            marked = await db.execute(
+                "UPDATE guild_settings SET threads_warned = 1 WHERE guild_id = ? AND threads_warned = 0",
+                (guild_id,),
+            )
+        return marked == 1
+
+    async def threads_work(self, guild_id: int) -> None:
+        """A thread was opened: should a permission go missing again, the server is told again."""
+        await self._run(
+            "UPDATE guild_settings SET threads_warned = 0 WHERE guild_id = ? AND threads_warned = 1",
+            (guild_id,),
+        )
+
     async def waiting_games(self) -> list[tuple[GameRow, float, int | None, int | None]]:
         """Running games with when their current turn began, and the versions already reminded / voted on."""
         rows = await self._all(
@@ -311,9 +404,16 @@ class Store:
     # --- running games --------------------------------------------------------------------------
 
     async def start(
-        self, game_id: int, seats: Sequence[int], options: dict[str, Any], state: dict[str, Any]
+        self,
+        game_id: int,
+        seats: Sequence[int],
+        options: dict[str, Any],
+        state: dict[str, Any],
+        *,
+        thread_id: int | None = None,
     ) -> None:
-        """Seat the lobby (user ids in seat order), store the first snapshot, mark the game active."""
+        """Seat the lobby (user ids in seat order), store the first snapshot, mark the game active; with
+        ``thread_id`` the game moves to that thread and its lobby's channel is free for another game."""
         async with self._db.transaction() as db:
             started = await db.execute(
                 "UPDATE games SET status = 'active', options = ?, version = 0, updated_at = ?"
@@ -330,6 +430,14 @@ class Store:
                 "INSERT INTO snapshots (game_id, version, state) VALUES (?, 0, ?)",
                 (game_id, json.dumps(state)),
             )
+            if thread_id is not None:
+                try:
+                    await db.execute(
+                        "UPDATE games SET lobby_channel_id = channel_id, channel_id = ? WHERE id = ?",
+                        (thread_id, game_id),
+                    )
+                except Conflict as exc:
+                    raise StoreError("the thread already has an open game") from exc
 
     async def append(
         self,
@@ -394,6 +502,52 @@ class Store:
                 (game_id, snap[0]),
             )
         return Saved(int(snap[0]), json.loads(snap[1]), tuple((r[0], r[1], r[2]) for r in rows))
+
+    async def entries(self, game_id: int, after: int) -> list[Entry]:
+        """The action log after version ``after``, in order, with who acted and when."""
+        rows = await self._all(
+            "SELECT version, seat, action, created_at FROM actions WHERE game_id = ? AND version > ?"
+            " ORDER BY version",
+            (game_id, after),
+        )
+        return [Entry(int(r[0]), r[1], str(r[2]), float(r[3])) for r in rows]
+
+    async def snapshot(self, game_id: int, version: int) -> dict[str, Any] | None:
+        """The state stored at exactly ``version``, if a snapshot was kept there."""
+        row = await self._one(
+            "SELECT state FROM snapshots WHERE game_id = ? AND version = ?", (game_id, version)
+        )
+        return json.loads(row[0]) if row else None
+
+    async def undo(
+        self, game_id: int, expected_version: int, seat: int, restored: int, state: dict[str, Any]
+    ) -> int:
+        """Store an undo after ``expected_version``: the entry ``undo <restored>`` of ``seat`` and, at the
+        new version, a snapshot of ``state`` (the game as it was at ``restored``); returns the new version.
+
+        Versions only increase: the undone lines stay in the log (the audit trail) and the snapshot
+        means no replay ever needs them again. Raises :class:`StaleVersion` when the game is no
+        longer at ``expected_version`` (nothing is stored then).
+        """
+        now = time.time()
+        version = expected_version + 1
+        async with self._db.transaction() as db:
+            moved = await db.execute(
+                "UPDATE games SET version = ?, updated_at = ? WHERE id = ? AND version = ?"
+                " AND status = 'active'",
+                (version, now, game_id, expected_version),
+            )
+            if moved != 1:
+                raise StaleVersion("the game has moved on")
+            await db.execute(
+                "INSERT INTO actions (game_id, version, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
+                (game_id, version, seat, undo_line(restored), now),
+            )
+            await db.execute(
+                "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
+                (game_id, version, json.dumps(state)),
+            )
+        return version
 
     async def actions(self, game_id: int) -> list[tuple[int, int | None, str]]:
         """Every stored action of a game, in order: (version, seat, notation)."""

@@ -41,16 +41,7 @@ def text_at(
     anchor: str = "mm",
 ) -> None:
     """Text inside a sprite being painted at scale ``k``."""
-    stroke = fonts.stroke_for(size, bold) * k
-    draw.text(
-        (xy[0] * k, xy[1] * k),
-        text,
-        font=fonts.font(round(size * k)),
-        fill=fill,
-        anchor=anchor,
-        stroke_width=round(stroke),
-        stroke_fill=fill,
-    )
+    draw.text((xy[0] * k, xy[1] * k), text, font=fonts.font(round(size * k), bold), fill=fill, anchor=anchor)
 
 
 def paste(canvas: Image.Image, sprite: Image.Image, xy: tuple[float, float], anchor: str = "la") -> None:

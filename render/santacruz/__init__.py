@@ -1,11 +1,17 @@
-"""Santa Cruz images: pure functions from the engine's views to PNG bytes.
+"""Santa Cruz images: pure functions from the engine's views to PNG bytes (WebP for the public board).
 
 ``render_board`` sees only a :class:`~rules.santacruz.views.PublicView`; ``render_hand`` one seat's
 :class:`~rules.santacruz.views.PlayerView`. The ``*_image`` functions return the Pillow image before
 encoding, for tests and benchmarks.
 """
 
-from render.santacruz.board import board_image, render_board
+from render.santacruz.board import (
+    board_image,
+    panel_image,
+    render_board,
+    render_panel_board,
+    render_public_board,
+)
 from render.santacruz.hand import hand_image, render_hand
 from render.santacruz.standings import render_standings, standings_image
 from render.santacruz.summary import render_scoring_summary, summary_image
@@ -13,8 +19,11 @@ from render.santacruz.summary import render_scoring_summary, summary_image
 __all__ = [
     "board_image",
     "hand_image",
+    "panel_image",
     "render_board",
     "render_hand",
+    "render_panel_board",
+    "render_public_board",
     "render_scoring_summary",
     "render_standings",
     "standings_image",

@@ -8,10 +8,12 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from render.santacruz import fonts, icons, sprites
+from render.common import fonts
+from render.santacruz import icons, sprites
 from render.santacruz import palette as pal
 from render.santacruz.sprites import SS, draw_sprite
 from render.santacruz.words import card_effect, card_name, points_text, word
+from rules.i18n import current as current_language
 from rules.santacruz import gamedata
 
 SCORING_SIZE = (360, 250)
@@ -94,13 +96,29 @@ def _picture(d: ImageDraw.ImageDraw, card_id: str, box: tuple[float, float, floa
         x += w + 8
 
 
-@cache
 def scoring_card(card_id: str, faded: bool = False) -> Image.Image:
-    """A scoring card face: name, points badge, picture and the effect in words."""
+    """A scoring card face: name, points badge, picture and the effect in words, in the current language."""
+    return _scoring_card(card_id, faded, current_language())
+
+
+def effect_lines(text: str, w: int) -> tuple[list[str], int]:
+    """``text`` wrapped into at most 4 lines ``w`` px wide, at the largest size from 23 px that allows it."""
+    size = 23
+    lines = fonts.wrap(text, size, w)
+    while len(lines) > 4 and size > 14:
+        size -= 1
+        lines = fonts.wrap(text, size, w)
+    return lines, size
+
+
+@cache
+def _scoring_card(card_id: str, faded: bool, lang: str) -> Image.Image:
+    """:func:`scoring_card` drawn once per card, fading and language."""
     w, h = SCORING_SIZE
-    name = fonts.fit(card_name(card_id), 30, w - 150, True)
+    name_size = fonts.fitting_size(card_name(card_id), 30, w - 150, True)
+    name = fonts.fit(card_name(card_id), name_size, w - 150, True)
     points = points_text(card_id)
-    effect = fonts.wrap(card_effect(card_id), 23, w - 24)[:4]
+    effect, effect_size = effect_lines(card_effect(card_id), w - 24)
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         d.rounded_rectangle(
@@ -116,7 +134,7 @@ def scoring_card(card_id: str, faded: bool = False) -> Image.Image:
             fill=pal.SCORE_CARD,
             corners=(True, True, False, False),
         )
-        sprites.text_at(d, (16, 28), name, 30, k, pal.WHITE, anchor="lm")
+        sprites.text_at(d, (16, 28), name, name_size, k, pal.WHITE, anchor="lm")
         pw = fonts.width(points, 28, True) + 26
         d.rounded_rectangle(
             ((w - 12 - pw) * k, 9 * k, (w - 12) * k, 45 * k),
@@ -127,10 +145,11 @@ def scoring_card(card_id: str, faded: bool = False) -> Image.Image:
         )
         sprites.text_at(d, (w - 12 - pw / 2, 28), points, 28, k, pal.INK)
         _picture(d, card_id, (14 * k, 60 * k, (w - 14) * k, 128 * k))
-        y = 136 + max(0, 3 - len(effect)) * 14
+        step = round(effect_size * 27 / 23)
+        y = 136 + max(0, 3 - len(effect)) * round(step * 14 / 27)
         for line in effect:
-            sprites.text_at(d, (w / 2, y + 12), line, 23, k, pal.INK, bold=False)
-            y += 27
+            sprites.text_at(d, (w / 2, y + 12), line, effect_size, k, pal.INK, bold=False)
+            y += step
 
     image = draw_sprite((w, h), paint)
     if faded:
@@ -138,9 +157,14 @@ def scoring_card(card_id: str, faded: bool = False) -> Image.Image:
     return image
 
 
-@cache
 def building_card(kind: str, count: int) -> Image.Image:
     """A building card: its kind's picture and name, and how many of it are in hand."""
+    return _building_card(kind, count, current_language())
+
+
+@cache
+def _building_card(kind: str, count: int, lang: str) -> Image.Image:
+    """:func:`building_card` drawn once per kind, count and language."""
     w, h = BUILDING_SIZE
     name = word(f"card.{kind}")
 

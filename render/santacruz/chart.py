@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from render.santacruz import encode, fonts
+from render.common import fonts
+from render.santacruz import encode
 from render.santacruz import palette as pal
 from render.santacruz.words import word
 
@@ -115,7 +116,12 @@ def chart_image(history: Scores) -> Image.Image:
         draw.line([(x1, y(finals[seat])), (cx, cy)], fill=pal.INK, width=2)
         draw.ellipse([cx - DISC, cy - DISC, cx + DISC, cy + DISC], fill=colour, outline=pal.INK, width=2)
         fonts.draw_text(image, (cx, cy), marks[seat], SMALL, pal.ink_on(colour), anchor="mm", bold=True)
-        label = fonts.fit(f"{finals[seat]} {history.names[seat]}", SMALL, RIGHT - 2 * DISC - 28, True)
+        label = fonts.fit(
+            f"{finals[seat]} {fonts.name(history.names[seat], marks[seat])}",
+            SMALL,
+            RIGHT - 2 * DISC - 28,
+            True,
+        )
         fonts.draw_text(image, (cx + DISC + 6, cy), label, SMALL, pal.INK, anchor="lm", bold=True)
     return image
 

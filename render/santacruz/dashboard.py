@@ -8,7 +8,8 @@ import math
 
 from PIL import Image, ImageDraw
 
-from render.santacruz import fonts, layout, sprites
+from render.common import fonts
+from render.santacruz import layout, sprites
 from render.santacruz import palette as pal
 from render.santacruz.words import card_name, points_text, word
 from rules.santacruz import gamedata
@@ -23,16 +24,21 @@ GAP = 12
 
 
 def height(view: PublicView) -> int:
-    """Height of the dashboard below the board for this view."""
-    return TRACK_HEIGHT + PANEL_HEIGHT + _draft_height(view) + 2 * GAP
+    """Height of the dashboard below the board: the same in every phase of a game, so the image
+    does not jump between turns."""
+    return TRACK_HEIGHT + PANEL_HEIGHT + _band_height(view) + 2 * GAP
 
 
-def _draft_height(view: PublicView) -> int:
-    """Room for the sets or piles still to pick (nothing outside the draft)."""
-    if view.phase != "draft" or not view.draft:
-        return 0
-    lines = max(len(option.scoring) for option in view.draft)
-    return DRAFT_TITLE + DRAFT_CARD + DRAFT_LINE * lines + (8 if lines else 0) + GAP
+def _lines(view: PublicView) -> int:
+    """Scoring-card lines the band below the panels holds: a round-2 pile's most (the cards dealt
+    to a player of this game's size)."""
+    return gamedata.cards().scoring_dealt[len(view.players)]
+
+
+def _band_height(view: PublicView) -> int:
+    """The band below the player panels: the sets or piles to pick while drafting, the scoring
+    cards played otherwise."""
+    return DRAFT_TITLE + DRAFT_CARD + DRAFT_LINE * _lines(view) + 8 + GAP
 
 
 def paste(canvas: Image.Image, sprite: Image.Image, xy: tuple[float, float], anchor: str = "la") -> None:
@@ -67,11 +73,12 @@ def draw_status(canvas: Image.Image, view: PublicView, marks: tuple[str, ...]) -
     double = _double_lines(view, w - 74)
     paste(canvas, sprites.panel(w, h, pal.PANEL, pal.WHITE, 3), (x0, y0))
     title = f"{word('round', round=view.round)}  \u00b7  {word(f'phase.{view.phase}')}"
+    size = fonts.fitting_size(title, 32, w - 24, True, smallest=22)
     fonts.draw_text(
         canvas,
         (x0 + w / 2, y0 + 42),
-        fonts.fit(title, 32, w - 24, True),
-        32,
+        fonts.fit(title, size, w - 24, True),
+        size,
         pal.PANEL_TEXT,
         anchor="ms",
         bold=True,
@@ -83,12 +90,12 @@ def draw_status(canvas: Image.Image, view: PublicView, marks: tuple[str, ...]) -
         paste(
             canvas, sprites.marker(pal.player_colour(winner.seat), marks[winner.seat], 17), (x0 + 62, y), "lm"
         )
-        name = fonts.fit(fonts.clean(winner.name), 28, w - 120, True)
+        name = fonts.fit(fonts.name(winner.name, marks[winner.seat]), 28, w - 120, True)
         fonts.draw_text(canvas, (x0 + 104, y), name, 28, pal.GOLD, anchor="lm", bold=True)
     elif len(view.awaiting) == 1:
         seat = view.awaiting[0]
         paste(canvas, sprites.marker(pal.player_colour(seat), marks[seat], 17), (x0 + 18, y), "lm")
-        text = word("to_play", name=fonts.clean(view.players[seat].name))
+        text = word("to_play", name=fonts.name(view.players[seat].name, marks[seat]))
         fonts.draw_text(
             canvas,
             (x0 + 62, y),
@@ -224,7 +231,7 @@ def _draw_player(
     paste(canvas, sprites.marker(colour, marks[p.seat], 22), (x0 + 12, y0 + 36), "lm")
     rank = word("rank", rank=p.rank)
     rank_w = fonts.width(rank, 30, True)
-    name = fonts.fit(fonts.clean(p.name), 30, w - 80 - rank_w - 16, True)
+    name = fonts.fit(fonts.name(p.name, marks[p.seat]), 30, w - 80 - rank_w - 16, True)
     fonts.draw_text(canvas, (x0 + 66, y0 + 36), name, 30, pal.PANEL_TEXT, anchor="lm", bold=True)
     fonts.draw_text(
         canvas,
@@ -294,7 +301,7 @@ def _draw_player(
         paste(canvas, sprites.icon(res, 30), (x, y), "lm")
         x += 34
     flags = []
-    if p.may_join:
+    if p.may_join and view.phase == "play":
         flags.append(word("may_join"))
     if p.has_joined:
         flags.append(word("joined"))
@@ -333,7 +340,8 @@ def _draw_option(
     for card in option.scoring:
         paste(canvas, sprites.icon("card", 20, 26), (x0 + 14, y), "lm")
         text = f"{card_name(card)}  \u00b7  {points_text(card)}"
-        fonts.draw_text(canvas, (x0 + 42, y + 1), fonts.fit(text, 22, w - 54), 22, pal.INK, anchor="lm")
+        size = fonts.fitting_size(text, 22, w - 54, smallest=17)
+        fonts.draw_text(canvas, (x0 + 42, y + 1), fonts.fit(text, size, w - 54), size, pal.INK, anchor="lm")
         y += DRAFT_LINE
 
 
@@ -358,5 +366,30 @@ def draw_dashboard(canvas: Image.Image, view: PublicView, marks: tuple[str, ...]
                 GAP + i * (ow + GAP),
                 y + DRAFT_TITLE,
                 ow,
-                _draft_height(view) - DRAFT_TITLE - GAP,
+                _band_height(view) - DRAFT_TITLE - GAP,
             )
+    else:
+        _draw_played(canvas, view, marks, y)
+
+
+def _draw_played(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], y0: int) -> None:
+    """Outside the draft: each player's scoring cards played so far (the latest when they are many)."""
+    fonts.draw_text(canvas, (GAP + 4, y0 + 20), word("played"), 28, pal.PANEL_TEXT, anchor="lm", bold=True)
+    w = _panel_width(view)
+    h = _band_height(view) - DRAFT_TITLE - GAP
+    room = (h - 16) // DRAFT_LINE
+    for i, p in enumerate(view.players):
+        x0, y = GAP + i * (w + GAP), y0 + DRAFT_TITLE
+        paste(canvas, sprites.panel(w, h, pal.PANEL_LIGHT, pal.player_colour(i), 3), (x0, y))
+        cards = list(p.scoring_played)
+        lines = [word("played.none")] if not cards else [card_name(c) for c in cards]
+        if len(lines) > room:
+            lines = [word("played.earlier", count=len(lines) - room + 1), *lines[-(room - 1) :]]
+        y += 8 + DRAFT_LINE // 2
+        paste(canvas, sprites.marker(pal.player_colour(i), marks[i], 12), (x0 + 24, y), "mm")
+        for text in lines:
+            size = fonts.fitting_size(text, 22, w - 54, smallest=17)
+            fonts.draw_text(
+                canvas, (x0 + 42, y + 1), fonts.fit(text, size, w - 54), size, pal.PANEL_TEXT, anchor="lm"
+            )
+            y += DRAFT_LINE

@@ -53,6 +53,23 @@ def png_bytes(image: Image.Image) -> bytes:
     return out.getvalue()
 
 
+WEBP_METHOD = 1
+"""libwebp effort for lossless: method 1 at quality 100 makes a board under half its level-1 PNG size
+(96 kB against 205 kB) in about 0.12 s; method 3 saves 1 % more in 60 % more time, 5 and 6 take seconds."""
+
+
+WEBP_EFFORT = 100
+"""libwebp's ``quality`` for lossless: how hard it searches (bytes against time), not a loss."""
+
+
+def to_webp(image: Image.Image) -> bytes:
+    """Quantize and encode as lossless WebP: the same pixels as :func:`to_png` in about half the bytes,
+    for the public board a game uploads every turn."""
+    out = io.BytesIO()
+    quantize(image).convert("RGB").save(out, "WEBP", lossless=True, method=WEBP_METHOD, quality=WEBP_EFFORT)
+    return out.getvalue()
+
+
 def to_png(image: Image.Image) -> bytes:
     """Quantize and encode: the bytes every render function returns."""
     return png_bytes(quantize(image))

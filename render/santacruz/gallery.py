@@ -11,10 +11,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from render.santacruz.board import render_board
+from render.santacruz.board import render_board, render_panel_board
 from render.santacruz.hand import render_hand
 from render.santacruz.standings import render_standings
 from render.santacruz.summary import render_scoring_summary
+from rules import i18n
 from rules.santacruz.actions import Action, Build, DoubleBuild, Land, Score
 from rules.santacruz.engine import apply_in_place, awaiting, legal_actions
 from rules.santacruz.events import BuildingsDestroyed, Event, Scored, built_sites
@@ -90,8 +91,14 @@ def _scored_by_many(m: Moment) -> bool:
     return isinstance(m.action, Score) and len({e.seat for e in m.events if isinstance(e, Scored)}) >= 3
 
 
-def write_gallery(directory: Path) -> list[Path]:
-    """Write the sample PNGs into ``directory``; returns their paths."""
+def write_gallery(directory: Path, lang: str = "en") -> list[Path]:
+    """Write the sample PNGs into ``directory``, their words in ``lang``; returns their paths."""
+    with i18n.speaking(lang):
+        return _write_gallery(directory)
+
+
+def _write_gallery(directory: Path) -> list[Path]:
+    """:func:`write_gallery` in the current language."""
     directory.mkdir(parents=True, exist_ok=True)
     images: dict[str, bytes] = {}
     start = new_game(["Ana", "Ben", "Cleo", "Dev"], seed=1)
@@ -124,6 +131,10 @@ def write_gallery(directory: Path) -> list[Path]:
     images["10-scoring-summary"] = render_scoring_summary(
         public_view(scored.state), scored.action.card, [e for e in scored.events if isinstance(e, Scored)]
     )
+    landing = find(4, lambda m: m.state.phase == "landing")
+    images["11-panel-landing"] = render_panel_board(public_view(landing.state), legal_sites(landing.state))
+    images["12-panel-build"] = render_panel_board(public_view(mid.state), legal_sites(mid.state))
+    images["13-panel-double"] = render_panel_board(public_view(double.state), legal_sites(double.state))
     paths = []
     for name, data in images.items():
         path = directory / f"{name}.png"

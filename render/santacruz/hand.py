@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from PIL import Image
 
-from render.santacruz import cards, encode, fonts, layout, sprites
+from render.common import fonts
+from render.santacruz import cards, encode, layout, sprites
 from render.santacruz import palette as pal
 from render.santacruz.dashboard import paste
 from render.santacruz.words import word
@@ -22,7 +23,11 @@ TITLE = 52
 
 def _scoring_cards(view: PlayerView) -> list[tuple[str, str | None, bool]]:
     """(card, ribbon, faded) for each scoring card to show: hand, the new card, the discard."""
-    out: list[tuple[str, str | None, bool]] = [(card, None, False) for card in view.hand_scoring]
+    fresh = view.fresh_card
+    out: list[tuple[str, str | None, bool]] = []
+    for card in view.hand_scoring:
+        out.append((card, word("hand.new_card") if card == fresh else None, False))
+        fresh = None if card == fresh else fresh
     if view.new_card:
         out.append((view.new_card, word("hand.new_card"), False))
     if view.discarded:
@@ -52,7 +57,7 @@ def hand_image(view: PlayerView) -> Image.Image:
 
     paste(canvas, sprites.panel(layout.WIDTH - 2 * 12, HEADER - 16, pal.PANEL_LIGHT, colour, 4), (12, 10))
     paste(canvas, sprites.marker(colour, marks[view.seat], 28), (PAD + 6, HEADER / 2 + 2), "lm")
-    title = fonts.fit(word("hand.title", name=fonts.clean(me.name)), 40, 640, True)
+    title = fonts.fit(word("hand.title", name=fonts.name(me.name, marks[me.seat])), 40, 640, True)
     fonts.draw_text(canvas, (PAD + 78, HEADER / 2 + 2), title, 40, pal.WHITE, anchor="lm", bold=True)
     status = f"{word('round', round=view.public.round)}  \u00b7  {word(f'phase.{view.public.phase}')}"
     fonts.draw_text(

@@ -11,7 +11,8 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from render.santacruz import fonts, icons, layout
+from render.common import fonts
+from render.santacruz import icons, layout
 from render.santacruz import palette as pal
 from render.santacruz.palette import RGB
 
@@ -43,16 +44,7 @@ def text_at(
     anchor: str = "mm",
 ) -> None:
     """Text inside a sprite being painted at scale ``k``."""
-    stroke = fonts.stroke_for(size, bold) * k
-    draw.text(
-        (xy[0] * k, xy[1] * k),
-        text,
-        font=fonts.font(round(size * k)),
-        fill=fill,
-        anchor=anchor,
-        stroke_width=round(stroke),
-        stroke_fill=fill,
-    )
+    draw.text((xy[0] * k, xy[1] * k), text, font=fonts.font(round(size * k), bold), fill=fill, anchor=anchor)
 
 
 @cache
@@ -189,12 +181,16 @@ def building_slots(kind: str, count: int) -> list[tuple[int, int, int, int]]:
     return out
 
 
+LABEL_SIZE = 25
+"""Font size of a site's id on the board."""
+
+
 @cache
-def label(site_id: str, fill: RGB, text_fill: RGB) -> Image.Image:
-    """A site's id on a rounded tab, pasted over the top edge of its tile."""
-    size = 25
-    w = fonts.width(site_id, size, True) + 12
-    h = 29
+def label(site_id: str, fill: RGB, text_fill: RGB, size: int = LABEL_SIZE) -> Image.Image:
+    """A site's id on a rounded tab, pasted over the top edge of its tile (larger ``size`` for the
+    legal sites of a wide panel crop)."""
+    w = fonts.width(site_id, size, True) + round(size * 0.48)
+    h = size + 4
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         d.rounded_rectangle(

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from render.santacruz import encode, fonts, layout, sprites
+from render.common import fonts
+from render.santacruz import encode, layout, sprites
 from render.santacruz import palette as pal
 from render.santacruz.dashboard import paste
 from render.santacruz.words import word
@@ -45,7 +46,7 @@ def standings_image(view: PublicView) -> Image.Image:
     fonts.draw_text(canvas, (PAD + 80, HEADER / 2 + 2), title, 42, pal.WHITE, anchor="lm", bold=True)
     if final:
         winner = view.players[view.ranks[0]]
-        status = fonts.fit(word("winner", name=fonts.clean(winner.name)), 32, 560, True)
+        status = fonts.fit(word("winner", name=fonts.name(winner.name, marks[winner.seat])), 32, 560, True)
         box = fonts.draw_text(
             canvas, (layout.WIDTH - PAD - 12, HEADER / 2 + 2), status, 32, pal.GOLD, anchor="rm", bold=True
         )
@@ -107,7 +108,7 @@ def standings_image(view: PublicView) -> Image.Image:
         fonts.draw_text(
             canvas,
             (PAD + 100, name_y),
-            fonts.fit(fonts.clean(p.name), 28, name_w, True),
+            fonts.fit(fonts.name(p.name, marks[p.seat]), 28, name_w, True),
             28,
             pal.PANEL_TEXT,
             anchor="lm",

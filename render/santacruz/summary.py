@@ -10,7 +10,8 @@ from collections.abc import Sequence
 
 from PIL import Image
 
-from render.santacruz import cards, encode, fonts, layout, sprites
+from render.common import fonts
+from render.santacruz import cards, encode, layout, sprites
 from render.santacruz import palette as pal
 from render.santacruz.dashboard import paste
 from render.santacruz.words import card_name, resources, word
@@ -81,7 +82,9 @@ def summary_image(view: PublicView, card: str, scored: Sequence[Points]) -> Imag
     if player is not None:
         paste(canvas, sprites.marker(pal.player_colour(player), marks[player], 28), (x, HEADER / 2 + 2), "lm")
         x += 72
-        title = word("summary.title", name=fonts.clean(view.players[player].name), card=card_name(card))
+        title = word(
+            "summary.title", name=fonts.name(view.players[player].name, marks[player]), card=card_name(card)
+        )
     else:
         title = card_name(card)
     fonts.draw_text(
@@ -106,7 +109,7 @@ def summary_image(view: PublicView, card: str, scored: Sequence[Points]) -> Imag
         total = sum(points for points, _ in parts.get(seat, []))
         gained = f"{total:+d}" if total else "0"
         gw = fonts.width(gained, 44, True)
-        name = fonts.fit(fonts.clean(p.name), 28, w - 90 - gw - 30, True)
+        name = fonts.fit(fonts.name(p.name, marks[p.seat]), 28, w - 90 - gw - 30, True)
         fonts.draw_text(canvas, (x0 + 66, y + 30), name, 28, pal.PANEL_TEXT, anchor="lm", bold=True)
         why = "  \u00b7  ".join(f"{reason(card, cat, pts)} {pts:+d}" for pts, cat in parts.get(seat, []))
         why = why or word("why.nothing")

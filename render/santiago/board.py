@@ -80,9 +80,18 @@ def render_board(view: PublicView, *, last_move: LastMove = NO_MOVE) -> bytes:
     return encode.to_png(board_image(view, last_move=last_move), _PALETTE)
 
 
-def render_public_board(view: PublicView, *, last_move: LastMove = NO_MOVE) -> bytes:
-    """The public board as lossless WebP: the same pixels as :func:`render_board` in fewer bytes."""
-    return encode.to_webp(board_image(view, last_move=last_move), _PALETTE)
+def public_pixels(view: PublicView, *, last_move: LastMove = NO_MOVE) -> Image.Image:
+    """The public board on the fixed palette: the pixels every upload of it shows, whatever its format."""
+    return encode.quantize(board_image(view, last_move=last_move), _PALETTE)
+
+
+def render_public_board(
+    view: PublicView, *, last_move: LastMove = NO_MOVE, image_format: str = "webp"
+) -> bytes:
+    """The public board: lossless WebP by default (the same pixels as :func:`render_board` in fewer
+    bytes), or PNG (``image_format="png"``, cheaper to encode)."""
+    image = board_image(view, last_move=last_move)
+    return encode.to_png(image, _PALETTE) if image_format == "png" else encode.to_webp(image, _PALETTE)
 
 
 def render_private_board(view: PlayerView, *, last_move: LastMove = NO_MOVE) -> bytes:

@@ -2,6 +2,9 @@
 
 An event whose ``SECRET`` names fields is private to ``seat``: :func:`for_viewer` blanks those fields
 for anyone else, so the bot can publish events without leaking a scoring card or a bird-chip value.
+An event whose ``REVEALS`` is set showed something hidden (a face-down tile turned, a bird chip drawn,
+a scoring card dealt or shown from a hand, a round's scoring, the chips turned at the end): a move
+with one cannot be taken back (issue 20). The rest show only what the table already knew.
 Events are read-only by convention; they are not frozen dataclasses because they are made on the
 engine's hot path, where a frozen dataclass costs four times as much to construct.
 """
@@ -36,6 +39,7 @@ class SetPicked(Event):
 class ScoringCardDrawn(Event):
     """Round 2 begins with a new secret scoring card for each seat."""
 
+    REVEALS: ClassVar[str] = "card_dealt"
     SECRET: ClassVar[tuple[str, ...]] = ("card",)
     seat: int
     card: str | None
@@ -59,6 +63,10 @@ class CardPlayed(Event):
     card: str
     mode: str | None = None
     scoring: bool = False
+
+    def reveals(self) -> str:
+        """A scoring card played leaves a hidden hand (and scores): it is shown to the table."""
+        return "scoring_card" if self.scoring else ""
 
 
 @dataclass(slots=True)
@@ -93,6 +101,8 @@ class NoBuild(Event):
 class TileRevealed(Event):
     """A face-down tile was turned face up."""
 
+    REVEALS: ClassVar[str] = "tile"
+
     site: str
     tile: str
 
@@ -111,6 +121,7 @@ class Scored(Event):
 class ChipDrawn(Event):
     """A bird chip was drawn; its value is the drawer's secret until the game ends."""
 
+    REVEALS: ClassVar[str] = "chip"
     SECRET: ClassVar[tuple[str, ...]] = ("value",)
     seat: int
     value: int | None
@@ -134,6 +145,8 @@ class BuildingsDestroyed(Event):
 class RoundEnded(Event):
     """A round is over; ``ranks`` lists seats best first."""
 
+    REVEALS: ClassVar[str] = "round"
+
     round: int
     ranks: tuple[int, ...]
 
@@ -150,6 +163,8 @@ class RoundStarted(Event):
 class ChipsRevealed(Event):
     """At the game end a seat turns its bird chips face up."""
 
+    REVEALS: ClassVar[str] = "chips"
+
     seat: int
     values: tuple[int, ...]
 
@@ -157,6 +172,8 @@ class ChipsRevealed(Event):
 @dataclass(slots=True)
 class GameEnded(Event):
     """The game is over; ``ranks`` lists seats best first, the winner first of all."""
+
+    REVEALS: ClassVar[str] = "end"
 
     ranks: tuple[int, ...]
     scores: tuple[int, ...]

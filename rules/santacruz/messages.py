@@ -1,14 +1,19 @@
-"""The Santa Cruz text catalogue: every sentence a player can read, by key, in English.
+"""The Santa Cruz text catalogue: every sentence a player can read, by key, in English, German, French.
 
-The engine raises errors by key; the bot and the renderer take their words from here too, so a
-translation is one new catalogue. Placeholders use ``str.format`` names.
+The engine raises errors by key; the bot and the renderer take their words from here too. English is
+here, German and French in ``messages_de.py`` / ``messages_fr.py`` with the same keys and placeholders
+(terms from the rulebooks: ``GLOSSARY.md``). ``{n:|one|other}`` writes ``n`` with its plural form.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-CATALOGUE: dict[str, str] = {
+from rules.i18n import Catalogue
+from rules.santacruz.messages_de import GERMAN
+from rules.santacruz.messages_fr import FRENCH
+
+ENGLISH: dict[str, str] = {
     # notation that does not parse
     "parse.too_short": "'{text}' is not a move: write '<seat> <verb> [args]', e.g. '1 ship C03'.",
     "parse.bad_seat": "'{word}' is not a seat: seats are numbered 0 to 3.",
@@ -50,7 +55,7 @@ CATALOGUE: dict[str, str] = {
         "{site} is already occupied; to use your join privilege there, add '+' ({site}+)."
     ),
     "illegal.no_building": "The tile on {site} needs a {building}, and you have none left.",
-    # words drawn on the images (render/); only ASCII and the few signs the built-in font has
+    # words drawn on the images (render/)
     "render.round": "Round {round}",
     "render.phase.draft": "Draft",
     "render.phase.discard": "Discard",
@@ -83,12 +88,15 @@ CATALOGUE: dict[str, str] = {
     "render.legend.destroyed": "lost to the eruption",
     "render.draft.sets": "Sets to pick",
     "render.draft.piles": "Piles to pick",
+    "render.played": "Scoring cards played",
+    "render.played.none": "none yet",
+    "render.played.earlier": "+{count} earlier",
     "render.scoring.sheep": "Sheep",
     "render.scoring.fish": "Fish",
     "render.scoring.wood": "Wood",
     "render.scoring.sugar": "Sugar",
-    "render.scoring.gold6": "Gold",
-    "render.scoring.gold10": "Gold",
+    "render.scoring.gold6": "Gold 6",
+    "render.scoring.gold10": "Gold 10",
     "render.scoring.fish-sheep": "Fish and sheep",
     "render.scoring.wood-sugar": "Wood and sugar",
     "render.scoring.houses": "Houses",
@@ -99,17 +107,17 @@ CATALOGUE: dict[str, str] = {
     "render.scoring.volcano": "Volcano",
     "render.scoring.eruption": "Eruption",
     "render.scoring.birds": "Birds",
-    "render.effect.resource": "{points} points if you built on {needs}.",
-    "render.effect.pair": "{points} points for {first} and {second}, {one} for one of them.",
+    "render.effect.resource": "{points:|point|points} if you built on {needs}.",
+    "render.effect.pair": "{points:|point|points} for {first} and {second}, {one} for one of them.",
     "render.effect.fish_bonus": "Plus the fish bonus of every fish tile you built on.",
-    "render.effect.houses": "{points} points for at least 4 houses.",
-    "render.effect.one-each": "{points} points for a house, a church and a lighthouse.",
-    "render.effect.connected": "{points} points for 4 of your buildings linked by roads.",
-    "render.effect.per_building": "{each} points for each of your buildings {where}.",
+    "render.effect.houses": "{points:|point|points} for at least 4 houses.",
+    "render.effect.one-each": "{points:|point|points} for a house, a church and a lighthouse.",
+    "render.effect.connected": "{points:|point|points} for 4 of your buildings linked by roads.",
+    "render.effect.per_building": "{each:|point|points} for each of your buildings {where}.",
     "render.effect.eruption": (
-        "{each} points for each building on a volcano; then they are removed until round 2."
+        "{each:|point|points} for each building on a volcano; then they are removed until round 2."
     ),
-    "render.effect.per_chip": "{each} points for each bird chip you hold.",
+    "render.effect.per_chip": "{each:|point|points} for each bird chip you hold.",
     "render.each": "{points} each",
     "render.where.coast": "on the coast",
     "render.where.river": "on a river",
@@ -119,9 +127,9 @@ CATALOGUE: dict[str, str] = {
     "render.why.pair_all": "built on {first} and {second}",
     "render.why.fish_bonus": "fish bonus",
     "render.why.rule": "meets the card",
-    "render.why.count": "{count} buildings {where}",
-    "render.why.eruption": "{count} buildings on a volcano",
-    "render.why.chips": "{count} bird chips",
+    "render.why.count": "{count:|building|buildings} {where}",
+    "render.why.eruption": "{count:|building|buildings} on a volcano",
+    "render.why.chips": "{count:|bird chip|bird chips}",
     "render.why.nothing": "nothing",
     "render.summary.title": "{name} plays {card}",
     "render.hand.title": "{name}: your hand",
@@ -241,6 +249,19 @@ CATALOGUE: dict[str, str] = {
     "narrate.move.target.build": "builds on {site}",
     "narrate.move.target.join": "joins another player on {site}",
     "narrate.move.target.none": "cannot build",
+    "narrate.you.pick": "You take the cards of set {letter}.",
+    "narrate.you.discard": "You discard a scoring card in secret.",
+    "narrate.you.land": "You land on {site}.",
+    "narrate.you.land_none": "You cannot land.",
+    "narrate.you.build_card": "You play a {card} card and {target}.",
+    "narrate.you.double": "You play the double move with {kinds}.",
+    "narrate.you.double_one": "You play the double move with {kinds}: {first}.",
+    "narrate.you.double_two": "You play the double move with {kinds}: {first}, then {second}.",
+    "narrate.you.double_build": "You {target} (double move).",
+    "narrate.you.score": "You play the scoring card {card}.",
+    "narrate.you.target.build": "build on {site}",
+    "narrate.you.target.join": "join another player on {site}",
+    "narrate.you.target.none": "cannot build",
     # the Discord bot's words for this game
     "ui.game": "Santa Cruz",
     "ui.title": "Santa Cruz · {round} · {phase}",
@@ -251,21 +272,35 @@ CATALOGUE: dict[str, str] = {
     "ui.pick.set": "Set {letter}: {cards}",
     "ui.pick.pile": "Pile {letter}: {cards}",
     "ui.button.hand": "My hand",
-    "ui.button.play": "Play a card",
     "ui.button.land": "Land",
     "ui.button.build": "Build (double move)",
-    "ui.button.discard": "Choose my discard",
+    "ui.button.discard": "Discard a card",
+    "ui.button.discard_card": "Discard {card}",
+    "ui.button.scores": "Scoring card ({count})",
+    "ui.button.score_card": "Score {card}",
+    "ui.button.join": "Join here",
     "ui.button.back": "Back",
-    "ui.button.confirm": "Build here",
     "ui.button.no_build": "Play it without building",
-    "ui.button.score": "Score it",
-    "ui.button.discard_confirm": "Discard it",
-    "ui.end": "The game is over. Thanks for playing, {names}! The game record ({record}) replays with "
-    "`python -m rules.santacruz replay`.",
+    "ui.end": "The game is over: **{winner}** wins with {score}. Thanks for playing, {names}! "
+    "The game record ({record}) is attached.",
+    "ui.start.first": "{starter} starts the play.",
+    "ui.start.order": "The draft goes the other way round: {order}.",
+    "ui.start.bonus": "Starting points (the later in turn order, the more): {bonus}.",
+    "ui.start.look": "{who}: look at your scoring cards first (**My hand**): they tell you which set suits "
+    "you.",
+    "ui.start.sets": "Beginner game: the sets are dealt. {sets}.",
+    "ui.start.set": "{name} set {letter} ({cards})",
+    "ui.colour.0": "\N{LARGE ORANGE SQUARE}",
+    "ui.colour.1": "\N{LARGE BLUE SQUARE}",
+    "ui.colour.2": "\N{LARGE YELLOW SQUARE}",
+    "ui.colour.3": "\N{LARGE PURPLE SQUARE}",
+    "ui.coloured": "{square} {name}",
     "ui.discard.chosen": "Chosen already: {names}.",
-    "ui.discard.placeholder": "Choose the scoring card to discard",
-    "ui.discard.ask": "Choose one scoring card to put back in the box. Nobody else will see which.",
-    "ui.discard.done": "You discarded {card}. Nobody else sees which card it was.",
+    "ui.discard.ask": "Tap the scoring card to put back in the box. Nobody else will see which, and it "
+    "cannot be taken back.",
+    "ui.discard.card": "• **{card}**: {effect}",
+    "ui.discard.done": "You discarded {card}; nobody else sees which.",
+    "ui.discard.waiting": "Waiting for {names}.",
     "ui.hand.header": "**{name}**, your hand (only you can see this).",
     "ui.hand.chips": "Your bird chips: {chips}.",
     "ui.hand.discarded": "You discarded: {card}.",
@@ -273,41 +308,52 @@ CATALOGUE: dict[str, str] = {
     "ui.hand.draft": "Pick a set with the buttons on the game's message.",
     "ui.hand.waiting": "It is not your turn; you will be mentioned when it is.",
     "ui.site.none": "Play without building",
-    "ui.site.none_hint": "Allowed only because no site here must be built on.",
-    "ui.site.join": "Join {name} on this site (last player's privilege)",
-    "ui.site.face_down": "Face-down {kind} tile: revealed when you build",
-    "ui.site.tile": "{building}, {points}{resources}",
+    "ui.site.face_down": "face down ({kind})",
+    "ui.site.building": "{building} {points}",
+    "ui.site.fish_bonus": "{name} +{bonus}",
+    "ui.site.bird": "bird",
+    "ui.site.sep": " · ",
     "ui.site.kind.land": "land",
     "ui.site.kind.coast": "coast",
     "ui.site.kind.volcano": "volcano",
-    "ui.site.label": "{site}",
-    "ui.site.label_join": "{site} (join)",
+    "ui.site.label": "{site} · {facts}",
+    "ui.site.join_label": "{site} · join {name} · {facts} (your one join this round)",
     "ui.site.placeholder": "Sites {first} to {last}",
     "ui.site.placeholder_all": "Choose a site",
-    "ui.site.ask": "Where do you {what}? {count} site(s) are marked on the board.",
+    "ui.site.ask": "Where do you {what}? Tap a site to build there; {count:|site is|sites are} marked on "
+    "the board.",
     "ui.mode.land": "land",
     "ui.mode.build": "build with your double move",
     "ui.mode.ship": "build with your ship card",
     "ui.mode.road": "build with your road card",
     "ui.mode.river": "build with your river card",
-    "ui.confirm.build": "You {what} on **{site}**: {detail}. Confirm?",
+    "ui.confirm.join": "You {what} on **{site}**. This uses your one join this round. Join?",
+    "ui.confirm.double_nowhere": "{kinds} reach no site now: the double move would be played without "
+    "building. Play it anyway?",
     "ui.confirm.no_build": "No site can take this build, so the card is played without building when "
     "you {what}. Play it anyway?",
-    "ui.confirm.score": "Score **{card}** now? {effect} Everyone who meets it scores, you first.",
-    "ui.confirm.discard": "Discard **{card}** ({effect})? This cannot be undone.",
+    "ui.score.ask": "Play a scoring card: everyone who meets it scores, you first. What each scores now:",
+    "ui.score.preview": "**{card}** now: {preview}. ({effect})",
+    "ui.score.part": "{name} {points}",
+    "ui.score.you": "you",
+    "ui.score.nothing": "It scores nothing for you now.",
     "ui.card.building": "{card} ({count})",
     "ui.card.scoring": "Score: {card}",
     "ui.double.ask": "Double move: choose the kind of both builds. You build twice, one after the other.",
-    "ui.double.kind": "Two {kind} builds",
-    "ui.done": "Done: {move}",
+    "ui.double.kind": "{kinds} · {count:|site|sites}",
+    "ui.double.nowhere": "{kinds} · nowhere",
+    "ui.double.kinds.ship": "Two ships",
+    "ui.double.kinds.road": "Two roads",
+    "ui.double.kinds.river": "Two rivers",
+    "ui.done": "Done. {move}",
     "ui.dm": "{game}: {text} {link}",
     "ui.not_started": "The game has not started yet: gather players with `/{command} join`, then start it.",
     "ui.board.reposted": "The board is posted again; its buttons are the live ones now.",
-    "ui.status.player": "#{rank} {name}: {score} points",
+    "ui.status.player": "#{rank} {name}: {score}",
     "ui.status.waiting": "Waiting for: {names}",
     "ui.status.link": "Current message: {link}",
     "ui.log.empty": "No moves yet.",
-    "ui.log.header": "The last {count} of {total} moves:",
+    "ui.log.header": "The last {count} of {total:|move|moves} (players numbered as on the board):",
     "ui.rules.guide": "**Santa Cruz in short.** Two rounds. Round 1: pick a set of building cards, land "
     "one building on a free coast site, then play cards in turn: ships build on the coast, roads next "
     "to your buildings along a road, rivers along a river you are on, the double move builds twice with "
@@ -331,9 +377,33 @@ CATALOGUE: dict[str, str] = {
     "ui.replay.deal": "The deal: {names} sit down at the table.",
     "ui.replay.turn": "Move {step}: {name}",
     "ui.replay.start": "Move 0: the deal",
+    # taking a move back (issue 20): what a move showed, so it cannot be taken back
+    "reveals.tile": "the tile under {site} was turned",
+    "reveals.chip": "a bird chip was drawn",
+    "reveals.card_dealt": "new scoring cards were dealt",
+    "reveals.scoring_card": "the scoring card {card} was shown",
+    "reveals.round": "round {round} ended",
+    "reveals.chips": "the bird chips were turned face up",
+    "reveals.end": "the game ended",
+    # ... and a taken-back turn in a few public words (a discard never names its card)
+    "ui.undo.pick": "pick set {letter}",
+    "ui.undo.discard": "discard a scoring card",
+    "ui.undo.land": "land on {site}",
+    "ui.undo.land_none": "land nowhere",
+    "ui.undo.build": "build {site} with a {card}",
+    "ui.undo.join": "join on {site} with a {card}",
+    "ui.undo.no_build": "play a {card} without building",
+    "ui.undo.double": "double move with {kinds}",
+    "ui.undo.double_sites": "double move with {kinds}: {sites}",
+    "ui.undo.nothing": "nothing built",
+    "ui.undo.score": "score {card}",
 }
 
 
+CATALOGUE = Catalogue("santacruz", {"en": ENGLISH, "de": GERMAN, "fr": FRENCH})
+"""The game's sentences in every language; as a mapping, the English table."""
+
+
 def render(key: str, **params: Any) -> str:
-    """The catalogue sentence for ``key`` with ``params`` filled in."""
-    return CATALOGUE[key].format(**params)
+    """The catalogue sentence for ``key`` with ``params`` filled in, in the language in force."""
+    return CATALOGUE.text(key, **params)

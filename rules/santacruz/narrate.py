@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules import i18n
 from rules.santacruz import gamedata
 from rules.santacruz.actions import Build, Double, DoubleBuild, Land, Pick, Score, Target
 from rules.santacruz.events import (
@@ -57,8 +58,9 @@ def _name(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else render("narrate.seat", seat=seat)
 
 
-def _points(points: int) -> str:
-    return render("narrate.points.one" if abs(points) == 1 else "narrate.points.other", points=points)
+def points_text(points: int) -> str:
+    """``1 point``, ``5 points``: a score in words."""
+    return CATALOGUE.count("narrate.points", points, points=points)
 
 
 def _signed(points: int) -> str:
@@ -88,19 +90,20 @@ def _resource(name: str) -> str:
 
 
 def _listing(items: Sequence[str]) -> str:
-    return render("narrate.list_sep").join(items)
+    """Items as a sentence lists them: "a, b and c" in the language in force."""
+    return i18n.join_list(items)
 
 
 def _tile(tile_id: str) -> str:
     """A face-up tile's printed contents: building, points, resources, fish bonus, bird."""
     tile = gamedata.tiles()[tile_id]
-    parts = [_building(tile.building), _points(tile.points)]
+    parts = [_building(tile.building), points_text(tile.points)]
     parts += [_resource(r) for r in tile.resources]
     if tile.fish_bonus:
         parts.append(render("narrate.tile.fish_bonus", bonus=tile.fish_bonus))
     if tile.bird:
         parts.append(render("narrate.tile.bird"))
-    return _listing(parts)
+    return render("narrate.list_sep").join(parts)
 
 
 def _set_cards(letter: str) -> str:
@@ -181,7 +184,7 @@ class _Narrator:
         elif isinstance(e, TileRevealed):
             self._revealed(e)
         elif isinstance(e, Scored):
-            self._say("narrate.scored", name=self._who(e.seat), points=_points(e.points))
+            self._say("narrate.scored", name=self._who(e.seat), points=points_text(e.points))
         elif isinstance(e, ChipDrawn):
             if e.value is not None and e.seat == self.viewer:
                 self._say("narrate.chip.own", value=e.value)
@@ -258,7 +261,7 @@ class _Narrator:
             else:
                 self._say("narrate.play", name=name, card=_kind(e.card))
 
-    def _build_points(self, e: Built) -> int:
+    def _buildpoints_text(self, e: Built) -> int:
         nxt = self._peek()
         if (
             isinstance(nxt, Scored)
@@ -276,7 +279,7 @@ class _Narrator:
             "name": self._who(e.seat),
             "site": e.site,
             "building": _building(e.building),
-            "points": _points(self._build_points(e)),
+            "points": points_text(self._buildpoints_text(e)),
         }
         if card is not None:
             params["card"] = _kind(card)
@@ -413,7 +416,7 @@ class _Narrator:
         self._say(
             "narrate.game_ended",
             name=self._who(winner),
-            score=_points(e.scores[winner]),
+            score=points_text(e.scores[winner]),
             standings=self._standings(e.ranks, e.scores),
         )
 
@@ -427,7 +430,7 @@ def prompt(view: PublicView) -> str:
     The result holds no other braces, so ``prompt(view).format(who=...)`` is safe; at the game end it
     holds no ``{who}`` at all.
     """
-    letters = _listing([d.letter for d in view.draft])
+    letters = i18n.join_list([d.letter for d in view.draft], either=True)
     if view.phase == "end":
         return render("narrate.prompt.end")
     if view.phase == "draft":
@@ -450,16 +453,18 @@ def prompt(view: PublicView) -> str:
 # --- describe_move -----------------------------------------------------------------------------
 
 
-def _target(target: Target) -> str:
+def _target(target: Target, key: str = "narrate.move") -> str:
     if target.site is None:
-        return render("narrate.move.target.none")
+        return render(f"{key}.target.none")
     if target.join:
-        return render("narrate.move.target.join", site=target.site)
-    return render("narrate.move.target.build", site=target.site)
+        return render(f"{key}.target.join", site=target.site)
+    return render(f"{key}.target.build", site=target.site)
 
 
-def describe_move(line: str, names: Sequence[str]) -> str:
+def describe_move(line: str, names: Sequence[str], *, you: bool = False) -> str:
     """One public move line (as in ``PublicView.moves``) in words; needs nothing hidden.
+
+    With ``you`` it is said to the player who made it ("You land on C03.").
 
     A discard never names its card, even when the line does. Raises ``InvalidAction`` when the line
     does not parse.
@@ -467,32 +472,33 @@ def describe_move(line: str, names: Sequence[str]) -> str:
     >>> describe_move("1 double road L04 L20+", ["Ana", "Ben"])
     'Ben plays the double move with roads: builds on L04, then joins another player on L20.'
     """
+    key = "narrate.you" if you else "narrate.move"
     words = line.split()
     if len(words) >= 2 and words[1] == "discard":
         check_arity(words, 3, 3, " ".join(words))
-        return render("narrate.move.discard", name=_name(names, parse_seat(words[0])))
+        return render(f"{key}.discard", name=_name(names, parse_seat(words[0])))
     action = parse(line)
     name = _name(names, action.seat)
     if isinstance(action, Pick):
-        return render("narrate.move.pick", name=name, letter=action.letter)
+        return render(f"{key}.pick", name=name, letter=action.letter)
     if isinstance(action, Land):
         if action.site is None:
-            return render("narrate.move.land_none", name=name)
-        return render("narrate.move.land", name=name, site=action.site)
+            return render(f"{key}.land_none", name=name)
+        return render(f"{key}.land", name=name, site=action.site)
     if isinstance(action, Build):
         return render(
-            "narrate.move.build_card", name=name, card=_kind(action.kind), target=_target(action.target)
+            "narrate.move.build_card", name=name, card=_kind(action.kind), target=_target(action.target, key)
         )
     if isinstance(action, Double):
         kinds = _kind(action.kind, 2)
         if not action.targets:
-            return render("narrate.move.double", name=name, kinds=kinds)
-        first = _target(action.targets[0])
+            return render(f"{key}.double", name=name, kinds=kinds)
+        first = _target(action.targets[0], key)
         if len(action.targets) == 1:
-            return render("narrate.move.double_one", name=name, kinds=kinds, first=first)
-        second = _target(action.targets[1])
-        return render("narrate.move.double_two", name=name, kinds=kinds, first=first, second=second)
+            return render(f"{key}.double_one", name=name, kinds=kinds, first=first)
+        second = _target(action.targets[1], key)
+        return render(f"{key}.double_two", name=name, kinds=kinds, first=first, second=second)
     if isinstance(action, DoubleBuild):
-        return render("narrate.move.double_build", name=name, target=_target(action.target))
+        return render(f"{key}.double_build", name=name, target=_target(action.target, key))
     assert isinstance(action, Score)
-    return render("narrate.move.score", name=name, card=_card(action.card))
+    return render(f"{key}.score", name=name, card=_card(action.card))

@@ -8,6 +8,7 @@ slip in: there is no field for it.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from rules.santacruz import gamedata
@@ -107,6 +108,17 @@ class PlayerView(JsonView):
     new_card: str | None
     chips: tuple[int, ...]
     discarded: str | None
+    fresh_card: str | None = None
+    """In round 2 after the pick: the card of ``hand_scoring`` drawn new this round (not from the pile)."""
+
+
+def _fresh_card(state: GameState, seat: int) -> str | None:
+    """The round-2 card a seat drew (it joined the hand at the pick): what the pile did not bring."""
+    p = state.players[seat]
+    if state.round != 2 or p.new_card is not None or p.set_letter is None:
+        return None
+    extra = Counter(p.hand_scoring) - Counter(state.piles.get(p.set_letter, ()))
+    return next(iter(extra), None)
 
 
 def _tile_view(tile_id: str) -> TileView:
@@ -203,4 +215,5 @@ def player_view(state: GameState, seat: int) -> PlayerView:
         new_card=p.new_card,
         chips=tuple(p.chips),
         discarded=p.discarded,
+        fresh_card=_fresh_card(state, seat),
     )

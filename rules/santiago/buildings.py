@@ -169,9 +169,7 @@ def use_building(state: GameState, use: Use, events: list[Event], *, alonso: boo
     events.append(Gained(seat, b, changes))
 
 
-def _ship_die(
-    state: GameState, use: Use, kind: str, spec: dict[str, Any], events: list[Event]
-) -> None:
+def _ship_die(state: GameState, use: Use, kind: str, spec: dict[str, Any], events: list[Event]) -> None:
     """Customs and trading office: turn a ship die down; the last demand met makes the ship leave."""
     good = use.args[0]
     before = state.dice[good]

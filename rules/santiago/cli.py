@@ -28,8 +28,10 @@ def summary(state: GameState) -> dict[str, Any]:
         vp = state.players[s].vp
         total, left, pesos = rank_key(state, s)
         breakdown[str(s)] = {
-            "vp_before_goods": vp, "goods_vp": total - vp,
-            "goods_left": left, "pesos": pesos,
+            "vp_before_goods": vp,
+            "goods_vp": total - vp,
+            "goods_left": left,
+            "pesos": pesos,
         }
     return {
         "phase": state.phase,

@@ -1,12 +1,15 @@
 """What happened: the events ``apply`` returns, driving the log, the narration and the checks.
 
 Nothing in Santiago de Cuba is secret except the unused demand rolls, which no event holds, so every
-event may be shown to everyone. The base :class:`~rules.events.Event` is shared by all games.
+event may be shown to everyone. A ship's departure and a new demand show a fresh roll (to the roller,
+then to all): their ``REVEALS`` is set, so such a move cannot be taken back. The base
+:class:`~rules.events.Event` is shared by all games.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from rules.events import Event
 
@@ -20,6 +23,7 @@ class DemandSet(Event):
     dice: dict[str, int]
     aside: str
     aside_face: int
+    REVEALS: ClassVar[str] = "roll"
 
 
 @dataclass(slots=True)
@@ -67,6 +71,7 @@ class ShipDeparted(Event):
     seat: int
     ship: int
     departed: int
+    REVEALS: ClassVar[str] = "roll"
 
 
 @dataclass(slots=True)

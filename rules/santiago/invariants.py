@@ -65,11 +65,14 @@ def ship_violations(state: GameState) -> list[str]:
 
 def scramble_secrets(state: GameState, rng: random.Random, keep_seat: int | None = None) -> GameState:
     """A copy whose secrets are changed: the unused rolls, and (under ``hidden_holdings``) what the seats
-    other than ``keep_seat`` hold, goods kept in total so the public supply stays the same."""
+    other than ``keep_seat`` hold, goods kept in total so the public supply stays the same. The roll
+    ``keep_seat`` is choosing the demand from is its own to see, so it stays."""
     s = state.clone()
     setup = dict(s.setup)
     rolls = [dict(r) for r in setup["rolls"]]
-    for roll in rolls[s.rolls_used :]:
+    choosing = keep_seat is not None and s.phase == "demand" and s.to_move == keep_seat
+    seen = s.rolls_used + (1 if choosing else 0)
+    for roll in rolls[seen:]:
         for good in roll:
             roll[good] = rng.choice(_COMP.faces[good])
     setup["rolls"] = rolls

@@ -30,9 +30,7 @@ def make_setup(seed: int, players_in_join_order: Sequence[str]) -> tuple[list[st
     return players, {"cubaner": cub, "buildings": dict(zip(comp.spaces, bld, strict=True)), "rolls": rolls}
 
 
-def new_game(
-    players: int | Sequence[str], seed: int, options: dict[str, bool] | None = None
-) -> GameState:
+def new_game(players: int | Sequence[str], seed: int, options: dict[str, bool] | None = None) -> GameState:
     """A new game for ``players`` (a count, or names in join order), set up from ``seed``."""
     names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
     seated, setup = make_setup(seed, names)

@@ -74,6 +74,8 @@ class PlayerView(JsonView):
     public: PublicView
     holdings: Holdings
     legal: tuple[str, ...]
+    roll: dict[str, int] | None = None
+    """The 5 dice just rolled for the new demand, shown to the roller alone while they choose (SC-60)."""
 
 
 FLOW: tuple[str, ...] = (
@@ -135,10 +137,22 @@ def public_view(state: GameState) -> PublicView:
 
 
 def player_view(state: GameState, seat: int) -> PlayerView:
-    """What ``seat`` sees: the table, its own holdings and its legal moves as notation lines."""
+    """What ``seat`` sees: the table, its own holdings, its legal moves as notation lines and, while it
+    sets the new demand, the roll it chooses from."""
     return PlayerView(
-        seat, public_view(state), _holdings(state, seat), tuple(str(a) for a in legal_list(state, seat))
+        seat,
+        public_view(state),
+        _holdings(state, seat),
+        tuple(str(a) for a in legal_list(state, seat)),
+        pending_roll(state, seat),
     )
+
+
+def pending_roll(state: GameState, seat: int) -> dict[str, int] | None:
+    """The roll ``seat`` keeps 4 of 5 dice from, when it is setting the demand now; else ``None``."""
+    if state.phase != "demand" or state.to_move != seat:
+        return None
+    return dict(state.setup["rolls"][state.rolls_used])
 
 
 @dataclass(frozen=True, slots=True)

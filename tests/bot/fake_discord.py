@@ -46,6 +46,7 @@ __all__ = [
     "CHANNEL_ID",
     "GUILD_ID",
     "OWNER_ID",
+    "PUBLIC_THREAD",
     "USER_ID",
     "Call",
     "FakeHTTP",
@@ -67,6 +68,7 @@ __all__ = [
     "settle",
     "shut_down",
     "slash",
+    "thread_payload",
     "user_payload",
 ]
 
@@ -99,8 +101,12 @@ DEFAULT_MEMBER_PERMISSIONS = discord.Permissions(
     use_application_commands=True,
 ).value
 DEFAULT_APP_PERMISSIONS = (
-    discord.Permissions(DEFAULT_MEMBER_PERMISSIONS) | discord.Permissions(manage_messages=True)
+    discord.Permissions(DEFAULT_MEMBER_PERMISSIONS)
+    | discord.Permissions(manage_messages=True, create_public_threads=True)
 ).value
+PUBLIC_THREAD = 11
+HAS_THREAD = 1 << 5
+"""Message flag: a thread was started from this message."""
 
 ERROR_MESSAGES: dict[int, str] = {
     0: "",
@@ -113,7 +119,9 @@ ERROR_MESSAGES: dict[int, str] = {
     50001: "Missing Access",
     50007: "Cannot send messages to this user",
     50013: "Missing Permissions",
+    50024: "Cannot execute action on this channel type",
     50035: "Invalid Form Body",
+    160004: "A thread has already been created for this message",
 }
 STATUS_OF_CODE: dict[int, int] = {
     10003: 404,
@@ -125,7 +133,9 @@ STATUS_OF_CODE: dict[int, int] = {
     50001: 403,
     50007: 403,
     50013: 403,
+    50024: 400,
     50035: 400,
+    160004: 400,
 }
 REASONS: dict[int, str] = {
     400: "Bad Request",
@@ -704,6 +714,19 @@ class FakeHTTP:
         """Everything the bot answered to one interaction: callback, follow-ups and edits, in order."""
         return list(self._by_token.get(token, []))
 
+    def thread(self, message_id: int) -> dict[str, Any] | None:
+        """The thread started from a message (it has the message's id), if any."""
+        found = self.channels.get(message_id)
+        return copy.deepcopy(found) if found is not None and found.get("type") == PUBLIC_THREAD else None
+
+    def threads(self, parent_id: int | None = None) -> list[dict[str, Any]]:
+        """Every thread the bot started (in ``parent_id`` only, if given), oldest first."""
+        return [
+            copy.deepcopy(c)
+            for c in self.channels.values()
+            if c.get("type") == PUBLIC_THREAD and parent_id in (None, int(c["parent_id"]))
+        ]
+
     def dms(self, user_id: int) -> list[Sent]:
         """Successful DMs to a user."""
         if user_id not in self.dm_channels:
@@ -940,9 +963,17 @@ def _send_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     return msg
 
 
+def _in_channel(fake: FakeHTTP, call: Call, m: re.Match[str]) -> dict[str, Any]:
+    """The stored message ``m[2]`` of channel ``m[1]`` (Discord knows no message under another channel)."""
+    msg = fake._stored(int(m[2]), call.path)
+    if msg["channel_id"] != m[1]:
+        raise http_error(404, 10008, path=call.path)
+    return msg
+
+
 @FakeHTTP.route("GET", rf"/channels/{SNOW}/messages/{SNOW}")
 def _get_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
-    return fake._stored(int(m[2]), call.path)
+    return _in_channel(fake, call, m)
 
 
 @FakeHTTP.route("GET", rf"/channels/{SNOW}/messages")
@@ -958,16 +989,41 @@ def _history(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
 
 @FakeHTTP.route("PATCH", rf"/channels/{SNOW}/messages/{SNOW}")
 def _edit_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
-    msg = fake._stored(int(m[2]), call.path)
+    msg = _in_channel(fake, call, m)
     fake._apply(msg, call.json, call.files, edit=True)
     return msg
 
 
 @FakeHTTP.route("DELETE", rf"/channels/{SNOW}/messages/{SNOW}")
 def _delete_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
-    fake._stored(int(m[2]), call.path)
+    _in_channel(fake, call, m)
     fake.deleted.add(int(m[2]))
     return None
+
+
+@FakeHTTP.route("POST", rf"/channels/{SNOW}/messages/{SNOW}/threads")
+def _start_thread(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    """Start a public thread from a message: it gets the message's id; a second one is refused (160004),
+    as is a thread started in a thread (50024)."""
+    msg = _in_channel(fake, call, m)
+    parent = fake.channels.get(int(m[1])) or {}
+    if parent.get("type", 0) not in (0, 5):
+        raise http_error(400, 50024, path=call.path)
+    if int(m[2]) in fake.channels:
+        raise http_error(400, 160004, path=call.path)
+    body = call.json or {}
+    name = str(body.get("name") or "")
+    if not 1 <= len(name) <= 100:
+        raise http_error(
+            400, 50035, path=call.path, errors={"name": {"_errors": [{"code": "BASE_TYPE_BAD_LENGTH"}]}}
+        )
+    guild_id = int(parent.get("guild_id") or GUILD_ID)
+    archive = int(body.get("auto_archive_duration") or 1440)
+    thread = thread_payload(int(m[2]), int(m[1]), guild_id, name, int(fake.bot_user["id"]), archive)
+    fake.channels[int(m[2])] = thread
+    msg["thread"] = copy.deepcopy(thread)
+    msg["flags"] = int(msg.get("flags", 0)) | HAS_THREAD
+    return thread
 
 
 @FakeHTTP.route("POST", rf"/channels/{SNOW}/typing")
@@ -1187,6 +1243,34 @@ def _channel_payload(
         "last_message_id": None,
         "flags": 0,
         "permissions": permissions,
+    }
+
+
+def thread_payload(
+    thread_id: int, parent_id: int, guild_id: int, name: str, owner_id: int, archive_minutes: int = 1440
+) -> dict[str, Any]:
+    """A public thread channel object as Discord returns it (and puts in interactions from inside it)."""
+    now = _now_iso()
+    return {
+        "id": str(thread_id),
+        "type": PUBLIC_THREAD,
+        "guild_id": str(guild_id),
+        "parent_id": str(parent_id),
+        "owner_id": str(owner_id),
+        "name": name,
+        "last_message_id": None,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": False,
+            "auto_archive_duration": archive_minutes,
+            "archive_timestamp": now,
+            "locked": False,
+            "create_timestamp": now,
+        },
     }
 
 
@@ -1597,6 +1681,15 @@ async def settle(tasks: set[asyncio.Task[Any]], *, timeout: float = 5.0, idle_sl
         await asyncio.wait(busy, timeout=min(remaining, 0.05), return_when=asyncio.FIRST_COMPLETED)
 
 
+def _fill_channel(fake: FakeHTTP, payload: dict[str, Any]) -> None:
+    """An interaction from inside a thread the fake knows carries that thread (type 11, its parent)."""
+    thread = fake.thread(int(payload.get("channel_id") or 0))
+    if thread is None or (payload.get("channel") or {}).get("type") == PUBLIC_THREAD:
+        return
+    permissions = (payload.get("channel") or {}).get("permissions")
+    payload["channel"] = thread | ({"permissions": permissions} if permissions is not None else {})
+
+
 def _fill_command(fake: FakeHTTP, payload: dict[str, Any]) -> None:
     """Give an application-command payload the id (and guild) of the command as it was synced."""
     if payload["type"] not in (2, 4):
@@ -1630,6 +1723,7 @@ async def dispatch(
     data = copy.deepcopy(dict(payload))
     if fake is not None:
         _fill_command(fake, data)
+        _fill_channel(fake, data)
         fake.register_interaction(data)
     tasks: set[asyncio.Task[Any]] = set()
     handler = _ErrorLog(tasks)

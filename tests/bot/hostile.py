@@ -5,7 +5,8 @@ any message it can see, and send slash commands with odd options. :class:`Forger
 interaction abstractly (so Hypothesis can generate and shrink it); :meth:`Referee.send` makes it
 concrete against the table as it stands, delivers it, and checks what the bot did: answered within
 Discord's 3 seconds, nothing logged at ERROR, at most one move stored and only a legal one of the
-clicker's own seat, and no message edited that the clicker does not own.
+clicker's own seat (or a take-back of that seat's own last moves), and no message edited that the
+clicker does not own.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.lobby import VERBS as LOBBY_VERBS
+from bot.store import undone_to
 from rules.santacruz.notation import parse
 from tests.bot.fake_discord import EPHEMERAL, button, dispatch, select, slash
 from tests.bot.table import LocalTable
@@ -188,7 +190,15 @@ class Referee:
         if new:
             [(_version, seat, line)] = new
             assert user in self.seated and self.seated.index(user) == seat, f"{forgery}: {line} by {user}"
-            assert str(parse(line)) == line, f"{forgery}: {line!r} stored in a non-canonical form"
+            restored = undone_to(line)
+            if restored is None:
+                assert str(parse(line)) == line, f"{forgery}: {line!r} stored in a non-canonical form"
+            else:
+                undone = before[restored:]
+                assert undone and all(s == seat and undone_to(a) is None for _v, s, a in undone), (
+                    f"{forgery}: {user} took back {undone}"
+                )
+                self.counts["took_back"] += 1
             self.counts["moved"] += 1
 
 

@@ -1,8 +1,10 @@
 """A table of players driving the real bot through a fake Discord: commands, clicks and choices only.
 
 Players decide only from what the bot showed them: the mentions and components of the live public
-message and of their private panels. The same table plays in-process (``tests/bot``) and against the
-bot in its own process (``tests/e2e``); only the way a payload reaches the bot differs.
+message and of their private panels. When the bot opens a thread for the game they started, the table
+follows the game there, as people would: its commands and public messages are then the thread's.
+The same table plays in-process (``tests/bot``) and against the bot in its own process
+(``tests/e2e``); only the way a payload reaches the bot differs.
 """
 
 from __future__ import annotations
@@ -15,12 +17,17 @@ from typing import Any
 
 from bot.client import GameBot
 from bot.components import PATTERN
+from bot.store import undone_to
+from rules.i18n import LANGUAGES
+from rules.santacruz.messages import CATALOGUE
 from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, select, slash
 
 Dispatch = Callable[[dict[str, Any]], Awaitable[object]]
 
 USERS = (1001, 1002, 1003, 1004)
 NAMES = ("Ana", "Ben", "Cem", "Dee")
+FAST = 0.2
+"""Seconds a computer waits after a person's move (for a take-back), in tests that play past it."""
 
 
 def components(message: dict[str, Any] | None) -> Iterator[dict[str, Any]]:
@@ -34,8 +41,21 @@ def verb(component: dict[str, Any]) -> str:
     return match["verb"] if match else ""
 
 
+BACK_LABELS = frozenset(CATALOGUE.text("ui.button.back", lang) for lang in LANGUAGES)
+
+
+def back(component: dict[str, Any]) -> bool:
+    """Whether a button goes back a step (a player who wants to move does not press it), in any language."""
+    return component.get("label") in BACK_LABELS
+
+
 def find(message: dict[str, Any] | None, wanted: str) -> dict[str, Any] | None:
     return next((c for c in components(message) if verb(c) == wanted), None)
+
+
+def _shown(message: dict[str, Any]) -> tuple[Any, ...]:
+    """What a message shows (its id, text and buttons): a change means the game moved on."""
+    return message["id"], message.get("content"), message.get("components")
 
 
 class Table:
@@ -47,19 +67,82 @@ class Table:
         dispatch: Dispatch,
         rng: random.Random | None = None,
         channel_id: int = CHANNEL_ID,
+        command: str = "santacruz",
     ) -> None:
         self.fake = fake
-        self.dispatch = dispatch
-        self.channel_id = channel_id
+        self._dispatch = dispatch
+        self.command = command
+        thread = fake.thread(channel_id)
+        self.home = channel_id if thread is None else int(thread["parent_id"])
+        """The channel the table opens its lobby in (a thread's parent, for a table made in a thread)."""
+        self._pinned = None if thread is None else channel_id
+        self._since = self._newest_thread()
         self.rng = rng or random.Random(0)
         self.verbs: set[str] = set()
+        self.taps = 0
+        """Taps so far: a button press counts 1, a menu choice 2 (open it, choose)."""
+        self.moves: list[tuple[int, int]] = []
+        """Each person's move as the table made it: (user, taps it took)."""
+        self.locales: dict[int, str] = {}
+        """Each player's Discord locale by index (default en-US)."""
+        self.guild_locale = "en-US"
+        """The server's preferred locale, sent with every interaction."""
+
+        self.undo_rate = 0.0
+        """How often a person takes back the move just made, when its answer offers Take back."""
+        self.take_backs: list[tuple[int, int, str]] = []
+        """Each take-back: (user, taps it took, what the bot answered)."""
+
+    def _newest_thread(self) -> int:
+        return max((int(t["id"]) for t in self.fake.threads(self.home)), default=0)
+
+    @property
+    def channel_id(self) -> int:
+        """Where the game plays: the thread the bot opened from the table's lobby once the bot posted in
+        it (a thread opened before a crash, with the start never stored, is not followed), else
+        :attr:`home`. The first thread found is kept, so a later game beside it does not lure the table."""
+        return self._follow()
+
+    def _follow(self) -> int:
+        """:attr:`channel_id`, keeping the game's thread once it is found."""
+        if self._pinned is not None:
+            return self._pinned
+        for thread in reversed(self.fake.threads(self.home)):
+            thread_id = int(thread["id"])
+            if thread_id <= self._since:
+                break
+            if self.fake.sent_messages(thread_id):
+                self._pinned = thread_id
+                return thread_id
+        return self.home
+
+    @channel_id.setter
+    def channel_id(self, value: int) -> None:
+        """Play at ``value`` from now on: a thread, or :attr:`home` (leaving every older thread behind)."""
+        self._pinned = None if value == self.home else value
+        if value == self.home:
+            self._since = self._newest_thread()
+
+    async def dispatch(self, payload: dict[str, Any]) -> None:
+        """Send one interaction; a thread the bot opened for the table's game meanwhile is followed
+        (also when the bot died on the way)."""
+        try:
+            await self._dispatch(payload)
+        finally:
+            self._follow()
 
     def user(self, index: int) -> dict[str, Any]:
-        return {"user_id": USERS[index], "username": NAMES[index].lower(), "global_name": NAMES[index]}
+        return {
+            "user_id": USERS[index],
+            "username": NAMES[index].lower(),
+            "global_name": NAMES[index],
+            "locale": self.locales.get(index, "en-US"),
+            "guild_locale": self.guild_locale,
+        }
 
     async def slash(self, index: int, sub: str, **options: Any) -> dict[str, Any]:
-        """Run ``/santacruz sub`` as a player; the last reply to it."""
-        payload = slash("santacruz", sub, options or None, channel_id=self.channel_id, **self.user(index))
+        """Run ``/<command> sub`` as a player; the last reply to it."""
+        payload = slash(self.command, sub, options or None, channel_id=self.channel_id, **self.user(index))
         await self.dispatch(payload)
         return self.fake.replies(payload["token"])[-1]
 
@@ -72,16 +155,24 @@ class Table:
         match = re.fullmatch(PATTERN, custom_id)
         if match:
             self.verbs.add(match["verb"])
+        self.taps += 1 if values is None else 2
+        channel_id = int(message.get("channel_id") or self.channel_id)
         if values is None:
-            payload = button(custom_id, message=message, channel_id=self.channel_id, **who)
+            payload = button(custom_id, message=message, channel_id=channel_id, **who)
         else:
-            payload = select(custom_id, values, message=message, channel_id=self.channel_id, **who)
+            payload = select(custom_id, values, message=message, channel_id=channel_id, **who)
         await self.dispatch(payload)
         replies = self.fake.replies(payload["token"])
         return replies[-1] if replies else None
 
     def public(self) -> list[dict[str, Any]]:
-        return self.fake.sent_messages(self.channel_id)
+        """The table's public messages: the home channel's, and once the game moved to its thread, the
+        home channel's up to the lobby (the thread's starter) followed by the thread's."""
+        home = self.fake.sent_messages(self.home)
+        if self.channel_id == self.home:
+            return list(home)
+        before = [s for s in home if int(s["message_id"] or 0) <= self.channel_id]
+        return [*before, *self.fake.sent_messages(self.channel_id)]
 
     def live_message(self) -> dict[str, Any] | None:
         """The public message whose buttons are live (the newest one still carrying components)."""
@@ -101,9 +192,11 @@ class Table:
         return [int(u) for u in re.findall(r"<@!?([0-9]+)>", message.get("content") or "")]
 
     def finished(self) -> bool:
-        """The last public message shows the final standings."""
+        """The last public message is the final one: it carries the game's record."""
         public = self.public()
-        return bool(public) and "standings.png" in public[-1]["filenames"]
+        return bool(public) and any(
+            re.fullmatch(r"[a-z]+-game-[0-9]+\.json", n) for n in public[-1]["filenames"]
+        )
 
     async def open_lobby(self, players: int) -> None:
         """Player 0 opens the lobby by command; the others join with the lobby's button."""
@@ -131,42 +224,71 @@ class Table:
             return
         picks = [c for c in components(message) if verb(c) == "pick"]
         if picks:
-            await self.press(users[0], message, self.rng.choice(picks)["custom_id"])
+            await self.move(users[0], message, self.rng.choice(picks))
             return
-        act = find(message, "act")
-        for user in users if act is None else users[:1]:
-            opener = act or find(message, "hand")
+        openers = [c for c in components(message) if c["type"] == 2 and verb(c) != "hand"]
+        for user in users:
+            opener = self.rng.choice(openers) if openers else find(message, "hand")
             assert opener is not None, message
-            reply = await self.press(user, message, opener["custom_id"])
-            assert reply is not None and reply["ephemeral"]
-            await self.work_panel(user, reply["message"])
+            await self.move(user, message, opener)
+            if openers:
+                return
+
+    async def move(self, user: int, message: dict[str, Any], opener: dict[str, Any]) -> None:
+        """One person's whole move: a tap on the public message, then their private panel until it
+        closes; now and then (:attr:`undo_rate`) the move is taken back with the answer's button."""
+        start = self.taps
+        reply = await self.press(user, message, opener["custom_id"])
+        answer = reply["message"] if reply is not None else None
+        if verb(opener) != "pick":
+            assert reply is not None and reply["ephemeral"], reply
+            answer = await self.work_panel(user, reply["message"])
+        self.moves.append((user, self.taps - start))
+        await self.moved(user, self.taps - start)
+        if self.undo_rate and self.rng.random() < self.undo_rate:
+            await self.take_back(user, answer)
+
+    async def take_back(self, user: int, answer: dict[str, Any] | None) -> bool:
+        """Press Take back on a move's private answer, if it has one; whether it was there."""
+        button = find(answer, "undo")
+        if answer is None or button is None:
+            return False
+        start = self.taps
+        reply = await self.press(user, answer, button["custom_id"])
+        said = (reply or {}).get("content") or ""
+        self.take_backs.append((user, self.taps - start, said))
+        return True
+
+    async def moved(self, user: int, taps: int) -> None:
+        """Called after each person's move (a subclass may look at what was stored)."""
 
     async def until_replaced(self, message: dict[str, Any], timeout: float = 60.0) -> None:
         """Wait while nobody is mentioned (computer players are moving) until ``message`` is not live."""
         for _ in range(int(timeout / 0.05)):
             live = self.live_message()
-            if self.finished() or live is None or live["id"] != message["id"]:
+            if self.finished() or live is None or _shown(live) != _shown(message):
                 return
             await asyncio.sleep(0.05)
         raise AssertionError(f"channel {self.channel_id}: nobody moved for {timeout:g} s: {message}")
 
-    async def work_panel(self, user: int, panel: dict[str, Any] | None) -> None:
-        """Use a private panel until a move is confirmed and the panel closes."""
+    async def work_panel(self, user: int, panel: dict[str, Any] | None) -> dict[str, Any] | None:
+        """Use a private panel until a move is confirmed and the panel closes; its last message."""
         for _ in range(12):
             items = list(components(panel))
             if not items or panel is None:
-                return
+                return panel
             selects = [c for c in items if c["type"] == 3]
-            confirms = [c for c in items if verb(c) in ("do", "sdo")]
-            choices = [c for c in items if c["type"] == 2 and verb(c) not in ("act", "hand")]
-            if selects and not confirms:
+            choices = [
+                c for c in items if c["type"] == 2 and verb(c) not in ("act", "hand", "undo") and not back(c)
+            ]
+            if choices:
+                reply = await self.press(user, panel, self.rng.choice(choices)["custom_id"])
+            elif selects:
                 menu = self.rng.choice(selects)
                 value = self.rng.choice(menu["options"])["value"]
                 reply = await self.press(user, panel, menu["custom_id"], [value])
-            elif confirms or choices:
-                reply = await self.press(user, panel, self.rng.choice(confirms or choices)["custom_id"])
             else:
-                return
+                return panel
             assert reply is not None
             panel = reply["message"]
         raise AssertionError("a panel did not close after twelve steps")
@@ -179,16 +301,94 @@ class Table:
         raise AssertionError("the game did not end")
 
 
-class LocalTable(Table):
-    """A table whose bot runs in this process, so a test may also look into the bot's store."""
+KINDS = ("draft", "landing", "build", "no_build", "score", "double", "discard")
+"""The move kinds whose taps a table counts, in the order of a game."""
 
-    def __init__(self, client: GameBot, fake: FakeHTTP, rng: random.Random | None = None) -> None:
+
+def move_kind(lines: list[str]) -> str:
+    """The kind of one person's move from the notation lines it stored (``0 road L04``, ...)."""
+    words = lines[0].split()
+    name, arg = words[1], words[2] if len(words) > 2 else ""
+    if name in ("pick", "discard", "double", "score"):
+        return {"pick": "draft"}.get(name, name)
+    if name == "land":
+        return "landing"
+    return "no_build" if arg == "-" else "build"
+
+
+class LocalTable(Table):
+    """A table whose bot runs in this process, so a test may also look into the bot's store.
+
+    It classes each person's move by the actions the store kept of it: :attr:`kinds` holds the taps
+    of every move by kind, :attr:`lines` the lines of every move.
+    """
+
+    def __init__(
+        self,
+        client: GameBot,
+        fake: FakeHTTP,
+        rng: random.Random | None = None,
+        channel_id: int = CHANNEL_ID,
+        *,
+        command: str = "santacruz",
+        kinds: tuple[str, ...] = KINDS,
+        kind_of: Callable[[list[str]], str] = move_kind,
+        timeout: float = 5.0,
+    ) -> None:
+        """A table at ``channel_id``: the lobby's channel, or (after a restart) the game's thread."""
         super().__init__(
-            fake, lambda payload: dispatch(client, payload, capture_loggers=("discord", "bot")), rng
+            fake,
+            lambda payload: dispatch(client, payload, timeout=timeout, capture_loggers=("discord", "bot")),
+            rng,
+            channel_id,
+            command=command,
         )
         self.client = client
+        self.game = 0
+        self.seen = 0
+        self.kind_of = kind_of
+        self.kinds: dict[str, list[int]] = {kind: [] for kind in kinds}
+        self.lines: list[list[str]] = []
+        self.made: list[tuple[str, int, int]] = []
+        """Each person's move: its kind, its taps and the decisions (stored lines) it made."""
+
+    async def moved(self, user: int, taps: int) -> None:
+        """Class the move just made by the actions stored since the last one."""
+        self.game = self.game or await self.game_id()
+        actions = await self.client.store.actions(self.game)
+        lines = [line for _version, _seat, line in actions[self.seen :] if undone_to(line) is None]
+        self.seen = len(actions)
+        if lines:
+            kind = self.kind_of(lines)
+            self.kinds[kind].append(taps)
+            self.lines.append(lines)
+            self.made.append((kind, taps, len(lines)))
 
     async def game_id(self) -> int:
-        row = await self.client.store.open_game(CHANNEL_ID)
+        """The open game at the table's channel (or, before the bot posted in its thread, the game that
+        moved there from the table's lobby)."""
+        row = await self.client.store.open_game(self.channel_id)
+        if row is None:
+            moved = [g for g in await self.client.store.active_games() if g.lobby_channel_id == self.home]
+            row = moved[-1] if moved else None
         assert row is not None
         return row.id
+
+
+SANTIAGO_KINDS = ("demand", "turn", "cubaner", "turn_demand", "harbour", "tribute", "delivery")
+"""Santiago's decision kinds: the demand alone; a plain turn (car, figure, building); a turn with a
+Cubaner's choice (Pablo, Alonso); a turn that ends in the new demand; a drive to the harbour with the
+driver's own deliveries; an El Zorro tribute; a delivery-round turn."""
+
+
+def santiago_kind(lines: list[str]) -> str:
+    """The kind of one person's Santiago move from the lines it stored (``0 car 3``, ``0 go bank``, ...)."""
+    verbs = [line.split()[1] for line in lines]
+    first = verbs[0]
+    if first == "car":
+        if "demand" in verbs:
+            return "turn_demand"
+        if "deliver" in verbs or "pass" in verbs:
+            return "harbour"
+        return "cubaner" if "pablo" in verbs or "alonso" in verbs else "turn"
+    return {"demand": "demand", "give": "tribute"}.get(first, "delivery")

@@ -60,14 +60,15 @@ async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: L
     await started(table, 3)
     await table.play_to_end()
     final = table.public()[-1]
-    assert final["filenames"][0] == "standings.png" and "board.png" in final["filenames"]
+    assert final["filenames"][0] == "standings.png" and "board.webp" in final["filenames"]
     record_name = next(n for n in final["filenames"] if n.endswith(".json"))
     state = replay(json.loads(final["files"][record_name]))
     assert state.phase == "end"
     winner = max(state.players, key=lambda p: p.score).name
     assert winner in texts(final)
     assert any("scoring.png" in s["filenames"] for s in table.public()), "no scoring summary was posted"
-    chosen = [s for s in table.public() if "Chosen already" in (s.get("content") or "")]
+    shown = table.public() + table.fake.channel_edits(table.channel_id)
+    chosen = [s for s in shown if "Chosen already" in (s.get("content") or "")]
     assert chosen, "the discard message never said who has chosen"
     for sent in chosen:
         assert all(card_name(p.discarded) not in sent["content"] for p in state.players if p.discarded)
@@ -80,12 +81,10 @@ async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: L
         "pick",
         "hand",
         "act",
-        "site",
         "do",
-        "discard",
         "sdo",
         "card",
-        "score",
+        "scores",
     } <= table.verbs
     turn_messages = [s for s in table.public() if any(True for _ in components(s["message"]))][1:]
     for sent in turn_messages[:-1]:
@@ -167,17 +166,23 @@ async def test_a_click_on_an_old_message_says_the_game_moved_on_with_a_link(tabl
 
 
 async def test_a_double_click_applies_once(table: LocalTable) -> None:
-    """Two clicks on the same button at the same moment: one move, one new message, one refusal."""
+    """Two clicks on the same button at the same moment: one move, one edit of the live message (a
+    draft pick continues the turn), no new message, one refusal."""
     await started(table, 2)
     message = await table.current()
     live = await table.client.service.live(await table.game_id())
     user = live.user_of_seat(min(awaiting(live.state))).user_id
     pick = find(message, "pick")["custom_id"]
     before, version = len(table.public()), live.version
-    payloads = [button(pick, message=message, **table.user(USERS.index(user))) for _ in range(2)]
+    edits = len(table.fake.channel_edits(table.channel_id))
+    who = table.user(USERS.index(user))
+    payloads = [button(pick, message=message, channel_id=table.channel_id, **who) for _ in range(2)]
     await asyncio.gather(*(dispatch(table.client, p, capture_loggers=("discord", "bot")) for p in payloads))
     assert (await table.client.service.live(live.row.id)).version == version + 1
-    assert len(table.public()) == before + 1
+    assert len(table.public()) == before
+    made = table.fake.channel_edits(table.channel_id)[edits:]
+    assert [int(e["message_id"]) for e in made] == [int(message["id"])]
+    assert (await table.current())["content"] != message["content"]
     answers = [table.fake.replies(p["token"]) for p in payloads]
     refusals = [a[-1] for a in answers if a and a[-1].get("content") and "moved on" in a[-1]["content"]]
     assert len(refusals) == 1 and refusals[0]["ephemeral"]
@@ -200,7 +205,7 @@ async def test_status_log_rules_board_and_hand_commands(table: LocalTable) -> No
     posted = await table.slash(0, "board")
     assert posted["ephemeral"]
     new = await table.current()
-    assert new["id"] != old["id"] and "board.png" in [a["filename"] for a in new["attachments"]]
+    assert new["id"] != old["id"] and "board.webp" in [a["filename"] for a in new["attachments"]]
     assert not list(components(table.fake.message(old["id"])))
     outsider = await table.slash(3, "hand")
     assert outsider["content"] == "You are not playing in this game."
@@ -209,16 +214,16 @@ async def test_status_log_rules_board_and_hand_commands(table: LocalTable) -> No
 async def test_abandon_asks_and_only_the_creator_or_a_channel_manager_may(table: LocalTable) -> None:
     """abandon: the creator, or anyone with Manage Channels; it asks to confirm first."""
     await started(table, 2)
-    payload = slash("santacruz", "abandon", permissions="0", **table.user(1))
+    payload = slash("santacruz", "abandon", permissions="0", channel_id=table.channel_id, **table.user(1))
     await dispatch(table.client, payload)
     assert "Only the game's creator" in table.fake.replies(payload["token"])[-1]["content"]
     ask = await table.slash(0, "abandon")
     assert ask["ephemeral"] and "End this game" in ask["content"]
     no = await table.press(USERS[0], ask["message"], find(ask["message"], "abandon_no")["custom_id"])
     assert no is not None and "Nothing changed" in no["content"]
-    assert await table.client.store.open_game(CHANNEL_ID) is not None
+    assert await table.client.store.open_game(table.channel_id) is not None
     yes = await table.press(USERS[0], ask["message"], find(ask["message"], "abandon_yes")["custom_id"])
-    assert yes is not None and await table.client.store.open_game(CHANNEL_ID) is None
+    assert yes is not None and await table.client.store.open_game(table.channel_id) is None
     assert "ended this game" in table.public()[-1]["content"]
 
 
@@ -232,18 +237,39 @@ async def test_missing_channel_permissions_are_named_and_nothing_is_stored(table
     assert await table.client.store.open_game(CHANNEL_ID) is None
 
 
-async def test_a_failed_board_post_keeps_the_move_and_says_so(table: LocalTable) -> None:
-    """A 403 on the new turn message: the move is stored, the player is told, /board posts it again."""
+async def test_a_failed_edit_of_the_live_message_keeps_the_pick_and_says_so(table: LocalTable) -> None:
+    """A 403 on the edit a draft pick makes: the pick is stored, the picker is told, /board posts it."""
     await started(table, 2)
     live = await table.client.service.live(await table.game_id())
     version = live.version
-    table.fake.fail("POST", f"/channels/{CHANNEL_ID}/messages", code=50013)
     message = await table.current()
+    table.fake.fail("PATCH", f"/channels/{table.channel_id}/messages/{message['id']}", code=50013)
     user = live.user_of_seat(min(awaiting(live.state))).user_id
     reply = await table.press(user, message, find(message, "pick")["custom_id"])
     assert reply is not None and reply["ephemeral"] and "move was saved" in reply["content"]
     assert (await table.client.store.game(live.row.id)).version == version + 1
     await table.slash(0, "board")
+    current = await table.current()
+    assert int(current["id"]) == int(table.public()[-1]["message_id"]) != int(message["id"])
+    assert (await table.client.store.game(live.row.id)).message_version == version + 1
+
+
+async def test_a_failed_board_post_keeps_the_move_and_says_so(table: LocalTable) -> None:
+    """A 403 on the new turn message a landing posts: the move is stored, the player is told, /board
+    posts it again."""
+    await started(table, 2)
+    while (await table.client.service.live(await table.game_id())).state.phase != "landing":
+        await table.step()
+    live = await table.client.service.live(await table.game_id())
+    seat = min(awaiting(live.state))
+    version, posted = live.version, len(table.public())
+    table.fake.fail("POST", f"/channels/{table.channel_id}/messages", code=50013)
+    reply = await land(table, live.user_of_seat(seat).user_id, str(legal_actions(live.state, seat)[0]))
+    assert reply is not None and reply["ephemeral"] and "move was saved" in reply["content"]
+    assert (await table.client.store.game(live.row.id)).version == version + 1
+    assert len(table.public()) == posted
+    await table.slash(0, "board")
+    assert len(table.public()) == posted + 1
     assert int((await table.current())["id"]) == int(table.public()[-1]["message_id"])
 
 
@@ -264,13 +290,8 @@ async def land(table: LocalTable, user: int, line: str) -> dict[str, Any] | None
     message = await table.current()
     panel = await table.press(user, message, find(message, "act")["custom_id"])
     assert panel is not None
-    site = line.split()[-1]
-    menu = next(
-        c for c in components(panel["message"]) if any(o["value"] == site for o in c.get("options", []))
-    )
-    confirm = await table.press(user, panel["message"], menu["custom_id"], [site])
-    assert confirm is not None
-    return await table.press(user, confirm["message"], find(confirm["message"], "do")["custom_id"])
+    button = next(c for c in components(panel["message"]) if c.get("custom_id", "").endswith(f":do:{line}"))
+    return await table.press(user, panel["message"], button["custom_id"])
 
 
 async def test_a_bird_chip_reaches_its_owner_by_dm(table: LocalTable) -> None:
@@ -310,7 +331,7 @@ async def test_buttons_of_messages_sent_before_a_restart_still_work(tmp_path: Pa
         message = await first.current()
         version = (await client.service.live(await first.game_id())).version
     async with logged_in(seeded(tmp_path, 3), fake) as (client, _):
-        second = LocalTable(client, fake, random.Random(4))
+        second = LocalTable(client, fake, random.Random(4), first.channel_id)
         live = await client.service.live(await second.game_id())
         assert live.version == version
         user = live.user_of_seat(min(awaiting(live.state))).user_id
@@ -323,8 +344,8 @@ async def test_buttons_of_messages_sent_before_a_restart_still_work(tmp_path: Pa
 
 
 async def test_a_move_stored_but_never_posted_is_posted_on_restart(tmp_path: Path) -> None:
-    """A crash between storing a move and posting its message: the next start posts the turn message
-    of the stored version, so the table is never left looking at a stale board."""
+    """A crash between storing a move and showing it: the next start brings the live message to the
+    stored version (a draft pick edits it in place), so the table never looks at a stale board."""
     fake = FakeHTTP()
     async with logged_in(seeded(tmp_path, 3), fake) as (client, _):
         table = LocalTable(client, fake, random.Random(4))
@@ -335,11 +356,12 @@ async def test_a_move_stored_but_never_posted_is_posted_on_restart(tmp_path: Pat
         action = str(legal_actions(live.state, seat)[0])
         version = live.version
         await client.service.act(game_id, live.user_of_seat(seat).user_id, action, version)
-        posted = len(table.public())
+        posted, stale = len(table.public()), await table.current()
     async with logged_in(seeded(tmp_path, 3), fake) as (client, _):
-        table = LocalTable(client, fake, random.Random(4))
-        assert len(table.public()) == posted + 1
+        table = LocalTable(client, fake, random.Random(4), table.channel_id)
+        assert len(table.public()) == posted
         message = await table.current()
+        assert message["id"] == stale["id"] and message["content"] != stale["content"]
         row = await client.store.game(game_id)
         assert row is not None and row.message_version == row.version == version + 1
         assert row.message_id == int(message["id"])

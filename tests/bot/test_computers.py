@@ -13,19 +13,22 @@ import pytest
 from bot.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
+from render.santacruz.palette import player_marks
 from rules.santacruz import ai
 from rules.santacruz.actions import Action
 from rules.santacruz.ai import search
 from rules.santacruz.records import replay
 from rules.santacruz.views import PlayerView
-from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, logged_in
-from tests.bot.table import USERS, LocalTable, components, find, verb
+from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, button, logged_in
+from tests.bot.table import FAST, USERS, LocalTable, components, find, verb
 
 
 @pytest.fixture
 async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
     bot = GameBot(
-        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 4
+        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO, computer_wait=FAST),
+        [SantaCruzUI(board_format="png")],
+        seeds=lambda: 4,
     )
     async with logged_in(bot) as (client, fake):
         yield LocalTable(client, fake, random.Random(6))
@@ -38,14 +41,28 @@ async def test_the_lobby_adds_and_removes_computer_players(table: LocalTable) ->
     adds = [c for c in components(lobby) if verb(c) == "add_ai"]
     assert [c["custom_id"].rsplit(":", 1)[1] for c in adds] == ["easy", "strong"]
     reply = await table.press(USERS[0], lobby, adds[1]["custom_id"])
-    assert reply is not None and "Computer 1 (strong)" in str(reply["embeds"])
+    assert reply is not None and "Ada (strong)" in str(reply["embeds"])
     players = await table.client.store.players(await table.game_id())
     assert [(p.computer, p.user_id < 0) for p in players] == [(None, False), ("strong", True)]
     outsider = await table.press(4242, reply["message"], adds[0]["custom_id"])
     assert outsider is not None and outsider["ephemeral"]
     removed = await table.press(USERS[0], reply["message"], find(reply["message"], "remove_ai")["custom_id"])
-    assert removed is not None and "Computer 1" not in str(removed["embeds"])
+    assert removed is not None and "Ada" not in str(removed["embeds"])
     assert len(await table.client.store.players(await table.game_id())) == 1
+
+
+async def test_computers_get_distinct_short_names_and_their_buttons_share_a_row(table: LocalTable) -> None:
+    """Three computers are three short names with different initials; both Add buttons on one row."""
+    await table.slash(0, "join")
+    lobby = table.public()[-1]["message"]
+    rows = [[verb(c) for c in row["components"]] for row in lobby["components"]]
+    assert any(row.count("add_ai") == 2 for row in rows), rows
+    for _ in range(3):
+        reply = await table.press(USERS[0], lobby, find(lobby, "add_ai")["custom_id"])
+        assert reply is not None
+        lobby = reply["message"]
+    names = [p.name for p in await table.client.store.players(await table.game_id()) if p.computer]
+    assert len({n[0] for n in names}) == 3 and all(len(n) <= 12 for n in names), names
 
 
 async def test_start_fills_empty_seats_and_the_computers_play_a_whole_game(table: LocalTable) -> None:
@@ -97,3 +114,27 @@ async def test_four_computer_players_finish_a_game_through_the_bots_own_path(
     assert len(received) == len(await bot.store.actions(row.id))
     assert {kind for kind, _, _ in received} == {PlayerView}
     assert all(levels[seat] == level for _, seat, level in received)
+
+
+async def test_the_lobby_footer_never_shows_a_raw_user_id(table: LocalTable) -> None:
+    """After the creator leaves, the footer says so in words instead of printing their user id."""
+    await table.open_lobby(2)
+    lobby = table.public()[-1]["message"]
+    leave = find(lobby, "leave")["custom_id"]
+    reply = await table.press(USERS[0], lobby, leave)
+    assert reply is not None
+    shown = table.fake.message(int(lobby["id"]))
+    footer = shown["embeds"][0]["footer"]["text"]
+    assert str(USERS[0]) not in footer and "left" in footer
+
+
+async def test_two_players_with_the_same_display_name_are_told_apart(table: LocalTable) -> None:
+    """A second "Ana" joins as "Ana 2": names in text and the marks on the board differ."""
+    await table.slash(0, "join")
+    lobby = table.public()[-1]["message"]
+    twin = {"user_id": 1077, "username": "ana_two", "global_name": "Ana"}
+    payload = button(find(lobby, "join")["custom_id"], message=lobby, **twin)
+    await table.dispatch(payload)
+    names = [p.name for p in await table.client.store.players(await table.game_id())]
+    assert names == ["Ana", "Ana 2"]
+    assert len(set(player_marks(names))) == 2

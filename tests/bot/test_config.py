@@ -26,6 +26,15 @@ def test_defaults_apply_when_only_the_token_is_set(tmp_path: Path) -> None:
     assert settings.database == DEFAULT_DATABASE_URL == "sqlite:///./data/santacruz.sqlite3"
     assert settings.dev_guild_id is None
     assert settings.log_level == logging.INFO
+    assert settings.board_format == "webp"
+
+
+def test_an_admin_may_choose_png_boards(tmp_path: Path) -> None:
+    """``BOARD_FORMAT=PNG`` (any case) picks the cheaper encoding for the public board."""
+    assert (
+        load_settings({"DISCORD_TOKEN": "abc", "BOARD_FORMAT": "PNG"}, tmp_path / "x.env").board_format
+        == "png"
+    )
 
 
 def test_dotenv_is_read_and_the_environment_wins(tmp_path: Path) -> None:
@@ -56,6 +65,7 @@ def test_database_url_wins_over_database_path(tmp_path: Path) -> None:
     [
         ({"DEV_GUILD_ID": "my-server"}, "DEV_GUILD_ID"),
         ({"LOG_LEVEL": "LOUD"}, "LOG_LEVEL"),
+        ({"BOARD_FORMAT": "jpeg"}, "BOARD_FORMAT"),
         ({"DATABASE_URL": "mysql://db/games"}, "DATABASE_URL"),
     ],
 )
@@ -71,3 +81,33 @@ def test_a_malformed_dotenv_line_names_its_line(tmp_path: Path) -> None:
     dotenv.write_text("DISCORD_TOKEN=abc\nthis is not a setting\n")
     with pytest.raises(ConfigError, match="line 2"):
         read_dotenv(dotenv)
+
+
+def test_shards_default_to_every_shard_and_read_lists_and_ranges(tmp_path: Path) -> None:
+    """No shard settings: Discord's recommended count, all in this process; ids as lists and ranges."""
+    plain = load_settings({"DISCORD_TOKEN": "abc"}, tmp_path / "absent.env")
+    assert (plain.shard_count, plain.shard_ids) == (None, None)
+    counted = load_settings({"DISCORD_TOKEN": "abc", "SHARD_COUNT": "4"}, tmp_path / "absent.env")
+    assert (counted.shard_count, counted.shard_ids) == (4, None)
+    listed = load_settings(
+        {"DISCORD_TOKEN": "abc", "SHARD_COUNT": "8", "SHARD_IDS": "6, 0-2"}, tmp_path / "absent.env"
+    )
+    assert (listed.shard_count, listed.shard_ids) == (8, (0, 1, 2, 6))
+
+
+@pytest.mark.parametrize(
+    "shards",
+    [
+        {"SHARD_COUNT": "0"},
+        {"SHARD_COUNT": "two"},
+        {"SHARD_IDS": "0"},
+        {"SHARD_COUNT": "2", "SHARD_IDS": "2"},
+        {"SHARD_COUNT": "2", "SHARD_IDS": "0,0"},
+        {"SHARD_COUNT": "4", "SHARD_IDS": "1-x"},
+        {"SHARD_COUNT": "4", "SHARD_IDS": "3-1"},
+    ],
+)
+def test_malformed_shard_settings_are_refused(tmp_path: Path, shards: dict[str, str]) -> None:
+    """A count below one, ids without a count, out of range, repeated or unreadable: a clear refusal."""
+    with pytest.raises(ConfigError, match="SHARD_"):
+        load_settings({"DISCORD_TOKEN": "abc", **shards}, tmp_path / "absent.env")

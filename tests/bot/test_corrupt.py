@@ -17,7 +17,9 @@ async def test_a_corrupt_snapshot_is_reported_and_nothing_changes(tmp_path: Path
     """Bad input includes a corrupt record: the player is told, and the log is untouched."""
     fake = FakeHTTP()
     bot = GameBot(
-        Settings("fake", tmp_path / "games.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 5
+        Settings("fake", tmp_path / "games.sqlite3", None, logging.INFO),
+        [SantaCruzUI(board_format="png")],
+        seeds=lambda: 5,
     )
     async with logged_in(bot, fake) as (client, _):
         table = LocalTable(client, fake, random.Random(2))

@@ -20,6 +20,7 @@ from tests.bot.fake_discord import (
     BOT_ID,
     CHANNEL_ID,
     GUILD_ID,
+    PUBLIC_THREAD,
     USER_ID,
     FakeHTTP,
     Sent,
@@ -449,3 +450,40 @@ async def test_expired_interaction_is_not_found_10062(bot: tuple[ToyBot, FakeHTT
     error = caught.value.original
     assert isinstance(error, discord.NotFound) and (error.status, error.code) == (404, 10062)
     assert http.interaction_responses() == [] and len(http.calls_to("POST", "/interactions/*")) == 1
+
+
+async def test_a_thread_started_from_a_message_has_its_id_and_interactions_come_from_it(
+    bot: tuple[ToyBot, FakeHTTP],
+) -> None:
+    """A public thread started from a message takes the message's id (type 11, its parent, its name);
+    a second start is refused with 160004, one inside a thread with 50024; posts go into the thread,
+    a message is not found under another channel, and an interaction sent in the thread carries it."""
+    client, http = bot
+    sent = await _post(client, http)
+    message_id = int(sent["message_id"] or 0)
+    data = await client.http.start_thread_with_message(
+        CHANNEL_ID, message_id, name="Game 7", auto_archive_duration=10080
+    )
+    thread = client.get_partial_messageable(int(data["id"]))
+    assert int(data["id"]) == message_id and data["type"] == PUBLIC_THREAD
+    assert int(data["parent_id"]) == CHANNEL_ID and data["name"] == "Game 7"
+    assert http.threads(CHANNEL_ID) == [http.thread(message_id)] and http.threads(message_id) == []
+    assert (http.message(message_id) or {})["thread"]["id"] == str(message_id)
+    with pytest.raises(discord.HTTPException) as again:
+        await client.http.start_thread_with_message(
+            CHANNEL_ID, message_id, name="x", auto_archive_duration=60
+        )
+    assert again.value.code == 160004
+    inner = await thread.send("in the thread")
+    assert inner.channel.id == message_id and http.sent_messages(message_id)[0]["content"] == "in the thread"
+    with pytest.raises(discord.HTTPException) as nested:
+        await client.http.start_thread_with_message(message_id, inner.id, name="x", auto_archive_duration=60)
+    assert nested.value.code == 50024
+    with pytest.raises(discord.NotFound):
+        await client.get_partial_messageable(CHANNEL_ID).get_partial_message(inner.id).edit(content="no")
+    payload = slash("ping", channel_id=message_id)
+    await dispatch(client, payload)
+    delivered = http.interactions[payload["token"]].payload
+    channel = make_interaction(client, delivered).channel
+    assert isinstance(channel, discord.Thread) and channel.parent_id == CHANNEL_ID
+    assert channel.id == int(delivered["channel_id"]) == message_id

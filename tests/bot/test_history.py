@@ -17,13 +17,17 @@ from bot.games.santacruz.ui import SantaCruzUI
 from render.santacruz import render_board
 from rules.santacruz.events import built_sites
 from rules.santacruz.timeline import moment
-from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
-from tests.bot.table import USERS, LocalTable, components, find, verb
+from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in, slash
+from tests.bot.table import FAST, USERS, LocalTable, components, find, verb
 from tests.e2e.leaks import check_public_text, moments
 
 
 def new_bot(path: Path) -> GameBot:
-    return GameBot(Settings("fake", path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 4)
+    return GameBot(
+        Settings("fake", path / "g.sqlite3", None, logging.INFO, computer_wait=FAST),
+        [SantaCruzUI(board_format="png")],
+        seeds=lambda: 4,
+    )
 
 
 def step_of(message: dict) -> int:
@@ -58,8 +62,13 @@ async def test_a_finished_game_gives_stats_a_leaderboard_history_and_a_public_on
         assert "Computer players" in board["message"]["content"]
         assert "Fewer than 3 games" in board["message"]["content"]
 
+        thread = table.channel_id
+        assert thread != CHANNEL_ID, "the game did not move to a thread"
         history = await table.slash(0, "history")
         assert f"**#{game_id}**" in history["message"]["content"]
+        in_channel = slash("santacruz", "history", channel_id=CHANNEL_ID, **table.user(0))
+        await table.dispatch(in_channel)
+        assert f"**#{game_id}**" in fake.replies(in_channel["token"])[-1]["message"]["content"]
         opener = find(history["message"], "replay")
         assert opener is not None and opener["custom_id"].endswith(":open")
 
@@ -86,7 +95,7 @@ async def test_a_finished_game_gives_stats_a_leaderboard_history_and_a_public_on
         assert seen == total
         names = [p.name for p in (await client.service.live(game_id)).seats]
         history_states = moments(record, await client.store.actions(game_id))
-        assert check_public_text(fake, CHANNEL_ID, history_states, names) > 0, "no secret sentence checked"
+        assert check_public_text(fake, thread, history_states, names) > 0, "no secret sentence checked"
 
         menu = next(c for c in components(message) if verb(c) == "replay_turn")
         answer = await table.press(USERS[2], message, menu["custom_id"], ["0"])

@@ -38,7 +38,9 @@ TALLY: Counter[str] = Counter()
 
 def new_bot(tmp_path: Path, seed: int) -> GameBot:
     return GameBot(
-        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: seed
+        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO),
+        [SantaCruzUI(board_format="png")],
+        seeds=lambda: seed,
     )
 
 
@@ -157,7 +159,10 @@ async def test_a_move_line_with_odd_spaces_is_refused_and_the_stored_line_is_can
 
 WHO = st.sampled_from(("turn", "other", "outsider"))
 WHERE = st.sampled_from(("live", "own", "their", "lobby", "bare"))
-OUR_VERBS = sorted(set(SantaCruzUI().verbs) | {"join", "leave", "start", "add_ai", "remove_ai", "takeover"})
+OUR_VERBS = sorted(
+    set(SantaCruzUI(board_format="png").verbs)
+    | {"join", "leave", "start", "add_ai", "remove_ai", "takeover", "undo"}
+)
 NAMES = st.sampled_from(
     ("", "road", "ship", "river", "double", "land", "build", "spaceship", "gold6", "wood-sugar", "A", "Z")
 )
@@ -228,10 +233,12 @@ def forgeries() -> st.SearchStrategy[Forgery]:
             command=st.fixed_dictionaries(
                 {
                     "sub": st.sampled_from(
-                        ("frobnicate", "settings", "start", "board", "hand", "join", "log")
+                        ("frobnicate", "settings", "start", "board", "hand", "join", "log", "undo")
                     ),
                     "options": st.dictionaries(
-                        st.sampled_from(("reminder_hours", "takeover_hours", "variant", "fill", "bogus")),
+                        st.sampled_from(
+                            ("reminder_hours", "takeover_hours", "undo_minutes", "variant", "fill", "bogus")
+                        ),
                         st.one_of(st.integers(-(2**70), 2**70), st.floats(), TEXT, st.booleans()),
                         max_size=2,
                     ),
@@ -263,8 +270,8 @@ async def hostile_game(tmp_path: Path, players: int, seed: int, plan: list[Forge
             await client.store.record(ref.game_id) or {}, await client.store.actions(ref.game_id)
         )
         names = [p.name for p in (await client.service.live(ref.game_id)).seats]
-        assert check_public_images(fake, CHANNEL_ID, history) > 0
-        check_public_text(fake, CHANNEL_ID, history, names)
+        assert check_public_images(fake, table.channel_id, history) > 0
+        check_public_text(fake, table.channel_id, history, names)
         check_private_hands(ref)
     return counts
 

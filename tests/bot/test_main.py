@@ -36,7 +36,7 @@ def test_without_a_token_the_bot_stops_at_once_and_says_what_to_set(
 def test_sync_registers_the_commands_and_exits(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """``python -m bot sync`` logs in over REST, registers the /santacruz group and stops."""
+    """``python -m bot sync`` logs in over REST, registers the /santacruz and /santiago groups and stops."""
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DISCORD_TOKEN", "fake-token")
     monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "db.sqlite3"))
@@ -65,8 +65,13 @@ def test_sync_registers_the_commands_and_exits(
         "status",
         "log",
         "rules",
+        "undo",
     }
-    assert "Registered 1 slash command" in capsys.readouterr().out
+    santiago = fake.command("santiago")
+    assert santiago is not None
+    shared = subs - {"hand"}
+    assert {option["name"] for option in santiago["options"]} == shared | {"panel"}
+    assert "Registered 2 slash command" in capsys.readouterr().out
 
 
 async def test_commands_are_synced_on_start_only_when_they_changed(tmp_path: Path) -> None:

@@ -38,7 +38,9 @@ class Killed(BaseException):
 
 def new_bot(tmp_path: Path) -> GameBot:
     return GameBot(
-        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 5
+        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO),
+        [SantaCruzUI(board_format="png")],
+        seeds=lambda: 5,
     )
 
 
@@ -80,10 +82,10 @@ def version_of(message: dict[str, Any]) -> int | None:
     return None
 
 
-def public_turns(fake: FakeHTTP) -> list[dict[str, Any]]:
+def public_turns(fake: FakeHTTP, channel_id: int) -> list[dict[str, Any]]:
     """Every public turn message the bot posted in the game's channel, as it stands now."""
     out = []
-    for sent in fake.sent_messages(CHANNEL_ID):
+    for sent in fake.sent_messages(channel_id):
         if "board.png" in sent["filenames"]:
             message = fake.message(int(sent["message_id"]))
             assert message is not None
@@ -95,8 +97,8 @@ async def assert_table_matches_store(client: GameBot, fake: FakeHTTP, game_id: i
     """One live turn message, showing the stored version; no version posted twice."""
     row = await client.store.game(game_id)
     assert row is not None
-    turns = public_turns(fake)
-    posted = [sent for sent in fake.sent_messages(CHANNEL_ID) if "board.png" in sent["filenames"]]
+    turns = public_turns(fake, row.channel_id)
+    posted = [sent for sent in fake.sent_messages(row.channel_id) if "board.png" in sent["filenames"]]
     versions = [version_of({"components": s["components"]}) for s in posted]
     shown = [v for v in versions if v is not None]
     assert len(shown) == len(set(shown)), f"a version was posted twice: {versions}"
@@ -109,7 +111,7 @@ async def assert_table_matches_store(client: GameBot, fake: FakeHTTP, game_id: i
     assert len(live) == 1, f"{len(live)} live turn messages"
     assert version_of(live[0]) == row.version == row.message_version
     assert int(live[0]["id"]) == row.message_id
-    lobby = fake.sent_messages(CHANNEL_ID)[0]
+    lobby = fake.sent_messages(row.home_channel_id)[0]
     lobby_now = fake.message(int(lobby["message_id"]))
     assert lobby_now is not None and not list(components(lobby_now)), "the lobby kept its buttons"
 
@@ -143,10 +145,21 @@ async def press_or_die(table: LocalTable, lobby: dict[str, Any]) -> None:
     await table.press(USERS[0], lobby, start["custom_id"])
 
 
-async def restart(tmp_path: Path, fake: FakeHTTP) -> tuple[GameBot, LocalTable]:
-    """A new bot process on the same database, against the same Discord."""
-    client = new_bot(tmp_path)
-    return client, LocalTable(client, fake, random.Random(9))
+async def landing_click(table: LocalTable) -> tuple[int, dict[str, Any], str]:
+    """Play up to the first landing, open the mover's panel: (user, panel, a site button's id).
+
+    A landing starts the next player's turn, so it is posted anew (a draft pick edits instead)."""
+    while find(await table.current(), "act") is None:
+        await table.step()
+    message = await table.current()
+    user = table.waiting(message)[0]
+    act = find(message, "act")
+    assert act is not None
+    reply = await table.press(user, message, act["custom_id"])
+    assert reply is not None
+    site = find(reply["message"], "do")
+    assert site is not None
+    return user, reply["message"], site["custom_id"]
 
 
 async def test_a_kill_right_after_the_start_is_stored_posts_the_first_turn(
@@ -159,19 +172,19 @@ async def test_a_kill_right_after_the_start_is_stored_posts_the_first_turn(
         table = LocalTable(client, fake, random.Random(1))
         await table.open_lobby(2)
         lobby = table.public()[-1]["message"]
+        game_id = await table.game_id()
         with kill_after(monkeypatch, client.service, "start"):
             start = next(c for c in components(lobby) if c["custom_id"].endswith(":start:standard"))
             await press_dying(table, USERS[0], lobby, start["custom_id"])
-        game_id = await table.game_id()
         assert (await client.store.game(game_id)).status == "active"
-        assert not public_turns(fake)
+        assert not public_turns(fake, table.channel_id)
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         await assert_table_matches_store(client, fake, game_id)
         assert (
             "has started"
             in (fake.message(int(fake.sent_messages(CHANNEL_ID)[0]["message_id"])) or {})["content"]
         )
-        table = LocalTable(client, fake, random.Random(1))
+        table = LocalTable(client, fake, random.Random(1), table.channel_id)
         await table.step()
         await assert_table_matches_store(client, fake, game_id)
 
@@ -197,15 +210,46 @@ async def test_a_kill_after_the_post_before_its_id_is_stored_posts_nothing_twice
     carries the same nonce, so Discord keeps the first message and the store learns its id."""
     fake = FakeHTTP()
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
-        game_id = await first_pick_dies(
-            LocalTable(client, fake, random.Random(3)), monkeypatch, Messenger, "publish"
-        )
-        assert (await client.store.game(game_id)).message_version == 0
-        posted = len(public_turns(fake))
+        table = LocalTable(client, fake, random.Random(3))
+        await open_and_start(table)
+        game_id = await table.game_id()
+        user, panel, site = await landing_click(table)
+        version = (await client.store.game(game_id)).version
+        with kill_after(monkeypatch, Messenger, "publish"):
+            await press_dying(table, user, panel, site)
+        assert (await client.store.game(game_id)).message_version == version
+        posted = len(public_turns(fake, table.channel_id))
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
-        assert len(public_turns(fake)) == posted, "the turn was posted a second time"
+        assert len(public_turns(fake, table.channel_id)) == posted, "the turn was posted a second time"
         duplicates = [c for c in fake.calls if c.duplicate]
         assert duplicates, "the restart did not repeat the post with its nonce"
+        await assert_table_matches_store(client, fake, game_id)
+
+
+async def test_a_kill_after_a_picks_edit_redoes_the_edit_and_posts_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A draft pick edits the live message; killed after the edit, before the store knew: the restart
+    edits the same message again (the same content) and posts nothing new."""
+    fake = FakeHTTP()
+    async with logged_in(new_bot(tmp_path), fake) as (client, _):
+        table = LocalTable(client, fake, random.Random(3))
+        await open_and_start(table)
+        game_id = await table.game_id()
+        message = await table.current()
+        pick = find(message, "pick")
+        assert pick is not None
+        with kill_after(monkeypatch, Messenger, "replace"):
+            await press_dying(table, table.waiting(message)[0], message, pick["custom_id"])
+        row = await client.store.game(game_id)
+        assert row.message_version == 0 and row.version == 1
+        posted = len(fake.sent_messages(table.channel_id))
+        edited = fake.message(int(message["id"]))
+    async with logged_in(new_bot(tmp_path), fake) as (client, _):
+        assert len(fake.sent_messages(table.channel_id)) == posted, "a continuing move was posted anew"
+        again = fake.message(int(message["id"]))
+        assert edited is not None and again is not None
+        assert again["content"] == edited["content"] and again["components"] == edited["components"]
         await assert_table_matches_store(client, fake, game_id)
 
 
@@ -215,14 +259,14 @@ async def test_a_kill_before_the_old_buttons_come_off_strips_them_on_restart(
     """Killed after the new message's id was stored, before the old message's buttons came off."""
     fake = FakeHTTP()
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
-        game_id = await first_pick_dies(
-            LocalTable(client, fake, random.Random(4)),
-            monkeypatch,
-            Store,
-            "set_message",
-            lambda _s, _g, _m, v=None: v == 1,
-        )
-        assert len([m for m in public_turns(fake) if list(components(m))]) == 2
+        table = LocalTable(client, fake, random.Random(4))
+        await open_and_start(table)
+        game_id = await table.game_id()
+        user, panel, site = await landing_click(table)
+        after = (await client.store.game(game_id)).version + 1
+        with kill_after(monkeypatch, Store, "set_message", lambda _s, _g, _m, v=None: v == after):
+            await press_dying(table, user, panel, site)
+        assert len([m for m in public_turns(fake, table.channel_id) if list(components(m))]) == 2
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         await assert_table_matches_store(client, fake, game_id)
         assert await client.store.retired(game_id) == []
@@ -311,9 +355,11 @@ async def test_an_abandon_notice_stored_before_a_kill_is_posted_once(
             await press_dying(table, USERS[0], ask["message"], yes["custom_id"])
         assert not any("ended this game" in (s["content"] or "") for s in table.public())
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
-        notices = [s for s in fake.sent_messages(CHANNEL_ID) if "ended this game" in (s["content"] or "")]
+        played = fake.sent_messages(table.channel_id)
+        notices = [s for s in played if "ended this game" in (s["content"] or "")]
         assert len(notices) == 1
-        assert not [m for m in public_turns(fake) if list(components(m))], "the abandoned game kept buttons"
+        turns = public_turns(fake, table.channel_id)
+        assert not [m for m in turns if list(components(m))], "the abandoned game kept buttons"
         assert await client.store.notices(game_id) == []
 
 
@@ -330,7 +376,8 @@ async def test_a_reminder_posted_before_a_kill_is_not_posted_again(
             await timers.check(client, time.time() + 13 * 3600)
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         await timers.check(client, time.time() + 13 * 3600)
-        reminders = [s for s in fake.sent_messages(CHANNEL_ID) if "waiting for you" in (s["content"] or "")]
+        played = fake.sent_messages(table.channel_id)
+        reminders = [s for s in played if "waiting for you" in (s["content"] or "")]
         assert len(reminders) == 1
         assert not any(m.get("flags", 0) & EPHEMERAL for m in (r["message"] or {} for r in reminders))
 

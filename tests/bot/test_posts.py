@@ -7,12 +7,16 @@ import json
 import random
 from typing import Any
 
+import discord
+
 from bot.components import GameButton, GameSelect, Ref
-from bot.games.santacruz import posts
+from bot.games.santacruz import choices, panels, posts
 from bot.games.santacruz.module import SantaCruzModule
 from bot.messaging import Post
 from bot.service import LiveGame
 from bot.store import GameRow, PlayerRow
+from render.santacruz.words import card_name
+from rules.santacruz import gamedata
 from rules.santacruz.actions import Target
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.events import Event
@@ -61,6 +65,17 @@ def refs_or_none(post: Post) -> list[Ref] | None:
     return refs(post) if post.view is not None else None
 
 
+def expected_pings(before: GameState, after: GameState) -> list[int]:
+    """Who a turn message pings: nobody while the same turn goes on (a later draft pick, discard
+    progress, a double move's second build); at a draft's start everyone who picks; else the awaited."""
+    same_draft = before.phase == after.phase == "draft" and before.round == after.round
+    same_discard = before.phase == after.phase == "discard" and before.round == after.round
+    if same_draft or same_discard or (after.phase == "play" and after.double is not None):
+        return []
+    seats = range(len(after.players)) if after.phase == "draft" else awaiting(after)
+    return sorted(USERS[s] for s in seats)
+
+
 async def test_turn_messages_of_a_whole_game_show_no_secret_and_end_with_a_replayable_record() -> None:
     """Public messages are built from the public view only: scrambling every secret changes nothing."""
     rng = random.Random(5)
@@ -85,10 +100,11 @@ async def test_turn_messages_of_a_whole_game_show_no_secret_and_end_with_a_repla
         assert public_parts(post)[:2] == public_parts(other)[:2]
         assert [n for n, _ in post.files] == [n for n, _ in other.files]
         assert post.files[0][1] == other.files[0][1]
-        assert sorted(post.mentions) == sorted(USERS[s] for s in awaiting(state))
+        assert sorted(post.mentions) == expected_pings(before, state)
+        assert all(f"<@{user}>" in post.content for user in post.mentions)
     assert post.view is None
     names = [name for name, _ in post.files]
-    assert names[0] == "standings.png" and "board.png" in names
+    assert names[0] == "standings.png" and "board.webp" in names
     record_name, record = post.files[-1]
     assert record_name == "santacruz-game-9.json"
     replayed = replay(json.loads(record))
@@ -102,8 +118,55 @@ async def test_the_draft_message_offers_one_button_per_set_and_the_hand() -> Non
     verbs = [(r.verb, r.arg) for r in refs(post)]
     letters = [o.letter for o in public_view(state).draft]
     assert verbs == [*(("pick", letter) for letter in letters), ("hand", "")]
-    assert post.mentions == [USERS[min(awaiting(state))]]
-    assert f"<@{USERS[min(awaiting(state))]}>" in post.content
+    assert sorted(post.mentions) == USERS[:2], "the draft's start pings everyone who picks, once"
+    assert all(f"<@{user}>" in post.content for user in USERS[:2])
+    first = USERS[min(awaiting(state))]
+    assert f"<@{first}>: pick a set" in post.content
+
+
+async def test_the_start_message_orients_the_players() -> None:
+    """Who starts, the draft order (the reverse of the turn order), the starting points, the hand."""
+    state = new_game(["Ana", "Ben", "Cem"], seed=3)
+    view = public_view(state)
+    post = await posts.turn_post(live_game(state), [])
+    names = [p.name for p in state.players]
+    order = [names[s] for s in view.turn_order]
+    assert f"{names[view.start_player]} starts the play" in post.content
+    draft = post.content.split("other way round: ")[1].split(".")[0]
+    assert [part.split(" ", 1)[1] for part in draft.split(", ")] == order[::-1]
+    bonus = post.content.split("Starting points")[1].split("\n")[0]
+    for seat in view.turn_order:
+        assert f"{names[seat]} {state.players[seat].score}" in bonus
+    assert "scoring cards" in post.content and "My hand" in post.content
+    after, events = apply(state, legal_actions(state, min(awaiting(state)))[0])
+    later = await posts.turn_post(live_game(after, 1), events, state)
+    assert "starts the play" not in later.content and not later.mentions
+
+
+async def test_a_beginner_start_lists_the_dealt_sets() -> None:
+    """With the sets dealt there is no draft: the start message says who got which set."""
+    state = new_game(["Ana", "Ben"], seed=3, random_sets=True)
+    post = await posts.turn_post(live_game(state), [])
+    for player in state.players:
+        assert f"{player.name} set {player.set_letter} (" in post.content
+    assert "other way round" not in post.content
+
+
+async def test_names_in_text_carry_their_colour_and_the_end_names_the_winner() -> None:
+    """Each name has its seat's square; the last message names the winner and asks for no Python."""
+    rng = random.Random(1)
+    state = new_game(["Ana", "Ben"], seed=4)
+    while state.phase != "end":
+        seat = min(awaiting(state))
+        before = state
+        state, events = apply(state, rng.choice(list(legal_actions(state, seat))))
+    post = await posts.turn_post(live_game(state, 99), events, before)
+    winner = state.players[public_view(state).ranks[0]]
+    assert "python" not in post.content.lower()
+    assert f"**{posts.coloured(state.players.index(winner), winner.name)}** wins" in post.content
+    squares = {posts.coloured(s, "") for s in range(4)}
+    assert len(squares) == 4
+    assert all(posts.coloured(s, p.name) in post.content for s, p in enumerate(state.players))
 
 
 def _advance(state: GameState, phase: str, rng: random.Random) -> GameState:
@@ -118,7 +181,7 @@ async def test_the_panel_in_play_offers_exactly_the_cards_that_may_be_played() -
     rng = random.Random(2)
     state = _advance(new_game(["Ana", "Ben", "Cem"], seed=4), "play", rng)
     seat = min(awaiting(state))
-    post = await posts.hand_panel(live_game(state, 30), player_view(state, seat))
+    post = await panels.hand_panel(live_game(state, 30), player_view(state, seat))
     got = {(r.verb, r.arg) for r in refs(post)}
     actions = legal_actions(state, seat)
     want = {("card", a.kind) for a in actions if type(a).__name__ == "Build"}
@@ -127,59 +190,56 @@ async def test_the_panel_in_play_offers_exactly_the_cards_that_may_be_played() -
     assert got == want
     assert all(r.version == 30 for r in refs(post))
     other = next(s for s in range(3) if s != seat)
-    idle = await posts.hand_panel(live_game(state, 30), player_view(state, other))
+    idle = await panels.hand_panel(live_game(state, 30), player_view(state, other))
     assert idle.view is None and idle.files[0][0] == "hand.png"
 
 
-async def test_the_landing_panel_lists_every_free_coast_site_and_highlights_them() -> None:
-    """Landing: "a building on a free coast site, without a card"; the menu holds exactly those sites."""
+async def test_the_landing_panel_has_a_button_per_free_coast_site_that_lands_there() -> None:
+    """Landing: "a building on a free coast site, without a card"; each button plays its site."""
     state = _advance(new_game(["Ana", "Ben"], seed=8), "landing", random.Random(1))
     seat = min(awaiting(state))
-    post = await posts.hand_panel(live_game(state, 4), player_view(state, seat))
-    assert post.view is not None
-    selects = [i for i in post.view.children if isinstance(i, GameSelect)]
-    values = [o.value for s in selects for o in s.options]
-    legal = [a.site for a in legal_actions(state, seat)]
-    assert values == legal
-    assert all(s.ref.verb == "site" and s.ref.arg == "land" for s in selects)
+    post = await panels.hand_panel(live_game(state, 4), player_view(state, seat))
+    legal = [str(a) for a in legal_actions(state, seat)]
+    assert len(legal) <= choices.MAX_SITE_BUTTONS
+    assert [(r.verb, r.arg, r.version) for r in refs(post)] == [("do", line, 4) for line in legal]
     assert post.files[0][0] == "board.png"
 
 
-async def test_more_than_25_sites_are_split_into_several_menus() -> None:
+async def test_more_than_20_sites_go_in_menus_of_25() -> None:
     """Discord allows 25 options per select: 49 targets need two menus, in site order, none lost."""
     state = new_game(["Ana", "Ben"], seed=1)
     view = public_view(state)
     targets = [Target(site) for site in sorted(view.sites)]
-    selects = posts.site_selects(9, 3, "ship", view, targets)
+    selects = choices.site_choices(9, 3, 0, "ship", view, targets)
+    assert all(isinstance(s, GameSelect) for s in selects)
     assert [len(s.options) for s in selects] == [25, len(targets) - 25]
     assert [o.value for s in selects for o in s.options] == [str(t) for t in targets]
     assert len({s.row for s in selects}) == len(selects)
     assert all(len(s.custom_id) <= 100 for s in selects)
+    few = choices.site_choices(9, 3, 0, "ship", view, targets[:20])
+    assert [(b.ref.verb, b.ref.arg) for b in few] == [("do", f"0 ship {t}") for t in targets[:20]]
 
 
-async def test_the_discard_panel_offers_only_the_players_own_scoring_cards() -> None:
+async def test_the_discard_panel_offers_only_the_players_own_scoring_cards_in_red() -> None:
     """Round 2: "each player discards one of his scoring cards"; only the owner's cards are offered."""
     rng = random.Random(3)
     state = _advance(new_game(["Ana", "Ben", "Cem"], seed=6), "discard", rng)
     for seat in range(3):
-        post = await posts.hand_panel(live_game(state, 50), player_view(state, seat))
-        assert post.view is not None
-        select = next(i for i in post.view.children if isinstance(i, GameSelect))
+        post = await panels.hand_panel(live_game(state, 50), player_view(state, seat))
+        buttons = [i for i in post.view.children if isinstance(i, GameButton)] if post.view else []
         own = state.players[seat].hand_scoring
-        assert sorted(o.value for o in select.options) == sorted(set(own))
-        assert select.ref.verb == "discard"
+        assert sorted(b.ref.arg for b in buttons) == sorted(set(own))
+        assert all(b.ref.verb == "sdo" and b.style is discord.ButtonStyle.danger for b in buttons)
 
 
-async def test_a_chosen_site_is_confirmed_with_the_exact_move() -> None:
+async def test_building_nothing_is_confirmed_with_the_exact_move() -> None:
     """The confirm step carries the notation of the move it will play, bound to the version."""
     state = _advance(new_game(["Ana", "Ben"], seed=8), "landing", random.Random(1))
     seat = min(awaiting(state))
-    site = legal_actions(state, seat)[0].site
-    post = await posts.build_confirm(live_game(state, 6), player_view(state, seat), "land", Target(site))
+    post = await panels.build_confirm(live_game(state, 6), player_view(state, seat), "road", Target(None))
     confirm, back = refs(post)
-    assert (confirm.verb, confirm.arg, confirm.version) == ("do", f"{seat} land {site}", 6)
+    assert (confirm.verb, confirm.arg, confirm.version) == ("do", f"{seat} road -", 6)
     assert back.verb == "act"
-    assert site in post.content
 
 
 def test_custom_ids_round_trip_and_refuse_overlong_ids() -> None:
@@ -197,3 +257,11 @@ def test_custom_ids_round_trip_and_refuse_overlong_ids() -> None:
         pass
     else:
         raise AssertionError("an overlong custom id was accepted")
+
+
+def test_every_scoring_card_has_a_name_of_its_own() -> None:
+    """Gold 6 and Gold 10 (and every other pair) are named apart in buttons, narration and images."""
+    ids = list(gamedata.cards().scoring)
+    names = [card_name(card) for card in ids]
+    assert len(set(names)) == len(ids), names
+    assert {card_name("gold6"), card_name("gold10")} == {"Gold 6", "Gold 10"}

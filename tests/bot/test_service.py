@@ -150,6 +150,33 @@ async def test_two_processes_clicking_at_the_same_moment_apply_once(databases: D
         await other_store.close()
 
 
+async def test_a_click_newer_than_a_process_memory_applies_at_once(databases: Databases) -> None:
+    """Two processes share the database (another shard's, or a restart's overlap): when one moved the
+    game on, a click on the newer message reaching the other applies there without a false "moved on",
+    because the version the click carries is newer than that process's memory."""
+    target = await databases.new()
+    store, other_store = await Store.open(target), await Store.open(target)
+    try:
+        service, game_id = await _started(store)
+        other = GameService(other_store, MODULES)
+        assert (await other.live(game_id)).version == 0
+        for version in range(3):
+            live = await service.live(game_id)
+            seat = min(live.module.awaiting(live.state))
+            action = str(legal_actions(live.state, seat)[0])
+            await service.act(game_id, live.user_of_seat(seat).user_id, action, version)
+        assert (await other.live(game_id)).version == 0
+        live = await service.live(game_id)
+        seat = min(live.module.awaiting(live.state))
+        action = str(legal_actions(live.state, seat)[0])
+        result = await other.act(game_id, live.user_of_seat(seat).user_id, action, 3)
+        assert result.game.version == 4
+        assert [a[0] for a in await store.actions(game_id)] == [1, 2, 3, 4]
+    finally:
+        await store.close()
+        await other_store.close()
+
+
 @pytest.mark.parametrize("cut", [1, 9, 40, 77, 83])
 async def test_a_restart_at_any_point_continues_to_the_same_result(databases: Databases, cut: int) -> None:
     """Stop after any action, reopen the database in a new service, continue: the final state equals

@@ -11,7 +11,17 @@ from pathlib import Path
 import pytest
 
 from bot.outcomes import GameOutcome, SeatOutcome
-from bot.store import MIGRATIONS, SNAPSHOT_EVERY, StaleVersion, Store, StoreError
+from bot.store import (
+    DEFAULT_TIMERS,
+    DEFAULT_UNDO_MINUTES,
+    MIGRATIONS,
+    SNAPSHOT_EVERY,
+    StaleVersion,
+    Store,
+    StoreError,
+    undo_line,
+    undone_to,
+)
 from bot.store.backend import redacted, sqlite_path
 from bot.store.migrations import statements
 from tests.bot.conftest import Databases
@@ -278,3 +288,32 @@ async def test_outcomes_ratings_and_player_totals(store: Store) -> None:
         ("u:2", "Ben", False, 3, 1, 1002.0),
     ]
     assert await store.player_totals("santacruz", None) == []
+
+
+async def test_an_undo_is_its_own_entry_with_a_snapshot_and_a_version_check(store: Store) -> None:
+    """Issue 20: "the action log keeps the undo as its own entry (the audit trail), versions only ever
+    increase"; the restored state is kept at the undo's version, so a restart replays nothing undone;
+    an undo against an old version stores nothing."""
+    game = await store.create_lobby("santacruz", 1, 100, 7, "Ana")
+    await store.start(game.id, [7], {}, {"step": 0})
+    await store.append(game.id, 0, [(0, "0 pick A")], {"step": 1})
+    assert await store.undo(game.id, 1, 0, 0, {"step": 0}) == 2
+    with pytest.raises(StaleVersion):
+        await store.undo(game.id, 1, 0, 0, {"step": 0})
+    assert await store.actions(game.id) == [(1, 0, "0 pick A"), (2, 0, undo_line(0))]
+    assert undone_to(undo_line(0)) == 0 and undone_to("0 pick A") is None
+    saved = await store.load(game.id)
+    assert (saved.snapshot_version, saved.state, saved.actions) == (2, {"step": 0}, ())
+    assert await store.snapshot(game.id, 2) == {"step": 0} and await store.snapshot(game.id, 1) is None
+    [entry] = await store.entries(game.id, 1)
+    assert (entry.version, entry.seat, entry.action) == (2, 0, "undo 0") and entry.created_at > 0
+
+
+async def test_the_undo_window_is_a_server_setting_of_two_minutes_by_default(store: Store) -> None:
+    """Issue 20: "a per-server setting, default 2 minutes"; setting it keeps the turn timers."""
+    assert await store.undo_minutes(5) == DEFAULT_UNDO_MINUTES == 2.0
+    await store.set_undo_minutes(5, 0.5)
+    assert await store.undo_minutes(5) == 0.5
+    assert await store.guild_settings(5) == DEFAULT_TIMERS
+    await store.set_guild_settings(5, 1.0, 2.0)
+    assert (await store.undo_minutes(5), await store.guild_settings(5)) == (0.5, (1.0, 2.0))

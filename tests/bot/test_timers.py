@@ -23,7 +23,9 @@ HOUR = 3600.0
 
 def new_bot(tmp_path: Path) -> GameBot:
     return GameBot(
-        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO), [SantaCruzUI()], seeds=lambda: 8
+        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO),
+        [SantaCruzUI(board_format="png")],
+        seeds=lambda: 8,
     )
 
 
@@ -59,7 +61,7 @@ async def test_the_others_vote_a_computer_in_and_the_player_takes_the_seat_back(
     absent_user = table.waiting(await table.current())[0]
     await timers.check(table.client, time.time() + 49 * HOUR)
     vote = table.public()[-1]
-    assert "vote(s) needed" in vote["content"] and "2 vote(s)" in vote["content"]
+    assert "votes needed" in vote["content"] and "(2 votes needed)" in vote["content"]
     button = find(vote["message"], "takeover")
     assert button is not None
     refused = await table.press(absent_user, vote["message"], button["custom_id"])
@@ -92,7 +94,7 @@ async def test_only_managers_change_the_timers_and_zero_turns_them_off(table: Lo
     await dispatch(table.client, payload)
     assert "Saved" in table.fake.replies(payload["token"])[-1]["content"]
     shown = await table.slash(1, "settings")
-    assert "**0** hours" in shown["content"]
+    assert "**0 hours**" in shown["content"]
     posted = len(table.public())
     await timers.check(table.client, time.time() + 1000 * HOUR)
     assert len(table.public()) == posted
@@ -112,7 +114,7 @@ async def test_timers_live_in_the_database_and_survive_a_restart(tmp_path: Path)
         reminded = len(table.public())
         assert reminded == posted + 1 and f"<@{waiting[0]}>" in table.public()[-1]["content"]
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
-        table = LocalTable(client, fake, random.Random(2))
+        table = LocalTable(client, fake, random.Random(2), table.channel_id)
         await timers.check(client, now + 14 * HOUR)
         assert len(table.public()) == reminded
         await timers.check(client, now + 49 * HOUR)

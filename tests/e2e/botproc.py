@@ -22,7 +22,20 @@ from tests.e2e.launch import IDLE_SLEEP_ENV, PARENT_ENV, URL_ENV
 from tests.e2e.server import FakeDiscord, Session
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-BOT_SETTINGS = ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL")
+BOT_SETTINGS = (
+    "DISCORD_TOKEN",
+    "DATABASE_PATH",
+    "DATABASE_URL",
+    "DEV_GUILD_ID",
+    "LOG_LEVEL",
+    "SHARD_COUNT",
+    "SHARD_IDS",
+    "BOARD_FORMAT",
+    "COMPUTER_WAIT_SECONDS",
+)
+COMPUTER_WAIT = "0.2"
+"""Seconds a computer waits after a person's move that may be taken back: short, so games by the
+table driver (which never takes back unless told) are not slowed; ``env`` may set another."""
 _numbers = itertools.count(1)
 
 
@@ -90,6 +103,7 @@ class BotProcess:
             DISCORD_TOKEN=self.server.token,
             DATABASE_PATH=str(self.database_path),
             LOG_LEVEL="INFO",
+            COMPUTER_WAIT_SECONDS=COMPUTER_WAIT,
         )
         env[URL_ENV] = self.server.url
         env[PARENT_ENV] = str(os.getpid())

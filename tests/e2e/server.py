@@ -4,8 +4,13 @@ REST requests under ``/api/v10`` become the same :class:`~tests.bot.fake_discord
 in-process adapter tests and are answered by the same :class:`~tests.bot.fake_discord.FakeHTTP` handlers
 and state, so ``server.http.sent_messages()``, ``replies()``, ``dms()``, ``message()``, ``fail()`` ... work
 identically here. The gateway speaks enough of Discord's protocol for discord.py: HELLO, IDENTIFY -> READY
-and one GUILD_CREATE, heartbeats, RESUME with replay of missed dispatches, INVALID_SESSION, RECONNECT, and
-zlib-stream transport compression (what discord.py asks for unless ``zstandard`` is installed).
+and a GUILD_CREATE per guild, heartbeats, RESUME with replay of missed dispatches, INVALID_SESSION, RECONNECT,
+and zlib-stream transport compression (what discord.py asks for unless ``zstandard`` is installed).
+
+It knows shards as Discord does: ``GET /gateway/bot`` recommends :attr:`FakeDiscord.shards`, an IDENTIFY
+with ``shard: [id, count]`` gets the guilds with ``(guild_id >> 22) % count == id`` only, and an injected
+interaction goes to the newest session of its guild's shard (direct messages: shard 0). Several bot
+processes, one shard each, can so be connected at once.
 
 Typical use (see ``tests/e2e/conftest.py`` for the fixtures)::
 
@@ -56,6 +61,7 @@ from tests.bot.fake_discord import (
     PathMatcher,
     Sent,
     SentFile,
+    _fill_channel,
     _fill_command,
     http_error,
     member_payload,
@@ -98,6 +104,7 @@ CLOSE_DECODE = 4002
 CLOSE_NOT_AUTHENTICATED = 4003
 CLOSE_AUTH_FAILED = 4004
 CLOSE_ALREADY_AUTHENTICATED = 4005
+CLOSE_INVALID_SHARD = 4010
 CLIENT_CLOSES_ENDING_SESSION = (1000, 1001)
 """A client closing with these ends its session on Discord: a later RESUME is refused."""
 
@@ -166,6 +173,8 @@ class GatewayHTTP(FakeHTTP):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.gateway_url = ""
+        self.shards = 1
+        """How many shards ``GET /gateway/bot`` recommends."""
 
 
 @GatewayHTTP.route("GET", r"/gateway")
@@ -177,7 +186,7 @@ def _gateway_url(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
 def _gateway_bot(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     return {
         "url": getattr(fake, "gateway_url", ""),
-        "shards": 1,
+        "shards": getattr(fake, "shards", 1),
         "session_start_limit": {
             "total": 1000,
             "remaining": 999,
@@ -216,6 +225,22 @@ class Session:
     invalid: bool = False
     resumes: int = 0
 
+    @property
+    def shard(self) -> tuple[int, int]:
+        """``(shard_id, shard_count)`` from the IDENTIFY; ``(0, 1)`` for an unsharded bot."""
+        shard = self.identify.get("shard") or (0, 1)
+        return int(shard[0]), int(shard[1])
+
+    def covers(self, guild_id: int | None) -> bool:
+        """Whether Discord sends this guild's events (direct messages: shard 0's) to this session."""
+        shard_id, count = self.shard
+        return guild_shard(guild_id, count) == shard_id
+
+
+def guild_shard(guild_id: int | None, shard_count: int) -> int:
+    """The shard of a guild, ``(guild_id >> 22) % shard_count`` (direct messages: 0)."""
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count
+
 
 class _Connection:
     """One websocket from the bot: its compression stream and the session it is attached to."""
@@ -252,8 +277,11 @@ class FakeDiscord:
     """Discord's REST API and gateway on 127.0.0.1 (ephemeral port), recording everything.
 
     ``http`` holds the REST state and record (the :class:`FakeHTTP` query API); ``frames`` the gateway
-    traffic; ``sessions`` every gateway session, newest last. One bot at a time is the model: injected
-    interactions go to the newest session.
+    traffic; ``sessions`` every gateway session, newest last. Injected interactions go to the newest
+    session of their guild's shard (the newest session, for a bot without shards).
+
+    ``guilds`` adds guilds beside ``guild_id`` (guild id -> its channels, id -> name); ``shards`` is what
+    ``GET /gateway/bot`` recommends.
     """
 
     def __init__(
@@ -265,13 +293,18 @@ class FakeDiscord:
         heartbeat_interval: float = 41.25,
         quiet: float = 0.04,
         http: GatewayHTTP | None = None,
+        guilds: Mapping[int, Mapping[int, str]] | None = None,
+        shards: int = 1,
     ) -> None:
         self.token = token
         self.guild_id = guild_id
         self.channels: dict[int, str] = dict(channels) if channels is not None else {CHANNEL_ID: "general"}
+        self.guilds: dict[int, dict[int, str]] = {guild_id: self.channels}
+        self.guilds.update({gid: dict(chans) for gid, chans in (guilds or {}).items() if gid != guild_id})
         self.heartbeat_interval = heartbeat_interval
         self.quiet = quiet
         self.http = http or GatewayHTTP()
+        self.http.shards = shards
         self.frames: list[GatewayFrame] = []
         self.sessions: list[Session] = []
         self.settled: dict[str, dict[str, Any]] = {}
@@ -320,8 +353,9 @@ class FakeDiscord:
             self._runner = None
             raise
         self.http.gateway_url = self.ws_url
-        for position, (channel_id, name) in enumerate(self.channels.items()):
-            self.http.channels[channel_id] = self._channel_payload(channel_id, name, position)
+        for guild_id, channels in self.guilds.items():
+            for position, (channel_id, name) in enumerate(channels.items()):
+                self.http.channels[channel_id] = self._channel_payload(channel_id, name, position, guild_id)
 
     async def stop(self) -> None:
         """Drop every gateway connection and stop serving."""
@@ -462,13 +496,28 @@ class FakeDiscord:
         if data.get("token") != self.token:
             await conn.ws.close(code=CLOSE_AUTH_FAILED, message=b"Authentication failed")
             return
+        shard = data.get("shard", [0, 1])
+        if not (
+            isinstance(shard, list)
+            and len(shard) == 2
+            and all(isinstance(n, int) for n in shard)
+            and 0 <= shard[0] < shard[1]
+        ):
+            self.errors.append(f"gateway: invalid shard {shard!r}")
+            await conn.ws.close(code=CLOSE_INVALID_SHARD, message=b"Invalid shard")
+            return
         conn.identified = True
         session = Session(uuid.uuid4().hex, copy.deepcopy(data), connection=conn)
         conn.session = session
         self.sessions.append(session)
         await self._dispatch(session, "READY", self._ready_payload(session))
-        await self._dispatch(session, "GUILD_CREATE", self._guild_payload())
+        for guild_id in self._guilds_of(session):
+            await self._dispatch(session, "GUILD_CREATE", self._guild_payload(guild_id))
         session.ready = True
+
+    def _guilds_of(self, session: Session) -> list[int]:
+        """The guilds whose events go to the session's shard."""
+        return [guild_id for guild_id in self.guilds if session.covers(guild_id)]
 
     async def _resume(self, conn: _Connection, data: dict[str, Any]) -> None:
         found = next((s for s in self.sessions if s.id == data.get("session_id")), None)
@@ -511,7 +560,7 @@ class FakeDiscord:
         ready: dict[str, Any] = {
             "v": 10,
             "user": copy.deepcopy(self.http.bot_user),
-            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "guilds": [{"id": str(g), "unavailable": True} for g in self._guilds_of(session)],
             "session_id": session.id,
             "session_type": "normal",
             "resume_gateway_url": self.ws_url + "resume",
@@ -527,11 +576,13 @@ class FakeDiscord:
             ready["shard"] = session.identify["shard"]
         return ready
 
-    def _channel_payload(self, channel_id: int, name: str, position: int) -> dict[str, Any]:
+    def _channel_payload(
+        self, channel_id: int, name: str, position: int, guild_id: int | None = None
+    ) -> dict[str, Any]:
         return {
             "id": str(channel_id),
             "type": 0,
-            "guild_id": str(self.guild_id),
+            "guild_id": str(guild_id or self.guild_id),
             "name": name,
             "position": position,
             "parent_id": None,
@@ -543,12 +594,14 @@ class FakeDiscord:
             "flags": 0,
         }
 
-    def _guild_payload(self) -> dict[str, Any]:
+    def _guild_payload(self, guild_id: int | None = None) -> dict[str, Any]:
+        guild_id = guild_id or self.guild_id
+        channels = self.guilds[guild_id]
         bot_id = int(self.http.bot_user["id"])
         bot_member = member_payload(bot_id) | {"user": self.http.user(bot_id)}
         bot_member.pop("permissions", None)
         return {
-            "id": str(self.guild_id),
+            "id": str(guild_id),
             "name": "Test Guild",
             "icon": None,
             "splash": None,
@@ -580,7 +633,7 @@ class FakeDiscord:
             "stickers": [],
             "roles": [
                 {
-                    "id": str(self.guild_id),
+                    "id": str(guild_id),
                     "name": "@everyone",
                     "permissions": str(DEFAULT_MEMBER_PERMISSIONS),
                     "position": 0,
@@ -592,8 +645,8 @@ class FakeDiscord:
                 }
             ],
             "channels": [
-                self._channel_payload(cid, name, index)
-                for index, (cid, name) in enumerate(self.channels.items())
+                self._channel_payload(cid, name, index, guild_id)
+                for index, (cid, name) in enumerate(channels.items())
             ],
             "threads": [],
             "members": [bot_member],
@@ -626,33 +679,46 @@ class FakeDiscord:
         """Whether a launcher said hello, i.e. the bot reports when it has finished an interaction."""
         return bool(self.launchers)
 
-    async def inject(self, payload: Mapping[str, Any]) -> dict[str, Any]:
+    def session_for(self, guild_id: int | None) -> Session | None:
+        """The newest session of the guild's shard (the one Discord would send its interactions to)."""
+        return next((s for s in reversed(self.sessions) if s.covers(guild_id)), None)
+
+    async def inject(self, payload: Mapping[str, Any], *, session: Session | None = None) -> dict[str, Any]:
         """Send an INTERACTION_CREATE dispatch to the bot; the payload as sent.
 
-        As in-process :func:`~tests.bot.fake_discord.dispatch`, the command id is filled from the synced
+        It goes to ``session`` if given, else to the newest session of the payload's guild's shard. As
+        in-process :func:`~tests.bot.fake_discord.dispatch`, the command id is filled from the synced
         commands and the interaction is registered with the REST state so its callbacks are answered.
         If the bot is reconnecting, the dispatch waits in the session and is replayed on RESUME.
         """
-        session = self.session
+        guild = payload.get("guild_id")
+        session = session or self.session_for(int(guild) if guild else None)
         if session is None or session.invalid:
-            raise RuntimeError("no bot has a gateway session with the fake Discord")
+            raise RuntimeError(f"no bot has a gateway session for guild {guild} with the fake Discord")
         data = copy.deepcopy(dict(payload))
         _fill_command(self.http, data)
+        _fill_channel(self.http, data)
         self.http.register_interaction(data)
         await self._dispatch(session, "INTERACTION_CREATE", data)
         return data
 
     async def interact(
-        self, payload: Mapping[str, Any], *, timeout: float = 10.0, raise_errors: bool = True
+        self,
+        payload: Mapping[str, Any],
+        *,
+        timeout: float = 10.0,
+        raise_errors: bool = True,
+        session: Session | None = None,
     ) -> list[Sent]:
-        """Inject an interaction, wait until the bot is done with it; its replies (callback, follow-ups...).
+        """Inject an interaction (into ``session``, see :meth:`inject`), wait until the bot is done with
+        it; its replies (callback, follow-ups...).
 
         Done means: the interaction callback arrived, the launcher reported that every task the
         interaction started has finished (when a launcher runs the bot), and no REST request is in
         flight nor came for :attr:`quiet` seconds. With ``raise_errors``, exceptions the bot logged
         while handling it, or finishing without an answer, raise :class:`BotError`.
         """
-        data = await self.inject(payload)
+        data = await self.inject(payload, session=session)
         token = data["token"]
 
         def done() -> bool:

@@ -22,7 +22,7 @@ async def test_people_and_computer_players_finish_a_game_and_nothing_leaks(
     """Two people add a strong and an easy computer player with the lobby's buttons and play to the
     standings; every computer move is posted like a person's, from the public view alone."""
     server = discord_server
-    await bot_process()
+    await bot_process(env={"BOARD_FORMAT": "png"})
     table = table_for(server, 11)
     await table.open_lobby(2)
     for level in ("strong", "easy"):
@@ -36,10 +36,10 @@ async def test_people_and_computer_players_finish_a_game_and_nothing_leaks(
     record = json.loads(next(data for name, data in final["files"].items() if name.endswith(".json")))
     state = replay(record)
     names = [p.name for p in state.players]
-    assert sorted(names) == ["Ana", "Ben", "Computer 1 (strong)", "Computer 2 (easy)"]
+    assert sorted(names) == ["Ada (strong)", "Ana", "Ben", "Bix (easy)"]
     actions, kept = stored(tmp_path / "santacruz.sqlite3")
     assert kept == record
-    computer_seats = {names.index("Computer 1 (strong)"), names.index("Computer 2 (easy)")}
+    computer_seats = {names.index("Ada (strong)"), names.index("Bix (easy)")}
     assert sum(1 for _, seat, _ in actions if seat in computer_seats) > 20
     history = moments(record, actions)
     assert check_public_images(server.http, table.channel_id, history) >= len(actions) // 2
@@ -54,7 +54,7 @@ async def test_computer_players_resume_their_turns_after_a_crash(
     any move stored but not yet posted and lets the computers move on, without anyone clicking, until
     the person's turn is shown at the stored version; then the game goes on."""
     server = discord_server
-    bot = await bot_process()
+    bot = await bot_process(env={"BOARD_FORMAT": "png"})
     table = table_for(server, 12)
     await table.slash(0, "join")
     await table.slash(0, "start", fill="strong")
@@ -68,7 +68,7 @@ async def test_computer_players_resume_their_turns_after_a_crash(
             await move
         frozen = await table.current()
         before, _ = stored(tmp_path / "santacruz.sqlite3")
-        bot = await bot_process()
+        bot = await bot_process(env={"BOARD_FORMAT": "png"})
         if not table.waiting(frozen):
             break
     else:

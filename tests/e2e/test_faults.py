@@ -37,18 +37,20 @@ async def test_a_rate_limited_lobby_post_is_retried_after_the_wait(
 async def test_an_upload_answered_500_is_retried_and_the_turn_is_posted(
     discord_server: FakeDiscord, bot_process: StartBot
 ) -> None:
-    """The first turn message (with board.png) fails once with a 500; discord.py retries and it is posted."""
+    """The first turn message (with board.webp, in the thread opened from the lobby) fails once with a
+    500; discord.py retries and it is posted."""
     server = discord_server
     await bot_process()
     await server.interact(join(0))
     await server.interact(join(1))
     lobby = server.http.sent_messages(CHANNEL_ID)[0]["message"]
-    server.fail_upload(LOBBY_PATH)
+    thread_path = f"/channels/{lobby['id']}/messages"
+    server.fail_upload(thread_path)
     await server.interact(button(find(lobby, "start")["custom_id"], message=lobby, **player(0)))
-    failed, posted = [c for c in server.http.calls_to("POST", LOBBY_PATH) if c.files]
+    failed, posted = [c for c in server.http.calls_to("POST", thread_path) if c.files]
     assert failed.error is not None and failed.error.status == 500
     assert posted.ok and [f.name for f in posted.files] == [f.name for f in failed.files]
-    assert "board.png" in server.http.sent_messages(CHANNEL_ID)[-1]["filenames"]
+    assert "board.webp" in server.http.sent_messages(int(lobby["id"]))[-1]["filenames"]
 
 
 async def test_a_killed_bot_restarts_on_its_database(

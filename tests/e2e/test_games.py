@@ -19,7 +19,7 @@ import pytest
 from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
 from rules.santacruz.records import replay
 from tests.bot.fake_discord import CHANNEL_ID, button
-from tests.bot.table import NAMES, USERS, Table, components, find
+from tests.bot.table import NAMES, USERS, Table, find
 from tests.e2e.conftest import StartBot
 from tests.e2e.leaks import check_public_images, check_public_text, moments
 from tests.e2e.server import FakeDiscord
@@ -28,9 +28,12 @@ OUTSIDER = 4242
 
 
 def stored(database: Path) -> tuple[list[tuple[int, int | None, str]], dict[str, Any] | None]:
-    """The action log of the channel's newest game and its record, read beside the running bot."""
+    """The action log of the channel's newest game (in the channel or a thread opened from its lobby)
+    and its record, read beside the running bot."""
     with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
-        (game_id,) = db.execute("SELECT max(id) FROM games WHERE channel_id = ?", (CHANNEL_ID,)).fetchone()
+        (game_id,) = db.execute(
+            "SELECT max(id) FROM games WHERE ? IN (channel_id, lobby_channel_id)", (CHANNEL_ID,)
+        ).fetchone()
         actions = db.execute(
             "SELECT version, seat, action FROM actions WHERE game_id = ? ORDER BY version", (game_id,)
         ).fetchall()
@@ -76,13 +79,14 @@ async def test_a_whole_game_from_join_to_standings_leaks_nothing(
     assert state.phase == "end"
     actions, kept = stored(tmp_path / "santacruz.sqlite3")
     assert kept == record
-    assert {"join", "start", "pick", "act", "hand", "site", "do", "discard", "sdo"} <= table.verbs
+    assert {"join", "start", "pick", "act", "hand", "card", "do", "sdo"} <= table.verbs
 
     history = moments(record, actions)
     assert [p.score for p in history[-1].state.players] == [p.score for p in state.players]
     names = [p.name for p in state.players]
-    assert check_public_images(server.http, CHANNEL_ID, history) >= len(actions) // 2
-    check_public_text(server.http, CHANNEL_ID, history, names)
+    assert table.channel_id != CHANNEL_ID, "the game did not move to a thread of its own"
+    assert check_public_images(server.http, table.channel_id, history) >= len(actions) // 2
+    check_public_text(server.http, table.channel_id, history, names)
 
     seat = names.index(NAMES[1])
     drew = any(
@@ -120,10 +124,9 @@ async def test_a_click_after_a_crash_mid_turn_continues_the_game(
     before, _ = stored(tmp_path / "santacruz.sqlite3")
     await first.kill()
     await bot_process()
-    menu = next(c for c in components(panel["message"]) if c["type"] == 3)
-    confirm = await table.press(user, panel["message"], menu["custom_id"], [menu["options"][0]["value"]])
-    assert confirm is not None and find(confirm["message"], "do") is not None
-    done = await table.press(user, confirm["message"], find(confirm["message"], "do")["custom_id"])
+    site = find(panel["message"], "do")
+    assert site is not None, "the landing panel has no site button"
+    done = await table.press(user, panel["message"], site["custom_id"])
     assert done is not None and (done.get("content") or "").startswith("Done")
     after, _ = stored(tmp_path / "santacruz.sqlite3")
     assert len(after) == len(before) + 1
@@ -150,10 +153,13 @@ async def test_double_clicks_outsiders_out_of_turn_and_stale_clicks(
     )
 
     posted = len(table.public())
-    clicks = [button(pick, message=message, **table.user(USERS.index(user))) for _ in range(2)]
+    who = table.user(USERS.index(user))
+    clicks = [button(pick, message=message, channel_id=table.channel_id, **who) for _ in range(2)]
     answers = await asyncio.gather(*(server.interact(p) for p in clicks))
-    assert len(table.public()) == posted + 1
     assert len(stored(tmp_path / "santacruz.sqlite3")[0]) == 1
+    assert len(table.public()) == posted, "a draft pick edits the live message, it posts nothing new"
+    edited = await table.current()
+    assert edited["id"] == message["id"] and edited["components"] != message["components"]
     moved = [a[-1] for a in answers if a and "moved on" in (a[-1].get("content") or "")]
     assert len(moved) == 1 and moved[0]["ephemeral"]
 
@@ -165,14 +171,23 @@ async def test_double_clicks_outsiders_out_of_turn_and_stale_clicks(
 async def test_a_rate_limit_and_a_failed_upload_lose_no_move(
     discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
 ) -> None:
-    """A 429 and a 500 on the board upload: discord.py waits or retries, the move and its message arrive."""
+    """A 429 on a pick's edit and a 500 on a landing's board upload: discord.py waits or retries, the
+    moves and their messages arrive."""
     server = discord_server
     table = await started(server, bot_process, 2, seed=5)
-    server.rate_limit("POST", f"/channels/{CHANNEL_ID}/messages", retry_after=0.2)
+    live = await table.current()
+    limit = server.rate_limit("PATCH", f"/channels/{table.channel_id}/messages/{live['id']}", retry_after=0.2)
     await table.step()
-    server.fail_upload(f"/channels/{CHANNEL_ID}/messages", status=500)
     await table.step()
+    assert limit.hits == 1
     actions, _ = stored(tmp_path / "santacruz.sqlite3")
     assert len(actions) == 2
-    turn_messages = [s for s in table.public() if "board.png" in s["filenames"]]
+    landing = await table.current()
+    assert landing["id"] != live["id"] and "board.webp" in [a["filename"] for a in landing["attachments"]]
+    upload = server.fail_upload(f"/channels/{table.channel_id}/messages", status=500)
+    await table.step()
+    assert upload.hits == 1
+    actions, _ = stored(tmp_path / "santacruz.sqlite3")
+    assert len(actions) == 3 and actions[-1][2].split()[1] == "land"
+    turn_messages = [s for s in table.public() if "board.webp" in s["filenames"]]
     assert len(turn_messages) == 3

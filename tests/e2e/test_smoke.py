@@ -56,11 +56,20 @@ async def test_a_lobby_opened_before_a_restart_starts_after_it(
     start = find(before_restart, "start")
     started = await server.interact(button(start["custom_id"], message=before_restart, **player(0)))
     assert started and all(r["ephemeral"] or r["type"] == 6 for r in started)
-    turn = server.http.sent_messages(CHANNEL_ID)[-1]
+    thread = server.http.thread(lobby["message_id"])
+    assert thread is not None and int(thread["parent_id"]) == CHANNEL_ID
+    assert thread["name"] == f"Santa Cruz #1 · {NAMES[0]}, {NAMES[1]}"
+    assert len(server.http.sent_messages(CHANNEL_ID)) == 1, "the game is played in its thread"
+    turn = server.http.sent_messages(int(thread["id"]))[-1]
     assert turn["message_id"] != lobby["message_id"]
-    assert "board.png" in turn["filenames"] and turn["files"]["board.png"].startswith(b"\x89PNG")
+    board = turn["files"]["board.webp"]
+    assert board[:4] == b"RIFF" and board[8:12] == b"WEBP"
     assert not turn["flags"] & EPHEMERAL and find(turn["message"], "hand") is not None
-    assert "started" in (server.http.message(lobby["message_id"]) or {}).get("content", "")
+    shown = (server.http.message(lobby["message_id"]) or {}).get("content", "")
+    assert "started" in shown and f"<#{thread['id']}>" in shown
+    board = slash("santacruz", "board", channel_id=int(thread["id"]), **player(1))
+    answered = await server.interact(board)
+    assert answered[-1]["ephemeral"] and len(server.http.sent_messages(int(thread["id"]))) == 2
     assert not server.errors
     for bot in (first, second):
         assert "Traceback" not in bot.log()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from render.santacruz import fonts
+from render.common import fonts
 from rules.santacruz import gamedata
 from rules.santacruz.messages import CATALOGUE
 from rules.santacruz.scoring import CATEGORIES
@@ -16,6 +16,7 @@ RENDER = Path(__file__).resolve().parents[2] / "render" / "santacruz"
 TOOLS = {"gallery.py", "__main__.py"}
 """Modules that drive the engine to make sample states; the drawing modules must not."""
 ALLOWED_RULES = {
+    "rules.i18n",
     "rules.santacruz.views",
     "rules.santacruz.gamedata",
     "rules.santacruz.messages",
@@ -88,7 +89,7 @@ def test_every_word_the_images_use_is_in_the_catalogue() -> None:
     assert present - used == set()
 
 
-def test_names_are_made_drawable() -> None:
-    """Letters the font lacks lose their accents; what cannot be drawn at all becomes '?'."""
-    assert fonts.clean("José Zoë") == "Jose Zoe"
-    assert fonts.clean("Ana \U0001f600") == "Ana ?"
+def test_names_are_drawn_as_typed() -> None:
+    """Accents, emoji and CJK are drawn as typed; nothing becomes '?'."""
+    assert fonts.clean("José Zoë") == "José Zoë"
+    assert fonts.clean("Ana \U0001f600 王") == "Ana \U0001f600 王"

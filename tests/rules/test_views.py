@@ -128,10 +128,19 @@ def test_discards_appear_in_the_public_moves_as_question_marks() -> None:
 
 
 def test_player_view_adds_exactly_the_seats_own_secrets() -> None:
-    """``player_view`` is the public view plus the seat's building cards, scoring cards, new card, chip
-    values and discard, all its own, and nothing else."""
+    """``player_view`` is the public view plus the seat's building cards, scoring cards, new card (and,
+    once it joined the hand, which card it was), chip values and discard, all its own, nothing else."""
     names = {f.name for f in dataclasses.fields(PlayerView)}
-    assert names == {"public", "seat", "hand_building", "hand_scoring", "new_card", "chips", "discarded"}
+    assert names == {
+        "public",
+        "seat",
+        "hand_building",
+        "hand_scoring",
+        "new_card",
+        "chips",
+        "discarded",
+        "fresh_card",
+    }
     for players in (2, 4):
         for state in random_states(players, 40 + players, random_sets=players == 4):
             public = public_view(state)
@@ -144,6 +153,7 @@ def test_player_view_adds_exactly_the_seats_own_secrets() -> None:
                 assert pv.new_card == p.new_card
                 assert pv.chips == tuple(p.chips)
                 assert pv.discarded == p.discarded
+                assert pv.fresh_card is None or pv.fresh_card in p.hand_scoring
 
 
 def test_player_view_of_a_seat_not_in_the_game_is_refused() -> None:

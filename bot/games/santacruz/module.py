@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from bot.games.base import SeatResult
+from bot.games.engine import EngineModule
 from bot.games.santacruz import history
+from render.santacruz.words import card_name
 from rules.santacruz import ai
 from rules.santacruz.engine import apply, awaiting
-from rules.santacruz.events import Event
+from rules.santacruz.messages import render as say
 from rules.santacruz.notation import parse
 from rules.santacruz.records import export_record
 from rules.santacruz.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
@@ -18,9 +19,17 @@ from rules.santacruz.state import GameState
 from rules.santacruz.views import player_view
 
 
-class SantaCruzModule:
+class SantaCruzModule(EngineModule):
     """The Santa Cruz engine seen through the core's small interface."""
 
+    state_type = GameState
+    engine_apply = apply
+    engine_parse = parse
+    engine_awaiting = awaiting
+    engine_record = export_record
+    engine_ai: ClassVar[Any] = ai
+    engine_view = player_view
+    engine_say = say
     name = "santacruz"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
@@ -29,36 +38,17 @@ class SantaCruzModule:
         """Players keep the order given: the bot shuffles seats itself when it starts a lobby."""
         return new_game(list(names), seed=seed, shuffle_seats=False, **options)
 
-    def to_json(self, state: GameState) -> dict[str, Any]:
-        return state.to_dict()
-
-    def from_json(self, data: dict[str, Any]) -> GameState:
-        return GameState.from_dict(data)
-
-    def apply(self, state: GameState, action: str) -> tuple[GameState, list[Event]]:
-        return apply(state, action)
-
-    def parse(self, action: str) -> tuple[int, str]:
-        parsed = parse(action)
-        return parsed.seat, str(parsed)
-
-    def awaiting(self, state: GameState) -> frozenset[int]:
-        return awaiting(state)
-
-    def is_over(self, state: GameState) -> bool:
-        return state.phase == "end"
-
-    def record(self, state: GameState) -> dict[str, Any]:
-        return export_record(state)
-
     computer_levels = ("easy", "strong")
-
-    def computer_action(self, state: GameState, seat: int, level: str, seed: str) -> str:
-        """The computer decides from the seat's player view only, never from the whole state."""
-        return str(ai.choose(player_view(state, seat), level, random.Random(seed)))
 
     def results(self, record: dict[str, Any]) -> list[SeatResult]:
         return history.results(record)
 
-    def replay_steps(self, record: dict[str, Any]) -> int:
-        return len(record["moves"])
+    def reveal_words(self, key: str, event: Any) -> str:
+        """The reason in words, with the site, round or card the event names."""
+        card = getattr(event, "card", None)
+        return say(
+            f"reveals.{key}",
+            site=getattr(event, "site", ""),
+            round=getattr(event, "round", ""),
+            card=card_name(card) if isinstance(card, str) else "",
+        )

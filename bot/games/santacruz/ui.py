@@ -1,9 +1,11 @@
 """Santa Cruz on Discord: its commands, its component verbs and its private follow-ups.
 
 Component verbs: ``hand`` (open my panel), ``act`` (my panel, when it is my turn), ``pick`` (draft),
-``card`` / ``double`` / ``score`` (choose a card), ``site`` (choose where), ``discard`` (choose the
-secret discard), ``do`` (confirm a move; version-checked) and ``sdo`` (confirm a simultaneous
-discard; the rules alone decide). The public turn message is built in :mod:`.posts`.
+``card`` / ``double`` / ``score`` / ``scores`` (choose a card or the scoring cards), ``site`` (a
+site chosen in a menu), ``do`` (play a move; version-checked), ``check`` (ask before a move that can
+lose something) and ``sdo`` (the secret discard; the rules alone decide). The public turn message is
+built in :mod:`.posts`, the private panel's steps in :mod:`.panels`. Every private answer to a move
+carries the core's Take back button (:mod:`bot.undo`) when the move may still be taken back.
 """
 
 from __future__ import annotations
@@ -15,26 +17,29 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.components import Ref
+from bot import undo
+from bot.components import Ref, view_of
 from bot.context import Ctx, Refusal, bot_of
 from bot.games.base import Frame, Variant
-from bot.games.santacruz import history, posts
+from bot.games.santacruz import history, panels, posts
+from bot.games.santacruz.choices import action_line, double_reach, needs_confirm, only_no_build, targets_for
 from bot.games.santacruz.module import SantaCruzModule
 from bot.inputs import Verb, one_of
 from bot.messaging import Post, game_link, plain
 from bot.service import LiveGame
 from bot.store import GameRow
 from bot.texts import text
+from bot.translator import localized
 from render.santacruz.words import card_effect, card_name
 from rules.santacruz import gamedata, narrate
-from rules.santacruz.actions import NO_BUILD, Score, Target
+from rules.santacruz.actions import NO_BUILD, Build, Discard, Double, DoubleBuild, Land, Pick, Score, Target
 from rules.santacruz.engine import legal_actions
 from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
 from rules.santacruz.gamedata import BUILD_CARD_KINDS
 from rules.santacruz.messages import render as say
 from rules.santacruz.notation import parse
 from rules.santacruz.targets import awaiting
-from rules.santacruz.views import player_view, public_moves, public_view
+from rules.santacruz.views import PlayerView, player_view, public_moves, public_view
 
 LOG_LINES = 15
 """Moves shown by ``/santacruz log``."""
@@ -55,9 +60,10 @@ def _verbs() -> dict[str, Verb]:
         "card": Verb(arg=one_of(BUILD_CARD_KINDS), versioned=True),
         "double": Verb(versioned=True),
         "score": Verb(arg=scoring, versioned=True),
+        "scores": Verb(versioned=True),
         "site": Verb(arg=one_of(("land", "build", *BUILD_CARD_KINDS)), select=True, versioned=True),
-        "discard": Verb(select=True),
         "do": Verb(arg=_canonical_line, versioned=True),
+        "check": Verb(arg=_canonical_line, versioned=True),
         "sdo": Verb(arg=scoring),
     }
 
@@ -82,20 +88,35 @@ def _target(value: str) -> Target:
 class SantaCruzUI:
     """The Santa Cruz game as the bot core sees it (:class:`bot.games.base.GameUI`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, board_format: str = "webp") -> None:
         self.module = SantaCruzModule()
-        self.title = say("ui.game")
-        self.computer_levels = {level: say(f"ui.level.{level}") for level in self.module.computer_levels}
-        self.variants: dict[str, Variant] = {
+        self.board_format = board_format
+        self.verbs = _verbs()
+
+    @property
+    def title(self) -> str:
+        return say("ui.game")
+
+    @property
+    def computer_levels(self) -> dict[str, str]:
+        """Level names in the language in force."""
+        return {level: say(f"ui.level.{level}") for level in self.module.computer_levels}
+
+    @property
+    def variants(self) -> dict[str, Variant]:
+        """Variant names in the language in force."""
+        return {
             "standard": Variant(say("ui.variant.standard"), {}),
             "beginner": Variant(say("ui.variant.beginner"), {"random_sets": True}),
         }
-        self.verbs = _verbs()
 
     # --- public messages ------------------------------------------------------------------------
 
     async def turn_post(self, live: LiveGame, events: Sequence[Any], before: Any = None) -> Post:
-        return await posts.turn_post(live, events, before)
+        return await posts.turn_post(live, events, before, self.board_format)
+
+    def edits_live(self, before: Any, after: Any) -> bool:
+        return posts.continues(before, after)
 
     # --- components -----------------------------------------------------------------------------
 
@@ -109,71 +130,145 @@ class SantaCruzUI:
         pv = player_view(live.state, seat)
         if ref.verb == "act":
             await ctx.defer_private()
-            await ctx.show(await posts.hand_panel(live, pv))
+            await ctx.show(await panels.hand_panel(live, pv))
         elif ref.verb == "pick":
-            await ctx.defer()
-            await ctx.bot.play(ctx, f"{seat} pick {ref.arg}", ref.version)
+            await ctx.defer_private()
+            line = f"{seat} pick {ref.arg}"
+            live = (await ctx.bot.play(ctx, line, ref.version)).game
+            await self._done(ctx, live, line)
         elif ref.verb == "card":
-            await self._card(ctx, live, seat, ref.arg)
+            await self._card(ctx, live, pv, ref.arg)
         elif ref.verb == "double":
-            await ctx.show(posts.double_panel(live, pv))
-        elif ref.verb == "score":
-            if Score(seat, ref.arg) not in legal_actions(live.state, seat):
+            if not any(isinstance(a, Double) for a in legal_actions(live.state, seat)):
                 raise ctx.moved_on()
-            await ctx.show(posts.score_confirm(live, pv, ref.arg))
+            await ctx.show(panels.double_panel(live, pv))
+        elif ref.verb in ("score", "scores"):
+            cards = panels.playable_scoring(live, seat)
+            if ref.verb == "score":
+                cards = [c for c in cards if c == ref.arg]
+            if not cards:
+                raise ctx.moved_on()
+            await ctx.show(panels.score_panel(live, pv, cards))
         elif ref.verb == "site":
-            await self._site(ctx, live, seat, ref.arg, values)
-        elif ref.verb == "discard":
-            if values[0] not in pv.hand_scoring:
-                raise ctx.moved_on()
-            await ctx.show(posts.discard_confirm(live, pv, values[0]))
+            await self._site(ctx, live, seat, ref.arg, values, ref.version)
+        elif ref.verb == "check":
+            await self._check(ctx, live, pv, ref.arg)
         elif ref.verb == "do":
             await self._do(ctx, seat, ref.arg, ref.version)
         else:
-            await ctx.defer_private()
-            await ctx.bot.play(ctx, f"{seat} discard {ref.arg}", None)
-            await ctx.show(Post(content=say("ui.discard.done", card=card_name(ref.arg))))
+            await self._discard(ctx, seat, ref.arg)
 
     async def _open_panel(self, ctx: Ctx, live: LiveGame, seat: int) -> None:
         """My hand: the hand image and whatever I can do now; the DM notice once if DMs failed."""
         await ctx.defer_private()
-        post = await posts.hand_panel(live, player_view(live.state, seat))
+        post = await panels.hand_panel(live, player_view(live.state, seat))
         if await ctx.bot.store.dm_state(ctx.row.id, ctx.user_id) == "closed":
             post.content += "\n\n" + text("dm.closed")
             await ctx.bot.store.set_dm_state(ctx.row.id, ctx.user_id, "told")
         await ctx.show(post)
 
-    async def _card(self, ctx: Ctx, live: LiveGame, seat: int, kind: str) -> None:
+    async def _card(self, ctx: Ctx, live: LiveGame, pv: PlayerView, kind: str) -> None:
         """A building card: its legal sites, or a warning first when it cannot build anywhere."""
-        targets = posts.targets_for(live.state, seat, kind)
-        if not targets:
+        if not targets_for(live.state, pv.seat, kind):
             raise Refusal(say("illegal.no_card", kind=say(f"render.card.{kind}")))
-        pv = player_view(live.state, seat)
         await ctx.defer_private()
-        if posts.only_no_build(live.state, seat, kind):
-            await ctx.show(await posts.build_confirm(live, pv, kind, NO_BUILD))
-            return
-        await ctx.show(await posts.site_panel(live, pv, kind))
+        await ctx.show(await panels.build_panel(live, pv, kind))
 
-    async def _site(self, ctx: Ctx, live: LiveGame, seat: int, mode: str, values: Sequence[str]) -> None:
-        """A site chosen in a menu: check it was offered (it is legal now), then ask for confirmation."""
+    async def _site(
+        self, ctx: Ctx, live: LiveGame, seat: int, mode: str, values: Sequence[str], version: int
+    ) -> None:
+        """A site chosen in a menu: check it was offered (it is legal now), then play it, or ask first
+        when it can lose something."""
         target = _target(values[0])
-        if target not in posts.targets_for(live.state, seat, mode):
+        if target not in targets_for(live.state, seat, mode):
+            raise ctx.moved_on()
+        if needs_confirm(target):
+            await ctx.defer_private()
+            await ctx.show(await panels.build_confirm(live, player_view(live.state, seat), mode, target))
+            return
+        await self._do(ctx, seat, action_line(seat, mode, target), version)
+
+    async def _check(self, ctx: Ctx, live: LiveGame, pv: PlayerView, line: str) -> None:
+        """Ask before a move that can lose something, if it is still one the rules allow now."""
+        action = parse(line)
+        legal = legal_actions(live.state, pv.seat)
+        if isinstance(action, Double):
+            nowhere = not double_reach(live.state, pv.seat, action.kind)
+            allowed = Double(pv.seat, action.kind) in legal and nowhere
+        else:
+            allowed = action in legal
+        if not allowed or action.seat != pv.seat:
             raise ctx.moved_on()
         await ctx.defer_private()
-        await ctx.show(await posts.build_confirm(live, player_view(live.state, seat), mode, target))
+        await ctx.show(await panels.check_panel(live, pv, action))
 
     async def _do(self, ctx: Ctx, seat: int, line: str, version: int) -> None:
-        """A confirmed move: play it, then continue a double move or close the panel."""
+        """A move: play it, then go straight to a double move's next build, or close the panel.
+
+        A double move's second build that can only build nothing is played at once (nothing to decide).
+        """
         await ctx.defer_private()
         result = await ctx.bot.play(ctx, line, version)
         live = result.game
         view = public_view(live.state)
         if seat in view.awaiting and view.phase == "play" and view.double is not None:
-            await ctx.show(await posts.hand_panel(live, player_view(live.state, seat)))
-            return
-        done = say("ui.done", move=narrate.describe_move(line, _names(live)))
-        await ctx.show(Post(content=done))
+            if view.double[1] == 1 and only_no_build(live.state, seat, "build"):
+                live = (await ctx.bot.play(ctx, f"{seat} build -", live.version)).game
+            else:
+                panel = await panels.hand_panel(live, player_view(live.state, seat))
+                take_back = await undo.offer(ctx, live)
+                if take_back is not None:
+                    if panel.view is None:
+                        panel.view = view_of()
+                    panel.view.add_item(take_back)
+                await ctx.show(panel)
+                return
+        await self._done(ctx, live, line)
+
+    async def _done(self, ctx: Ctx, live: LiveGame, line: str, said: str | None = None) -> None:
+        """The private answer to a finished move: what it did, and Take back while it may be."""
+        done = said or say("ui.done", move=narrate.describe_move(line, _names(live), you=True))
+        take_back = await undo.offer(ctx, live)
+        await ctx.show(Post(content=done, view=view_of(take_back) if take_back else None))
+
+    async def _discard(self, ctx: Ctx, seat: int, card: str) -> None:
+        """The secret discard (the rules alone decide whether it is allowed now)."""
+        await ctx.defer_private()
+        line = f"{seat} discard {card}"
+        live = (await ctx.bot.play(ctx, line, None)).game
+        done = say("ui.discard.done", card=card_name(card))
+        view = public_view(live.state)
+        if view.phase == "discard" and view.awaiting:
+            names = posts.seat_names(live)
+            done += " " + say("ui.discard.waiting", names=", ".join(names[s] for s in view.awaiting))
+        await self._done(ctx, live, line, done)
+
+    def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
+        """A taken-back turn in a few words: ``build L04 with a road``, ``double move with roads: L04,
+        L20``, ``discard a scoring card`` (never which)."""
+        actions = [parse(line) for line in lines]
+        first = actions[0]
+        if isinstance(first, Pick):
+            return say("ui.undo.pick", letter=first.letter)
+        if isinstance(first, Discard):
+            return say("ui.undo.discard")
+        if isinstance(first, Land):
+            return say("ui.undo.land", site=first.site) if first.site else say("ui.undo.land_none")
+        if isinstance(first, Score):
+            return say("ui.undo.score", card=card_name(first.card))
+        if isinstance(first, Build):
+            card = say(f"narrate.kind.{first.kind}")
+            target = first.target
+            if target.site is None:
+                return say("ui.undo.no_build", card=card)
+            return say("ui.undo.join" if target.join else "ui.undo.build", site=target.site, card=card)
+        assert isinstance(first, Double)
+        kinds = say(f"narrate.kinds.{first.kind}")
+        targets = [*first.targets, *(a.target for a in actions[1:] if isinstance(a, DoubleBuild))]
+        if not targets:
+            return say("ui.undo.double", kinds=kinds)
+        sites = ", ".join(str(t) if t.site else say("ui.undo.nothing") for t in targets)
+        return say("ui.undo.double_sites", kinds=kinds, sites=sites)
 
     # --- private follow-ups ---------------------------------------------------------------------
 
@@ -196,7 +291,7 @@ class SantaCruzUI:
     def add_commands(self, group: app_commands.Group) -> None:
         ui = self
 
-        @group.command(name="board", description=say("ui.command.board"))
+        @group.command(name="board", description=localized(lambda: say("ui.command.board")))
         async def board(interaction: discord.Interaction) -> None:
             ctx, _live = await ui._running(interaction)
             ctx.bot.check_permissions(interaction)
@@ -204,33 +299,34 @@ class SantaCruzUI:
             await ctx.bot.publish_turn(ctx.row.id, ui, repost=interaction.id)
             await ctx.say(say("ui.board.reposted"))
 
-        @group.command(name="hand", description=say("ui.command.hand"))
+        @group.command(name="hand", description=localized(lambda: say("ui.command.hand")))
         async def hand(interaction: discord.Interaction) -> None:
             ctx, live = await ui._running(interaction)
             await ui._open_panel(ctx, live, live.seat_of_user(ctx.user_id))
 
-        @group.command(name="status", description=say("ui.command.status"))
+        @group.command(name="status", description=localized(lambda: say("ui.command.status")))
         async def status(interaction: discord.Interaction) -> None:
             ctx, live = await ui._running(interaction)
             await ctx.say(ui.status_text(ctx, live))
 
-        @group.command(name="log", description=say("ui.command.log"))
+        @group.command(name="log", description=localized(lambda: say("ui.command.log")))
         async def log(interaction: discord.Interaction) -> None:
-            ctx, live = await ui._running(interaction)
-            await ctx.say(ui.log_text(live))
+            _ctx, live = await ui._running(interaction)
+            await bot_of(interaction).messenger.say_long(interaction, ui.log_text(live))
 
-        @group.command(name="rules", description=say("ui.command.rules"))
+        @group.command(name="rules", description=localized(lambda: say("ui.command.rules")))
         async def rules(interaction: discord.Interaction) -> None:
-            await bot_of(interaction).messenger.say(interaction, ui.rules_text())
+            await bot_of(interaction).messenger.say_long(interaction, ui.rules_text())
 
     def status_text(self, ctx: Ctx, live: LiveGame) -> str:
         """Where the game stands: phase, standings, who must act, and a link to the current message."""
         view = public_view(live.state)
+        names = posts.seat_names(live)
         lines = [f"**{posts.phase_title(view)}**"]
         for rank, seat in enumerate(view.ranks, start=1):
-            player = view.players[seat]
-            lines.append(say("ui.status.player", rank=rank, name=plain(player.name), score=player.score))
-        waiting = ", ".join(plain(view.players[s].name) for s in view.awaiting)
+            score = narrate.points_text(view.players[seat].score)
+            lines.append(say("ui.status.player", rank=rank, name=names[seat], score=score))
+        waiting = ", ".join(names[s] for s in view.awaiting)
         if waiting:
             lines.append(say("ui.status.waiting", names=waiting))
         if ctx.link():
@@ -243,18 +339,20 @@ class SantaCruzUI:
         if not moves:
             return say("ui.log.empty")
         first = max(0, len(moves) - LOG_LINES)
-        names = _names(live)
+        names = posts.seat_names(live)
         lines = [say("ui.log.header", count=len(moves) - first, total=len(moves))]
         for number, line in enumerate(moves[first:], start=first + 1):
-            lines.append(f"{number}. `{line}` {narrate.describe_move(line, names)}")
-        return "\n".join(lines)[:2000]
+            seat, rest = line.split(" ", 1)
+            shown = f"{int(seat) + 1} {rest}"
+            lines.append(f"{number}. `{shown}` {narrate.describe_move(line, names)}")
+        return "\n".join(lines)
 
     def rules_text(self) -> str:
         """A short guide to the game and to every scoring card."""
         cards = "\n".join(
             f"• **{card_name(c)}**: {card_effect(c)}" for c in dict.fromkeys(self._scoring_cards())
         )
-        return f"{say('ui.rules.guide', command=self.module.name)}\n\n{say('ui.rules.cards')}\n{cards}"[:2000]
+        return f"{say('ui.rules.guide', command=self.module.name)}\n\n{say('ui.rules.cards')}\n{cards}"
 
     @staticmethod
     def _scoring_cards() -> list[str]:

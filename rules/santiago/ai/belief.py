@@ -20,6 +20,8 @@ def state_from_view(view: PlayerView, rng: random.Random) -> GameState:
     """A state consistent with ``view``: unused rolls drawn at random, hidden holdings dealt at random."""
     table = view.public
     rolls = [dict(r) for r in table.rolls_used]
+    if view.roll is not None:
+        rolls.append(dict(view.roll))
     while len(rolls) < _COMP.ships:
         rolls.append({g: rng.choice(_COMP.faces[g]) for g in _COMP.die_goods})
     players = []

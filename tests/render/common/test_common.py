@@ -10,7 +10,6 @@ from PIL import Image
 from render.common import encode, fonts, palette, sprites
 from render.common.words import Words
 from render.santacruz import encode as sc_encode
-from render.santacruz import fonts as sc_fonts
 from render.santacruz import palette as sc_pal
 from render.santacruz import sprites as sc_sprites
 from render.santacruz.dashboard import paste as sc_paste
@@ -51,15 +50,42 @@ def test_webp_is_lossless_on_the_palette() -> None:
     assert webp.tobytes() == png.tobytes()
 
 
-def test_text_draws_as_in_santa_cruz() -> None:
-    """Masks, widths, fitting, wrapping and cleaning agree with the originals."""
-    for text, size, bold in (("Harbour office", 28, True), ("3 pesos for 1 VP", 21, False)):
-        mine, theirs = fonts.text_mask(text, size, bold, "mm"), sc_fonts.text_mask(text, size, bold, "mm")
-        assert mine[0].tobytes() == theirs[0].tobytes() and mine[1:] == theirs[1:]
-        assert fonts.width(text, size, bold) == sc_fonts.width(text, size, bold)
-        assert fonts.fit(text, size, 90, bold) == sc_fonts.fit(text, size, 90, bold)
-        assert fonts.wrap(text, size, 80, bold) == sc_fonts.wrap(text, size, 80, bold)
-    assert fonts.clean("José Zoë \U0001f600") == sc_fonts.clean("José Zoë \U0001f600") == "Jose Zoe ?"
+def test_santa_cruz_draws_with_the_common_fonts() -> None:
+    """Santa Cruz has no font module of its own any more: both games draw text the same way."""
+    import render.santacruz.board as sc_board
+
+    assert sc_board.fonts is fonts
+
+
+def test_every_name_is_drawn_as_typed() -> None:
+    """European letters, Greek, Cyrillic, CJK and emoji all have a face; nothing becomes '?'."""
+    for name in ("José Zoë", "Jürgen Groß", "Ζωή", "Ёлка", "Łukasz Őry", "王小明", "さくら", "한글", "🎲😀"):
+        assert fonts.clean(name) == name
+        assert all(fonts.has_glyph(c) for c in name)
+    assert fonts.face_for("a") == 0 and fonts.face_for("王") not in (0, None)
+    assert fonts.face_for("😀") not in (0, None)
+
+
+def test_what_cannot_be_drawn_shows_the_mark() -> None:
+    """A script no face draws is left out, never '?'; a name of nothing drawable becomes the mark."""
+    assert fonts.clean("Ana \u05e9\u05dc\u05d5\u05dd") == "Ana "
+    assert fonts.name("\u05e9\u05dc\u05d5\u05dd", "B") == "B"
+    assert fonts.name("Ana\ufe0f", "A") == "Ana"
+    assert "?" not in fonts.clean("\U0001f600\u200d\U0001f468")
+
+
+def test_mixed_faces_share_a_baseline_and_width() -> None:
+    """A name mixing faces is as wide as its runs and is centred on its anchor like plain text."""
+    text = "Li 王 😀"
+    runs = fonts._runs(text)
+    assert len({face for _, face in runs}) == 3
+    assert fonts.width(text, 24) == int(sum(fonts.font(24, False, f).getlength(r) for r, f in runs))
+    image = Image.new("RGB", (300, 100), (0, 0, 0))
+    box = fonts.draw_text(image, (150, 50), text, 24, (255, 255, 255), anchor="mm")
+    assert abs((box[0] + box[2]) / 2 - 150) <= 3 and abs((box[1] + box[3]) / 2 - 50) <= 6
+    plain = fonts.draw_text(image, (150, 50), "Li", 24, (255, 255, 255), anchor="ls")
+    mixed = fonts.draw_text(image, (150, 50), "Li 王", 24, (255, 255, 255), anchor="ls")
+    assert plain[1] >= mixed[1] - 8 and abs(plain[3] - 50) <= 1
 
 
 def test_sprites_draw_as_in_santa_cruz() -> None:

@@ -35,3 +35,20 @@ def test_no_choices_for_a_seat_that_is_not_driving() -> None:
     assert car_choices(player_view(state, 1)) == ()
     play(state, "0 car 1")
     assert state.phase == "go" and car_choices(player_view(state, 0)) == ()
+
+
+def test_only_the_roller_sees_the_five_dice_while_choosing_the_demand() -> None:
+    """SC-60: the roller keeps 4 of the 5 dice rolled, so its view holds the roll; nobody else's does, and
+    nobody's once the demand is set (the used roll is then public in ``rolls_used``)."""
+    from rules.santiago.engine import apply
+    from rules.santiago.setup import new_game
+
+    state = new_game(3, seed=11)
+    roller = state.to_move
+    assert state.phase == "demand"
+    assert player_view(state, roller).roll == state.setup["rolls"][0]
+    assert all(player_view(state, s).roll is None for s in range(3) if s != roller)
+    assert "roll" not in player_view(state, roller).public.to_dict()
+    state, _ = apply(state, player_view(state, roller).legal[0])
+    assert all(player_view(state, s).roll is None for s in range(3))
+    assert player_view(state, 0).public.rolls_used == (state.setup["rolls"][0],)

@@ -1,0 +1,205 @@
+"""How playing feels: taps per move kind and the public noise of one whole 4-player game.
+
+Four people (the table driver of ``tests/bot``, choosing at random among what the bot shows them)
+play a whole game against the in-process fake Discord, only by clicks. Each person's move is counted
+in taps (a button press 1, a menu choice 2) and classed by the actions it stored: ``draft``,
+``landing``, ``build`` (a card that builds), ``no_build`` (a card that builds nothing), ``score``,
+``double`` (the whole double move) and ``discard``. The channel's figures count public messages
+(lobby included), messages with images, people pinged and bytes uploaded to the channel and the game's
+thread (posts and edits).
+
+Taking back a move (issue 20): the same four people take back about one move in four where the
+bot offers it (``take_back``: taps each take-back cost, median and max, and how many there were;
+the target is 1). Then one person plays a whole game against three computers, first with computers
+that never wait (``computer_wait`` 0: the bot as it was before take-backs) and then with the default
+wait for the person's undo window; ``vs_computers`` gives the wall time of the table driver for both
+(seconds), the person's moves and how many of them a computer waited after. ``--json`` prints one
+JSON object:
+
+    python bench/ux.py --json
+    python bench/ux.py --json --computers strong
+
+``--game santiago`` plays Santiago de Cuba instead; its kinds are ``demand``, ``turn`` (car, figure,
+building), ``cubaner`` (a turn with Pablo's or Alonso's choice), ``turn_demand`` (a turn ending in the new
+demand), ``harbour`` (a drive to the harbour with the driver's deliveries), ``tribute`` and ``delivery``;
+a move may hold several decisions (a delivery-round seat that delivers again), so each kind also says
+``decisions`` (the median decisions per move) and ``per_decision`` (all its taps over all its decisions).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import logging
+import random
+import re
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.figures import print_figures
+from bot.client import GameBot
+from bot.config import DEFAULT_COMPUTER_WAIT, Settings
+from bot.games.santacruz.ui import SantaCruzUI
+from bot.games.santiago.ui import SantiagoUI
+from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
+from tests.bot.table import SANTIAGO_KINDS, USERS, LocalTable, santiago_kind
+
+IMAGES = (".png", ".webp")
+"""The files that show as images (the public board is WebP, the rest PNG)."""
+
+
+def channel_figures(fake: FakeHTTP, thread_id: int) -> dict[str, int]:
+    """Public messages, those with images, people pinged and bytes uploaded to the lobby's channel and the
+    game's thread (the same channel when the game plays there)."""
+    channels = sorted({CHANNEL_ID, thread_id})
+    posts = [s for c in channels for s in fake.sent_messages(c)]
+    uploads = posts + [s for c in channels for s in fake.channel_edits(c)]
+    mentions = 0
+    for post in posts:
+        allowed = {int(u) for u in (post["body"].get("allowed_mentions") or {}).get("users", [])}
+        named = {int(u) for u in re.findall(r"<@!?([0-9]+)>", post["content"] or "")}
+        mentions += len(allowed & named)
+    return {
+        "public_messages": len(posts),
+        "image_messages": sum(1 for p in posts if any(n.endswith(IMAGES) for n in p["filenames"])),
+        "mentions": mentions,
+        "upload_bytes": sum(len(data) for sent in uploads for data in sent["files"].values()),
+    }
+
+
+def santiago_taps(table: LocalTable) -> dict[str, dict[str, float]]:
+    """Taps per Santiago move kind, with the decisions each move held and the taps per decision."""
+    out: dict[str, dict[str, float]] = {}
+    for kind in SANTIAGO_KINDS:
+        made = [(taps, decisions) for k, taps, decisions in table.made if k == kind]
+        if made:
+            taps = [t for t, _ in made]
+            out[kind] = {
+                "median": statistics.median(taps),
+                "max": max(taps),
+                "moves": len(made),
+                "decisions": statistics.median(d for _, d in made),
+                "per_decision": round(sum(taps) / sum(d for _, d in made), 2),
+            }
+    return out
+
+
+async def play(
+    seed: int, undo_rate: float = 0.0, game: str = "santacruz"
+) -> tuple[LocalTable, dict[str, int]]:
+    """One whole 4-player game by clicks (taking back about ``undo_rate`` of the moves where the bot
+    offers it): the table and the channel's figures."""
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings("fake", Path(tmp) / "ux.sqlite3", None, logging.WARNING)
+        bot = GameBot(settings, [SantaCruzUI(), SantiagoUI()], seeds=lambda: seed)
+        async with logged_in(bot) as (client, fake):
+            if game == "santiago":
+                table = LocalTable(
+                    client,
+                    fake,
+                    random.Random(seed),
+                    command=game,
+                    kinds=SANTIAGO_KINDS,
+                    kind_of=santiago_kind,
+                    timeout=120.0,
+                )
+            else:
+                table = LocalTable(client, fake, random.Random(seed))
+            table.undo_rate = undo_rate
+            await table.open_lobby(4)
+            await table.start()
+            await table.play_to_end()
+            return table, channel_figures(fake, table.channel_id)
+
+
+async def taps_and_noise(seed: int, game: str = "santacruz") -> dict[str, Any]:
+    """Taps per move kind and the channel's noise of a game without take-backs (issue 11's figures)."""
+    table, channel = await play(seed, game=game)
+    if game == "santiago":
+        taps: dict[str, Any] = santiago_taps(table)
+    else:
+        taps = {
+            kind: {"median": statistics.median(counts), "max": max(counts), "moves": len(counts)}
+            for kind, counts in table.kinds.items()
+            if counts
+        }
+    return {"game": game, "seed": seed, "taps": taps, **channel}
+
+
+async def take_backs(seed: int) -> dict[str, Any]:
+    """A game in which the players take back about one move in four where the bot offers it: the taps
+    each take-back cost, how many were made, and the channel's public messages meanwhile."""
+    table, channel = await play(seed, undo_rate=0.25)
+    taken = [taps for _user, taps, said in table.take_backs if said.startswith("You took back")]
+    return {
+        "median": statistics.median(taken) if taken else None,
+        "max": max(taken, default=None),
+        "count": len(taken),
+        "refused": len(table.take_backs) - len(taken),
+        "public_messages": channel["public_messages"],
+    }
+
+
+async def versus_computers(seed: int, level: str, wait: float) -> dict[str, Any]:
+    """One person against three computers of ``level``, by clicks: the table driver's wall time."""
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings("fake", Path(tmp) / "ux.sqlite3", None, logging.WARNING, computer_wait=wait)
+        bot = GameBot(settings, [SantaCruzUI()], seeds=lambda: seed)
+        async with logged_in(bot) as (client, fake):
+            table = LocalTable(client, fake, random.Random(seed), timeout=60.0)
+            await table.slash(0, "join")
+            start = time.perf_counter()
+            await table.slash(0, "start", fill=level)
+            await table.play_to_end()
+            elapsed = time.perf_counter() - start
+            entries = await client.store.entries(table.game, 0)
+            person = (await client.service.live(table.game)).seat_of_user(USERS[0])
+            waited = sum(
+                1
+                for before, after in itertools.pairwise(entries)
+                if before.seat == person
+                and after.seat != person
+                and after.created_at - before.created_at >= wait > 0
+            )
+            return {"seconds": round(elapsed, 1), "person_moves": len(table.moves), "waited_after": waited}
+
+
+async def computers(seed: int, level: str) -> dict[str, Any]:
+    """The game against three computers before (computers never wait) and after (the default wait)."""
+    before = await versus_computers(seed, level, 0.0)
+    after = await versus_computers(seed, level, DEFAULT_COMPUTER_WAIT)
+    return {
+        "level": level,
+        "computer_wait_s": DEFAULT_COMPUTER_WAIT,
+        "before_s": before["seconds"],
+        "after_s": after["seconds"],
+        "longer_s": round(after["seconds"] - before["seconds"], 1),
+        "person_moves": after["person_moves"],
+        "waited_after": after["waited_after"],
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--computers", choices=("easy", "strong", "none"), default="easy")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--game", choices=("santacruz", "santiago"), default="santacruz")
+    args = parser.parse_args()
+    figures = asyncio.run(taps_and_noise(args.seed, args.game))
+    if args.game == "santacruz":
+        figures["take_back"] = asyncio.run(take_backs(args.seed))
+        if args.computers != "none":
+            figures["vs_computers"] = asyncio.run(computers(args.seed, args.computers))
+    return print_figures(figures, args.json)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

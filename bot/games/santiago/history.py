@@ -1,0 +1,57 @@
+"""Santiago's part of stats and replays: results, turns and frames of a record (public view only)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.base import Frame, SeatResult
+from bot.messaging import plain
+from render.santiago import last_move, render_board
+from rules.santiago import narrate
+from rules.santiago.engine import apply_in_place
+from rules.santiago.events import Event
+from rules.santiago.messages import render as say
+from rules.santiago.records import start_state
+from rules.santiago.views import public_view
+
+
+def results(record: dict[str, Any]) -> list[SeatResult]:
+    """Each seat's final VP and place from the record's stored result; ``ValueError`` if it has none."""
+    result = record.get("result")
+    if not isinstance(result, dict):
+        raise ValueError("the record has no result: the game did not finish")
+    return [
+        SeatResult(int(result[str(seat)]["vp"]), int(result[str(seat)]["place"]))
+        for seat in range(len(record["players"]))
+    ]
+
+
+def turns(record: dict[str, Any]) -> list[tuple[int, str]]:
+    """The start, then each step where another seat starts to decide, labelled with that seat."""
+    names = [plain(n) for n in record["players"]]
+    out = [(0, say("ui.replay.start"))]
+    previous = None
+    for step, line in enumerate(record["moves"], start=1):
+        seat = int(line.split(" ", 1)[0])
+        if seat != previous:
+            out.append((step, say("ui.replay.turn", step=step, name=names[seat])))
+        previous = seat
+    return out
+
+
+def frame(record: dict[str, Any], step: int) -> Frame:
+    """The table after ``step`` moves: title, the move told in words, the public board as it stood."""
+    moves = record["moves"]
+    step = max(0, min(step, len(moves)))
+    state = start_state(record)
+    events: list[Event] = []
+    for line in moves[:step]:
+        events = apply_in_place(state, line)
+    view = public_view(state)
+    names = [plain(n) for n in record["players"]]
+    title = say("ui.replay.title", step=step, total=len(moves), ship=view.ship)
+    if step == 0:
+        lines = [say("ui.replay.deal", names=", ".join(names))]
+    else:
+        lines = [f"`{moves[step - 1]}`", *narrate.describe(events, names)]
+    return Frame(title, "\n".join(lines), render_board(view, last_move=last_move(events)))

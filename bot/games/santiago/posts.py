@@ -1,0 +1,193 @@
+"""What the Santiago bot shows in public: the turn message, built from :func:`public_view` only.
+
+The buttons of a public message are the awaited person's choices when the table sees every holding (the
+choices then tell nothing new); under ``hidden_holdings``, and for the demand (the roll is the roller's
+alone), one button opens the private panel instead.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot import workers
+from bot.components import GameButton, GameSelect, Ref, view_of
+from bot.games.santiago.choices import Choice, building_name, choices, good
+from bot.messaging import Post, plain
+from bot.service import LiveGame
+from render.santiago import last_move, render_public_board
+from rules.santiago import narrate
+from rules.santiago.events import Event
+from rules.santiago.messages import render as say
+from rules.santiago.state import GameState
+from rules.santiago.views import PublicView, player_view, public_view
+
+COLOUR = discord.Colour.from_rgb(213, 94, 0)
+BUTTONS = 20
+"""At most this many choices are buttons; more go into menus."""
+MENU = 25
+"""Discord's limit on a select menu's options."""
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def coloured(seat: int, name: str) -> str:
+    """A name in text with the seat's colour as a square emoji."""
+    return say("ui.coloured", square=say(f"ui.colour.{seat % 4}"), name=name)
+
+
+def seat_names(live: LiveGame) -> list[str]:
+    """Every seat's name for text: coloured, markdown-safe."""
+    return [coloured(seat, plain(p.name)) for seat, p in enumerate(live.state.players)]
+
+
+def title(view: PublicView) -> str:
+    """``Santiago de Cuba · Ship 2 · 1 of 7 sailed``."""
+    return say("ui.title", ship=view.ship, departed=view.departed)
+
+
+def choice_items(live: LiveGame, options: Sequence[Choice], rows: int = 5) -> list[Any]:
+    """Choices as components within ``rows`` rows: all buttons up to 20 (and the rows), else the first
+    ten as buttons and the rest in menus (``choose``) of 25 options."""
+    gid, version = live.row.id, live.version
+    items: list[Any] = []
+    fits = len(options) <= min(BUTTONS, 5 * rows)
+    shown = options if fits else options[:10]
+    for choice in shown:
+        style = discord.ButtonStyle.secondary if choice.quiet else discord.ButtonStyle.primary
+        items.append(GameButton(Ref(gid, version, "do", choice.line), choice.label, style=style))
+    rest = [] if fits else options[10:]
+    for index in range(max(0, rows - 2)):
+        chunk = rest[index * MENU : (index + 1) * MENU]
+        if not chunk:
+            break
+        menu = [discord.SelectOption(label=c.label[:100], value=c.line) for c in chunk]
+        items.append(
+            GameSelect(
+                Ref(gid, version, "choose", str(index)), menu, placeholder=say("ui.more"), row=2 + index
+            )
+        )
+    return items
+
+
+def panel_button(live: LiveGame) -> GameButton:
+    return GameButton(Ref(live.row.id, live.version, "hand"), say("ui.button.panel"), emoji="🗂️", row=4)
+
+
+def turn_buttons(live: LiveGame, state: GameState) -> list[Any]:
+    """The public message's components: the awaited person's choices (public holdings), or a button to
+    their private panel; My panel for everyone."""
+    view = public_view(state)
+    if view.phase == "end":
+        return []
+    seat = view.awaiting[0]
+    player = live.user_of_seat(seat)
+    if player.computer:
+        return [panel_button(live)]
+    if view.phase == "demand" or view.options.get("hidden_holdings"):
+        key = "ui.button.demand" if view.phase == "demand" else "ui.button.act"
+        act = GameButton(Ref(live.row.id, live.version, "act"), say(key), style=discord.ButtonStyle.primary)
+        return [act, panel_button(live)]
+    return [*choice_items(live, choices(player_view(state, seat)), rows=4), panel_button(live)]
+
+
+def continues(before: GameState, after: GameState) -> bool:
+    """Whether a move keeps the same person deciding in the same turn (the car, then the Cubaner, the
+    figure, the building, the demand): its message then edits the live one and pings nobody."""
+    return after.phase not in ("end", "car") and before.to_move == after.to_move and before.turn == after.turn
+
+
+def prompt(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
+    """Who must decide what now (a person as a mention), and the ids to ping."""
+    seat = view.awaiting[0]
+    player = live.user_of_seat(seat)
+    who = coloured(seat, plain(player.name) if player.computer else mention(player.user_id))
+    names = seat_names(live)
+    params: dict[str, Any] = {"who": who, "ship": view.ship, "taker": names[view.turn]}
+    if view.phase == "use":
+        params["building"] = building_name(view.flow.get("use_building") or "")
+    users = [] if player.computer else [player.user_id]
+    return say(f"ui.prompt.{view.phase}", **params), users
+
+
+def start_text(live: LiveGame, view: PublicView) -> str:
+    """The first message: seats in turn order, who rolls the first demand and who moves first."""
+    names = seat_names(live)
+    text = say(
+        "ui.start",
+        order=", ".join(names),
+        roller=names[len(names) - 1],
+        starter=names[0],
+    )
+    if view.options.get("hidden_holdings"):
+        text += "\n" + say("ui.hidden_note")
+    return text
+
+
+def end_text(live: LiveGame, view: PublicView, record: str) -> str:
+    """The last message: the winner(s) by name and score, everyone, the record's file name."""
+    names = seat_names(live)
+    result = live.module.record(live.state).get("result", {})
+    winners = [s for s in range(len(names)) if result.get(str(s), {}).get("place") == 1]
+    score = result.get(str(winners[0]), {}).get("vp", 0) if winners else 0
+    everyone = ", ".join(names)
+    if len(winners) == 1:
+        return say("ui.end", winner=names[winners[0]], score=score, names=everyone, record=record)
+    shared = ", ".join(names[s] for s in winners)
+    return say("ui.end_shared", winners=shared, score=score, names=everyone, record=record)
+
+
+def _record_file(live: LiveGame) -> tuple[str, bytes]:
+    record = live.module.record(live.state)
+    return f"santiago-game-{live.row.id}.json", json.dumps(record, indent=2).encode()
+
+
+def ship_text(view: PublicView) -> str:
+    """The ship in port in words: its dice, the VP per good and how many sailed."""
+    if not view.dice:
+        return say("ui.status.no_demand", ship=view.ship, departed=view.departed)
+    dice = ", ".join(f"{good(g)} {n}" for g, n in view.dice.items())
+    value = view.marker if view.marker.isdigit() else "-"
+    return say("ui.status.ship", ship=view.ship, dice=dice, value=value, departed=view.departed)
+
+
+async def turn_post(
+    live: LiveGame, events: Sequence[Event], before: GameState | None = None, image_format: str = "webp"
+) -> Post:
+    """The public message after a move: what happened, the board, who decides now, and the buttons."""
+    state: GameState = live.state
+    view = public_view(state)
+    names = seat_names(live)
+    lines = narrate.describe(list(events), names)
+    board = await workers.off_loop(
+        render_public_board, view, last_move=last_move(list(events)), image_format=image_format
+    )
+    board_name = f"board.{image_format}"
+    embed = discord.Embed(title=title(view), description="\n".join(lines)[-4000:] or None, colour=COLOUR)
+    embed.set_image(url=f"attachment://{board_name}")
+    files: list[tuple[str, bytes]] = [(board_name, board)]
+    users: list[int] = []
+    if view.phase == "end":
+        record = _record_file(live)
+        files.append(record)
+        content = end_text(live, view, record[0])
+    else:
+        content, users = prompt(live, view)
+        content += "\n" + ship_text(view)
+    if before is not None and continues(before, state):
+        users = []
+    if not state.moves:
+        content = start_text(live, view) + "\n" + content
+    buttons = turn_buttons(live, state)
+    return Post(
+        content=content[:2000],
+        embed=embed,
+        files=files,
+        view=view_of(*buttons) if buttons else None,
+        mentions=users,
+    )

@@ -1,0 +1,267 @@
+"""Santiago de Cuba on Discord: its commands, its component verbs and the private panel.
+
+Component verbs: ``hand`` (my panel: my board, my holdings, my choices), ``act`` (my choices, when I am
+awaited), ``do`` (play a line; version-checked, and only if the rules allow it now) and ``choose`` (the
+same from a menu). A move that leaves the same person deciding goes straight on to their next choice, so
+a plain turn is the car, the figure and the building: three taps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot import workers
+from bot.components import Ref, view_of
+from bot.context import Ctx, Refusal, bot_of
+from bot.games.base import Frame, Variant
+from bot.games.santiago import history, posts
+from bot.games.santiago.choices import building_name, choices, good
+from bot.games.santiago.module import SantiagoModule
+from bot.inputs import Verb, one_of
+from bot.messaging import Post, plain
+from bot.service import LiveGame
+from bot.store import GameRow
+from bot.texts import text
+from render.santiago import render_private_board
+from rules.santiago import gamedata, narrate
+from rules.santiago.messages import render as say
+from rules.santiago.notation import parse
+from rules.santiago.views import Holdings, PlayerView, player_view, public_view
+
+LOG_LINES = 15
+"""Moves shown by ``/santiago log``."""
+
+
+def _canonical_line(line: str) -> str:
+    """A move's line, re-printed from its parsed form (the only form ever stored)."""
+    return str(parse(line))
+
+
+def _verbs() -> dict[str, Verb]:
+    return {
+        "hand": Verb(),
+        "act": Verb(versioned=True),
+        "do": Verb(arg=_canonical_line, versioned=True),
+        "choose": Verb(arg=one_of("0123"), select=True, versioned=True),
+    }
+
+
+def goods_text(goods: dict[str, int]) -> str:
+    """``2 sugar, 1 wood`` (or ``no goods``)."""
+    held = [say("ui.panel.goods", count=n, good=good(g)) for g, n in goods.items() if n]
+    return ", ".join(held) or say("ui.panel.no_goods")
+
+
+def holdings_text(name: str, held: Holdings) -> str:
+    return say("ui.panel.header", name=name, pesos=held.pesos, vp=held.vp, goods=goods_text(held.goods))
+
+
+def ask_text(pv: PlayerView) -> str:
+    """What the panel asks for the decision awaited, with the facts it needs."""
+    view = pv.public
+    phase = view.phase
+    if phase == "demand":
+        roll = ", ".join(f"{good(g)} {n}" for g, n in (pv.roll or {}).items())
+        return say("ui.ask.demand", roll=roll, ship=view.ship)
+    if phase == "car":
+        return say("ui.ask.car", pesos=pv.holdings.pesos)
+    if phase == "give":
+        return say("ui.ask.give", taker=plain(view.players[view.turn].name))
+    if phase == "use":
+        return say("ui.ask.use", building=building_name(view.flow.get("use_building") or ""))
+    if phase == "deliver":
+        dice = ", ".join(f"{good(g)} {n}" for g, n in view.dice.items())
+        return say("ui.ask.deliver", dice=dice, value=view.marker)
+    return say(f"ui.ask.{phase}")
+
+
+def decision_panel(live: LiveGame, pv: PlayerView) -> Post:
+    """The seat's choices now: its holdings, the question, a button (or menu entry) per choice."""
+    header = holdings_text(plain(pv.public.players[pv.seat].name), pv.holdings)
+    items = posts.choice_items(live, choices(pv))
+    return Post(content=f"{header}\n{ask_text(pv)}", view=view_of(*items) if items else None)
+
+
+def _require_turn(live: LiveGame, seat: int) -> None:
+    waiting = public_view(live.state).awaiting
+    if seat not in waiting:
+        names = ", ".join(plain(live.user_of_seat(s).name) for s in waiting) or "-"
+        raise Refusal(text("error.not_your_turn", names=names))
+
+
+class SantiagoUI:
+    """The Santiago de Cuba game as the bot core sees it (:class:`bot.games.base.GameUI`)."""
+
+    def __init__(self, board_format: str = "webp") -> None:
+        self.module = SantiagoModule()
+        self.board_format = board_format
+        self.title = say("ui.game")
+        self.computer_levels = {level: say(f"ui.level.{level}") for level in self.module.computer_levels}
+        self.variants: dict[str, Variant] = {
+            "standard": Variant(say("ui.variant.standard"), {}),
+            "hidden": Variant(say("ui.variant.hidden"), {"hidden_holdings": True}),
+        }
+        self.verbs = _verbs()
+
+    # --- public messages ------------------------------------------------------------------------
+
+    async def turn_post(self, live: LiveGame, events: Sequence[Any], before: Any = None) -> Post:
+        return await posts.turn_post(live, events, before, self.board_format)
+
+    def edits_live(self, before: Any, after: Any) -> bool:
+        return posts.continues(before, after)
+
+    # --- components -----------------------------------------------------------------------------
+
+    async def on_component(self, ctx: Ctx, ref: Ref, values: Sequence[str]) -> None:
+        live = await ctx.live()
+        seat = live.seat_of_user(ctx.user_id)
+        if ref.verb == "hand":
+            await self.open_panel(ctx, live, seat)
+            return
+        _require_turn(live, seat)
+        if ref.verb == "act":
+            await ctx.show(decision_panel(live, player_view(live.state, seat)))
+            return
+        line = ref.arg if ref.verb == "do" else values[0]
+        await self._do(ctx, live, seat, line, ref.version)
+
+    async def _do(self, ctx: Ctx, live: LiveGame, seat: int, line: str, version: int) -> None:
+        """Play a line the rules allow now, then go on to the same person's next choice, or say done."""
+        if line not in player_view(live.state, seat).legal:
+            raise ctx.moved_on()
+        await ctx.defer_private()
+        result = await ctx.bot.play(ctx, line, version)
+        after = result.game
+        if seat in public_view(after.state).awaiting:
+            await ctx.show(decision_panel(after, player_view(after.state, seat)))
+            return
+        names = [plain(p.name) for p in after.state.players]
+        told = narrate.describe(list(result.events), names) or [line]
+        await ctx.show(Post(content=say("ui.done", move=" ".join(told))[:2000]))
+
+    async def open_panel(self, ctx: Ctx, live: LiveGame, seat: int) -> None:
+        """My board (with my holdings and car fares), my holdings in words, my choices when awaited."""
+        await ctx.defer_private()
+        pv = player_view(live.state, seat)
+        board = await workers.off_loop(render_private_board, pv)
+        header = holdings_text(plain(pv.public.players[seat].name), pv.holdings)
+        items: list[Any] = []
+        if pv.public.phase == "end":
+            body = say("ui.panel.over")
+        elif seat in pv.public.awaiting:
+            body = ask_text(pv)
+            items = posts.choice_items(live, choices(pv))
+        else:
+            names = ", ".join(plain(live.user_of_seat(s).name) for s in pv.public.awaiting)
+            body = say("ui.panel.waiting", names=names)
+        content = f"{header}\n{body}"
+        await ctx.show(
+            Post(content=content, files=[("board.png", board)], view=view_of(*items) if items else None)
+        )
+
+    # --- private follow-ups ---------------------------------------------------------------------
+
+    def private_news(self, live: LiveGame, row: GameRow, events: Sequence[Any], seat: int) -> str | None:
+        """Every Santiago event is public: nothing is sent privately."""
+        return None
+
+    # --- commands -------------------------------------------------------------------------------
+
+    async def _running(self, interaction: discord.Interaction) -> tuple[Ctx, LiveGame]:
+        ctx = await bot_of(interaction).channel_game(interaction, self)
+        if ctx.row.status != "active":
+            raise Refusal(say("ui.not_started", command=self.module.name))
+        return ctx, await ctx.live()
+
+    def add_commands(self, group: app_commands.Group) -> None:
+        ui = self
+
+        @group.command(name="board", description=say("ui.command.board"))
+        async def board(interaction: discord.Interaction) -> None:
+            ctx, _live = await ui._running(interaction)
+            ctx.bot.check_permissions(interaction)
+            await ctx.defer(thinking=True)
+            await ctx.bot.publish_turn(ctx.row.id, ui, repost=interaction.id)
+            await ctx.say(say("ui.board.reposted"))
+
+        @group.command(name="panel", description=say("ui.command.panel"))
+        async def panel(interaction: discord.Interaction) -> None:
+            ctx, live = await ui._running(interaction)
+            await ui.open_panel(ctx, live, live.seat_of_user(ctx.user_id))
+
+        @group.command(name="status", description=say("ui.command.status"))
+        async def status(interaction: discord.Interaction) -> None:
+            ctx, live = await ui._running(interaction)
+            await bot_of(interaction).messenger.say_long(interaction, ui.status_text(ctx, live))
+
+        @group.command(name="log", description=say("ui.command.log"))
+        async def log(interaction: discord.Interaction) -> None:
+            _ctx, live = await ui._running(interaction)
+            await bot_of(interaction).messenger.say_long(interaction, ui.log_text(live))
+
+        @group.command(name="rules", description=say("ui.command.rules"))
+        async def rules(interaction: discord.Interaction) -> None:
+            await bot_of(interaction).messenger.say_long(interaction, ui.rules_text())
+
+    def status_text(self, ctx: Ctx, live: LiveGame) -> str:
+        """Where the game stands: the ship, each player's holdings (unless hidden), who decides."""
+        view = public_view(live.state)
+        names = posts.seat_names(live)
+        lines = [f"**{posts.title(view)}**", posts.ship_text(view)]
+        for p in view.players:
+            if p.holdings is None:
+                lines.append(say("ui.status.hidden", name=names[p.seat]))
+            else:
+                held = p.holdings
+                lines.append(
+                    say(
+                        "ui.status.player",
+                        name=names[p.seat],
+                        vp=held.vp,
+                        pesos=held.pesos,
+                        goods=goods_text(held.goods),
+                    )
+                )
+        if view.awaiting:
+            lines.append(say("ui.status.waiting", names=", ".join(names[s] for s in view.awaiting)))
+        if ctx.link():
+            lines.append(say("ui.status.link", link=ctx.link()))
+        return "\n".join(lines)
+
+    def log_text(self, live: LiveGame) -> str:
+        """The last moves, seats numbered from 1, each with its comment in words."""
+        moves = list(live.state.moves)
+        if not moves:
+            return say("ui.log.empty")
+        first = max(0, len(moves) - LOG_LINES)
+        lines = [say("ui.log.header", count=len(moves) - first, total=len(moves))]
+        for number, line in enumerate(moves[first:], start=first + 1):
+            seat, rest = line.split(" ", 1)
+            lines.append(f"{number}. `{int(seat) + 1} {rest}` {plain(live.user_of_seat(int(seat)).name)}")
+        return "\n".join(lines)
+
+    def rules_text(self) -> str:
+        """A short guide to the game and every building."""
+        buildings = "\n".join(
+            say("ui.rules.building", building=b.name, effect=say(f"render.hint.{b.id}"))
+            for b in gamedata.buildings().values()
+        )
+        guide = say("ui.rules.guide", command=self.module.name)
+        return f"{guide}\n\n{say('ui.rules.buildings')}\n{buildings}"
+
+    # --- replays --------------------------------------------------------------------------------
+
+    def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
+        """A taken-back turn as its notation lines (Santiago's moves hold no secret)."""
+        return say("ui.undo.move", moves=", ".join(line.split(" ", 1)[-1] for line in lines))
+
+    def replay_turns(self, record: dict[str, Any]) -> list[tuple[int, str]]:
+        return history.turns(record)
+
+    def replay_frame(self, record: dict[str, Any], step: int) -> Frame:
+        return history.frame(record, step)

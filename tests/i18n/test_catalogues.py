@@ -1,0 +1,158 @@
+"""Every catalogue speaks English, German and French with the same keys and placeholders."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import pytest
+
+from bot.texts import CATALOGUE as CORE
+from rules import i18n
+from rules.i18n import Catalogue
+from rules.santacruz.messages import CATALOGUE as SANTACRUZ
+
+CATALOGUES = (CORE, SANTACRUZ)
+NUMBERS = frozenset(
+    [
+        "count",
+        "points",
+        "each",
+        "one",
+        "hours",
+        "needed",
+        "games",
+        "wins",
+        "total",
+        "n",
+        "votes",
+        "reminder",
+        "takeover",
+        "min",
+        "max",
+        "abandoned",
+        "takeovers",
+        "value",
+        "bonus",
+        "round",
+        "step",
+        "rank",
+        "score",
+        "seat",
+        "players",
+        "best",
+        "build",
+    ]
+)
+
+
+@pytest.mark.parametrize("catalogue", CATALOGUES, ids=lambda c: c.name)
+def test_every_language_has_every_key_and_placeholder(catalogue: Catalogue) -> None:
+    assert set(catalogue.tables) == set(i18n.LANGUAGES)
+    assert catalogue.problems() == []
+
+
+def test_problems_name_missing_extra_and_mismatched_keys() -> None:
+    broken = Catalogue(
+        "t", {"en": {"a": "{x}", "b": "b"}, "de": {"a": "{y}", "b": "b", "c": "c"}, "fr": {"b": "b"}}
+    )
+    assert sorted(broken.problems()) == [
+        "t/de: extra c",
+        "t/de: placeholders of a differ from English",
+        "t/fr: missing a",
+    ]
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+@pytest.mark.parametrize("catalogue", CATALOGUES, ids=lambda c: c.name)
+def test_translations_are_translated(catalogue: Catalogue, lang: str) -> None:
+    """Most sentences differ from English (names, symbols and sign-only keys may match)."""
+    words = {
+        k: re.findall("[a-z]{3,}", re.sub(r"\{[^}]*\}|`[^`]*`", "", v)) for k, v in catalogue.english.items()
+    }
+    sentences = [k for k, found in words.items() if len(found) >= 3]
+    same = [k for k in sentences if catalogue.tables[lang][k] == catalogue.english[k]]
+    assert same == []
+
+
+def test_missing_key_falls_back_to_english_with_a_log(caplog: pytest.LogCaptureFixture) -> None:
+    cat = Catalogue("t", {"en": {"a": "hello {n}"}, "de": {}, "fr": {"a": "salut {m}"}})
+    with caplog.at_level(logging.WARNING):
+        assert cat.text("a", "de", n=1) == "hello 1"
+        assert cat.text("a", "fr", n=1) == "hello 1"
+        assert cat.text("a", "xx", n=1) == "hello 1"
+    assert len(caplog.records) == 3
+
+
+def test_unknown_locales_become_english() -> None:
+    assert i18n.resolve("pt-BR", None, "") == "en"
+    assert i18n.resolve("de") == "de"
+    assert i18n.resolve(None, "fr") == "fr"
+    assert i18n.resolve("en-GB") == "en"
+    with i18n.speaking("klingon"):
+        assert i18n.current() == "en"
+    with i18n.speaking("de"):
+        assert i18n.current() == "de"
+        assert SANTACRUZ.text("render.card.double") == "Doppelzug"
+    assert i18n.current() == "en"
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "zero", "two"),
+    [
+        ("en", "1 building", "0 buildings", "2 buildings"),
+        ("de", "1 Gebäude", "0 Gebäude", "2 Gebäude"),
+        ("fr", "1 bâtiment", "0 bâtiment", "2 bâtiments"),
+    ],
+)
+def test_plural_forms(lang: str, one: str, zero: str, two: str) -> None:
+    with i18n.speaking(lang):
+        assert SANTACRUZ.text("render.why.eruption", count=1).startswith(one)
+        assert SANTACRUZ.text("render.why.eruption", count=0).startswith(zero)
+        assert SANTACRUZ.text("render.why.eruption", count=2).startswith(two)
+
+
+@pytest.mark.parametrize("catalogue", CATALOGUES, ids=lambda c: c.name)
+def test_no_one_with_a_plural_noun(catalogue: Catalogue) -> None:
+    """Every number set to 1 reads in the singular: no "1 points", "1 Punkte", "1 parties"."""
+    plural_after_one = {
+        "en": re.compile(r"\b1 (points|buildings|sites|games|wins|hours|votes|moves|bird chips)\b"),
+        "de": re.compile(r"\b1 (Punkte|Stunden|Stimmen|Spiele|Siege|Felder|Zügen)\b"),
+        "fr": re.compile(r"\b1 (points|bâtiments|parties|victoires|heures|emplacements|coups|jetons)\b"),
+    }
+    for lang in i18n.LANGUAGES:
+        for key in (k for k in catalogue if not k.endswith((".one", ".other"))):
+            names = i18n.placeholders(catalogue.english[key])
+            out = catalogue.text(key, lang, **{n: 1 if n in NUMBERS else "Ada" for n in names})
+            assert not plural_after_one[lang].search(out), (lang, key, out)
+
+
+@pytest.mark.parametrize(
+    ("lang", "listed", "either", "first", "second"),
+    [
+        ("en", "A, B and C", "A, B or C", "1st", "2nd"),
+        ("de", "A, B und C", "A, B oder C", "1.", "2."),
+        ("fr", "A, B et C", "A, B ou C", "1er", "2e"),
+    ],
+)
+def test_lists_and_ordinals(lang: str, listed: str, either: str, first: str, second: str) -> None:
+    assert i18n.join_list(["A", "B", "C"], lang) == listed
+    assert i18n.join_list(["A", "B", "C"], lang, either=True) == either
+    assert i18n.join_list(["A"], lang) == "A"
+    assert (i18n.ordinal(1, lang), i18n.ordinal(2, lang)) == (first, second)
+    assert i18n.ordinal(11, "en") == "11th"
+
+
+def test_numbers_use_the_language_decimal_mark() -> None:
+    assert i18n.number(2.5, 1, "en") == "2.5"
+    assert i18n.number(2.5, 1, "de") == "2,5"
+    assert i18n.number(2.5, 1, "fr") == "2,5"
+
+
+def test_narration_lists_read_in_the_language() -> None:
+    from rules.santacruz.narrate import _listing
+
+    with i18n.speaking("de"):
+        assert _listing(["Ada", "Bix", "Cog"]) == "Ada, Bix und Cog"
+    with i18n.speaking("fr"):
+        assert _listing(["Ada", "Bix"]) == "Ada et Bix"
