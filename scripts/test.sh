@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything into ./.venv (created with the python3 on PATH) and runs the whole test suite:
-# the linter, the type checker, then pytest. Extra arguments go to pytest.
+# the linter, the type checker, then pytest on two workers (TEST_WORKERS=0: in one process). Extra arguments
+# go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"
@@ -8,4 +9,4 @@ PYTHON="${PYTHON:-python3}"
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
 .venv/bin/python -m ruff check .
 .venv/bin/python -m mypy
-.venv/bin/python -m pytest "$@"
+.venv/bin/python -m pytest -n "${TEST_WORKERS:-2}" "$@"
