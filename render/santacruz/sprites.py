@@ -6,45 +6,22 @@ drawing alone does not; caching them keeps a board render down to pastes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 
 from PIL import Image, ImageDraw
 
 from render.common import fonts
+from render.common.sprites import SS as SS
+from render.common.sprites import draw_sprite as draw_sprite
+from render.common.sprites import marker as marker
+from render.common.sprites import panel as panel
+from render.common.sprites import text_at as text_at
 from render.santacruz import icons, layout
 from render.santacruz import palette as pal
 from render.santacruz.palette import RGB
 
-SS = 4
-"""Supersampling factor of sprites."""
-
 PAD = 18
 """Room around a tile sprite for what overhangs the tile: the points badge and rings."""
-
-Painter = Callable[[ImageDraw.ImageDraw, float], None]
-
-
-def draw_sprite(size: tuple[int, int], paint: Painter) -> Image.Image:
-    """An RGBA sprite of ``size`` painted by ``paint(draw, scale)`` at :data:`SS` times the size."""
-    big = Image.new("RGBA", (size[0] * SS, size[1] * SS), (0, 0, 0, 0))
-    paint(ImageDraw.Draw(big), SS)
-    return big.convert("RGBa").reduce(SS).convert("RGBA")
-
-
-def text_at(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    text: str,
-    size: int,
-    k: float,
-    fill: RGB,
-    *,
-    bold: bool = True,
-    anchor: str = "mm",
-) -> None:
-    """Text inside a sprite being painted at scale ``k``."""
-    draw.text((xy[0] * k, xy[1] * k), text, font=fonts.font(round(size * k), bold), fill=fill, anchor=anchor)
 
 
 @cache
@@ -214,37 +191,6 @@ def ring(kind: str, colour: RGB, edge: RGB, thickness: int) -> Image.Image:
         icons.site_shape(d, kind, mid, None, colour, round(thickness * k))
 
     return draw_sprite(tile_size(kind), paint)
-
-
-@cache
-def marker(colour: RGB, mark: str, r: int) -> Image.Image:
-    """A player's round marker: their colour, their letter."""
-
-    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
-        d.ellipse(
-            (k, k, (2 * r + 1) * k, (2 * r + 1) * k), fill=colour, outline=pal.INK, width=round(2.5 * k)
-        )
-        text_at(d, (r + 1, r + 2), mark, round(r * 1.15), k, pal.ink_on(colour))
-
-    return draw_sprite((2 * r + 2, 2 * r + 2), paint)
-
-
-@cache
-def panel(
-    w: int, h: int, fill: RGB, edge: RGB | None = None, edge_width: int = 0, radius: int = 14
-) -> Image.Image:
-    """A rounded panel, optionally with a border."""
-
-    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
-        d.rounded_rectangle(
-            (0, 0, w * k - 1, h * k - 1),
-            radius=radius * k,
-            fill=fill,
-            outline=edge,
-            width=round(edge_width * k),
-        )
-
-    return draw_sprite((w, h), paint)
 
 
 @cache
