@@ -6,6 +6,7 @@ encoding, for tests and benchmarks.
 """
 
 from render.santacruz.board import (
+    base_image,
     board_image,
     panel_image,
     render_board,
@@ -17,6 +18,7 @@ from render.santacruz.standings import render_standings, standings_image
 from render.santacruz.summary import render_scoring_summary, summary_image
 
 __all__ = [
+    "base_image",
     "board_image",
     "hand_image",
     "panel_image",

@@ -16,20 +16,25 @@ from rules.santacruz.views import PublicView, SiteView
 NO_SITES: frozenset[str] = frozenset()
 
 
-def _paste(canvas: Image.Image, sprite: Image.Image, centre: tuple[int, int]) -> None:
-    """Paste an RGBA sprite centred on ``centre``."""
-    x, y = centre
-    canvas.paste(sprite, (x - sprite.width // 2, y - sprite.height // 2), sprite)
+Placed = tuple[Image.Image, tuple[int, int]]
+"""A sprite and the top-left corner where it goes on the board."""
 
 
-def _draw_tile(canvas: Image.Image, site: SiteView, marks: tuple[str, ...]) -> None:
+def _ring(view: PublicView, sid: str, colour: pal.RGB, edge: pal.RGB) -> Placed:
+    """A ring around a site's tile (it lies just outside the tile, so it may go over the board)."""
+    ring = sprites.ring(view.sites[sid].kind, colour, edge, 5)
+    x, y = layout.site_centres()[sid]
+    return ring, (x - ring.width // 2, y - ring.height // 2)
+
+
+def _tile(site: SiteView, marks: tuple[str, ...]) -> list[Placed]:
     """A face-up tile with its printed contents and its buildings (or the building it asks for)."""
     tile = site.tile
     assert tile is not None
     face = sprites.tile_face(site.kind, tile.points, tile.resources, tile.fish_bonus, tile.bird)
     cx, cy = layout.site_centres()[site.id]
     left, top = cx - face.width // 2, cy - face.height // 2
-    canvas.paste(face, (left, top), face)
+    placed: list[Placed] = [(face, (left, top))]
     occupants = site.occupants
     for slot, seat in zip(
         sprites.building_slots(site.kind, max(1, len(occupants))), occupants or (None,), strict=False
@@ -39,52 +44,38 @@ def _draw_tile(canvas: Image.Image, site: SiteView, marks: tuple[str, ...]) -> N
             sprite = sprites.building(tile.building, w, h, None, "")
         else:
             sprite = sprites.building(tile.building, w, h, pal.player_colour(seat), marks[seat])
-        canvas.paste(sprite, (left + slot[0], top + slot[1]), sprite)
+        placed.append((sprite, (left + slot[0], top + slot[1])))
+    return placed
 
 
-def _draw_rings(
-    canvas: Image.Image, view: PublicView, highlights: frozenset[str], last_move: frozenset[str]
-) -> None:
-    """Rings around the last move's sites and the legal targets, under the tiles they surround."""
-    centres = layout.site_centres()
-    for sid in sorted(last_move & view.sites.keys()):
-        _paste(canvas, sprites.ring(view.sites[sid].kind, pal.LAST_MOVE, pal.GOLD, 5), centres[sid])
-    for sid in sorted(highlights & view.sites.keys()):
-        _paste(canvas, sprites.ring(view.sites[sid].kind, pal.HIGHLIGHT, pal.HIGHLIGHT_FLAG, 5), centres[sid])
+def _tab(sid: str, tab: Image.Image) -> Placed:
+    """A site's id tab over the top edge of its tile."""
+    x0, y0, x1, _ = layout.site_box(sid)
+    return tab, ((x0 + x1) // 2 - tab.width // 2 - 12, y0 - tab.height // 2 - 2)
 
 
-def _draw_labels(
-    canvas: Image.Image,
-    view: PublicView,
-    highlights: frozenset[str],
-    last_move: frozenset[str],
-    target_label: int = sprites.LABEL_SIZE,
-) -> None:
-    """Every site's id on a tab, coloured for legal targets and the last move; a flag on targets
-    (whose tab is ``target_label`` px, larger when a wide panel crop is shrunk for a phone)."""
-    for sid in sorted(view.sites):
-        if sid in highlights:
-            tab = sprites.label(sid, pal.HIGHLIGHT_FLAG, pal.WHITE, target_label)
-        elif sid in last_move:
-            tab = sprites.label(sid, pal.GOLD, pal.INK)
-        else:
-            tab = sprites.label(sid, pal.INK, pal.WHITE)
-        x0, y0, x1, _ = layout.site_box(sid)
-        x = (x0 + x1) // 2 - tab.width // 2 - 12
-        canvas.paste(tab, (x, y0 - tab.height // 2 - 2), tab)
-        if sid in highlights:
-            flag = sprites.icon("flag", 30, 34)
-            canvas.paste(flag, (x - 24, y0 - 30), flag)
+def _marks(view: PublicView, sid: str, target: bool, target_label: int) -> list[Placed]:
+    """What marks a legal target (``target``) or a site of the last move: its ring with the tile
+    drawn again over it (the points badge reaches over the ring), its coloured id tab (covering the
+    plain one), and a flag on targets."""
+    site = view.sites[sid]
+    tile = _tile(site, pal.player_marks([p.name for p in view.players])) if site.tile is not None else []
+    if not target:
+        ring = _ring(view, sid, pal.LAST_MOVE, pal.GOLD)
+        return [ring, *tile, _tab(sid, sprites.label(sid, pal.GOLD, pal.INK))]
+    tab, (x, y) = _tab(sid, sprites.label(sid, pal.HIGHLIGHT_FLAG, pal.WHITE, target_label))
+    y0 = layout.site_box(sid)[1]
+    return [
+        _ring(view, sid, pal.HIGHLIGHT, pal.HIGHLIGHT_FLAG),
+        *tile,
+        (tab, (x, y)),
+        (sprites.icon("flag", 30, 34), (x - 24, y0 - 30)),
+    ]
 
 
-def board_image(
-    view: PublicView,
-    *,
-    highlights: frozenset[str] = NO_SITES,
-    last_move: frozenset[str] = NO_SITES,
-    target_label: int = sprites.LABEL_SIZE,
-) -> Image.Image:
-    """The board with the dashboard below, as an RGB image.
+def base_image(view: PublicView) -> Image.Image:
+    """A version's board without marks, on the fixed palette ("P" mode): drawn once per game version,
+    then marked for the public message (:func:`marked`) and for every panel (:func:`panel_image`).
 
     Raises
     ------
@@ -97,17 +88,65 @@ def board_image(
     marks = pal.player_marks([p.name for p in view.players])
     canvas = Image.new("RGB", (layout.WIDTH, layout.BOARD_HEIGHT + dashboard.height(view)), pal.PANEL)
     canvas.paste(base, (0, 0))
-    highlights, last_move = frozenset(highlights), frozenset(last_move)
-    _draw_rings(canvas, view, highlights, last_move)
     for sid in sorted(view.sites):
         site = view.sites[sid]
         if site.tile is not None:
-            _draw_tile(canvas, site, marks)
-    _draw_labels(canvas, view, highlights, last_move, target_label)
+            for sprite, corner in _tile(site, marks):
+                canvas.paste(sprite, corner, sprite)
+    for sid in sorted(view.sites):
+        tab, corner = _tab(sid, sprites.label(sid, pal.INK, pal.WHITE))
+        canvas.paste(tab, corner, tab)
     dashboard.draw_status(canvas, view, marks)
     dashboard.draw_legend(canvas)
     dashboard.draw_dashboard(canvas, view, marks, layout.BOARD_HEIGHT)
-    return canvas
+    return encode.quantize(canvas)
+
+
+def marked(
+    base: Image.Image,
+    view: PublicView,
+    *,
+    highlights: frozenset[str] = NO_SITES,
+    last_move: frozenset[str] = NO_SITES,
+    target_label: int = sprites.LABEL_SIZE,
+    box: tuple[int, int, int, int] | None = None,
+) -> Image.Image:
+    """``base`` (from :func:`base_image`) cut to ``box`` with the last move's and the legal targets'
+    marks: only the few regions under the marks are converted, marked and put back on the palette."""
+    x0, y0, x1, y1 = box or (0, 0, base.width, base.height)
+    image = base.crop((x0, y0, x1, y1))
+    groups = [_marks(view, sid, False, target_label) for sid in sorted(last_move & view.sites.keys())]
+    groups += [_marks(view, sid, True, target_label) for sid in sorted(highlights & view.sites.keys())]
+    for group in groups:
+        left = max(0, min(x for _, (x, _) in group) - x0)
+        top = max(0, min(y for _, (_, y) in group) - y0)
+        right = min(image.width, max(x + s.width for s, (x, _) in group) - x0)
+        bottom = min(image.height, max(y + s.height for s, (_, y) in group) - y0)
+        if left >= right or top >= bottom:
+            continue
+        region = image.crop((left, top, right, bottom)).convert("RGB")
+        for sprite, (x, y) in group:
+            region.paste(sprite, (x - x0 - left, y - y0 - top), sprite)
+        image.paste(encode.quantize(region), (left, top))
+    return image
+
+
+def board_image(
+    view: PublicView,
+    *,
+    highlights: frozenset[str] = NO_SITES,
+    last_move: frozenset[str] = NO_SITES,
+    target_label: int = sprites.LABEL_SIZE,
+) -> Image.Image:
+    """The board with the dashboard below, on the fixed palette: ``highlights`` are legal targets,
+    ``last_move`` the sites just built."""
+    return marked(
+        base_image(view),
+        view,
+        highlights=frozenset(highlights),
+        last_move=frozenset(last_move),
+        target_label=target_label,
+    )
 
 
 def render_board(
@@ -118,12 +157,16 @@ def render_board(
 
 
 def render_public_board(
-    view: PublicView, *, last_move: frozenset[str] = NO_SITES, image_format: str = "webp"
+    view: PublicView,
+    *,
+    last_move: frozenset[str] = NO_SITES,
+    image_format: str = "webp",
+    base: Image.Image | None = None,
 ) -> bytes:
-    """The board of a public turn message: by default lossless WebP, the same pixels as
-    :func:`render_board` in about half the bytes (it is uploaded once a turn); ``png`` encodes in a
-    tenth of the time."""
-    image = board_image(view, last_move=last_move)
+    """The board of a public turn message (on ``base`` when the version's board is already drawn): by
+    default lossless WebP, the same pixels as :func:`render_board` in about half the bytes (it is
+    uploaded once a turn); ``png`` encodes in a tenth of the time."""
+    image = marked(base if base is not None else base_image(view), view, last_move=frozenset(last_move))
     return encode.to_png(image) if image_format == "png" else encode.to_webp(image)
 
 
@@ -181,14 +224,19 @@ def target_label_size(crop_width: int) -> int:
     return size
 
 
-def panel_image(view: PublicView, sites: frozenset[str]) -> Image.Image:
+def panel_image(view: PublicView, sites: frozenset[str], base: Image.Image | None = None) -> Image.Image:
     """A private panel's board: zoomed on ``sites`` (the legal targets, flagged), with their ids
-    large enough to read on a phone."""
+    large enough to read on a phone; cut from ``base`` when the version's board is already drawn."""
     box = crop_box(sites)
-    image = board_image(view, highlights=sites, target_label=target_label_size(box[2] - box[0]))
-    return image.crop(box)
+    return marked(
+        base if base is not None else base_image(view),
+        view,
+        highlights=frozenset(sites),
+        target_label=target_label_size(box[2] - box[0]),
+        box=box,
+    )
 
 
-def render_panel_board(view: PublicView, sites: frozenset[str]) -> bytes:
+def render_panel_board(view: PublicView, sites: frozenset[str], base: Image.Image | None = None) -> bytes:
     """:func:`panel_image` as PNG bytes."""
-    return encode.to_png(panel_image(view, sites))
+    return encode.to_png(panel_image(view, sites, base))

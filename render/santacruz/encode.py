@@ -41,7 +41,10 @@ def palette_image() -> Image.Image:
 
 
 def quantize(image: Image.Image) -> Image.Image:
-    """``image`` in "P" mode on the fixed palette, nearest colour, no dithering."""
+    """``image`` in "P" mode on the fixed palette, nearest colour, no dithering (an image already on
+    it is returned as it is)."""
+    if image.mode == "P" and image.getpalette() == palette_image().getpalette():
+        return image
     rgb = image if image.mode == "RGB" else image.convert("RGB")
     return rgb.quantize(palette=palette_image(), dither=Image.Dither.NONE)
 

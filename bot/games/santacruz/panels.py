@@ -14,6 +14,7 @@ import discord
 
 from bot import workers
 from bot.components import GameButton, Ref, view_of
+from bot.drawings import DRAWINGS, version_key
 from bot.games.santacruz.choices import (
     action_line,
     double_reach,
@@ -26,7 +27,7 @@ from bot.games.santacruz.choices import (
 )
 from bot.messaging import Post, plain
 from bot.service import LiveGame
-from render.santacruz import render_hand, render_panel_board
+from render.santacruz import base_image, render_hand, render_panel_board
 from render.santacruz.words import card_effect, card_name
 from rules.santacruz.actions import NO_BUILD, Action, Build, Double, DoubleBuild, Land, Score, Target
 from rules.santacruz.engine import legal_actions
@@ -56,7 +57,8 @@ async def site_panel(live: LiveGame, pv: PlayerView, mode: str) -> Post:
     targets = targets_for(live.state, pv.seat, mode)
     view = pv.public
     highlights = frozenset(t.site for t in targets if t.site)
-    board = await workers.off_loop(render_panel_board, view, highlights)
+    base = await DRAWINGS.get(version_key(live, "base"), base_image, view)
+    board = await workers.off_loop(render_panel_board, view, highlights, base)
     content = say("ui.site.ask", what=say(f"ui.mode.{mode}"), count=len(highlights))
     items: list[Any] = list(site_choices(live.row.id, live.version, pv.seat, mode, view, targets))
     if mode not in ("land", "build"):
@@ -148,7 +150,8 @@ async def build_confirm(live: LiveGame, pv: PlayerView, mode: str, target: Targe
     view = pv.public
     text = say("ui.confirm.join", what=say(f"ui.mode.{mode}"), site=site_label(view, target))
     post = confirm_post(live, text, line, say("ui.button.join"), back)
-    board = await workers.off_loop(render_panel_board, view, frozenset({target.site}))
+    base = await DRAWINGS.get(version_key(live, "base"), base_image, view)
+    board = await workers.off_loop(render_panel_board, view, frozenset({target.site}), base)
     post.files = [(BOARD, board)]
     return post
 

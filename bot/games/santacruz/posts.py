@@ -14,9 +14,11 @@ import discord
 
 from bot import workers
 from bot.components import GameButton, Ref, view_of
+from bot.drawings import DRAWINGS, version_key
 from bot.messaging import Post, plain
 from bot.service import LiveGame
 from render.santacruz import (
+    base_image,
     render_public_board,
     render_scoring_summary,
     render_standings,
@@ -219,8 +221,15 @@ async def turn_post(
     embed = discord.Embed(title=phase_title(view), description="\n".join(lines)[:4000] or None, colour=COLOUR)
     files: list[tuple[str, bytes]] = []
     if before is None or not _board_unchanged(before, state):
-        board = await workers.off_loop(
-            render_public_board, view, last_move=built_sites(list(events)), image_format=image_format
+        base = await DRAWINGS.get(version_key(live, "base"), base_image, view)
+        marks = built_sites(list(events))
+        board = await DRAWINGS.get(
+            version_key(live, "public", image_format, tuple(sorted(marks))),
+            render_public_board,
+            view,
+            last_move=marks,
+            image_format=image_format,
+            base=base,
         )
         files.append((board_file(image_format), board))
     embed.set_image(url=f"attachment://{board_file(image_format)}")
