@@ -15,12 +15,14 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import PIL
+from PIL import Image
 
 from bench.figures import print_figures
 from render.santacruz import board, encode, island
@@ -29,7 +31,7 @@ from rules.santacruz.engine import apply_in_place, awaiting, legal_actions
 from rules.santacruz.events import Event, built_sites
 from rules.santacruz.setup import new_game
 from rules.santacruz.state import GameState
-from rules.santacruz.views import public_view
+from rules.santacruz.views import PublicView, public_view
 
 
 def end_of_round_one(seed: int) -> tuple[GameState, list[Event]]:
@@ -50,6 +52,54 @@ def _ms(samples: list[float]) -> list[float]:
 
 def _p95(values: list[float]) -> float:
     return values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
+
+
+def _median_ms(fn: Callable[[], object], runs: int) -> float:
+    """The median time of ``fn`` over ``runs`` calls, in ms."""
+    samples = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - t0)
+    return round(statistics.median(samples) * 1000, 2)
+
+
+def encodings(image: Image.Image, runs: int) -> dict[str, dict[str, float]]:
+    """Size against time of each way to encode the finished board (issue 15: tune the encoding)."""
+    out: dict[str, dict[str, float]] = {}
+    for level in (1, 2, 4, 6, 9):
+        data = encode.png_bytes(image, level)
+        out[f"png_level_{level}"] = {
+            "ms": _median_ms(lambda level=level: encode.png_bytes(image, level), runs),  # type: ignore[misc]
+            "bytes": len(data),
+        }
+    for method in (0, 1):
+        data = encode.webp_bytes(image, method)
+        out[f"webp_method_{method}"] = {
+            "ms": _median_ms(lambda method=method: encode.webp_bytes(image, method), max(3, runs // 3)),  # type: ignore[misc]
+            "bytes": len(data),
+        }
+    return out
+
+
+def per_version(
+    view: PublicView, highlights: frozenset[str], last_move: frozenset[str], runs: int
+) -> dict[str, float]:
+    """A version drawn once and then cut and marked (issue 15), against drawing each image anew."""
+    base = board.base_image(view)
+    return {
+        "base_ms_median": _median_ms(lambda: board.base_image(view), runs),
+        "public_png_from_base_ms_median": _median_ms(
+            lambda: board.render_public_board(view, last_move=last_move, image_format="png", base=base), runs
+        ),
+        "public_png_anew_ms_median": _median_ms(
+            lambda: board.render_public_board(view, last_move=last_move, image_format="png"), runs
+        ),
+        "panel_from_base_ms_median": _median_ms(
+            lambda: board.render_panel_board(view, highlights, base), runs
+        ),
+        "panel_anew_ms_median": _median_ms(lambda: board.render_panel_board(view, highlights), runs),
+    }
 
 
 def run(runs: int, seed: int) -> dict[str, Any]:
@@ -100,6 +150,8 @@ def run(runs: int, seed: int) -> dict[str, Any]:
         "static_layer_ms_once": round(static_ms, 1),
         "first_render_ms": round(first_ms, 1),
         "buildings_on_board": sum(len(s.occupants) for s in view.sites.values()),
+        "encodings": encodings(finished, runs),
+        "per_version": per_version(view, frozenset(highlights), frozenset(last_move), runs),
         "pillow": PIL.__version__,
         "python": sys.version.split()[0],
     }

@@ -49,10 +49,10 @@ def quantize(image: Image.Image) -> Image.Image:
     return rgb.quantize(palette=palette_image(), dither=Image.Dither.NONE)
 
 
-def png_bytes(image: Image.Image) -> bytes:
+def png_bytes(image: Image.Image, level: int = COMPRESS_LEVEL) -> bytes:
     """The PNG file of an image already in "P" mode (or any mode Pillow saves as PNG)."""
     out = io.BytesIO()
-    image.save(out, "PNG", compress_level=COMPRESS_LEVEL)
+    image.save(out, "PNG", compress_level=level)
     return out.getvalue()
 
 
@@ -65,12 +65,17 @@ WEBP_EFFORT = 100
 """libwebp's ``quality`` for lossless: how hard it searches (bytes against time), not a loss."""
 
 
+def webp_bytes(image: Image.Image, method: int = WEBP_METHOD) -> bytes:
+    """The lossless WebP file of an image already on the palette."""
+    out = io.BytesIO()
+    image.convert("RGB").save(out, "WEBP", lossless=True, method=method, quality=WEBP_EFFORT)
+    return out.getvalue()
+
+
 def to_webp(image: Image.Image) -> bytes:
     """Quantize and encode as lossless WebP: the same pixels as :func:`to_png` in about half the bytes,
     for the public board a game uploads every turn."""
-    out = io.BytesIO()
-    quantize(image).convert("RGB").save(out, "WEBP", lossless=True, method=WEBP_METHOD, quality=WEBP_EFFORT)
-    return out.getvalue()
+    return webp_bytes(quantize(image))
 
 
 def to_png(image: Image.Image) -> bytes:
