@@ -7,9 +7,17 @@ letter as a second cue.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from render.common.palette import (
+    PLAYER_COLOURS,
+    RGB,
+    blend,
+    ink_on,
+    named_colours,
+    player_colour,
+    player_marks,
+)
 
-RGB = tuple[int, int, int]
+__all__ = ["PLAYER_COLOURS", "RGB", "blend", "ink_on", "player_colour", "player_marks"]
 
 # sea and land
 SEA: RGB = (44, 110, 163)
@@ -68,52 +76,7 @@ CARD: RGB = (252, 248, 236)
 CARD_EDGE: RGB = (120, 100, 70)
 SCORE_CARD: RGB = (64, 52, 100)
 
-PLAYER_COLOURS: tuple[RGB, ...] = (
-    (213, 94, 0),  # vermillion
-    (0, 114, 178),  # blue
-    (240, 228, 66),  # yellow
-    (204, 121, 167),  # reddish purple
-)
-"""Seat ``i`` plays in ``PLAYER_COLOURS[i]``."""
-
-
-def ink_on(colour: RGB) -> RGB:
-    """Black or white, whichever reads better on ``colour``."""
-    r, g, b = colour
-    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else WHITE
-
-
-def player_colour(seat: int) -> RGB:
-    """The colour of ``seat``."""
-    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
-
-
-def player_marks(names: Sequence[str]) -> tuple[str, ...]:
-    """One letter per seat: the names' initials if they differ, else their last letters or digits
-    ("Player 1", "Player 2"), else the seat numbers 1 to 4."""
-
-    def first(name: str) -> str:
-        return next((c.upper() for c in name if c.isascii() and c.isalnum()), "")
-
-    for pick in (first, lambda name: first(name[::-1])):
-        marks = tuple(pick(name) for name in names)
-        if all(marks) and len(set(marks)) == len(marks):
-            return marks
-    return tuple(str(seat + 1) for seat in range(len(names)))
-
-
-def blend(a: RGB, b: RGB, t: float) -> RGB:
-    """The colour ``t`` of the way from ``a`` to ``b``."""
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
-
 
 def base_colours() -> tuple[RGB, ...]:
     """Every named colour of this module, for the PNG palette."""
-    out: list[RGB] = []
-    for value in globals().values():
-        if isinstance(value, tuple) and len(value) == 3 and all(isinstance(c, int) for c in value):
-            out.append(value)
-        elif isinstance(value, dict):
-            out.extend(v for v in value.values() if isinstance(v, tuple))
-    out.extend(PLAYER_COLOURS)
-    return tuple(dict.fromkeys(out))
+    return named_colours(globals(), PLAYER_COLOURS)
