@@ -3,8 +3,9 @@
 A version's board is drawn once per language; the public turn message, a reposted board and every
 private panel of that version are cut and marked from it instead of drawing the whole board again, and
 the public board's encoded bytes are kept for a repost. Entries are keyed by game and version, so a
-move (or a take-back, which is a version of its own) never reads an older drawing. The cache is per
-process and bounded in bytes; what falls out is drawn again when asked for.
+move (or a take-back, which is a version of its own) never reads an older drawing. Each game service
+holds one store (games of two databases never share one), bounded in bytes; what falls out is drawn
+again when asked for.
 """
 
 from __future__ import annotations
@@ -103,6 +104,3 @@ class Drawings:
         self._items.clear()
         self._held = 0
 
-
-DRAWINGS = Drawings()
-"""The process's drawings."""

@@ -18,9 +18,10 @@ import asyncio
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from bot.drawings import Drawings
 from bot.games.base import GameModule
 from bot.store import Entry, GameRow, PlayerRow, Saved, StaleVersion, Store, StoreError, undone_to
 
@@ -48,6 +49,8 @@ class LiveGame:
     state: Any
     version: int
     seats: list[PlayerRow]
+    drawings: Drawings = field(default_factory=Drawings, repr=False, compare=False)
+    """Where this game's images are kept once drawn: the service's, shared by its games."""
 
     def seat_of_user(self, user_id: int) -> int:
         """The user's seat; raises :class:`NotAPlayer` if the user is not seated."""
@@ -174,6 +177,8 @@ class GameService:
         self._store = store
         self._seeds = seeds or (lambda: random.SystemRandom().randrange(2**63))
         self._modules = dict(modules)
+        self.drawings = Drawings()
+        """Images drawn once per game version (issue 15), for every game of this service."""
         self._live: dict[int, LiveGame] = {}
         self._locks: dict[int, asyncio.Lock] = {}
 
@@ -208,7 +213,7 @@ class GameService:
             raise StoreError(f"game {game_id}: the stored state does not load ({exc!r})") from exc
         if version != row.version:
             raise StoreError(f"game {game_id}: log ends at {version}, game says {row.version}")
-        live = LiveGame(row, module, state, version, await self._store.players(game_id))
+        live = LiveGame(row, module, state, version, await self._store.players(game_id), self.drawings)
         self._live[game_id] = live
         return live
 

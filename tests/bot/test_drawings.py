@@ -9,7 +9,7 @@ import threading
 import pytest
 from PIL import Image
 
-from bot.drawings import DRAWINGS, Drawings, size_of, version_key
+from bot.drawings import Drawings, size_of, version_key
 from bot.games.santacruz import panels, posts
 from rules import i18n
 from rules.santacruz.engine import apply, awaiting, legal_actions
@@ -92,19 +92,18 @@ def test_a_key_names_the_game_its_version_and_the_language() -> None:
 
 async def test_the_turn_message_and_the_panels_of_one_version_draw_its_board_once() -> None:
     """The public board and two private panels of the same version: one board drawn, cut twice."""
-    DRAWINGS.clear()
     state = new_game(["Ana", "Ben"], seed=3)
     while state.phase != "landing":
         seat = min(awaiting(state))
         state, _ = apply(state, legal_actions(state, seat)[0])
     live = live_game(state, version=len(state.moves))
-    made = DRAWINGS.made
+    made = live.drawings.made
     await posts.turn_post(live, [], image_format="png")
-    reused = DRAWINGS.reused
+    reused = live.drawings.reused
     seat = next(iter(live.module.awaiting(state)))
     await panels.site_panel(live, player_view(state, seat), "land")
     await panels.site_panel(live, player_view(state, seat), "land")
-    assert DRAWINGS.made - made == 2  # the board once, and the public board's file once
-    assert DRAWINGS.reused - reused == 2  # each panel is cut from the drawn board
+    assert live.drawings.made - made == 2  # the board once, and the public board's file once
+    assert live.drawings.reused - reused == 2  # each panel is cut from the drawn board
     await posts.turn_post(live, [], image_format="png")
-    assert DRAWINGS.made - made == 2  # a repost reuses both
+    assert live.drawings.made - made == 2  # a repost reuses both

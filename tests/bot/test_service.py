@@ -209,3 +209,22 @@ async def test_a_restart_at_any_point_continues_to_the_same_result(databases: Da
         assert replay(record).to_dict() == {**reference.to_dict(), "seed": None}
     finally:
         await second.close()
+
+
+async def test_games_of_one_service_share_its_drawings_and_two_services_never_do(
+    databases: Databases,
+) -> None:
+    """Drawings are keyed by game id and version, which two databases both use: each service keeps its
+    own, so a game never shows another database's board (issue 15)."""
+    first = await Store.open(await databases.new())
+    second = await Store.open(await databases.new())
+    try:
+        one, game_one = await _started(first)
+        other, game_other = await _started(second, seed=8)
+        live_one, live_other = await one.live(game_one), await other.live(game_other)
+        assert (live_one.row.id, live_one.version) == (live_other.row.id, live_other.version)
+        assert live_one.drawings is one.drawings and live_other.drawings is other.drawings
+        assert one.drawings is not other.drawings
+    finally:
+        await first.close()
+        await second.close()

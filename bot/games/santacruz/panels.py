@@ -14,7 +14,7 @@ import discord
 
 from bot import workers
 from bot.components import GameButton, Ref, view_of
-from bot.drawings import DRAWINGS, version_key
+from bot.drawings import version_key
 from bot.games.santacruz.choices import (
     action_line,
     double_reach,
@@ -57,7 +57,7 @@ async def site_panel(live: LiveGame, pv: PlayerView, mode: str) -> Post:
     targets = targets_for(live.state, pv.seat, mode)
     view = pv.public
     highlights = frozenset(t.site for t in targets if t.site)
-    base = await DRAWINGS.get(version_key(live, "base"), base_image, view)
+    base = await live.drawings.get(version_key(live, "base"), base_image, view)
     board = await workers.off_loop(render_panel_board, view, highlights, base)
     content = say("ui.site.ask", what=say(f"ui.mode.{mode}"), count=len(highlights))
     items: list[Any] = list(site_choices(live.row.id, live.version, pv.seat, mode, view, targets))
@@ -111,7 +111,7 @@ async def hand_panel(live: LiveGame, pv: PlayerView) -> Post:
     awaited = pv.seat in view.awaiting
     if awaited and (view.phase == "landing" or (view.phase == "play" and view.double is not None)):
         return await build_panel(live, pv, "land" if view.phase == "landing" else "build")
-    hand = await workers.off_loop(render_hand, pv)
+    hand = await live.drawings.get(version_key(live, "hand", pv.seat), render_hand, pv)
     content = _hand_text(pv)
     items: list[Any] = []
     if awaited and view.phase == "discard":
@@ -150,7 +150,7 @@ async def build_confirm(live: LiveGame, pv: PlayerView, mode: str, target: Targe
     view = pv.public
     text = say("ui.confirm.join", what=say(f"ui.mode.{mode}"), site=site_label(view, target))
     post = confirm_post(live, text, line, say("ui.button.join"), back)
-    base = await DRAWINGS.get(version_key(live, "base"), base_image, view)
+    base = await live.drawings.get(version_key(live, "base"), base_image, view)
     board = await workers.off_loop(render_panel_board, view, frozenset({target.site}), base)
     post.files = [(BOARD, board)]
     return post

@@ -14,7 +14,7 @@ import discord
 
 from bot import workers
 from bot.components import GameButton, Ref, view_of
-from bot.drawings import DRAWINGS, version_key
+from bot.drawings import version_key
 from bot.messaging import Post, plain
 from bot.service import LiveGame
 from render.santacruz import (
@@ -221,9 +221,9 @@ async def turn_post(
     embed = discord.Embed(title=phase_title(view), description="\n".join(lines)[:4000] or None, colour=COLOUR)
     files: list[tuple[str, bytes]] = []
     if before is None or not _board_unchanged(before, state):
-        base = await DRAWINGS.get(version_key(live, "base"), base_image, view)
+        base = await live.drawings.get(version_key(live, "base"), base_image, view)
         marks = built_sites(list(events))
-        board = await DRAWINGS.get(
+        board = await live.drawings.get(
             version_key(live, "public", image_format, tuple(sorted(marks))),
             render_public_board,
             view,
