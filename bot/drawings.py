@@ -103,4 +103,3 @@ class Drawings:
         """Forget every drawing (tests)."""
         self._items.clear()
         self._held = 0
-
