@@ -24,6 +24,7 @@ from bot.games.base import Frame, Variant
 from bot.games.santacruz import history, panels, posts
 from bot.games.santacruz.choices import action_line, double_reach, needs_confirm, only_no_build, targets_for
 from bot.games.santacruz.module import SantaCruzModule
+from bot.history import replay_turns
 from bot.inputs import Verb, one_of
 from bot.messaging import Post, game_link, plain
 from bot.service import LiveGame
@@ -363,7 +364,7 @@ class SantaCruzUI:
     # --- replays --------------------------------------------------------------------------------
 
     def replay_turns(self, record: dict[str, Any]) -> list[tuple[int, str]]:
-        return history.turns(record)
+        return replay_turns(record, say)
 
     def replay_frame(self, record: dict[str, Any], step: int) -> Frame:
         return history.frame(record, step)

@@ -26,19 +26,6 @@ def results(record: dict[str, Any]) -> list[SeatResult]:
     ]
 
 
-def turns(record: dict[str, Any]) -> list[tuple[int, str]]:
-    """The start, then each step where another seat starts to decide, labelled with that seat."""
-    names = [plain(n) for n in record["players"]]
-    out = [(0, say("ui.replay.start"))]
-    previous = None
-    for step, line in enumerate(record["moves"], start=1):
-        seat = int(line.split(" ", 1)[0])
-        if seat != previous:
-            out.append((step, say("ui.replay.turn", step=step, name=names[seat])))
-        previous = seat
-    return out
-
-
 def frame(record: dict[str, Any], step: int) -> Frame:
     """The table after ``step`` moves: title, the move told in words, the public board as it stood."""
     moves = record["moves"]

@@ -21,6 +21,7 @@ from bot.games.base import Frame, Variant
 from bot.games.santiago import history, posts
 from bot.games.santiago.choices import building_name, choices, good
 from bot.games.santiago.module import SantiagoModule
+from bot.history import replay_turns
 from bot.inputs import Verb, one_of
 from bot.messaging import Post, plain
 from bot.service import LiveGame
@@ -261,7 +262,7 @@ class SantiagoUI:
         return say("ui.undo.move", moves=", ".join(line.split(" ", 1)[-1] for line in lines))
 
     def replay_turns(self, record: dict[str, Any]) -> list[tuple[int, str]]:
-        return history.turns(record)
+        return replay_turns(record, say)
 
     def replay_frame(self, record: dict[str, Any], step: int) -> Frame:
         return history.frame(record, step)
