@@ -7,15 +7,11 @@ is intended, look at the new images and rewrite them with ``UPDATE_GOLDEN=1 pyte
 
 from __future__ import annotations
 
-import io
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import PIL
 import pytest
-from PIL import Image, ImageChops, ImageStat
 
 from render.santacruz import encode, render_board, render_hand, render_scoring_summary, render_standings
 from render.santacruz import palette as pal
@@ -23,16 +19,11 @@ from render.santacruz.gallery import legal_sites
 from rules.santacruz.actions import Score
 from rules.santacruz.events import Scored, built_sites
 from rules.santacruz.views import player_view, public_view
+from tests.render.pixels import check_golden
 from tests.render.states import eruption, moment
-from tests.render.viewjson import load, player_from_dict, public_from_dict, save
+from tests.render.viewjson import player_from_dict, public_from_dict
 
 GOLDEN = Path(__file__).parent / "golden"
-MEAN_TOLERANCE = 0.1
-"""Largest mean absolute difference per channel (0 to 255) between a render and its golden image."""
-PILLOW = GOLDEN / "PILLOW_VERSION"
-"""The Pillow version that drew the golden images; another version may draw text a pixel apart."""
-FAR_PIXELS = 200
-"""Most pixels that may differ by more than 48 in some channel (a changed site label is about 700)."""
 
 
 def _board_case(players: int, phase: str) -> dict[str, Any]:
@@ -80,41 +71,11 @@ CASES: dict[str, tuple[Callable[[], dict[str, Any]], Callable[[dict[str, Any]], 
 }
 
 
-def _decoded(data: bytes | Path) -> Image.Image:
-    image = Image.open(data if isinstance(data, Path) else io.BytesIO(data))
-    return image.convert("RGB")
-
-
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_render_matches_its_golden_image(name: str) -> None:
     """The render of a stored view differs from its golden image by no more than the tolerance."""
     make_case, draw = CASES[name]
-    updating = os.environ.get("UPDATE_GOLDEN") == "1"
-    if updating:
-        PILLOW.write_text(PIL.__version__ + "\n", encoding="utf-8")
-    elif PILLOW.exists() and PILLOW.read_text(encoding="utf-8").strip() != PIL.__version__:
-        pytest.skip(
-            f"golden images were drawn by Pillow {PILLOW.read_text().strip()}, this is {PIL.__version__}"
-        )
-    case_path = GOLDEN / f"{name}.json"
-    if not case_path.exists():
-        save(case_path, make_case())
-    png = draw(load(case_path))
-    golden_path = GOLDEN / f"{name}.png"
-    if updating or not golden_path.exists():
-        Image.open(io.BytesIO(png)).save(golden_path, optimize=True)
-        if not updating:
-            pytest.fail(f"{golden_path.name} was missing and has been written: look at it, then run again")
-    now, then = _decoded(png), _decoded(golden_path)
-    assert now.size == then.size, f"{name}: size {now.size} != golden {then.size}"
-    diff = ImageChops.difference(now, then)
-    mean = max(ImageStat.Stat(diff).mean)
-    r, g, b = diff.point(lambda v: 255 if v > 48 else 0).split()
-    far = ImageChops.lighter(ImageChops.lighter(r, g), b).histogram()[255]
-    assert mean <= MEAN_TOLERANCE and far <= FAR_PIXELS, (
-        f"{name} differs from its golden image (mean {mean:.3f}, {far} pixels far off); "
-        "if intended, run UPDATE_GOLDEN=1 pytest tests/render"
-    )
+    check_golden(GOLDEN, name, make_case, draw, "pytest tests/render")
 
 
 def test_stored_views_load_back_equal() -> None:

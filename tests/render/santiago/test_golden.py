@@ -7,26 +7,19 @@ images and rewrite them with ``UPDATE_GOLDEN=1 pytest tests/render/santiago``.
 
 from __future__ import annotations
 
-import io
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import PIL
 import pytest
-from PIL import Image
 
 from render.santiago import last_move, render_board, render_private_board
 from rules.santiago.views import player_view, public_view
-from tests.render.pixels import FAR_PIXELS, MEAN_TOLERANCE, decoded, difference
+from tests.render.pixels import check_golden
 from tests.render.santiago.states import moment
 from tests.render.santiago.viewjson import marks_from_dict, marks_to_dict, player_from_dict, public_from_dict
-from tests.render.viewjson import load, save
 
 GOLDEN = Path(__file__).parent / "golden"
-PILLOW = GOLDEN / "PILLOW_VERSION"
-"""The Pillow version that drew the golden images; another version may draw text a pixel apart."""
 
 
 def _public_case(name: str) -> dict[str, Any]:
@@ -62,29 +55,7 @@ CASES: dict[str, tuple[Callable[[], dict[str, Any]], Callable[[dict[str, Any]], 
 def test_render_matches_its_golden_image(name: str) -> None:
     """The render of a stored view differs from its golden image by no more than the tolerance."""
     make_case, draw = CASES[name]
-    updating = os.environ.get("UPDATE_GOLDEN") == "1"
-    if updating:
-        PILLOW.write_text(PIL.__version__ + "\n", encoding="utf-8")
-    elif PILLOW.exists() and PILLOW.read_text(encoding="utf-8").strip() != PIL.__version__:
-        pytest.skip(
-            f"golden images were drawn by Pillow {PILLOW.read_text().strip()}, this is {PIL.__version__}"
-        )
-    case_path = GOLDEN / f"{name}.json"
-    if not case_path.exists():
-        save(case_path, make_case())
-    png = draw(load(case_path))
-    golden_path = GOLDEN / f"{name}.png"
-    if updating or not golden_path.exists():
-        Image.open(io.BytesIO(png)).save(golden_path, optimize=True)
-        if not updating:
-            pytest.fail(f"{golden_path.name} was missing and has been written: look at it, then run again")
-    now, then = decoded(png), decoded(golden_path)
-    assert now.size == then.size, f"{name}: size {now.size} != golden {then.size}"
-    mean, far = difference(now, then)
-    assert mean <= MEAN_TOLERANCE and far <= FAR_PIXELS, (
-        f"{name} differs from its golden image (mean {mean:.3f}, {far} pixels far off); "
-        "if intended, run UPDATE_GOLDEN=1 pytest tests/render/santiago"
-    )
+    check_golden(GOLDEN, name, make_case, draw, "pytest tests/render/santiago")
 
 
 @pytest.mark.parametrize("name", ["late", "hidden", "end"])
