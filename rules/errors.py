@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from rules.i18n import DEFAULT, fill
+
 
 class ActionError(ValueError):
     """Base of both refusals: a catalogue ``key``, its ``params`` and the rendered sentence."""
@@ -19,7 +21,7 @@ class ActionError(ValueError):
     def __init__(self, key: str, **params: Any) -> None:
         self.key = key
         self.params = params
-        super().__init__(self.catalogue[key].format(**params))
+        super().__init__(fill(self.catalogue[key], DEFAULT, params))
 
     def localized(self) -> str:
         """The sentence in the language in force (English where the catalogue has only English)."""

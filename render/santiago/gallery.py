@@ -13,6 +13,7 @@ from pathlib import Path
 
 from render.santiago.board import render_board, render_private_board
 from render.santiago.marks import last_move
+from rules import i18n
 from rules.santiago.engine import apply_in_place, awaiting, legal_list
 from rules.santiago.events import CarMoved, Event
 from rules.santiago.setup import new_game
@@ -69,8 +70,14 @@ def at_car(departed: int) -> Stop:
     )
 
 
-def write_gallery(directory: Path) -> list[Path]:
-    """Write the sample PNGs into ``directory``; returns their paths."""
+def write_gallery(directory: Path, lang: str = "en") -> list[Path]:
+    """Write the sample PNGs into ``directory``, their words in ``lang``; returns their paths."""
+    with i18n.speaking(lang):
+        return _write_gallery(directory)
+
+
+def _write_gallery(directory: Path) -> list[Path]:
+    """:func:`write_gallery` in the current language."""
     directory.mkdir(parents=True, exist_ok=True)
     images: dict[str, bytes] = {}
     start = new_game(list(NAMES[:4]), seed=1)

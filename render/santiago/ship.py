@@ -38,11 +38,13 @@ def draw_ship(canvas: Image.Image, view: PublicView, last: LastMove) -> None:
 def _ship(canvas: Image.Image, view: PublicView, y0: int) -> None:
     """The ship in port with its number, how many have sailed, and a pip per ship of the game."""
     paste(canvas, sprites.icon("ship", 108, 84), (30, y0 + 16))
-    fonts.draw_text(
-        canvas, (150, y0 + 42), word("ship", ship=view.ship), 38, pal.WHITE, anchor="lm", bold=True
-    )
+    room = DICE_X - 150 - 12
+    name = word("ship", ship=view.ship)
+    size = fonts.fitting_size(name, 38, room, True)
+    fonts.draw_text(canvas, (150, y0 + 42), name, size, pal.WHITE, anchor="lm", bold=True)
     sailed = word("sailed", departed=view.departed, ships=_COMP.ships)
-    fonts.draw_text(canvas, (150, y0 + 86), sailed, 28, pal.PANEL_TEXT, anchor="lm", bold=True)
+    size = fonts.fitting_size(sailed, 28, room, True, smallest=20)
+    fonts.draw_text(canvas, (150, y0 + 86), sailed, size, pal.PANEL_TEXT, anchor="lm", bold=True)
     d = ImageDraw.Draw(canvas)
     r = 15
     for i in range(_COMP.ships):

@@ -1,7 +1,7 @@
 """Santiago's pictures drawn once and pasted many times: icons, tiles, building rows, pieces, dice, rings.
 
-Everything here depends only on its arguments (ids, numbers, colours), so :func:`functools.cache` keeps
-a board render down to pastes after the first one.
+Everything here depends only on its arguments (ids, numbers, colours, and for sprites with words the
+language), so :func:`functools.cache` keeps a board render down to pastes after the first one.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from render.common.sprites import draw_sprite, text_at
 from render.santiago import icons, layout
 from render.santiago import palette as pal
 from render.santiago.palette import RGB
-from render.santiago.words import word
+from render.santiago.words import building_name, language, word
 from rules.santiago import gamedata
 
 _COMP = gamedata.components()
@@ -93,14 +93,31 @@ EFFECT_ROOM = 112
 """Width of a tile's effect line: the car, when it stands there, takes the rest of the line."""
 
 
+def effect_lines(text: str, room: int = EFFECT_ROOM) -> tuple[list[str], int]:
+    """Effect words in ``room`` px: one line from 24 px down to 20, else two lines from 24 px down to 16
+    (a word that still does not fit is cut)."""
+    for size in range(24, 19, -1):
+        if fonts.width(text, size, True) <= room:
+            return [text], size
+    for size in range(24, 15, -1):
+        lines = fonts.wrap(text, size, room, True)
+        if len(lines) <= 2 and all(fonts.width(line, size, True) <= room for line in lines):
+            return lines, size
+    return [fonts.fit(line, 16, room, True) for line in fonts.wrap(text, 16, room, True)[:2]], 16
+
+
 def _paint_effect(d: ImageDraw.ImageDraw, k: float, cubaner_id: str, x: float, y: float) -> None:
-    """A Cubaner's effect on its tile: the count and a picture, or words."""
+    """A Cubaner's effect on its tile: the count and a picture, or words (in two lines if need be)."""
     text, picture = _effect(cubaner_id)
-    size = 30 if picture else 24
-    text = fonts.fit(text, size, EFFECT_ROOM - (42 if picture else 0), True)
-    text_at(d, (x, y), text, size, k, pal.INK, anchor="lm")
     if picture is None:
+        lines, size = effect_lines(text)
+        step = size + 4
+        for i, line in enumerate(lines):
+            text_at(d, (x, y + (i - (len(lines) - 1) / 2) * step), line, size, k, pal.INK, anchor="lm")
         return
+    size = 30
+    text = fonts.fit(text, size, EFFECT_ROOM - 42, True)
+    text_at(d, (x, y), text, size, k, pal.INK, anchor="lm")
     x += fonts.width(text, size, True) + 6
     s = 36
     box = (x * k, (y - s / 2) * k, (x + s) * k, (y + s / 2) * k)
@@ -110,9 +127,14 @@ def _paint_effect(d: ImageDraw.ImageDraw, k: float, cubaner_id: str, x: float, y
         {"coin": icons.coin, "star": icons.star}[picture](d, box)
 
 
-@cache
 def cubaner_tile(cubaner_id: str, face_up: bool) -> Image.Image:
     """A Cubaner's tile: face up with its flower mark, name and gift; face down striped, its name dimmed."""
+    return _cubaner_tile(cubaner_id, face_up, language())
+
+
+@cache
+def _cubaner_tile(cubaner_id: str, face_up: bool, lang: str) -> Image.Image:
+    """:func:`cubaner_tile` drawn once per Cubaner, side and language."""
     w, h = layout.TILE_W, layout.TILE_H
     cub = gamedata.cubaner()[cubaner_id]
     name = fonts.clean(cub.name)
@@ -148,9 +170,14 @@ def cubaner_tile(cubaner_id: str, face_up: bool) -> Image.Image:
     return draw_sprite((w, h), paint)
 
 
-@cache
 def harbour_tile() -> Image.Image:
     """The harbour station: the ship's quay, where a stop starts a delivery round."""
+    return _harbour_tile(language())
+
+
+@cache
+def _harbour_tile(lang: str) -> Image.Image:
+    """:func:`harbour_tile` drawn once per language."""
     w, h = layout.TILE_W, layout.TILE_H
     lines = fonts.wrap(word("harbour_effect"), 24, EFFECT_ROOM)[:2]
 
@@ -171,12 +198,17 @@ def harbour_tile() -> Image.Image:
     return draw_sprite((w, h), paint)
 
 
-@cache
 def building_row(building_id: str) -> Image.Image:
     """A building's place in its flower group: its name and what it does."""
+    return _building_row(building_id, language())
+
+
+@cache
+def _building_row(building_id: str, lang: str) -> Image.Image:
+    """:func:`building_row` drawn once per building and language."""
     x0, y0, x1, y1 = layout.row_box(0, 0)
     w, h = x1 - x0, y1 - y0
-    name = fonts.clean(gamedata.buildings()[building_id].name)
+    name = fonts.clean(building_name(building_id))
     hint = word(f"hint.{building_id}")
     room = w - 130
 

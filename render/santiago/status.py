@@ -9,8 +9,7 @@ from render.common.sprites import marker, paste
 from render.santiago import layout, sprites
 from render.santiago import palette as pal
 from render.santiago.marks import LastMove
-from render.santiago.words import word
-from rules.santiago import gamedata
+from render.santiago.words import building_name, word
 from rules.santiago.views import PublicView
 
 
@@ -20,8 +19,7 @@ def _task(view: PublicView) -> str:
         return word("phase.give", name=fonts.clean(view.players[view.turn].name))
     if view.phase == "use":
         building = view.flow.get("use_building") or ""
-        name = gamedata.buildings()[building].name if building in gamedata.buildings() else building
-        return word("phase.use", building=fonts.clean(name))
+        return word("phase.use", building=fonts.clean(building_name(building)))
     return word(f"phase.{view.phase}")
 
 

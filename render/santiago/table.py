@@ -72,8 +72,9 @@ def _head(canvas: Image.Image, y: int) -> None:
     )
     for i, good in enumerate(_COMP.goods):
         paste(canvas, sprites.icon(good, 40), (_goods_x(i), mid), "mm")
-        text = word(f"good.{good}")
-        fonts.draw_text(canvas, (_goods_x(i), label), text, 20, pal.PANEL_MUTED, anchor="mm", bold=True)
+        text = word(f"col.{good}")
+        size = fonts.fitting_size(text, 20, GOODS_STEP, True, smallest=16)
+        fonts.draw_text(canvas, (_goods_x(i), label), text, size, pal.PANEL_MUTED, anchor="mm", bold=True)
     paste(canvas, sprites.owner(pal.PANEL_TEXT, "", 32), (COL_MARKERS, mid), "mm")
     text = word("col.markers")
     fonts.draw_text(canvas, (COL_MARKERS, label), text, 20, pal.PANEL_MUTED, anchor="mm", bold=True)

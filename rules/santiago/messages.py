@@ -1,15 +1,20 @@
-"""The Santiago de Cuba text catalogue: every sentence a player can read, by key, in English.
+"""The Santiago de Cuba text catalogue: every sentence a player can read, by key, in English, German, French.
 
-Keys are ``parse.*`` (lines that do not parse), ``illegal.*`` (refusals) and ``narrate.*`` (what happened);
-placeholders use ``str.format`` names. A translation is one more catalogue in :data:`CATALOGUES` with the
-same keys (German ``"de"``, French ``"fr"``); :func:`render` falls back to English for a missing key.
+Keys are ``parse.*`` (lines that do not parse), ``illegal.*`` (refusals), ``narrate.*`` (what happened),
+``comment.*`` (log comments), ``render.*`` (words on the images) and ``ui.*`` (the bot). English is here,
+German and French in ``messages_de.py`` / ``messages_fr.py`` with the same keys and placeholders (terms from
+the German rules: ``GLOSSARY.md``). ``{n:|one|other}`` writes ``n`` with its plural form.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-CATALOGUE: dict[str, str] = {
+from rules.i18n import Catalogue
+from rules.santiago.messages_de import GERMAN
+from rules.santiago.messages_fr import FRENCH
+
+ENGLISH: dict[str, str] = {
     # lines that do not parse
     "parse.too_short": "'{text}' is not a move: write '<seat> <verb> [args]', e.g. '0 car 2'.",
     "parse.bad_seat": "'{word}' is not a seat: seats are numbered 0 to 3.",
@@ -39,7 +44,7 @@ CATALOGUE: dict[str, str] = {
     "illegal.now_use": "Now is the time to use your figure's building, or decline.",
     "illegal.now_deliver": "Now is the time to deliver to the ship, or pass.",
     "illegal.not_legal": "'{line}' is not allowed now.",
-    "illegal.car_cost": "Driving {steps} stations costs {cost} pesos, and you have {pesos}.",
+    "illegal.car_cost": "Driving {steps:|station|stations} costs {cost:|peso|pesos}, and you have {pesos}.",
     "illegal.supply_empty": "There is no {good} left in the supply.",
     "illegal.give_none": "You have no {item} to give.",
     "illegal.claim_owned": "The {building} already belongs to {name}.",
@@ -53,16 +58,21 @@ CATALOGUE: dict[str, str] = {
     "illegal.not_demanded": "The ship does not demand {good} now.",
     "illegal.too_many": "The ship demands only {die} {good}.",
     "illegal.not_held": "You do not have {count} {good}.",
+    "illegal.flower.white": "white",
+    "illegal.flower.yellow": "yellow",
+    "illegal.flower.blue": "dark blue",
+    "illegal.flower.fourth": "red (placeholder)",
     # what happened, in words (rules/santiago/narrate.py)
     "narrate.list_sep": ", ",
     "narrate.change": "{sign}{amount} {item}",
     "narrate.item.pesos": "pesos",
     "narrate.item.vp": "VP",
     "narrate.item.peso": "1 peso",
+    "narrate.change_pesos": "{sign}{amount:|peso|pesos}",
     "narrate.nothing": "nothing",
     "narrate.demand": "{name} sets ship {ship}'s demand: {dice}; {aside} ({face}) is set aside.",
     "narrate.die": "{good} {face}",
-    "narrate.car": "{name} drives the car {steps} station(s) to {where}, paying {paid}.",
+    "narrate.car": "{name} drives the car {steps:|station|stations} to {where}, paying {paid}.",
     "narrate.car_forced": "{name} has no pesos and drives the car 1 station to {where}.",
     "narrate.station.harbour": "the harbour",
     "narrate.skip": "The car passes the harbour: no delivery round.",
@@ -99,6 +109,7 @@ CATALOGUE: dict[str, str] = {
     "comment.car_free": "{start} → {end}, free",
     "comment.harbour": "harbour",
     "comment.change": "{sign}{amount} {item}",
+    "comment.change_pesos": "{sign}{amount:|peso|pesos}",
     "comment.die": "{good} {before}→{after}",
     "comment.face_down": "{cubaner} face down",
     "comment.departed": "ship {ship} leaves",
@@ -137,6 +148,12 @@ CATALOGUE: dict[str, str] = {
     "render.col.vp": "VP",
     "render.col.pesos": "pesos",
     "render.col.markers": "markers",
+    "render.col.sugar": "sugar",
+    "render.col.citrus": "citrus",
+    "render.col.tobacco": "tobacco",
+    "render.col.rum": "rum",
+    "render.col.cigars": "cigars",
+    "render.col.wood": "wood",
     "render.supply": "Supply",
     "render.hidden": "hidden",
     "render.you": "you",
@@ -151,6 +168,18 @@ CATALOGUE: dict[str, str] = {
     "render.good.rum": "rum",
     "render.good.cigars": "cigars",
     "render.good.wood": "wood",
+    "render.building.bank": "Bank",
+    "render.building.church": "Church",
+    "render.building.distillery": "Distillery",
+    "render.building.cigar_factory": "Cigar factory",
+    "render.building.black_market": "Black market",
+    "render.building.sawmill": "Sawmill",
+    "render.building.cafe": "Café",
+    "render.building.customs": "Customs house",
+    "render.building.casino": "Casino",
+    "render.building.harbour_office": "Harbour office",
+    "render.building.trading_office": "Trading office",
+    "render.building.newspaper": "Newspaper",
     "render.hint.bank": "+2 pesos",
     "render.hint.church": "+1 VP",
     "render.hint.distillery": "sugar into rum",
@@ -205,7 +234,7 @@ CATALOGUE: dict[str, str] = {
     "ui.button.more": "More choices",
     "ui.more": "Further, past the harbour again…",
     "ui.choose": "Choose…",
-    "ui.panel.header": "{name}: {pesos} pesos · {vp} VP · {goods}",
+    "ui.panel.header": "{name}: {pesos:|peso|pesos} · {vp} VP · {goods}",
     "ui.panel.no_goods": "no goods",
     "ui.panel.goods": "{count} {good}",
     "ui.panel.waiting": "Not your turn: waiting for {names}.",
@@ -225,7 +254,7 @@ CATALOGUE: dict[str, str] = {
     "ui.label.car_skip": "{where} · {cost} · {effect} · passes harbour",
     "ui.label.car_laps": "{where} · {cost} · {effect} · passes harbour {times}×",
     "ui.label.free": "free",
-    "ui.label.pesos": "{count} pesos",
+    "ui.label.pesos": "{count:|peso|pesos}",
     "ui.label.peso": "1 peso",
     "ui.label.harbour": "Harbour",
     "ui.label.round": "delivery round",
@@ -253,21 +282,21 @@ CATALOGUE: dict[str, str] = {
     "ui.effect.swap": "give 1 {give}, take 1 {take}",
     "ui.effect.cafe": "sell {goods}: +{vp} VP",
     "ui.effect.customs": "{good} die {face} → 0",
-    "ui.effect.buy": "buy {count} VP for {pesos} pesos",
-    "ui.effect.sell": "sell {count} VP for {pesos} pesos",
+    "ui.effect.buy": "buy {count} VP for {pesos:|peso|pesos}",
+    "ui.effect.sell": "sell {count} VP for {pesos:|peso|pesos}",
     "ui.effect.marker": "value marker {before} → {after}",
     "ui.effect.trading": "deliver 1 {good}: +{vp} VP",
     "ui.effect.newspaper": "+1 peso",
     "ui.effect.newspaper_down": "+1 peso, turn {cubaner} face down",
     "ui.effect.and": " and ",
-    "ui.status.player": "{name}: {vp} VP · {pesos} pesos · {goods}",
+    "ui.status.player": "{name}: {vp} VP · {pesos:|peso|pesos} · {goods}",
     "ui.status.hidden": "{name}: holdings hidden",
     "ui.status.ship": "Ship {ship}: {dice} · {value} VP per good · {departed} of 7 sailed",
     "ui.status.no_demand": "Ship {ship}: demand not set yet · {departed} of 7 sailed",
     "ui.status.waiting": "Waiting for {names}.",
     "ui.status.link": "Current message: {link}",
     "ui.log.empty": "No moves yet.",
-    "ui.log.header": "The last {count} of {total} moves:",
+    "ui.log.header": "The last {count} of {total:|move|moves}:",
     "ui.rules.guide": "**Santiago de Cuba** (2 to 4 players). On your turn, drive the car clockwise: "
     "the first station is free, each further one costs 1 peso. At a Cubaner you get what he gives, "
     "then move your figure to a building under his flower's colour and use it. At the harbour everyone, "
@@ -284,11 +313,22 @@ CATALOGUE: dict[str, str] = {
     "ui.replay.deal": "The table is set for {names}.",
 }
 
-CATALOGUES: dict[str, dict[str, str]] = {"en": CATALOGUE}
-"""Catalogues by language code; English is complete, others may add keys one by one."""
+CATALOGUE = Catalogue("santiago", {"en": ENGLISH, "de": GERMAN, "fr": FRENCH})
+"""The game's sentences in every language; as a mapping, the English table."""
 
 
-def render(key: str, lang: str = "en", **params: Any) -> str:
-    """The sentence for ``key`` in ``lang`` (English when missing) with ``params`` filled in."""
-    template = CATALOGUES.get(lang, CATALOGUE).get(key, CATALOGUE[key])
-    return template.format(**params)
+def render(key: str, **params: Any) -> str:
+    """The catalogue sentence for ``key`` with ``params`` filled in, in the language in force."""
+    return CATALOGUE.text(key, **params)
+
+
+def good(name: str) -> str:
+    """A good's name in the language in force (the id itself for an unknown one)."""
+    key = f"render.good.{name}"
+    return render(key) if key in CATALOGUE else name
+
+
+def building(building_id: str) -> str:
+    """A building's name in the language in force (the id itself for an unknown one)."""
+    key = f"render.building.{building_id}"
+    return render(key) if key in CATALOGUE else building_id

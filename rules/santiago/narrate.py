@@ -7,8 +7,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
+from rules import i18n
 from rules.santiago import gamedata
 from rules.santiago.events import (
     AlonsoPassed,
@@ -34,63 +36,87 @@ from rules.santiago.events import (
     Tribute,
     UseSkipped,
 )
-from rules.santiago.messages import render
+from rules.santiago.messages import building, good, render
 
 _CUBANER = gamedata.cubaner()
 _BUILDINGS = gamedata.buildings()
 
 
-def comment(events: Sequence[Event], lang: str = "en") -> str:
-    """The short comment a log prints after a record line, e.g. ``maria → pedro, paid 2 · +2 tobacco``."""
+@contextmanager
+def _speaking(lang: str | None) -> Iterator[None]:
+    """Speak ``lang`` inside the block, or the language already in force when it is ``None``."""
+    if lang is None:
+        yield
+    else:
+        with i18n.speaking(lang):
+            yield
+
+
+def comment(events: Sequence[Event], lang: str | None = None) -> str:
+    """The short comment a log prints after a record line, e.g. ``maria → pedro, paid 2 · +2 tobacco``.
+
+    Cubaner and goods keep their notation ids; the words around them read in ``lang`` (default: the
+    language in force).
+    """
+    with _speaking(lang):
+        return _comment(events)
+
+
+def _comment(events: Sequence[Event]) -> str:
+    """:func:`comment` in the language in force."""
     parts: list[str] = []
     for e in events:
         if isinstance(e, CarMoved):
-            harbour = render("comment.harbour", lang)
+            harbour = render("comment.harbour")
             start, end = e.origin or harbour, e.cubaner or harbour
             key = "comment.car" if e.paid else "comment.car_free"
-            parts.append(render(key, lang, start=start, end=end, paid=e.paid))
+            parts.append(render(key, start=start, end=end, paid=e.paid))
         elif isinstance(e, Gained):
-            parts += [_change(n, item, lang) for item, n in e.changes.items() if n]
+            parts += [_change(n, item) for item, n in e.changes.items() if n]
         elif isinstance(e, Delivered):
-            parts.append(_change(e.vp, "vp", lang))
+            parts.append(_change(e.vp, "vp"))
         elif isinstance(e, DieTurned):
-            parts.append(render("comment.die", lang, good=e.good, before=e.before, after=e.after))
+            parts.append(render("comment.die", good=e.good, before=e.before, after=e.after))
         elif isinstance(e, TileTurned) and not e.face_up:
-            parts.append(render("comment.face_down", lang, cubaner=e.cubaner))
+            parts.append(render("comment.face_down", cubaner=e.cubaner))
         elif isinstance(e, ShipDeparted):
-            parts.append(render("comment.departed", lang, ship=e.ship))
+            parts.append(render("comment.departed", ship=e.ship))
         elif isinstance(e, DemandSet):
             dice = " ".join(f"{g} {f}" for g, f in e.dice.items())
             face = e.aside_face
-            parts.append(render("comment.demand", lang, ship=e.ship, dice=dice, aside=e.aside, face=face))
+            parts.append(render("comment.demand", ship=e.ship, dice=dice, aside=e.aside, face=face))
         elif isinstance(e, Tribute):
             if e.item is None:
-                parts.append(render("comment.tribute_none", lang, giver=e.giver))
+                parts.append(render("comment.tribute_none", giver=e.giver))
             else:
-                parts.append(render("comment.tribute", lang, item=e.item, taker=e.taker))
+                parts.append(render("comment.tribute", item=e.item, taker=e.taker))
         elif isinstance(e, OwnerPaid):
-            parts.append(render("comment.owner", lang, owner=e.owner))
-    return render("comment.sep", lang).join(parts)
+            parts.append(render("comment.owner", owner=e.owner))
+    return render("comment.sep").join(parts)
 
 
-def _change(amount: int, item: str, lang: str) -> str:
+def _change(amount: int, item: str) -> str:
     """One change of holdings in a log comment, e.g. ``+2 tobacco``."""
-    name = render(f"narrate.item.{item}", lang) if item in ("pesos", "vp") else item
-    return render("comment.change", lang, sign="+" if amount >= 0 else "-", amount=abs(amount), item=name)
+    sign = "+" if amount >= 0 else "-"
+    if item == "pesos":
+        return render("comment.change_pesos", sign=sign, amount=abs(amount))
+    name = render("narrate.item.vp") if item == "vp" else item
+    return render("comment.change", sign=sign, amount=abs(amount), item=name)
 
 
-def describe(events: Sequence[Event], names: Sequence[str], lang: str = "en") -> list[str]:
-    """One sentence per event that a player would want to read (in ``lang``), in order."""
-    narrator = _Narrator(names, lang)
-    return [line for e in events if (line := narrator.say(e))]
+def describe(events: Sequence[Event], names: Sequence[str], lang: str | None = None) -> list[str]:
+    """One sentence per event that a player would want to read, in order, in ``lang`` (default: the
+    language in force)."""
+    with _speaking(lang):
+        narrator = _Narrator(names)
+        return [line for e in events if (line := narrator.say(e))]
 
 
 class _Narrator:
-    """Turns events into sentences; knows the seat names and the language."""
+    """Turns events into sentences in the language in force; knows the seat names."""
 
-    def __init__(self, names: Sequence[str], lang: str) -> None:
+    def __init__(self, names: Sequence[str]) -> None:
         self.names = names
-        self.lang = lang
         self.table: dict[type, Callable[[Event], str]] = {
             DemandSet: self._demand,
             CarMoved: self._car,
@@ -120,8 +146,8 @@ class _Narrator:
         return self.table[type(event)](event)
 
     def _t(self, key: str, **params: object) -> str:
-        """A catalogue sentence in the narrator's language."""
-        return render(key, self.lang, **params)
+        """A catalogue sentence in the language in force."""
+        return render(key, **params)
 
     def _who(self, seat: int) -> str:
         """The display name of ``seat``."""
@@ -130,9 +156,9 @@ class _Narrator:
     def _demand(self, e: Event) -> str:
         assert isinstance(e, DemandSet)
         sep = self._t("narrate.list_sep")
-        dice = sep.join(self._t("narrate.die", good=g, face=f) for g, f in e.dice.items())
-        name = self._who(e.seat)
-        return self._t("narrate.demand", name=name, ship=e.ship, dice=dice, aside=e.aside, face=e.aside_face)
+        dice = sep.join(self._t("narrate.die", good=good(g), face=f) for g, f in e.dice.items())
+        name, aside = self._who(e.seat), good(e.aside)
+        return self._t("narrate.demand", name=name, ship=e.ship, dice=dice, aside=aside, face=e.aside_face)
 
     def _car(self, e: Event) -> str:
         assert isinstance(e, CarMoved)
@@ -156,24 +182,23 @@ class _Narrator:
 
     def _gained(self, e: Event) -> str:
         assert isinstance(e, Gained)
-        parts = [
-            self._t(
-                "narrate.change",
-                sign="+" if n >= 0 else "-",
-                amount=abs(n),
-                item=self._t(f"narrate.item.{item}") if item in ("pesos", "vp") else item,
-            )
-            for item, n in e.changes.items()
-            if n
-        ]
+        parts = [self._change(item, n) for item, n in e.changes.items() if n]
         changes = self._t("narrate.list_sep").join(parts) or self._t("narrate.nothing")
         source = self._source(e.source)
         return self._t("narrate.gained", name=self._who(e.seat), source=source, changes=changes)
 
+    def _change(self, item: str, amount: int) -> str:
+        """``+2 tobacco``, ``+1 peso``, ``-1 VP``."""
+        sign = "+" if amount >= 0 else "-"
+        if item == "pesos":
+            return self._t("narrate.change_pesos", sign=sign, amount=abs(amount))
+        name = self._t("narrate.item.vp") if item == "vp" else good(item)
+        return self._t("narrate.change", sign=sign, amount=abs(amount), item=name)
+
     def _source(self, source: str) -> str:
         if source in _CUBANER:
             return _CUBANER[source].name
-        return _BUILDINGS[source].name if source in _BUILDINGS else source
+        return building(source) if source in _BUILDINGS else source
 
     def _tribute(self, e: Event) -> str:
         assert isinstance(e, Tribute)
@@ -182,12 +207,12 @@ class _Narrator:
         if e.item == "peso":
             item = self._t("narrate.item.peso")
         else:
-            item = "1 " + (self._t("narrate.item.vp") if e.item == "vp" else e.item)
+            item = "1 " + (self._t("narrate.item.vp") if e.item == "vp" else good(e.item))
         return self._t("narrate.tribute", giver=self._who(e.giver), taker=self._who(e.taker), item=item)
 
     def _claimed(self, e: Event) -> str:
         assert isinstance(e, Claimed)
-        return self._t("narrate.claimed", name=self._who(e.seat), building=_BUILDINGS[e.building].name)
+        return self._t("narrate.claimed", name=self._who(e.seat), building=building(e.building))
 
     def _alonso_pass(self, e: Event) -> str:
         assert isinstance(e, AlonsoPassed)
@@ -195,33 +220,33 @@ class _Narrator:
 
     def _figure(self, e: Event) -> str:
         assert isinstance(e, FigureMoved)
-        return self._t("narrate.figure", name=self._who(e.seat), building=_BUILDINGS[e.building].name)
+        return self._t("narrate.figure", name=self._who(e.seat), building=building(e.building))
 
     def _stayed(self, e: Event) -> str:
         assert isinstance(e, FigureStayed)
         if e.building is None:
             return self._t("narrate.stay_off", name=self._who(e.seat))
-        return self._t("narrate.stay", name=self._who(e.seat), building=_BUILDINGS[e.building].name)
+        return self._t("narrate.stay", name=self._who(e.seat), building=building(e.building))
 
     def _used(self, e: Event) -> str:
         assert isinstance(e, BuildingUsed)
         key = "narrate.used_alonso" if e.alonso else "narrate.used"
         args = f" ({' '.join(e.args)})" if e.args else ""
-        return self._t(key, name=self._who(e.seat), building=_BUILDINGS[e.building].name, args=args)
+        return self._t(key, name=self._who(e.seat), building=building(e.building), args=args)
 
     def _skipped(self, e: Event) -> str:
         assert isinstance(e, UseSkipped)
         key = "narrate.no_use" if e.forced else "narrate.declined"
-        return self._t(key, name=self._who(e.seat), building=_BUILDINGS[e.building].name)
+        return self._t(key, name=self._who(e.seat), building=building(e.building))
 
     def _die(self, e: Event) -> str:
         assert isinstance(e, DieTurned)
-        return self._t("narrate.die_turned", good=e.good, before=e.before, after=e.after)
+        return self._t("narrate.die_turned", good=good(e.good), before=e.before, after=e.after)
 
     def _owner(self, e: Event) -> str:
         assert isinstance(e, OwnerPaid)
-        building = _BUILDINGS[e.building].name
-        return self._t("narrate.owner", owner=self._who(e.owner), name=self._who(e.seat), building=building)
+        name = building(e.building)
+        return self._t("narrate.owner", owner=self._who(e.owner), name=self._who(e.seat), building=name)
 
     def _round_started(self, e: Event) -> str:
         assert isinstance(e, RoundStarted)
@@ -235,8 +260,9 @@ class _Narrator:
         assert isinstance(e, Delivered)
         name = self._who(e.seat)
         if e.instead:
-            return self._t("narrate.delivered_wood", name=name, count=e.count, instead=e.instead, vp=e.vp)
-        return self._t("narrate.delivered", name=name, count=e.count, good=e.good, vp=e.vp)
+            instead = good(e.instead)
+            return self._t("narrate.delivered_wood", name=name, count=e.count, instead=instead, vp=e.vp)
+        return self._t("narrate.delivered", name=name, count=e.count, good=good(e.good), vp=e.vp)
 
     def _passed(self, e: Event) -> str:
         assert isinstance(e, Passed)

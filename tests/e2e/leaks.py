@@ -155,6 +155,19 @@ def check_santiago_public(fake: FakeHTTP, channel_id: int, record: dict[str, Any
     """Santiago under ``hidden_holdings``: every public board is the render of the public view at its
     version (with or without the last move marked), no public message offers a choice (whose labels
     would tell a holding) and no public text shows a seat's holdings in words; how many were checked."""
+    for sent in public_sent(fake, channel_id):
+        for row in sent.get("components") or []:
+            for component in row.get("components", []):
+                match = re.fullmatch(PATTERN, component.get("custom_id", ""))
+                assert match is None or match["verb"] in SANTIAGO_PUBLIC_VERBS, component
+        said = f"{sent.get('content') or ''} {sent.get('embeds')}"
+        assert not re.search(r"[0-9]+ [Pp]esos? · [0-9]+ (VP|SP|PV)", said), said
+    return check_santiago_boards(fake, channel_id, record)
+
+
+def check_santiago_boards(fake: FakeHTTP, channel_id: int, record: dict[str, Any]) -> int:
+    """Every public Santiago board is the render of the public view at its version (with or without the
+    last move marked), drawn in the language in force; how many were checked."""
     from render.santiago import last_move
     from render.santiago.board import public_pixels
     from rules.santiago.engine import apply_in_place
@@ -169,12 +182,6 @@ def check_santiago_public(fake: FakeHTTP, channel_id: int, record: dict[str, Any
     last = len(history) - 1
     checked = 0
     for sent in public_sent(fake, channel_id):
-        for row in sent.get("components") or []:
-            for component in row.get("components", []):
-                match = re.fullmatch(PATTERN, component.get("custom_id", ""))
-                assert match is None or match["verb"] in SANTIAGO_PUBLIC_VERBS, component
-        said = f"{sent.get('content') or ''} {sent.get('embeds')}"
-        assert not re.search(r"[0-9]+ pesos · [0-9]+ VP", said), said
         board = sent["files"].get("board.webp") or sent["files"].get("board.png")
         if board is None:
             continue

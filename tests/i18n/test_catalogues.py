@@ -11,8 +11,9 @@ from bot.texts import CATALOGUE as CORE
 from rules import i18n
 from rules.i18n import Catalogue
 from rules.santacruz.messages import CATALOGUE as SANTACRUZ
+from rules.santiago.messages import CATALOGUE as SANTIAGO
 
-CATALOGUES = (CORE, SANTACRUZ)
+CATALOGUES = (CORE, SANTACRUZ, SANTIAGO)
 NUMBERS = frozenset(
     [
         "count",
@@ -42,6 +43,11 @@ NUMBERS = frozenset(
         "players",
         "best",
         "build",
+        "pesos",
+        "steps",
+        "cost",
+        "amount",
+        "vp",
     ]
 )
 
@@ -116,9 +122,13 @@ def test_plural_forms(lang: str, one: str, zero: str, two: str) -> None:
 def test_no_one_with_a_plural_noun(catalogue: Catalogue) -> None:
     """Every number set to 1 reads in the singular: no "1 points", "1 Punkte", "1 parties"."""
     plural_after_one = {
-        "en": re.compile(r"\b1 (points|buildings|sites|games|wins|hours|votes|moves|bird chips)\b"),
-        "de": re.compile(r"\b1 (Punkte|Stunden|Stimmen|Spiele|Siege|Felder|Zügen)\b"),
-        "fr": re.compile(r"\b1 (points|bâtiments|parties|victoires|heures|emplacements|coups|jetons)\b"),
+        "en": re.compile(
+            r"\b1 (points|buildings|sites|games|wins|hours|votes|moves|bird chips|pesos|stations)\b"
+        ),
+        "de": re.compile(r"\b1 (Punkte|Stunden|Stimmen|Spiele|Siege|Felder|Zügen|Pesos|Stationen)\b"),
+        "fr": re.compile(
+            r"\b1 (points|bâtiments|parties|victoires|heures|emplacements|coups|jetons|pesos|stations)\b"
+        ),
     }
     for lang in i18n.LANGUAGES:
         for key in (k for k in catalogue if not k.endswith((".one", ".other"))):
@@ -156,3 +166,44 @@ def test_narration_lists_read_in_the_language() -> None:
         assert _listing(["Ada", "Bix", "Cog"]) == "Ada, Bix und Cog"
     with i18n.speaking("fr"):
         assert _listing(["Ada", "Bix"]) == "Ada et Bix"
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two", "sugar", "church"),
+    [
+        ("en", "+1 peso", "+2 pesos", "sugar", "Church"),
+        ("de", "+1 Peso", "+2 Pesos", "Zuckerrohr", "Kirche"),
+        ("fr", "+1 peso", "+2 pesos", "sucre", "Église"),
+    ],
+)
+def test_santiago_narration_names_goods_buildings_and_pesos_in_the_language(
+    lang: str, one: str, two: str, sugar: str, church: str
+) -> None:
+    """Santiago's sentences read goods, buildings and pesos (with their plural) in the language in force."""
+    from rules.santiago.events import BuildingUsed, Delivered, Gained
+    from rules.santiago.narrate import describe
+
+    events = [
+        Gained(0, "newspaper", {"pesos": 1}),
+        Gained(1, "bank", {"pesos": 2}),
+        Delivered(0, "sugar", 2, None, 4),
+    ]
+    with i18n.speaking(lang):
+        told = describe([*events, BuildingUsed(1, "church", ())], ["Ada", "Bix"])
+    assert one in told[0] and two in told[1] and sugar in told[2] and church in told[3]
+    assert describe(events, ["Ada", "Bix"], lang) == told[:3]
+
+
+def test_santiago_refusals_read_in_the_clickers_language() -> None:
+    """A Santiago refusal names goods and buildings in the language in force; ``str`` stays English."""
+    from rules.santiago.errors import IllegalAction
+
+    refusal = IllegalAction("illegal.claim_owned", building="cigar_factory", name="Ada")
+    with i18n.speaking("de"):
+        assert refusal.localized() == "Das Gebäude Zigarrenfabrik gehört schon Ada."
+    with i18n.speaking("fr"):
+        assert "Manufacture de cigares" in refusal.localized()
+    assert str(refusal) == "The cigar_factory already belongs to Ada."
+    assert str(IllegalAction("illegal.car_cost", steps=2, cost=1, pesos=0)).startswith(
+        "Driving 2 stations costs 1 peso,"
+    )

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from bot.texts import CATALOGUE as CORE
 from rules import i18n
 from rules.i18n import Catalogue
 from rules.santacruz.messages import CATALOGUE as SANTACRUZ
+from rules.santiago.messages import CATALOGUE as SANTIAGO
 
 NAME = "W" * 32
 """The longest display name Discord allows."""
@@ -35,6 +38,8 @@ OPTIONS = (
     "history.replay",
     "ui.replay.turn",
     "replay.turns",
+    "ui.more",
+    "ui.choose",
 )
 FACTS = "lighthouse 4 · fish +3 · bird"
 """About the longest facts a site label lists."""
@@ -42,6 +47,8 @@ EXACT_MISS = frozenset({"abandon.not_allowed"})
 """Keys that share a button's prefix but are sentences."""
 CUT = frozenset({"ui.site.join_label"})
 """Labels the bot still cuts at 80 characters with the longest names (in every language, as before)."""
+CHOICES = ("ui.label.", "ui.effect.")
+"""Santiago's choice labels and the effects they quote: checked as the bot builds them, below."""
 DESCRIPTIONS = ("command.", "ui.command.")
 CONTENT = 2000
 EMBED_TITLE = 256
@@ -69,10 +76,12 @@ def _limit(key: str) -> int:
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
-@pytest.mark.parametrize("catalogue", [CORE, SANTACRUZ], ids=lambda c: c.name)
+@pytest.mark.parametrize("catalogue", [CORE, SANTACRUZ, SANTIAGO], ids=lambda c: c.name)
 def test_every_sentence_fits_its_discord_limit(catalogue: Catalogue, lang: str) -> None:
     too_long = []
     for key in (k for k in catalogue if k not in CUT):
+        if catalogue is SANTIAGO and key.startswith(CHOICES):
+            continue
         if key.startswith(DESCRIPTIONS) and i18n.placeholders(catalogue.english[key]) - {"game"}:
             continue
         text = (
@@ -88,5 +97,31 @@ def test_every_sentence_fits_its_discord_limit(catalogue: Catalogue, lang: str) 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_titles_fit_an_embed_title(lang: str) -> None:
     for key in ("ui.title", "ui.replay.title", "lobby.title", "replay.header"):
-        catalogue = SANTACRUZ if key.startswith("ui.") else CORE
-        assert len(_longest(catalogue, key, lang)) <= EMBED_TITLE
+        for catalogue in (SANTACRUZ, SANTIAGO) if key.startswith("ui.") else (CORE,):
+            assert len(_longest(catalogue, key, lang)) <= EMBED_TITLE
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_santiago_choice_labels_fit_a_button(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every Santiago choice of two random 4-player games with 32-character names, labelled in ``lang``
+    before the bot's cut at 80 characters: only a label holding a player's name may need that cut."""
+    from bot.games.santiago import choices as santiago_choices
+    from rules.santiago.engine import apply_in_place, legal_list
+    from rules.santiago.setup import new_game
+    from rules.santiago.views import player_view
+
+    monkeypatch.setattr(santiago_choices, "LABEL", 10_000)
+    names = [f"{letter}{NAME[1:]}" for letter in "ABCD"]
+    too_long: dict[str, int] = {}
+    for seed in range(2):
+        rng = random.Random(seed)
+        state = new_game(names, seed=seed)
+        while state.phase != "end":
+            seat = state.to_move
+            with i18n.speaking(lang):
+                labels = [c.label for c in santiago_choices.choices(player_view(state, seat))]
+            for label in labels:
+                if len(label) > 80 and not any(name in label for name in names):
+                    too_long[label] = len(label)
+            apply_in_place(state, rng.choice(legal_list(state, seat)))
+    assert too_long == {}

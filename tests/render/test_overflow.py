@@ -20,10 +20,16 @@ from render.santacruz import board, cards, chart, hand, standings, summary
 from render.santacruz import sprites as sc_sprites
 from render.santacruz.chart import Scores
 from render.santacruz.gallery import legal_sites
+from render.santiago import board as sg_board
+from render.santiago import gallery as sg_gallery
+from render.santiago import last_move as sg_last_move
+from render.santiago import sprites as sg_sprites
 from rules import i18n
 from rules.santacruz.actions import Score
 from rules.santacruz.events import Scored, built_sites
 from rules.santacruz.views import PlayerView, PublicView, player_view, public_view
+from rules.santiago import views as sg_views
+from tests.render.santiago.states import moment as sg_moment
 from tests.render.states import eruption, moment
 
 NAMES = (
@@ -54,7 +60,7 @@ class Drawn:
 
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
-    """Record every text the renderer draws while the test runs (sprite caches cleared first)."""
+    """Record every text either game's renderer draws while the test runs (sprite caches cleared first)."""
     record = Drawn()
     draw_text, text_at, fit = fonts.draw_text, sc_sprites.text_at, fonts.fit
 
@@ -89,12 +95,23 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
 
     monkeypatch.setattr(fonts, "draw_text", recording_draw_text)
     monkeypatch.setattr(sc_sprites, "text_at", recording_text_at)
+    monkeypatch.setattr(sg_sprites, "text_at", recording_text_at)
     monkeypatch.setattr(fonts, "fit", recording_fit)
-    for cached in (cards._scoring_card, cards._building_card):
+    for cached in CACHED:
         cached.cache_clear()
     yield record
-    for cached in (cards._scoring_card, cards._building_card):
+    for cached in CACHED:
         cached.cache_clear()
+
+
+CACHED = (
+    cards._scoring_card,
+    cards._building_card,
+    sg_sprites._cubaner_tile,
+    sg_sprites._harbour_tile,
+    sg_sprites._building_row,
+)
+"""The sprite caches holding words: cleared so each test draws (and records) its texts anew."""
 
 
 def _named(view: PublicView) -> PublicView:
@@ -106,6 +123,39 @@ def _named(view: PublicView) -> PublicView:
 def _named_private(view: PlayerView) -> PlayerView:
     """A private view with the long names."""
     return dataclasses.replace(view, public=_named(view.public))
+
+
+def _santiago_named(view: sg_views.PublicView) -> sg_views.PublicView:
+    """A Santiago public view with the long names."""
+    players = tuple(dataclasses.replace(p, name=NAMES[p.seat]) for p in view.players)
+    return dataclasses.replace(view, players=players)
+
+
+def _santiago_board(name: str) -> Callable[[], object]:
+    """The Santiago public board at the seeded moment ``name``, its last move marked, with the long names."""
+    found = sg_moment(name)
+    marks = sg_last_move(found.events)
+    return lambda: sg_board.board_image(_santiago_named(sg_views.public_view(found.state)), last_move=marks)
+
+
+def _santiago_private(found: sg_gallery.Moment) -> Callable[[], object]:
+    """The awaited seat's private Santiago board at ``found`` (holdings, fares), with the long names."""
+    view = sg_views.player_view(found.state, found.state.to_move)
+    named = dataclasses.replace(view, public=_santiago_named(view.public))
+    return lambda: sg_board.private_board_image(named, last_move=sg_last_move(found.events))
+
+
+def _santiago_images() -> dict[str, Callable[[], object]]:
+    """Santiago's public board at moments whose words differ (a delivery round's tags, a tribute, a
+    building's use, the end) and private boards with their legend and fares."""
+    use = sg_gallery.find(4, lambda m: m.state.phase == "use", first_seed=9)
+    return {
+        **{f"santiago-{name}": _santiago_board(name) for name in ("start", "delivery", "give", "end")},
+        "santiago-face-down": _santiago_board("face_down"),
+        "santiago-use": _santiago_private(use),
+        "santiago-private-late": _santiago_private(sg_moment("late")),
+        "santiago-private-hidden": _santiago_private(sg_moment("hidden")),
+    }
 
 
 def _images() -> dict[str, Callable[[], object]]:
@@ -135,6 +185,7 @@ def _images() -> dict[str, Callable[[], object]]:
         "summary": lambda: summary.summary_image(_named(public_view(erupted.state)), card, scored),
         "standings": lambda: standings.standings_image(_named(public_view(end.state))),
         "chart": lambda: chart.chart_image(history),
+        **_santiago_images(),
     }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rules.santiago import gamedata
+from rules.santiago import gamedata, messages
 from rules.santiago.actions import Alonso, Car, Deliver, Demand, Give, Go, Pablo, Pass, Use
 from rules.santiago.messages import render as say
 from rules.santiago.notation import effect_kind, parse
@@ -40,8 +40,9 @@ def good(name: str) -> str:
     return say(f"render.good.{name}")
 
 
-def building_name(building: str) -> str:
-    return _BUILDINGS[building].name
+def building_name(building_id: str) -> str:
+    """A building's name as players read it, in the language in force."""
+    return messages.building(building_id)
 
 
 def cubaner_name(cubaner: str) -> str:

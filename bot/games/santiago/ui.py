@@ -27,6 +27,7 @@ from bot.messaging import Post, plain
 from bot.service import LiveGame
 from bot.store import GameRow
 from bot.texts import text
+from bot.translator import localized
 from render.santiago import render_private_board
 from rules.santiago import gamedata, narrate
 from rules.santiago.messages import render as say
@@ -100,13 +101,24 @@ class SantiagoUI:
     def __init__(self, board_format: str = "webp") -> None:
         self.module = SantiagoModule()
         self.board_format = board_format
-        self.title = say("ui.game")
-        self.computer_levels = {level: say(f"ui.level.{level}") for level in self.module.computer_levels}
-        self.variants: dict[str, Variant] = {
+        self.verbs = _verbs()
+
+    @property
+    def title(self) -> str:
+        return say("ui.game")
+
+    @property
+    def computer_levels(self) -> dict[str, str]:
+        """Level names in the language in force."""
+        return {level: say(f"ui.level.{level}") for level in self.module.computer_levels}
+
+    @property
+    def variants(self) -> dict[str, Variant]:
+        """Variant names in the language in force."""
+        return {
             "standard": Variant(say("ui.variant.standard"), {}),
             "hidden": Variant(say("ui.variant.hidden"), {"hidden_holdings": True}),
         }
-        self.verbs = _verbs()
 
     # --- public messages ------------------------------------------------------------------------
 
@@ -182,7 +194,7 @@ class SantiagoUI:
     def add_commands(self, group: app_commands.Group) -> None:
         ui = self
 
-        @group.command(name="board", description=say("ui.command.board"))
+        @group.command(name="board", description=localized(lambda: say("ui.command.board")))
         async def board(interaction: discord.Interaction) -> None:
             ctx, _live = await ui._running(interaction)
             ctx.bot.check_permissions(interaction)
@@ -190,22 +202,22 @@ class SantiagoUI:
             await ctx.bot.publish_turn(ctx.row.id, ui, repost=interaction.id)
             await ctx.say(say("ui.board.reposted"))
 
-        @group.command(name="panel", description=say("ui.command.panel"))
+        @group.command(name="panel", description=localized(lambda: say("ui.command.panel")))
         async def panel(interaction: discord.Interaction) -> None:
             ctx, live = await ui._running(interaction)
             await ui.open_panel(ctx, live, live.seat_of_user(ctx.user_id))
 
-        @group.command(name="status", description=say("ui.command.status"))
+        @group.command(name="status", description=localized(lambda: say("ui.command.status")))
         async def status(interaction: discord.Interaction) -> None:
             ctx, live = await ui._running(interaction)
             await bot_of(interaction).messenger.say_long(interaction, ui.status_text(ctx, live))
 
-        @group.command(name="log", description=say("ui.command.log"))
+        @group.command(name="log", description=localized(lambda: say("ui.command.log")))
         async def log(interaction: discord.Interaction) -> None:
             _ctx, live = await ui._running(interaction)
             await bot_of(interaction).messenger.say_long(interaction, ui.log_text(live))
 
-        @group.command(name="rules", description=say("ui.command.rules"))
+        @group.command(name="rules", description=localized(lambda: say("ui.command.rules")))
         async def rules(interaction: discord.Interaction) -> None:
             await bot_of(interaction).messenger.say_long(interaction, ui.rules_text())
 
@@ -249,7 +261,7 @@ class SantiagoUI:
     def rules_text(self) -> str:
         """A short guide to the game and every building."""
         buildings = "\n".join(
-            say("ui.rules.building", building=b.name, effect=say(f"render.hint.{b.id}"))
+            say("ui.rules.building", building=building_name(b.id), effect=say(f"render.hint.{b.id}"))
             for b in gamedata.buildings().values()
         )
         guide = say("ui.rules.guide", command=self.module.name)

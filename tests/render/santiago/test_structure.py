@@ -16,6 +16,7 @@ RENDER = Path(__file__).resolve().parents[3] / "render"
 TOOLS = {"gallery.py", "__main__.py"}
 """Modules that drive the engine to make sample states; the drawing modules must not."""
 ALLOWED_RULES = {
+    "rules.i18n",
     "rules.santiago.views",
     "rules.santiago.gamedata",
     "rules.santiago.messages",
@@ -46,7 +47,7 @@ def _imports(path: Path) -> set[str]:
 
 def test_drawing_modules_import_no_bot_and_only_view_data_from_rules() -> None:
     """render/santiago never imports bot/ or the other game; its drawing modules take from rules/ only
-    views, game data, events and words."""
+    views, game data, events, words and the language in force."""
     for path in sorted((RENDER / "santiago").glob("*.py")):
         names = _imports(path)
         assert not any(
@@ -68,11 +69,12 @@ def test_shared_drawing_knows_no_game() -> None:
 
 
 def test_every_render_word_is_drawable_by_the_built_in_font() -> None:
-    """Catalogue words for the images use only characters the built-in font holds."""
-    for key, text in CATALOGUE.items():
-        if key.startswith("render."):
-            missing = {c for c in text if not fonts.has_glyph(c)}
-            assert not missing, f"{key} has characters the font cannot draw: {missing}"
+    """Catalogue words for the images, in every language, use only characters the built-in font holds."""
+    for lang, table in CATALOGUE.tables.items():
+        for key, text in table.items():
+            if key.startswith("render."):
+                missing = {c for c in text if not fonts.has_glyph(c)}
+                assert not missing, f"{key} ({lang}) has characters the font cannot draw: {missing}"
 
 
 def _keys_used() -> set[str]:
@@ -91,7 +93,9 @@ def _keys_used() -> set[str]:
                 )
     used.update(f"phase.{p}" for p in PHASES)
     used.update(f"good.{g}" for g in gamedata.components().goods)
+    used.update(f"col.{g}" for g in gamedata.components().goods)
     used.update(f"hint.{b}" for b in gamedata.buildings())
+    used.update(f"building.{b}" for b in gamedata.buildings())
     return used
 
 

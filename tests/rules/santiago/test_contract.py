@@ -306,7 +306,7 @@ def test_every_event_type_has_a_sentence() -> None:
     from rules.santiago.narrate import _Narrator
 
     kinds = {c for _, c in inspect.getmembers(events, inspect.isclass) if issubclass(c, events.Event)}
-    assert kinds - {events.Event} == set(_Narrator(["a", "b"], "en").table)
+    assert kinds - {events.Event} == set(_Narrator(["a", "b"]).table)
 
 
 def test_log_comments_follow_notation() -> None:
@@ -320,7 +320,7 @@ def test_log_comments_follow_notation() -> None:
     assert comments[1] == "harbour → miguel, free · +2 wood"
     assert comments[4] == "miguel → jose, paid 1 · +2 sugar"
     assert comments[8] == "peso to seat 2"
-    assert comments[13] == "+1 pesos · conchita face down"
+    assert comments[13] == "+1 peso · conchita face down"
     s = table(
         2, ship={"sugar": 2, "citrus": 0, "tobacco": 1, "rum": 2}, seats={1: {"wood": 2}, 0: {"sugar": 1}}
     )
