@@ -179,6 +179,12 @@ class Catalogue(Mapping[str, str]):
             log.warning("catalogue %s: %r does not format in %r; using English", self.name, key, lang)
             return fill(self.english[key], DEFAULT, params)
 
+    def named(self, family: str, ident: str) -> str:
+        """The name of the thing ``ident`` of ``family`` (``render.good``, ``sugar``) in the current
+        language, or ``ident`` itself when the catalogue has none (data the catalogue does not know)."""
+        key = f"{family}.{ident}"
+        return self.text(key) if key in self else ident
+
     def count(self, key: str, count: float, /, **params: Any) -> str:
         """The plural form of ``key`` (``key.one`` or ``key.other``) that suits ``count``."""
         return self.text(f"{key}.{plural_form(count)}", **params)

@@ -68,25 +68,23 @@ def _signed(points: int) -> str:
 
 
 def _building(building: str) -> str:
-    key = f"narrate.building.{building}"
-    return render(key) if key in CATALOGUE else building
+    """A building's name in the sentence."""
+    return CATALOGUE.named("narrate.building", building)
 
 
 def _kind(kind: str, count: int = 1) -> str:
     """A building-card kind ("road"), plural ("roads") unless ``count`` is 1."""
-    key = f"narrate.kind.{kind}" if count == 1 else f"narrate.kinds.{kind}"
-    return render(key) if key in CATALOGUE else kind
+    return CATALOGUE.named("narrate.kind" if count == 1 else "narrate.kinds", kind)
 
 
 def _card(card_id: str) -> str:
     """A scoring card's name, the same words the images use."""
-    key = f"render.scoring.{card_id}"
-    return render(key) if key in CATALOGUE else card_id
+    return CATALOGUE.named("render.scoring", card_id)
 
 
 def _resource(name: str) -> str:
-    key = f"render.resource.{name}"
-    return render(key) if key in CATALOGUE else name
+    """A resource's name (fish, sheep, ...)."""
+    return CATALOGUE.named("render.resource", name)
 
 
 def _listing(items: Sequence[str]) -> str:

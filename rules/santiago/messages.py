@@ -324,11 +324,9 @@ def render(key: str, **params: Any) -> str:
 
 def good(name: str) -> str:
     """A good's name in the language in force (the id itself for an unknown one)."""
-    key = f"render.good.{name}"
-    return render(key) if key in CATALOGUE else name
+    return CATALOGUE.named("render.good", name)
 
 
 def building(building_id: str) -> str:
     """A building's name in the language in force (the id itself for an unknown one)."""
-    key = f"render.building.{building_id}"
-    return render(key) if key in CATALOGUE else building_id
+    return CATALOGUE.named("render.building", building_id)
