@@ -28,10 +28,12 @@ For each setup, after start-up and a short warm-up game (fonts, caches, lazy imp
   interaction callbacks and follow-ups from that limit, so the ratio without them is given too).
 
 Caveats: the fake Discord, the table drivers (this process) and for PostgreSQL the database server
-share the machine's cores with the bot (``bench_cpu_percent`` and ``machine_busy_percent`` say how
-much), so the capacity figures are a lower bound for a dedicated machine. The fake applies no rate
-limits, and the launcher's tracing adds a little CPU per click to the bot. ``--json`` prints one JSON
-object::
+share the machine's cores with the bot, and so does whatever else runs on the machine; each level
+says how much (``bench_cpu_percent``, ``postgres_cpu_percent``, ``others_cpu_percent``, in percent
+of one core), so the capacity figures are a lower bound for a dedicated machine.
+``games_per_core_by_cpu`` is the CPU-bound estimate beside them: the games whose bot CPU would fill
+one core, from the bot's CPU per game over all levels. The fake applies no rate limits, and the
+launcher's tracing adds a little CPU per click to the bot. ``--json`` prints one JSON object::
 
     python bench/capacity.py --json
     python bench/capacity.py --setup sqlite --board-format png --json
@@ -594,6 +596,10 @@ class Ramp:
         busy = after.machine[0] - before.machine[0]
         ticks = after.machine[1] - before.machine[1]
         p95 = percentile(latencies, 0.95) if latencies else math.inf
+        ours = (
+            sum(after.bots) - sum(before.bots) + after.bench - before.bench + after.postgres - before.postgres
+        )
+        cores = os.cpu_count() or 1
         figures: dict[str, Any] = {
             "games": games,
             "games_per_process": [
@@ -619,6 +625,9 @@ class Ramp:
             ],
             "bench_cpu_percent": round((after.bench - before.bench) * 100 / span, 1),
             "machine_busy_percent": round(busy * 100 / ticks, 1) if ticks else None,
+            "others_cpu_percent": round(max(0.0, busy * cores / ticks - ours / span) * 100, 1)
+            if ticks
+            else None,
             "requests_per_second": round(total / span, 2),
             "requests_per_second_outside_interactions": round(outside / span, 2),
             "failed_clicks": sum(1 for c in clicks if c.failed),
@@ -693,6 +702,11 @@ async def capacity(
             cpu_ms_per_move_at_pace=held["cpu_ms_per_move"],
             bot_cpu_percent=held["bot_cpu_percent"],
         )
+    per_game = sum(sum(level["bot_cpu_percent"]) for level in levels) / sum(
+        level["games"] for level in levels
+    )
+    result["bot_cpu_percent_per_game"] = round(per_game, 2)
+    result["games_per_core_by_cpu"] = round(100 / per_game, 1) if per_game else None
     result["levels"] = levels
     result["level_count"] = len(levels)
     return result
