@@ -56,7 +56,12 @@ def timed(server: FakeDiscord, channel_id: int, latencies: list[float]) -> Any:
 def boards(server: FakeDiscord, channel_id: int) -> list[Any]:
     """The boards posted in a channel and in the threads opened there for its games, oldest game first."""
     channels = [channel_id, *(int(t["id"]) for t in server.http.threads(channel_id))]
-    return [s for c in channels for s in server.http.sent_messages(c) if "board.webp" in s["filenames"]]
+    return [
+        s
+        for c in channels
+        for s in server.http.sent_messages(c)
+        if {"board.png", "board.webp"} & set(s["filenames"])
+    ]
 
 
 async def play(table: Table, players: int) -> None:

@@ -22,7 +22,7 @@ from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI
 
 
-def game_uis(board_format: str = "webp") -> list[GameUI]:
+def game_uis(board_format: str = "png") -> list[GameUI]:
     """Every game the bot offers (``board_format``: how public boards are uploaded)."""
     return [SantaCruzUI(board_format), SantiagoUI(board_format)]
 

@@ -26,7 +26,7 @@ class ConfigError(ValueError):
     """A setting is missing or malformed; the message tells an admin how to fix it."""
 
 
-BOARD_FORMATS = ("webp", "png")
+BOARD_FORMATS = ("png", "webp")
 """The public board's upload formats an admin may choose (``BOARD_FORMAT``)."""
 
 
@@ -39,7 +39,7 @@ class Settings:
     """Where the games are stored: a ``sqlite:///`` or ``postgresql://`` URL, or a SQLite file path."""
     dev_guild_id: int | None
     log_level: int
-    board_format: str = "webp"
+    board_format: str = "png"
     """How the public board is uploaded: ``webp`` (lossless, half the bytes) or ``png`` (a tenth of
     the encoding CPU, for small machines)."""
     shard_count: int | None = None
@@ -150,7 +150,7 @@ def load_settings(
     level = env.get("LOG_LEVEL", "INFO").strip().upper()
     if level not in LOG_LEVELS:
         raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}")
-    board_format = env.get("BOARD_FORMAT", "webp").strip().lower()
+    board_format = env.get("BOARD_FORMAT", "png").strip().lower()
     if board_format not in BOARD_FORMATS:
         raise ConfigError(f"BOARD_FORMAT must be one of {', '.join(BOARD_FORMATS)}, not {board_format!r}")
     shard_count, shard_ids = shard_settings(env)

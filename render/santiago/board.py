@@ -86,10 +86,10 @@ def public_pixels(view: PublicView, *, last_move: LastMove = NO_MOVE) -> Image.I
 
 
 def render_public_board(
-    view: PublicView, *, last_move: LastMove = NO_MOVE, image_format: str = "webp"
+    view: PublicView, *, last_move: LastMove = NO_MOVE, image_format: str = "png"
 ) -> bytes:
-    """The public board: lossless WebP by default (the same pixels as :func:`render_board` in fewer
-    bytes), or PNG (``image_format="png"``, cheaper to encode)."""
+    """The public board: PNG by default, or lossless WebP (``image_format="webp"``: the same pixels in
+    fewer bytes, dearer to encode)."""
     image = board_image(view, last_move=last_move)
     return encode.to_png(image, _PALETTE) if image_format == "png" else encode.to_webp(image, _PALETTE)
 

@@ -60,7 +60,7 @@ async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: L
     await started(table, 3)
     await table.play_to_end()
     final = table.public()[-1]
-    assert final["filenames"][0] == "standings.png" and "board.webp" in final["filenames"]
+    assert final["filenames"][0] == "standings.png" and "board.png" in final["filenames"]
     record_name = next(n for n in final["filenames"] if n.endswith(".json"))
     state = replay(json.loads(final["files"][record_name]))
     assert state.phase == "end"
@@ -205,7 +205,7 @@ async def test_status_log_rules_board_and_hand_commands(table: LocalTable) -> No
     posted = await table.slash(0, "board")
     assert posted["ephemeral"]
     new = await table.current()
-    assert new["id"] != old["id"] and "board.webp" in [a["filename"] for a in new["attachments"]]
+    assert new["id"] != old["id"] and "board.png" in [a["filename"] for a in new["attachments"]]
     assert not list(components(table.fake.message(old["id"])))
     outsider = await table.slash(3, "hand")
     assert outsider["content"] == "You are not playing in this game."

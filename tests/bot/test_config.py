@@ -26,14 +26,14 @@ def test_defaults_apply_when_only_the_token_is_set(tmp_path: Path) -> None:
     assert settings.database == DEFAULT_DATABASE_URL == "sqlite:///./data/santacruz.sqlite3"
     assert settings.dev_guild_id is None
     assert settings.log_level == logging.INFO
-    assert settings.board_format == "webp"
+    assert settings.board_format == "png"
 
 
-def test_an_admin_may_choose_png_boards(tmp_path: Path) -> None:
-    """``BOARD_FORMAT=PNG`` (any case) picks the cheaper encoding for the public board."""
+def test_an_admin_may_choose_webp_boards(tmp_path: Path) -> None:
+    """``BOARD_FORMAT=WEBP`` (any case) picks the smaller upload for the public board."""
     assert (
-        load_settings({"DISCORD_TOKEN": "abc", "BOARD_FORMAT": "PNG"}, tmp_path / "x.env").board_format
-        == "png"
+        load_settings({"DISCORD_TOKEN": "abc", "BOARD_FORMAT": "WEBP"}, tmp_path / "x.env").board_format
+        == "webp"
     )
 
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+import io
 import json
 import random
 from typing import Any
 
 import discord
+from PIL import Image
 
 from bot.components import GameButton, GameSelect, Ref
 from bot.games.santacruz import choices, panels, posts
@@ -104,7 +106,7 @@ async def test_turn_messages_of_a_whole_game_show_no_secret_and_end_with_a_repla
         assert all(f"<@{user}>" in post.content for user in post.mentions)
     assert post.view is None
     names = [name for name, _ in post.files]
-    assert names[0] == "standings.png" and "board.webp" in names
+    assert names[0] == "standings.png" and "board.png" in names
     record_name, record = post.files[-1]
     assert record_name == "santacruz-game-9.json"
     replayed = replay(json.loads(record))
@@ -265,3 +267,20 @@ def test_every_scoring_card_has_a_name_of_its_own() -> None:
     names = [card_name(card) for card in ids]
     assert len(set(names)) == len(ids), names
     assert {card_name("gold6"), card_name("gold10")} == {"Gold 6", "Gold 10"}
+
+
+async def test_an_admin_who_chose_webp_gets_the_same_board_in_fewer_bytes() -> None:
+    """``BOARD_FORMAT=webp``: the turn message carries ``board.webp`` with the pixels of the PNG board,
+    in fewer bytes (issue 15 made PNG the default: a quarter of the CPU per move)."""
+    state = new_game(["Ana", "Ben", "Cleo"], seed=5)
+    live = live_game(state)
+    png = await posts.turn_post(live, [], image_format="png")
+    webp = await posts.turn_post(live, [], image_format="webp")
+    assert png.embed is not None and webp.embed is not None
+    assert (
+        webp.embed.image.url == "attachment://board.webp" and png.embed.image.url == "attachment://board.png"
+    )
+    (png_name, png_bytes), (webp_name, webp_bytes) = png.files[0], webp.files[0]
+    assert (png_name, webp_name) == ("board.png", "board.webp")
+    decoded = [Image.open(io.BytesIO(data)).convert("RGB").tobytes() for data in (png_bytes, webp_bytes)]
+    assert decoded[0] == decoded[1] and len(webp_bytes) < len(png_bytes)

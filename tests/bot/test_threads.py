@@ -103,7 +103,7 @@ async def test_a_started_game_moves_to_a_thread_of_its_own(table: LocalTable) ->
     assert f"<#{table.channel_id}>" in started["content"] and "Ana" in started["content"]
     assert [s["message_id"] for s in table.fake.sent_messages(CHANNEL_ID)] == [int(lobby["id"])]
     [turn] = table.fake.sent_messages(table.channel_id)
-    assert "board.webp" in turn["filenames"]
+    assert "board.png" in turn["filenames"]
     for _ in range(3):
         await table.step()
     assert len(table.fake.sent_messages(CHANNEL_ID)) == 1, "a turn was posted in the lobby's channel"
@@ -170,7 +170,7 @@ async def test_threads_off_plays_in_the_channel(table: LocalTable) -> None:
     assert table.channel_id == CHANNEL_ID and not table.fake.threads()
     row = await table.client.store.open_game(CHANNEL_ID)
     assert row is not None and row.status == "active" and row.lobby_channel_id is None
-    assert "board.webp" in table.fake.sent_messages(CHANNEL_ID)[-1]["filenames"]
+    assert "board.png" in table.fake.sent_messages(CHANNEL_ID)[-1]["filenames"]
     assert not warnings(table.fake)
     await table.step()
 
@@ -186,7 +186,7 @@ async def test_a_missing_thread_permission_is_said_once_until_threads_work_again
     [warning] = warnings(table.fake)
     assert "Create Public Threads" in warning and "Send Messages in Threads" not in warning
     assert "settings threads: False" in warning
-    assert "board.webp" in table.fake.sent_messages(CHANNEL_ID)[-1]["filenames"]
+    assert "board.png" in table.fake.sent_messages(CHANNEL_ID)[-1]["filenames"]
     await abandon(table)
 
     await table.open_lobby(2)
@@ -275,7 +275,7 @@ async def test_a_kill_between_the_thread_and_the_start_makes_one_thread(
         table.channel_id = int(thread["id"])
         row = await client.store.open_game(table.channel_id)
         assert row is not None and row.status == "active" and row.lobby_channel_id == CHANNEL_ID
-        boards = [s for s in fake.sent_messages(table.channel_id) if "board.webp" in s["filenames"]]
+        boards = [s for s in fake.sent_messages(table.channel_id) if "board.png" in s["filenames"]]
         assert len(boards) == 1
         await table.step()
         assert "has started in its own thread" in (fake.message(int(lobby["id"])) or {})["content"]
@@ -297,7 +297,7 @@ async def test_a_kill_after_the_thread_start_is_stored_posts_in_the_thread(
             await press_dying(table, USERS[0], lobby, start["custom_id"])
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         assert len(fake.threads(CHANNEL_ID)) == 1 and table.channel_id != CHANNEL_ID
-        assert "board.webp" in fake.sent_messages(table.channel_id)[-1]["filenames"]
+        assert "board.png" in fake.sent_messages(table.channel_id)[-1]["filenames"]
         assert fake.sent_messages(CHANNEL_ID)[-1]["message_id"] == int(lobby["id"])
         started = fake.message(int(lobby["id"]))
         assert started is not None and f"<#{table.channel_id}>" in started["content"]

@@ -451,7 +451,7 @@ async def test_the_table_sees_one_edit_of_the_live_message_and_nobody_is_pinged(
         f"{name} took back their move (pick set {pick['custom_id'][-1]})."
     )
     assert not (edit["body"].get("allowed_mentions") or {}).get("users"), "the edit pings someone"
-    assert "board.webp" in edit["filenames"]
+    assert "board.png" in edit["filenames"]
     now = table.fake.message(int(landing["id"]))
     assert now is not None and [verb(c) for c in components(now)].count("pick") == 2, "the sets left"
     row = await table.client.store.game(await table.game_id())

@@ -37,7 +37,7 @@ async def test_a_rate_limited_lobby_post_is_retried_after_the_wait(
 async def test_an_upload_answered_500_is_retried_and_the_turn_is_posted(
     discord_server: FakeDiscord, bot_process: StartBot
 ) -> None:
-    """The first turn message (with board.webp, in the thread opened from the lobby) fails once with a
+    """The first turn message (with board.png, in the thread opened from the lobby) fails once with a
     500; discord.py retries and it is posted."""
     server = discord_server
     await bot_process()
@@ -50,7 +50,7 @@ async def test_an_upload_answered_500_is_retried_and_the_turn_is_posted(
     failed, posted = [c for c in server.http.calls_to("POST", thread_path) if c.files]
     assert failed.error is not None and failed.error.status == 500
     assert posted.ok and [f.name for f in posted.files] == [f.name for f in failed.files]
-    assert "board.webp" in server.http.sent_messages(int(lobby["id"]))[-1]["filenames"]
+    assert "board.png" in server.http.sent_messages(int(lobby["id"]))[-1]["filenames"]
 
 
 async def test_a_killed_bot_restarts_on_its_database(

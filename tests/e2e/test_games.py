@@ -183,11 +183,11 @@ async def test_a_rate_limit_and_a_failed_upload_lose_no_move(
     actions, _ = stored(tmp_path / "santacruz.sqlite3")
     assert len(actions) == 2
     landing = await table.current()
-    assert landing["id"] != live["id"] and "board.webp" in [a["filename"] for a in landing["attachments"]]
+    assert landing["id"] != live["id"] and "board.png" in [a["filename"] for a in landing["attachments"]]
     upload = server.fail_upload(f"/channels/{table.channel_id}/messages", status=500)
     await table.step()
     assert upload.hits == 1
     actions, _ = stored(tmp_path / "santacruz.sqlite3")
     assert len(actions) == 3 and actions[-1][2].split()[1] == "land"
-    turn_messages = [s for s in table.public() if "board.webp" in s["filenames"]]
+    turn_messages = [s for s in table.public() if "board.png" in s["filenames"]]
     assert len(turn_messages) == 3

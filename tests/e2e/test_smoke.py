@@ -62,7 +62,7 @@ async def test_a_lobby_opened_before_a_restart_starts_after_it(
     assert len(server.http.sent_messages(CHANNEL_ID)) == 1, "the game is played in its thread"
     turn = server.http.sent_messages(int(thread["id"]))[-1]
     assert turn["message_id"] != lobby["message_id"]
-    board = turn["files"]["board.webp"]
+    board = turn["files"]["board.png"]
     assert board[:4] == b"RIFF" and board[8:12] == b"WEBP"
     assert not turn["flags"] & EPHEMERAL and find(turn["message"], "hand") is not None
     shown = (server.http.message(lobby["message_id"]) or {}).get("content", "")

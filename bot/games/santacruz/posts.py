@@ -209,7 +209,7 @@ def score_chart(record: dict[str, Any]) -> bytes:
 
 
 async def turn_post(
-    live: LiveGame, events: Sequence[Event], before: GameState | None = None, image_format: str = "webp"
+    live: LiveGame, events: Sequence[Event], before: GameState | None = None, image_format: str = "png"
 ) -> Post:
     """The public message after a move: what happened, the board, who is next, and the buttons."""
     state: GameState = live.state

@@ -89,7 +89,7 @@ def _target(value: str) -> Target:
 class SantaCruzUI:
     """The Santa Cruz game as the bot core sees it (:class:`bot.games.base.GameUI`)."""
 
-    def __init__(self, board_format: str = "webp") -> None:
+    def __init__(self, board_format: str = "png") -> None:
         self.module = SantaCruzModule()
         self.board_format = board_format
         self.verbs = _verbs()

@@ -127,5 +127,5 @@ def test_the_webp_board_has_the_pixels_of_the_png() -> None:
     """The public WebP is lossless: it decodes to the PNG's pixels."""
     view = public_view(moment("hidden").state)
     png = Image.open(io.BytesIO(render_board(view))).convert("RGB")
-    webp = Image.open(io.BytesIO(render_public_board(view)))
+    webp = Image.open(io.BytesIO(render_public_board(view, image_format="webp")))
     assert webp.format == "WEBP" and webp.convert("RGB").tobytes() == png.tobytes()
