@@ -52,7 +52,7 @@ from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
 from tests.bot.table import SANTIAGO_KINDS, USERS, LocalTable, santiago_kind
 
 IMAGES = (".png", ".webp")
-"""The files that show as images (the public board is WebP, the rest PNG)."""
+"""The files that show as images (the public board is PNG, or WebP with ``--board-format webp``)."""
 
 
 def channel_figures(fake: FakeHTTP, thread_id: int) -> dict[str, int]:
@@ -92,13 +92,14 @@ def santiago_taps(table: LocalTable) -> dict[str, dict[str, float]]:
 
 
 async def play(
-    seed: int, undo_rate: float = 0.0, game: str = "santacruz"
+    seed: int, undo_rate: float = 0.0, game: str = "santacruz", board_format: str = "png"
 ) -> tuple[LocalTable, dict[str, int]]:
     """One whole 4-player game by clicks (taking back about ``undo_rate`` of the moves where the bot
     offers it): the table and the channel's figures."""
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings("fake", Path(tmp) / "ux.sqlite3", None, logging.WARNING)
-        bot = GameBot(settings, [SantaCruzUI(), SantiagoUI()], seeds=lambda: seed)
+        uis = [SantaCruzUI(board_format), SantiagoUI(board_format)]
+        bot = GameBot(settings, uis, seeds=lambda: seed)
         async with logged_in(bot) as (client, fake):
             if game == "santiago":
                 table = LocalTable(
@@ -119,9 +120,9 @@ async def play(
             return table, channel_figures(fake, table.channel_id)
 
 
-async def taps_and_noise(seed: int, game: str = "santacruz") -> dict[str, Any]:
+async def taps_and_noise(seed: int, game: str = "santacruz", board_format: str = "png") -> dict[str, Any]:
     """Taps per move kind and the channel's noise of a game without take-backs (issue 11's figures)."""
-    table, channel = await play(seed, game=game)
+    table, channel = await play(seed, game=game, board_format=board_format)
     if game == "santiago":
         taps: dict[str, Any] = santiago_taps(table)
     else:
@@ -192,8 +193,15 @@ def main() -> int:
     parser.add_argument("--computers", choices=("easy", "strong", "none"), default="easy")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--game", choices=("santacruz", "santiago"), default="santacruz")
+    parser.add_argument(
+        "--board-format",
+        choices=("png", "webp"),
+        default="png",
+        help="the public board's format (BOARD_FORMAT)",
+    )
     args = parser.parse_args()
-    figures = asyncio.run(taps_and_noise(args.seed, args.game))
+    figures = asyncio.run(taps_and_noise(args.seed, args.game, args.board_format))
+    figures["board_format"] = args.board_format
     if args.game == "santacruz":
         figures["take_back"] = asyncio.run(take_backs(args.seed))
         if args.computers != "none":
