@@ -195,6 +195,8 @@ CATALOGUE: dict[str, str] = {
     "ui.prompt.go": "{who}: move your figure to a building.",
     "ui.prompt.use": "{who}: use the {building} or not.",
     "ui.prompt.deliver": "{who}: deliver to the ship or pass.",
+    "ui.round.deliver": "Then, in turn, in this delivery round: {order}.",
+    "ui.round.give": "Then, in turn, for El Zorro's tribute: {order}.",
     "ui.end": "The game is over. {winner} wins with {score} VP. Players: {names}. "
     "The game record is attached ({record}).",
     "ui.end_shared": "The game is over. {winners} share the win with {score} VP. Players: {names}. "

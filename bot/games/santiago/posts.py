@@ -1,4 +1,5 @@
-"""What the Santiago bot shows in public: the turn message, built from :func:`public_view` only.
+"""What the Santiago bot shows in public: the turn message, built from :func:`public_view` only (and
+:func:`round_seats`, which tells no more than the table sees).
 
 The buttons of a public message are the awaited person's choices when the table sees every holding (the
 choices then tell nothing new); under ``hidden_holdings``, and for the demand (the roll is the roller's
@@ -23,7 +24,7 @@ from rules.santiago import narrate
 from rules.santiago.events import Event
 from rules.santiago.messages import render as say
 from rules.santiago.state import GameState
-from rules.santiago.views import PublicView, player_view, public_view
+from rules.santiago.views import PublicView, player_view, public_view, round_seats
 
 COLOUR = discord.Colour.from_rgb(213, 94, 0)
 BUTTONS = 20
@@ -96,9 +97,25 @@ def turn_buttons(live: LiveGame, state: GameState) -> list[Any]:
     return [*choice_items(live, choices(player_view(state, seat)), rows=4), panel_button(live)]
 
 
+ROUNDS = ("deliver", "give")
+"""The phases in which the decision goes from seat to seat within one turn: the delivery round and El
+Zorro's tribute. Each gets one public message, edited as the seats decide."""
+
+
+def same_round(before: GameState, after: GameState) -> bool:
+    """Whether ``after`` is still in the delivery round or tribute that ``before`` was in."""
+    return after.phase in ROUNDS and before.phase == after.phase and before.turn == after.turn
+
+
 def continues(before: GameState, after: GameState) -> bool:
-    """Whether a move keeps the same person deciding in the same turn (the car, then the Cubaner, the
-    figure, the building, the demand): its message then edits the live one and pings nobody."""
+    """Whether a move keeps the same message on the table, which is then edited and pings nobody: the
+    same person deciding in the same turn (the car, then the Cubaner, the figure, the building, the
+    demand), or a delivery round or tribute going on from seat to seat. A round's start is posted anew,
+    so its ping reaches everyone it may ask."""
+    if same_round(before, after):
+        return True
+    if after.phase in ROUNDS:
+        return False
     return after.phase not in ("end", "car") and before.to_move == after.to_move and before.turn == after.turn
 
 
@@ -113,6 +130,25 @@ def prompt(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
         params["building"] = building_name(view.flow.get("use_building") or "")
     users = [] if player.computer else [player.user_id]
     return say(f"ui.prompt.{view.phase}", **params), users
+
+
+def round_text(live: LiveGame, state: GameState, ping: bool) -> tuple[str | None, list[int]]:
+    """Who else the delivery round or tribute may still ask, in turn, and the ids to ping: at the
+    round's start (``ping``) every person in it is mentioned, as the draft of Santa Cruz does, since
+    the later edits of its message ping nobody; afterwards the names alone."""
+    seats = [s for s in round_seats(state) if s != state.to_move]
+    if not seats:
+        return None, []
+    users: list[int] = []
+    names: list[str] = []
+    for seat in seats:
+        player = live.user_of_seat(seat)
+        if ping and not player.computer:
+            users.append(player.user_id)
+            names.append(coloured(seat, mention(player.user_id)))
+        else:
+            names.append(coloured(seat, plain(player.name)))
+    return say(f"ui.round.{state.phase}", order=", ".join(names)), users
 
 
 def start_text(live: LiveGame, view: PublicView) -> str:
@@ -172,15 +208,23 @@ async def turn_post(
     embed.set_image(url=f"attachment://{board_name}")
     files: list[tuple[str, bytes]] = [(board_name, board)]
     users: list[int] = []
+    continuing = before is not None and continues(before, state)
     if view.phase == "end":
         record = _record_file(live)
         files.append(record)
         content = end_text(live, view, record[0])
     else:
         content, users = prompt(live, view)
+        line, others = round_text(live, state, ping=not continuing)
+        if line is not None:
+            content += "\n" + line
         content += "\n" + ship_text(view)
-    if before is not None and continues(before, state):
+        users += others
+    if continuing:
         users = []
+    elif before is not None and before.to_move == state.to_move and view.awaiting:
+        mover = live.user_of_seat(state.to_move)
+        users = [u for u in users if u != mover.user_id]
     if not state.moves:
         content = start_text(live, view) + "\n" + content
     buttons = turn_buttons(live, state)
