@@ -20,7 +20,7 @@ from rules.santiago.records import replay, start_state
 from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
 from tests.bot.table import SANTIAGO_KINDS, USERS, LocalTable, find, santiago_kind
 from tests.bot.test_posting import assert_table_matches_store, kill_after, press_dying
-from tests.e2e.leaks import check_santiago_public
+from tests.e2e.leaks import check_santiago_public, moments
 
 
 def both_games(tmp_path: Path, seed: int) -> GameBot:
@@ -177,7 +177,8 @@ async def test_double_and_stale_clicks_change_nothing(tables: Callable[[int], Lo
 
 async def test_hidden_holdings_stay_out_of_every_public_payload(tables: Callable[[int], LocalTable]) -> None:
     """Under ``hidden_holdings`` every public board is the render of the public view at its version,
-    public messages carry no choice (whose labels would tell holdings) and no holdings in words."""
+    public messages carry no choice (whose labels would tell holdings), and every public text reads the
+    same when every seat's holdings are changed."""
     table = tables(6)
     await table.open_lobby(3)
     await table.start("hidden")
@@ -187,5 +188,6 @@ async def test_hidden_holdings_stay_out_of_every_public_payload(tables: Callable
     live = await table.client.service.live(row.id)
     record = live.module.record(live.state)
     assert record["options"]["hidden_holdings"] is True
-    checked = check_santiago_public(table.fake, table.channel_id, record)
-    assert checked > 20
+    history = moments(record, await table.client.store.actions(row.id), "santiago")
+    checked = check_santiago_public(table.fake, table.channel_id, history, row.id, live.seats)
+    assert checked > 40

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -248,9 +249,13 @@ def end_text(live: LiveGame, view: PublicView, record: str) -> str:
     return say("ui.end_shared", winners=shared, score=score, names=everyone, record=record)
 
 
+def _record_name(live: LiveGame) -> str:
+    return f"santiago-game-{live.row.id}.json"
+
+
 def _record_file(live: LiveGame) -> tuple[str, bytes]:
     record = live.module.record(live.state)
-    return f"santiago-game-{live.row.id}.json", json.dumps(record, indent=2).encode()
+    return _record_name(live), json.dumps(record, indent=2).encode()
 
 
 def ship_text(view: PublicView) -> str:
@@ -262,27 +267,27 @@ def ship_text(view: PublicView) -> str:
     return say("ui.status.ship", ship=view.ship, dice=dice, value=value, departed=view.departed)
 
 
-async def turn_post(
-    live: LiveGame, events: Sequence[Event], before: GameState | None = None, image_format: str = "webp"
-) -> Post:
-    """The public message after a move: what happened, the board, who decides now, and the buttons."""
+@dataclass(frozen=True, slots=True)
+class Words:
+    """The words of a public turn message: its text, the embed's title and description (what
+    happened), and the people it pings."""
+
+    content: str
+    title: str
+    description: str | None
+    mentions: list[int]
+
+
+def turn_words(live: LiveGame, events: Sequence[Event], before: GameState | None = None) -> Words:
+    """What a public turn message says after a move, from the public view (and :func:`round_seats`)
+    only: the same state with other secrets reads the same."""
     state: GameState = live.state
     view = public_view(state)
-    names = seat_names(live)
-    lines = narrate.describe(list(events), names)
-    board = await workers.off_loop(
-        render_public_board, view, last_move=last_move(list(events)), image_format=image_format
-    )
-    board_name = f"board.{image_format}"
-    embed = discord.Embed(title=title(view), description="\n".join(lines)[-4000:] or None, colour=COLOUR)
-    embed.set_image(url=f"attachment://{board_name}")
-    files: list[tuple[str, bytes]] = [(board_name, board)]
+    lines = narrate.describe(list(events), seat_names(live))
     users: list[int] = []
     continuing = before is not None and continues(before, state)
     if view.phase == "end":
-        record = _record_file(live)
-        files.append(record)
-        content = end_text(live, view, record[0])
+        content = end_text(live, view, _record_name(live))
     else:
         content, users = prompt(live, view)
         line, others = round_text(live, state, ping=not continuing)
@@ -297,11 +302,30 @@ async def turn_post(
         users = [u for u in users if u != mover.user_id]
     if not state.moves:
         content = start_text(live, view) + "\n" + content
+    return Words(content[:2000], title(view), "\n".join(lines)[-4000:] or None, users)
+
+
+async def turn_post(
+    live: LiveGame, events: Sequence[Event], before: GameState | None = None, image_format: str = "webp"
+) -> Post:
+    """The public message after a move: what happened, the board, who decides now, and the buttons."""
+    state: GameState = live.state
+    view = public_view(state)
+    words = turn_words(live, events, before)
+    board = await workers.off_loop(
+        render_public_board, view, last_move=last_move(list(events)), image_format=image_format
+    )
+    board_name = f"board.{image_format}"
+    embed = discord.Embed(title=words.title, description=words.description, colour=COLOUR)
+    embed.set_image(url=f"attachment://{board_name}")
+    files: list[tuple[str, bytes]] = [(board_name, board)]
+    if view.phase == "end":
+        files.append(_record_file(live))
     buttons = turn_buttons(live, state)
     return Post(
-        content=content[:2000],
+        content=words.content,
         embed=embed,
         files=files,
         view=view_of(*buttons) if buttons else None,
-        mentions=users,
+        mentions=words.mentions,
     )
