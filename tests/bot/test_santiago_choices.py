@@ -162,6 +162,7 @@ def test_every_choice_of_the_largest_decisions_is_reachable_by_clicks(
     labelled: dict[int, list[Choice]] = {}
 
     def once(pv: PlayerView) -> list[Choice]:
+        """The view's choices, labelled the first time only."""
         if id(pv) not in labelled:
             labelled[id(pv)] = choices(pv)
         return labelled[id(pv)]

@@ -42,6 +42,7 @@ def expected_pings(before: GameState, after: GameState, computers: frozenset[int
 
 
 def mentions(content: str) -> list[int]:
+    """The users a text mentions, in order."""
     return [int(u) for u in re.findall(r"<@!?([0-9]+)>", content)]
 
 

@@ -151,6 +151,7 @@ async def shows(server: FakeDiscord, table: Table, version: int) -> None:
     """Wait until the table's live message shows ``version`` (a restarted bot brings it there)."""
 
     def live_version() -> int | None:
+        """The version the live message shows, if there is one."""
         message = table.live_message()
         return None if message is None else version_of(message, -1)  # type: ignore[arg-type]
 

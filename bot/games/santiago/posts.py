@@ -105,6 +105,7 @@ def choice_items(live: LiveGame, options: Sequence[Choice], rows: int = 5, start
 
 
 def _button(live: LiveGame, choice: Choice) -> GameButton:
+    """A choice as a button that plays its line (grey for passing or declining)."""
     style = discord.ButtonStyle.secondary if choice.quiet else discord.ButtonStyle.primary
     return GameButton(Ref(live.row.id, live.version, "do", choice.line), choice.label, style=style)
 
@@ -135,6 +136,7 @@ def _name(part: Sequence[Choice], parts: Sequence[Sequence[Choice]]) -> str:
 
 
 def _span(first: str, last: str) -> str:
+    """``first … last``, each cut short enough for a menu option's label."""
     return first if first == last else say("ui.group.span", first=first[:48], last=last[:48])
 
 
