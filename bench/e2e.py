@@ -1,12 +1,16 @@
 """End-to-end benchmark: the real bot process against the fake Discord of ``tests/e2e``.
 
 Latency is the time from an interaction that makes a move (a draft pick, a confirmed build or
-score, a discard) leaving the fake gateway to the bot's new public message with the board arriving
-at the fake REST side. It is measured over one whole 4-player game, then over ``--games`` 4-player
-games played at once in as many channels by one bot process, whose peak resident memory is read
-from ``/proc`` at the end. ``--json`` prints one JSON object:
+score, a discard; in Santiago any button or menu choice that plays a line) leaving the fake gateway to
+the bot's public message with the new board arriving at the fake REST side, as a new post or as an
+edit of the live message (a move that continues the turn: half a double move; in Santiago most moves
+and every delivery-round decision but the first). It is measured over one whole 4-player game of
+people, then over ``--games`` 4-player games played at once in as many channels by one bot process,
+whose peak resident memory is read from ``/proc`` at the end. ``--game santiago`` plays Santiago de
+Cuba. ``--json`` prints one JSON object:
 
     python bench/e2e.py --json
+    python bench/e2e.py --game santiago --games 4 --json
 """
 
 from __future__ import annotations
@@ -31,8 +35,10 @@ from tests.bot.table import Table
 from tests.e2e.botproc import BotProcess
 from tests.e2e.server import FakeDiscord
 
-MOVES = frozenset({"pick", "do", "sdo"})
+MOVES = frozenset({"pick", "do", "sdo", "choose"})
 """Verbs whose click applies a move (the others open panels or menus)."""
+BOARDS = ("board.webp", "board.png")
+"""The public board's file, in either format."""
 
 
 def timed(server: FakeDiscord, channel_id: int, latencies: list[float]) -> Any:
@@ -54,14 +60,16 @@ def timed(server: FakeDiscord, channel_id: int, latencies: list[float]) -> Any:
 
 
 def boards(server: FakeDiscord, channel_id: int) -> list[Any]:
-    """The boards posted in a channel and in the threads opened there for its games, oldest game first."""
+    """The boards posted, or edited into the live message, in a channel and in the threads opened there
+    for its games, oldest first."""
     channels = [channel_id, *(int(t["id"]) for t in server.http.threads(channel_id))]
-    return [
+    sent = [
         s
         for c in channels
-        for s in server.http.sent_messages(c)
-        if {"board.png", "board.webp"} & set(s["filenames"])
+        for s in (*server.http.sent_messages(c), *server.http.channel_edits(c))
+        if any(name in s["filenames"] for name in BOARDS)
     ]
+    return sorted(sent, key=lambda s: s["call"].at)
 
 
 async def play(table: Table, players: int) -> None:
@@ -78,7 +86,7 @@ def peak_rss_mb(pid: int) -> float:
     raise RuntimeError("no VmHWM in /proc status")
 
 
-async def run(games: int, seed: int) -> dict[str, Any]:
+async def run(games: int, seed: int, game: str = "santacruz") -> dict[str, Any]:
     channels = {CHANNEL_ID + i: f"game-{i}" for i in range(games)}
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeDiscord(channels=channels, quiet=0.0) as server:
@@ -86,19 +94,21 @@ async def run(games: int, seed: int) -> dict[str, Any]:
             await bot.start()
             try:
                 single: list[float] = []
-                one = Table(server.http, timed(server, CHANNEL_ID, single), random.Random(seed))
+                one = Table(server.http, timed(server, CHANNEL_ID, single), random.Random(seed), command=game)
                 started = time.monotonic()
                 await play(one, 4)
                 single_seconds = time.monotonic() - started
 
                 many: list[float] = []
                 tables = [
-                    Table(server.http, timed(server, cid, many), random.Random(seed + i), channel_id=cid)
+                    Table(server.http, timed(server, cid, many), random.Random(seed + i), cid, command=game)
                     for i, cid in enumerate(list(channels)[1:], start=1)
                 ]
                 tables.insert(
                     0,
-                    Table(server.http, timed(server, CHANNEL_ID, many), random.Random(seed), CHANNEL_ID),
+                    Table(
+                        server.http, timed(server, CHANNEL_ID, many), random.Random(seed), CHANNEL_ID, game
+                    ),
                 )
                 assert one.finished()  # its channel is free again for one of the concurrent games
                 started = time.monotonic()
@@ -108,6 +118,7 @@ async def run(games: int, seed: int) -> dict[str, Any]:
             finally:
                 await bot.stop()
     return {
+        "game": game,
         "latency_ms_median": round(statistics.median(single), 1),
         "latency_ms_p95": round(percentile(single, 0.95), 1),
         "moves_timed": len(single),
@@ -125,9 +136,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=50, help="games played at once (default 50)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the players' choices")
+    parser.add_argument("--game", choices=("santacruz", "santiago"), default="santacruz")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    result = asyncio.run(run(args.games, args.seed))
+    result = asyncio.run(run(args.games, args.seed, args.game))
     return print_figures(result, args.json)
 
 

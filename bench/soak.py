@@ -44,13 +44,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.figures import print_figures
 from bot import posting
 from bot.games.santacruz.ui import SantaCruzUI
-from bot.store import undone_to
 from rules.santacruz.records import replay
 from tests.bot.fake_discord import CHANNEL_ID
 from tests.bot.table import Table, components, verb
 from tests.e2e.botproc import BotExited, BotProcess
 from tests.e2e.launch import KILL_LOG_ENV, KILL_POINTS, KILL_POINTS_ENV, KILL_SEED_ENV
-from tests.e2e.leaks import check_public_images, check_public_text, moments, version_of
+from tests.e2e.leaks import check_public_images, check_public_text, edited_versions, moments, versions_shown
 from tests.e2e.server import FakeDiscord
 
 DEFAULT_POINTS = (
@@ -305,21 +304,6 @@ def stored_games(database: Path) -> list[dict[str, Any]]:
     return games
 
 
-def edited_versions(record: dict[str, Any], actions: list[tuple[int, int | None, str]]) -> set[int]:
-    """The versions the table sees as an edit of the live message instead of a new post: a move that
-    continues the turn (a draft pick, a discard, half a double move) and a take-back."""
-    ui = SantaCruzUI()
-    try:
-        history = moments(record, actions)
-    except Exception:
-        return set()
-    return {
-        version
-        for version, (_v, _seat, line) in enumerate(actions, start=1)
-        if undone_to(line) is not None or ui.edits_live(history[version].before, history[version].state)
-    }
-
-
 def check(soak: Soak) -> tuple[dict[str, Any], list[str]]:
     """Check every game against the store and the fake Discord; the figures and the failures."""
     fake = soak.server.http
@@ -349,33 +333,26 @@ def check(soak: Soak) -> tuple[dict[str, Any], list[str]]:
             failures.append(f"{where}: the channel's last message is not the standings with the record")
         elif json.loads(json_files[0]) != game["record"]:
             failures.append(f"{where}: the posted record differs from the stored one")
-        # every version posted exactly once as a turn message
-        turn_nonces = {posting.nonce("turn", gid, v): v for v in range(final + 1)}
-        lobby_nonce = posting.nonce("lobby", gid)
-        posts: collections.Counter[int] = collections.Counter()
-        for sent in public:
-            sent_nonce = str(sent["body"].get("nonce"))
-            if sent_nonce in turn_nonces:
-                version = turn_nonces[sent_nonce]
-                posts[version] += 1
-                figures["turn_posts"] += 1
-                if version_of(sent, final) != version:
-                    failures.append(f"{where}: the post of version {version} shows {version_of(sent, final)}")
-            elif sent_nonce != lobby_nonce:
-                figures["stray_posts"] += 1
-                failures.append(f"{where}: a public post with an unknown nonce: {sent['content']!r}")
-        doubled = sorted(v for v, n in posts.items() if n > 1)
-        edited = edited_versions(game["record"], game["actions"])
-        shown = {version_of(e, final) for e in fake.channel_edits(cid) if e["components"]}
-        lost = [v for v in range(final + 1) if posts[v] == 0 and not (v in edited and v in shown)]
-        figures["edited_versions"] += sum(1 for v in edited if posts[v] == 0 and v in shown)
-        figures["duplicate_posts"] += sum(posts[v] - 1 for v in doubled)
-        figures["lost_versions"] += len(lost)
-        if doubled:
-            failures.append(f"{where}: versions posted twice: {doubled}")
-        if lost:
-            failures.append(f"{where}: versions never posted: {lost}")
+        # every version posted exactly once as a turn message, or shown by an edit of the live message
+        try:
+            history = moments(game["record"], game["actions"])
+            edited = edited_versions(history, game["actions"], SantaCruzUI().edits_live)
+        except Exception:
+            edited = set()
+        shown = versions_shown(fake, gid, cid, public, final, edited)
+        figures["turn_posts"] += sum(shown.posts.values())
+        figures["stray_posts"] += len(shown.stray)
+        failures += [f"{where}: a public post with an unknown nonce: {text!r}" for text in shown.stray]
+        failures += [f"{where}: the post of version {v} shows {w}" for v, w in shown.mismatched]
+        figures["edited_versions"] += shown.edited
+        figures["duplicate_posts"] += sum(shown.posts[v] - 1 for v in shown.doubled)
+        figures["lost_versions"] += len(shown.lost)
+        if shown.doubled:
+            failures.append(f"{where}: versions posted twice: {shown.doubled}")
+        if shown.lost:
+            failures.append(f"{where}: versions never posted: {shown.lost}")
         # live buttons: none once finished
+        turn_nonces = {posting.nonce("turn", gid, v): v for v in range(final + 1)}
         for sent in public:
             message = fake.message(int(sent["message_id"] or 0))
             if message is not None and any(True for _ in components(message)):

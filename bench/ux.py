@@ -23,7 +23,8 @@ JSON object:
 building), ``cubaner`` (a turn with Pablo's or Alonso's choice), ``turn_demand`` (a turn ending in the new
 demand), ``harbour`` (a drive to the harbour with the driver's deliveries), ``tribute`` and ``delivery``;
 a move may hold several decisions (a delivery-round seat that delivers again), so each kind also says
-``decisions`` (the median decisions per move) and ``per_decision`` (all its taps over all its decisions).
+``decisions`` (the median decisions per move) and ``per_decision`` (all its taps over all its decisions),
+and the ``public_messages`` and ``mentions`` (pings) its moves caused in the channel.
 """
 
 from __future__ import annotations
@@ -48,45 +49,76 @@ from bot.client import GameBot
 from bot.config import DEFAULT_COMPUTER_WAIT, Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI
-from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
+from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, Sent, logged_in
 from tests.bot.table import SANTIAGO_KINDS, USERS, LocalTable, santiago_kind
 
 IMAGES = (".png", ".webp")
 """The files that show as images (the public board is PNG, or WebP with ``--board-format webp``)."""
 
 
+def pings(post: Sent) -> int:
+    """The people a post pings: mentioned in its text and allowed to be (an edit pings nobody)."""
+    allowed = {int(u) for u in (post["body"].get("allowed_mentions") or {}).get("users", [])}
+    named = {int(u) for u in re.findall(r"<@!?([0-9]+)>", post["content"] or "")}
+    return len(allowed & named)
+
+
+def public_posts(fake: FakeHTTP, thread_id: int) -> list[Sent]:
+    """The posts in the lobby's channel and the game's thread (the same channel when the game plays there)."""
+    return [s for c in sorted({CHANNEL_ID, thread_id}) for s in fake.sent_messages(c)]
+
+
 def channel_figures(fake: FakeHTTP, thread_id: int) -> dict[str, int]:
     """Public messages, those with images, people pinged and bytes uploaded to the lobby's channel and the
     game's thread (the same channel when the game plays there)."""
-    channels = sorted({CHANNEL_ID, thread_id})
-    posts = [s for c in channels for s in fake.sent_messages(c)]
-    uploads = posts + [s for c in channels for s in fake.channel_edits(c)]
-    mentions = 0
-    for post in posts:
-        allowed = {int(u) for u in (post["body"].get("allowed_mentions") or {}).get("users", [])}
-        named = {int(u) for u in re.findall(r"<@!?([0-9]+)>", post["content"] or "")}
-        mentions += len(allowed & named)
+    posts = public_posts(fake, thread_id)
+    uploads = posts + [s for c in sorted({CHANNEL_ID, thread_id}) for s in fake.channel_edits(c)]
     return {
         "public_messages": len(posts),
         "image_messages": sum(1 for p in posts if any(n.endswith(IMAGES) for n in p["filenames"])),
-        "mentions": mentions,
+        "mentions": sum(pings(p) for p in posts),
         "upload_bytes": sum(len(data) for sent in uploads for data in sent["files"].values()),
     }
+
+
+class NoisyTable(LocalTable):
+    """A table that also notes, for each person's move it classes, the public posts and pings it caused."""
+
+    noise: list[tuple[int, int]]
+    """Posts and pings of each move of :attr:`made`, in the same order."""
+    counted: tuple[int, int] = (0, 0)
+
+    async def moved(self, user: int, taps: int) -> None:
+        """Class the move, then count what reached the channel since the last one."""
+        made = len(self.made)
+        await super().moved(user, taps)
+        posts = public_posts(self.fake, self.channel_id)
+        now = (len(posts), sum(pings(p) for p in posts))
+        if len(self.made) > made:
+            self.noise.append((now[0] - self.counted[0], now[1] - self.counted[1]))
+        self.counted = now
 
 
 def santiago_taps(table: LocalTable) -> dict[str, dict[str, float]]:
     """Taps per Santiago move kind, with the decisions each move held and the taps per decision."""
     out: dict[str, dict[str, float]] = {}
     for kind in SANTIAGO_KINDS:
-        made = [(taps, decisions) for k, taps, decisions in table.made if k == kind]
+        made = [
+            (taps, decisions, noise)
+            for (k, taps, decisions), noise in zip(table.made, getattr(table, "noise", []), strict=False)
+            if k == kind
+        ]
         if made:
-            taps = [t for t, _ in made]
+            taps = [t for t, _, _ in made]
+            decided = sum(d for _, d, _ in made)
             out[kind] = {
                 "median": statistics.median(taps),
                 "max": max(taps),
                 "moves": len(made),
-                "decisions": statistics.median(d for _, d in made),
-                "per_decision": round(sum(taps) / sum(d for _, d in made), 2),
+                "decisions": statistics.median(d for _, d, _ in made),
+                "per_decision": round(sum(taps) / decided, 2),
+                "public_messages": sum(n[0] for _, _, n in made),
+                "mentions": sum(n[1] for _, _, n in made),
             }
     return out
 
@@ -101,8 +133,9 @@ async def play(
         uis = [SantaCruzUI(board_format), SantiagoUI(board_format)]
         bot = GameBot(settings, uis, seeds=lambda: seed)
         async with logged_in(bot) as (client, fake):
+            table: LocalTable
             if game == "santiago":
-                table = LocalTable(
+                table = NoisyTable(
                     client,
                     fake,
                     random.Random(seed),
@@ -116,6 +149,10 @@ async def play(
             table.undo_rate = undo_rate
             await table.open_lobby(4)
             await table.start()
+            if isinstance(table, NoisyTable):
+                table.noise = []
+                started = public_posts(fake, table.channel_id)
+                table.counted = (len(started), sum(pings(p) for p in started))
             await table.play_to_end()
             return table, channel_figures(fake, table.channel_id)
 

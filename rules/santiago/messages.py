@@ -224,6 +224,8 @@ ENGLISH: dict[str, str] = {
     "ui.prompt.go": "{who}: move your figure to a building.",
     "ui.prompt.use": "{who}: use the {building} or not.",
     "ui.prompt.deliver": "{who}: deliver to the ship or pass.",
+    "ui.round.deliver": "Then, in turn, in this delivery round: {order}.",
+    "ui.round.give": "Then, in turn, for El Zorro's tribute: {order}.",
     "ui.end": "The game is over. {winner} wins with {score} VP. Players: {names}. "
     "The game record is attached ({record}).",
     "ui.end_shared": "The game is over. {winners} share the win with {score} VP. Players: {names}. "
@@ -232,7 +234,12 @@ ENGLISH: dict[str, str] = {
     "ui.button.act": "Your choices",
     "ui.button.demand": "See the dice",
     "ui.button.more": "More choices",
-    "ui.more": "Further, past the harbour again…",
+    "ui.group.car_near": "The car, without passing the harbour",
+    "ui.group.car": "The car, past the harbour {times}×",
+    "ui.group.claim": "Claim a building",
+    "ui.group.deliver": "Deliver {good}",
+    "ui.group.span": "{first} … {last}",
+    "ui.group.count": "{count} choices",
     "ui.choose": "Choose…",
     "ui.panel.header": "{name}: {pesos:|peso|pesos} · {vp} VP · {goods}",
     "ui.panel.no_goods": "no goods",

@@ -15,8 +15,9 @@ from rules.santiago.engine import legal_list
 from rules.santiago.holdings import markers_left, supplies
 from rules.santiago.layout import layout_of
 from rules.santiago.notation import parse
-from rules.santiago.ship import marker_flag
+from rules.santiago.ship import can_deliver, marker_flag
 from rules.santiago.state import GameState
+from rules.santiago.turn import give_options
 from rules.views import JsonView
 
 
@@ -153,6 +154,21 @@ def pending_roll(state: GameState, seat: int) -> dict[str, int] | None:
     if state.phase != "demand" or state.to_move != seat:
         return None
     return dict(state.setup["rolls"][state.rolls_used])
+
+
+def round_seats(state: GameState) -> tuple[int, ...]:
+    """The seats a running delivery round or El Zorro tribute may still ask, in the order it asks them
+    (the one asked now first), as the table can tell: under hidden holdings every seat still in it,
+    else only those whose holdings leave them a choice (the rest pass or give by themselves, R-11,
+    R-19). Empty outside a round; the bot pings these people once, when the round begins."""
+    hidden = state.options["hidden_holdings"]
+    if state.phase == "give":
+        return tuple(s for s in state.givers if hidden or len(give_options(state, s)) > 1)
+    if state.phase != "deliver":
+        return ()
+    n = state.num_players
+    order = [(state.to_move + k) % n for k in range(n)]
+    return tuple(s for s in order if s not in state.passed and (hidden or can_deliver(state, s)))
 
 
 @dataclass(frozen=True, slots=True)

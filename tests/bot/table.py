@@ -216,23 +216,31 @@ class Table:
         await self.press(USERS[0], lobby, chosen["custom_id"])
 
     async def step(self) -> None:
-        """The players the live message mentions each make one move through their buttons and panels."""
+        """The players the live message mentions each make one move through their buttons and panels.
+
+        A message may mention people who are not to decide yet (a delivery round's start pings all
+        it may ask while a computer decides first): when nobody's click moved the game, they wait for
+        the message to change, as people would after "it is not your turn".
+        """
         message = await self.current()
         users = self.waiting(message)
         if not users:
             await self.until_replaced(message)
             return
         picks = [c for c in components(message) if verb(c) == "pick"]
+        openers = [c for c in components(message) if c["type"] == 2 and verb(c) != "hand"]
         if picks:
             await self.move(users[0], message, self.rng.choice(picks))
-            return
-        openers = [c for c in components(message) if c["type"] == 2 and verb(c) != "hand"]
-        for user in users:
-            opener = self.rng.choice(openers) if openers else find(message, "hand")
-            assert opener is not None, message
-            await self.move(user, message, opener)
-            if openers:
-                return
+        else:
+            for user in users:
+                opener = self.rng.choice(openers) if openers else find(message, "hand")
+                assert opener is not None, message
+                await self.move(user, message, opener)
+                if openers:
+                    break
+        live = self.live_message()
+        if live is not None and not self.finished() and _shown(live) == _shown(message):
+            await self.until_replaced(message)
 
     async def move(self, user: int, message: dict[str, Any], opener: dict[str, Any]) -> None:
         """One person's whole move: a tap on the public message, then their private panel until it

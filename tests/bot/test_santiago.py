@@ -13,12 +13,14 @@ import pytest
 from bot.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
+from bot.games.santiago import posts
 from bot.games.santiago.ui import SantiagoUI
-from rules.santiago.records import replay
+from rules.santiago.engine import apply
+from rules.santiago.records import replay, start_state
 from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
 from tests.bot.table import SANTIAGO_KINDS, USERS, LocalTable, find, santiago_kind
 from tests.bot.test_posting import assert_table_matches_store, kill_after, press_dying
-from tests.e2e.leaks import check_santiago_public
+from tests.e2e.leaks import check_santiago_public, moments
 
 
 def both_games(tmp_path: Path, seed: int) -> GameBot:
@@ -51,7 +53,9 @@ async def tables(tmp_path: Path) -> AsyncIterator[Callable[[int], LocalTable]]:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 async def test_a_whole_game_by_clicks(tables: Callable[[int], LocalTable], players: int) -> None:
-    """People play a whole game only through buttons and menus; the record replays to the same end."""
+    """People play a whole game only through buttons and menus; the record replays to the same end; a
+    delivery round's and a tribute's decisions after the first edit the round's message (one board post
+    per message that does not continue the last one) and no edit pings anyone."""
     table = tables(players)
     await table.open_lobby(players)
     await table.start()
@@ -60,9 +64,19 @@ async def test_a_whole_game_by_clicks(tables: Callable[[int], LocalTable], playe
     assert row is not None and row.status == "finished"
     live = await table.client.service.live(row.id)
     assert replay(live.module.record(live.state)).phase == "end"
-    print({k: v for k, v in table.kinds.items() if v})
     turns = table.kinds["turn"]
     assert turns and statistics.median(turns) <= 3 and max(turns) <= 4, table.kinds
+    record = live.module.record(live.state)
+    state = start_state(record)
+    new_turns = 0
+    for line in record["moves"]:
+        before = state
+        state, _ = apply(state, line)
+        new_turns += not posts.continues(before, state)
+    boards = [s for s in table.fake.sent_messages(table.channel_id) if "board.png" in s["filenames"]]
+    assert len(boards) == 1 + new_turns, "a round's decision posted anew instead of editing its message"
+    for edit in table.fake.channel_edits(table.channel_id):
+        assert not (edit["body"].get("allowed_mentions") or {}).get("users"), "an edit pings someone"
 
 
 async def test_computers_fill_the_table_and_play_with_closed_dms(tables: Callable[[int], LocalTable]) -> None:
@@ -163,7 +177,8 @@ async def test_double_and_stale_clicks_change_nothing(tables: Callable[[int], Lo
 
 async def test_hidden_holdings_stay_out_of_every_public_payload(tables: Callable[[int], LocalTable]) -> None:
     """Under ``hidden_holdings`` every public board is the render of the public view at its version,
-    public messages carry no choice (whose labels would tell holdings) and no holdings in words."""
+    public messages carry no choice (whose labels would tell holdings), and every public text reads the
+    same when every seat's holdings are changed."""
     table = tables(6)
     await table.open_lobby(3)
     await table.start("hidden")
@@ -173,5 +188,6 @@ async def test_hidden_holdings_stay_out_of_every_public_payload(tables: Callable
     live = await table.client.service.live(row.id)
     record = live.module.record(live.state)
     assert record["options"]["hidden_holdings"] is True
-    checked = check_santiago_public(table.fake, table.channel_id, record)
-    assert checked > 20
+    history = moments(record, await table.client.store.actions(row.id), "santiago")
+    checked = check_santiago_public(table.fake, table.channel_id, history, row.id, live.seats)
+    assert checked > 40

@@ -1,15 +1,31 @@
-"""Santiago's choice labels: every legal line offered once, every fact in the label, Discord's limits."""
+"""Santiago's choices: every legal line offered once with every fact in its label, and reachable by
+clicks within Discord's limits however many there are."""
 
 from __future__ import annotations
 
+import logging
 import random
 import re
+from pathlib import Path
+from typing import Any
 
-from bot.components import Ref
-from bot.games.santiago.choices import choices
+import pytest
+
+from bot.client import GameBot
+from bot.components import GameButton, GameSelect, Ref, view_of
+from bot.config import Settings
+from bot.games.santiago import posts, ui
+from bot.games.santiago.choices import Choice, choices
+from bot.games.santiago.module import SantiagoModule
+from bot.games.santiago.ui import SantiagoUI, decision_panel
+from bot.service import LiveGame
+from bot.store import GameRow, PlayerRow
 from rules.santiago.engine import apply, legal_list
 from rules.santiago.setup import new_game
-from rules.santiago.views import player_view
+from rules.santiago.state import GameState
+from rules.santiago.views import PlayerView, player_view
+from tests.bot.fake_discord import logged_in
+from tests.bot.table import LocalTable, components, find, verb
 
 
 def test_every_legal_line_has_one_label_within_discords_limits() -> None:
@@ -48,3 +64,171 @@ def test_the_labels_say_cost_and_effect() -> None:
     state, _ = apply(state, demand[0].line)
     cars = choices(player_view(state, state.to_move))
     assert cars[0].label.split(" · ")[1] == "free" and cars[1].label.split(" · ")[1] == "1 peso"
+
+
+def _live(state: GameState, version: int = 3) -> LiveGame:
+    """The game as the bot holds it, every seat a person."""
+    row = GameRow(2**40, "santiago", 1, 77, 1, "active", {}, version, None)
+    seats = [PlayerRow(700 + s, p.name, s) for s, p in enumerate(state.players)]
+    return LiveGame(row, SantiagoModule(), state, version, seats)
+
+
+def _within_limits(items: list[Any]) -> None:
+    """One message's components as Discord takes them: at most 5 rows of at most 5 buttons or one menu;
+    a menu of 1 to 25 options; labels, values, descriptions and custom ids of at most 100 characters
+    (button labels 80, placeholders 150)."""
+    rows = view_of(*items).to_components()
+    assert len(rows) <= 5
+    for row in rows:
+        parts = row["components"]
+        assert len(parts) <= 5 and (len(parts) == 1 or all(p["type"] == 2 for p in parts))
+        for part in parts:
+            assert len(part["custom_id"]) <= 100
+            if part["type"] == 2:
+                assert 0 < len(part["label"]) <= 80
+                continue
+            assert 1 <= len(part["options"]) <= 25 and len(part.get("placeholder") or "") <= 150
+            for option in part["options"]:
+                assert 0 < len(option["label"]) <= 100 and 0 < len(option["value"]) <= 100
+                assert len(option.get("description") or "") <= 100
+
+
+def reachable(live: LiveGame, seat: int, items: list[Any]) -> dict[str, int]:
+    """Every line a person reaches by clicks from ``items`` (a public message or a panel), with the taps
+    it takes (a button 1, a menu choice 2); ranges of a ``more`` menu open the panel the bot shows."""
+    pv = player_view(live.state, seat)
+    reached: dict[str, int] = {}
+    assert len(pv.legal) == len(set(pv.legal))
+
+    def walk(items: list[Any], taps: int) -> None:
+        _within_limits(items)
+        for item in items:
+            if isinstance(item, GameButton) and item.ref.verb == "do":
+                reached[item.ref.arg] = min(reached.get(item.ref.arg, taps + 1), taps + 1)
+            elif isinstance(item, GameSelect) and item.ref.verb == "choose":
+                for option in item.options:
+                    reached[option.value] = min(reached.get(option.value, taps + 2), taps + 2)
+            elif isinstance(item, GameSelect) and item.ref.verb == "more":
+                for option in item.options:
+                    part = posts.choice_range(option.value, len(pv.legal))
+                    assert part is not None, option.value
+                    panel = decision_panel(live, pv, part)
+                    assert panel.view is not None
+                    walk(list(panel.view.children), taps + 2)
+
+    walk(items, 0)
+    return reached
+
+
+def _at(phase: str, seed: int = 1, players: int = 2) -> GameState:
+    """A random game's first state awaiting a decision in ``phase``."""
+    rng = random.Random(seed)
+    state = new_game(players, seed=seed)
+    while state.phase != phase:
+        state, _ = apply(state, rng.choice(legal_list(state, state.to_move)))
+    return state
+
+
+def largest_cases() -> dict[str, GameState]:
+    """Decisions with far more choices than any real game offers (pesos and VP have no limit, R-1):
+    a car with 999 pesos (R-6: 1000 drives), the casino with 3000 pesos and 2000 VP, Alonso with a
+    casino, black market, distillery and a marker left, and the largest delivery (4 dice, every good)."""
+    car = _at("car")
+    car.players[car.to_move].pesos = 999
+    use = _at("use", seed=2)
+    seat = use.to_move
+    use.players[seat].figure = use.use_building = "casino"
+    use.players[seat].pesos, use.players[seat].vp = 3000, 2000
+    alonso = _at("alonso", seed=3)
+    seat = alonso.to_move
+    others = {b for p in alonso.players for b in p.owns}
+    mine = [b for b in ("casino", "black_market", "distillery") if b not in others][:2]
+    alonso.players[seat].owns = mine
+    alonso.players[seat].pesos, alonso.players[seat].vp = 300, 200
+    alonso.players[seat].goods.update(sugar=4, citrus=4, tobacco=4, rum=1, cigars=1)
+    deliver = _at("deliver", seed=4)
+    deliver.dice = {"sugar": 3, "citrus": 4, "tobacco": 3, "rum": 3}
+    deliver.players[deliver.to_move].goods.update(sugar=3, citrus=4, tobacco=3, rum=3, wood=4)
+    return {"car": car, "use": use, "alonso": alonso, "deliver": deliver}
+
+
+@pytest.mark.parametrize("case", ["car", "use", "alonso", "deliver"])
+def test_every_choice_of_the_largest_decisions_is_reachable_by_clicks(
+    case: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """However many choices a decision has, each legal line is one button or menu entry away, maybe
+    behind a few ranges, on the public message and in the panel; no component breaks Discord's limits.
+    (The panels of one view label its thousands of choices once, to keep the test quick.)"""
+    labelled: dict[int, list[Choice]] = {}
+
+    def once(pv: PlayerView) -> list[Choice]:
+        """The view's choices, labelled the first time only."""
+        if id(pv) not in labelled:
+            labelled[id(pv)] = choices(pv)
+        return labelled[id(pv)]
+
+    monkeypatch.setattr(ui, "choices", once)
+    state = largest_cases()[case]
+    seat = state.to_move
+    live = _live(state)
+    legal = set(player_view(state, seat).legal)
+    assert len(legal) >= {"car": 1000, "use": 3000, "alonso": 250, "deliver": 26}[case]
+    panel = decision_panel(live, player_view(state, seat))
+    assert panel.view is not None
+    from_panel = reachable(live, seat, list(panel.view.children))
+    from_message = reachable(live, seat, posts.turn_buttons(live, state))
+    assert set(from_panel) == set(from_message) == legal
+    assert max(from_panel.values()) <= 8, "more than three ranges deep"
+    quiet = [c.line for c in choices(player_view(state, seat)) if c.quiet]
+    assert all(from_panel[line] == 1 for line in quiet), "pass or decline is not a button"
+
+
+def test_every_decision_of_random_games_is_reachable_from_its_panel() -> None:
+    """Whole random games: every legal line of every decision is reachable from the panel."""
+    for seed in range(2):
+        rng = random.Random(seed)
+        state = new_game(3, seed=seed)
+        while state.phase != "end":
+            seat = state.to_move
+            view = player_view(state, seat)
+            panel = decision_panel(_live(state), view)
+            assert panel.view is not None
+            assert set(reachable(_live(state), seat, list(panel.view.children))) == set(view.legal)
+            state, _ = apply(state, rng.choice(legal_list(state, seat)))
+
+
+async def test_a_range_of_choices_is_picked_and_played_by_real_clicks(tmp_path: Path) -> None:
+    """A person with 300 pesos opens their panel, picks a range of far drives in the ``more`` menu and
+    drives there with a button of the panel that opens: the drive is stored. A range the menu did not
+    offer is refused."""
+    bot = GameBot(
+        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO), [SantiagoUI("png")], seeds=lambda: 3
+    )
+    async with logged_in(bot) as (client, fake):
+        table = LocalTable(client, fake, random.Random(3), command="santiago", timeout=60.0)
+        await table.open_lobby(2)
+        await table.start()
+        game = await table.game_id()
+        while (await client.service.live(game)).state.phase != "car":
+            await table.step()
+        live = await client.service.live(game)
+        seat = live.state.to_move
+        live.state.players[seat].pesos = 300
+        user = live.user_of_seat(seat).user_id
+        message = await table.current()
+        panel = await table.press(user, message, find(message, "hand")["custom_id"])
+        assert panel is not None
+        more = find(panel["message"], "more")
+        assert more is not None and len(more["options"]) <= 25
+        for forged in ("0-99999", "7-7", "x"):
+            refused = await table.press(user, panel["message"], more["custom_id"], [forged])
+            assert refused is not None and refused["ephemeral"] and "moved on" in refused["content"]
+        far = more["options"][-1]
+        part = await table.press(user, panel["message"], more["custom_id"], [far["value"]])
+        assert part is not None and part["ephemeral"]
+        drive = [c for c in components(part["message"]) if verb(c) == "do"][-1]
+        steps = int(drive["custom_id"].rsplit(" ", 1)[1])
+        assert steps > 250
+        await table.press(user, part["message"], drive["custom_id"])
+        actions = await client.store.actions(game)
+        assert actions[-1][2] == f"{seat} car {steps}"

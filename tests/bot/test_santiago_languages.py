@@ -18,7 +18,7 @@ from rules.santiago.views import player_view
 from tests.bot.fake_discord import CHANNEL_ID, logged_in
 from tests.bot.table import SANTIAGO_KINDS, USERS, LocalTable, components, santiago_kind
 from tests.bot.test_santiago import both_games
-from tests.e2e.leaks import check_santiago_boards, pixels
+from tests.e2e.leaks import check_public_images, moments, pixels
 
 LOCALES = {0: "de", 1: "fr"}
 """Player 0 reads German, player 1 French; the server is German."""
@@ -97,8 +97,10 @@ async def test_a_whole_game_in_german_with_panels_in_each_players_language(tmp_p
         row = await client.store.game(table.game)
         assert row is not None
         live = await client.service.live(row.id)
+        record = live.module.record(live.state)
+        history = moments(record, [(v, None, line) for v, line in enumerate(record["moves"], 1)], "santiago")
         with i18n.speaking("de"):
-            assert check_santiago_boards(fake, table.channel_id, live.module.record(live.state)) > 10
+            assert check_public_images(fake, table.channel_id, history, "santiago") > 10
 
         for index, lang in LOCALES.items():
             answers = table.answers[USERS[index]]

@@ -33,6 +33,9 @@ class Choice:
     line: str
     quiet: bool = False
     """A choice that gives something up (pass, decline): drawn as a grey button."""
+    group: str = ""
+    """What it belongs to when there are too many choices for buttons (``Casino``, ``Deliver sugar``):
+    a menu gathers a group; empty when the choice stands alone."""
 
 
 def good(name: str) -> str:
@@ -167,11 +170,11 @@ def _alonso(view: PlayerView, action: Alonso) -> Choice:
     if action.mode == "claim" and action.building is not None:
         effect = say(f"render.hint.{action.building}")
         label = say("ui.label.claim", building=building_name(action.building), effect=effect)
-        return Choice(label, str(action))
+        return Choice(label, str(action), group=say("ui.group.claim"))
     if action.mode == "use" and action.use is not None and action.use.building is not None:
-        effect = use_effect(view, action.use)
-        label = say("ui.label.alonso_use", building=building_name(action.use.building), effect=effect)
-        return Choice(label, str(action))
+        name = building_name(action.use.building)
+        label = say("ui.label.alonso_use", building=name, effect=use_effect(view, action.use))
+        return Choice(label, str(action), group=name)
     return Choice(say("ui.label.alonso_pass"), str(action), quiet=True)
 
 
@@ -179,29 +182,39 @@ def _use(view: PlayerView, action: Use) -> Choice:
     if action.building is None:
         building = view.public.flow.get("use_building") or ""
         return Choice(say("ui.label.decline", building=building_name(building)), str(action), quiet=True)
-    label = say("ui.label.use", building=building_name(action.building), effect=use_effect(view, action))
-    return Choice(label, str(action))
+    name = building_name(action.building)
+    return Choice(
+        say("ui.label.use", building=name, effect=use_effect(view, action)), str(action), group=name
+    )
 
 
 def _deliver(view: PlayerView, action: Deliver) -> Choice:
+    target = good(action.instead or action.good)
+    group = say("ui.group.deliver", good=target)
     if action.instead is not None:
         vp = action.count * _COMP.wood_vp
-        return Choice(
-            say("ui.label.deliver_wood", count=action.count, good=good(action.instead), vp=vp), str(action)
-        )
+        label = say("ui.label.deliver_wood", count=action.count, good=target, vp=vp)
+        return Choice(label, str(action), group=group)
     vp = action.count * int(view.public.marker)
-    return Choice(say("ui.label.deliver", count=action.count, good=good(action.good), vp=vp), str(action))
+    return Choice(say("ui.label.deliver", count=action.count, good=target, vp=vp), str(action), group=group)
+
+
+def _car(view: PlayerView, choice: CarChoice, line: str) -> Choice:
+    """A car move, grouped by how often it passes the harbour (far drives only come with many pesos)."""
+    passes = harbour_passes(view.public.car, choice.steps)
+    group = say("ui.group.car", times=passes) if passes else say("ui.group.car_near")
+    return Choice(car_label(view, choice), line, group=group)
 
 
 def choices(view: PlayerView) -> list[Choice]:
     """Every legal line of the seat now with its label, in the order a player reads them: the car by
     distance, a delivery by good and count, passing or declining last."""
     out: list[Choice] = []
-    cars = {c.steps: c for c in car_choices(view)}
+    cars = {c.steps: c for c in car_choices(view)} if view.public.phase == "car" else {}
     for line in view.legal:
         action = parse(line)
         if isinstance(action, Car):
-            out.append(Choice(car_label(view, cars[action.steps]), line))
+            out.append(_car(view, cars[action.steps], line))
         elif isinstance(action, Demand):
             out.append(_demand(view, action))
         elif isinstance(action, Pablo):
@@ -219,5 +232,5 @@ def choices(view: PlayerView) -> list[Choice]:
             out.append(_deliver(view, action))
         elif isinstance(action, Pass):
             out.append(Choice(say("ui.label.pass"), line, quiet=True))
-    out = [Choice(c.label[:LABEL], c.line, c.quiet) for c in out]
+    out = [Choice(c.label[:LABEL], c.line, c.quiet, c.group) for c in out]
     return sorted(out, key=lambda c: c.quiet)

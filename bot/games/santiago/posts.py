@@ -1,4 +1,5 @@
-"""What the Santiago bot shows in public: the turn message, built from :func:`public_view` only.
+"""What the Santiago bot shows in public: the turn message, built from :func:`public_view` only (and
+:func:`round_seats`, which tells no more than the table sees).
 
 The buttons of a public message are the awaited person's choices when the table sees every holding (the
 choices then tell nothing new); under ``hidden_holdings``, and for the demand (the roll is the roller's
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -23,13 +25,17 @@ from rules.santiago import narrate
 from rules.santiago.events import Event
 from rules.santiago.messages import render as say
 from rules.santiago.state import GameState
-from rules.santiago.views import PublicView, player_view, public_view
+from rules.santiago.views import PublicView, player_view, public_view, round_seats
 
 COLOUR = discord.Colour.from_rgb(213, 94, 0)
 BUTTONS = 20
-"""At most this many choices are buttons; more go into menus."""
+"""At most this many choices are all buttons; more go partly into menus."""
+HEAD = 10
+"""With more choices than that, this many stay buttons (two rows), the quiet ones among them."""
 MENU = 25
 """Discord's limit on a select menu's options."""
+OPTION = 100
+"""Discord's limit on a select option's label, value and description."""
 
 
 def mention(user_id: int) -> str:
@@ -51,28 +57,96 @@ def title(view: PublicView) -> str:
     return say("ui.title", ship=view.ship, departed=view.departed)
 
 
-def choice_items(live: LiveGame, options: Sequence[Choice], rows: int = 5) -> list[Any]:
-    """Choices as components within ``rows`` rows: all buttons up to 20 (and the rows), else the first
-    ten as buttons and the rest in menus (``choose``) of 25 options."""
+def choice_items(live: LiveGame, options: Sequence[Choice], rows: int = 5, start: int = 0) -> list[Any]:
+    """Every choice reachable from components within ``rows`` rows, however many there are.
+
+    Up to 20 (and the rows' room) all are buttons. Beyond, ten stay buttons (the quiet ones, pass or
+    decline, among them) and the rest go into menus (``choose``) of one group each (a building, a good,
+    the car's farther drives), or of 25 when the groups do not fit; when even those do not fit (pesos
+    and VP have no limit, so a car or casino may offer hundreds), one menu (``more``) offers ranges of
+    them, and picking one shows that range laid out the same way. ``start`` is the index of
+    ``options[0]`` among all the seat's choices now, which the ranges' values count from.
+    """
+    if len(options) <= min(BUTTONS, 5 * rows):
+        return [_button(live, c) for c in options]
+    quiet = 0
+    while quiet < len(options) and options[len(options) - 1 - quiet].quiet:
+        quiet += 1
+    lead = max(0, HEAD - quiet)
+    rest = options[lead : len(options) - quiet]
+    items: list[Any] = [_button(live, c) for c in [*options[:lead], *options[len(options) - quiet :]]]
+    room = max(1, rows - 2)
+    groups = _by_group(rest)
+    menus = groups
+    if len(menus) > room:
+        menus = [list(rest[i : i + MENU]) for i in range(0, len(rest), MENU)]
     gid, version = live.row.id, live.version
-    items: list[Any] = []
-    fits = len(options) <= min(BUTTONS, 5 * rows)
-    shown = options if fits else options[:10]
-    for choice in shown:
-        style = discord.ButtonStyle.secondary if choice.quiet else discord.ButtonStyle.primary
-        items.append(GameButton(Ref(gid, version, "do", choice.line), choice.label, style=style))
-    rest = [] if fits else options[10:]
-    for index in range(max(0, rows - 2)):
-        chunk = rest[index * MENU : (index + 1) * MENU]
-        if not chunk:
-            break
-        menu = [discord.SelectOption(label=c.label[:100], value=c.line) for c in chunk]
-        items.append(
-            GameSelect(
-                Ref(gid, version, "choose", str(index)), menu, placeholder=say("ui.more"), row=2 + index
-            )
+    if len(menus) <= room:
+        for index, menu in enumerate(menus):
+            entries = [discord.SelectOption(label=c.label[:OPTION], value=c.line) for c in menu]
+            ref = Ref(gid, version, "choose", str(index))
+            items.append(GameSelect(ref, entries, placeholder=_name(menu, menus), row=2 + index))
+        return items
+    ranges = groups
+    if len(ranges) > MENU:
+        size = -(-len(rest) // MENU)
+        ranges = [list(rest[i : i + size]) for i in range(0, len(rest), size)]
+    entries = []
+    first = start + lead
+    for part in ranges:
+        count = say("ui.group.count", count=len(part)) if len(part) > 1 else None
+        label = _name(part, ranges)[:OPTION]
+        entries.append(
+            discord.SelectOption(label=label, value=f"{first}-{first + len(part)}", description=count)
         )
+        first += len(part)
+    items.append(GameSelect(Ref(gid, version, "more"), entries, placeholder=say("ui.button.more"), row=2))
     return items
+
+
+def _button(live: LiveGame, choice: Choice) -> GameButton:
+    """A choice as a button that plays its line (grey for passing or declining)."""
+    style = discord.ButtonStyle.secondary if choice.quiet else discord.ButtonStyle.primary
+    return GameButton(Ref(live.row.id, live.version, "do", choice.line), choice.label, style=style)
+
+
+def _by_group(options: Sequence[Choice]) -> list[list[Choice]]:
+    """Runs of choices of the same group, each cut into menus of at most 25."""
+    runs: list[list[Choice]] = []
+    for choice in options:
+        if runs and runs[-1][-1].group == choice.group and len(runs[-1]) < MENU:
+            runs[-1].append(choice)
+        else:
+            runs.append([choice])
+    return runs
+
+
+def _name(part: Sequence[Choice], parts: Sequence[Sequence[Choice]]) -> str:
+    """What a menu or a range holds: its one choice; its group, when the group is not cut; else its
+    first and last choice (or group)."""
+    first, last = part[0], part[-1]
+    if len(part) == 1:
+        return first.label
+    if first.group and all(c.group == first.group for c in part):
+        cut = sum(1 for p in parts if any(c.group == first.group for c in p))
+        if cut == 1:
+            return first.group
+        return _span(first.label, last.label)
+    return _span(first.group or first.label, last.group or last.label)
+
+
+def _span(first: str, last: str) -> str:
+    """``first … last``, each cut short enough for a menu option's label."""
+    return first if first == last else say("ui.group.span", first=first[:48], last=last[:48])
+
+
+def choice_range(value: str, total: int) -> tuple[int, int] | None:
+    """The range ``a-b`` a ``more`` menu offered, if it is one within ``total`` choices."""
+    first, _, last = value.partition("-")
+    if not (first.isdigit() and last.isdigit()):
+        return None
+    a, b = int(first), int(last)
+    return (a, b) if 0 <= a < b <= total else None
 
 
 def panel_button(live: LiveGame) -> GameButton:
@@ -96,9 +170,25 @@ def turn_buttons(live: LiveGame, state: GameState) -> list[Any]:
     return [*choice_items(live, choices(player_view(state, seat)), rows=4), panel_button(live)]
 
 
+ROUNDS = ("deliver", "give")
+"""The phases in which the decision goes from seat to seat within one turn: the delivery round and El
+Zorro's tribute. Each gets one public message, edited as the seats decide."""
+
+
+def same_round(before: GameState, after: GameState) -> bool:
+    """Whether ``after`` is still in the delivery round or tribute that ``before`` was in."""
+    return after.phase in ROUNDS and before.phase == after.phase and before.turn == after.turn
+
+
 def continues(before: GameState, after: GameState) -> bool:
-    """Whether a move keeps the same person deciding in the same turn (the car, then the Cubaner, the
-    figure, the building, the demand): its message then edits the live one and pings nobody."""
+    """Whether a move keeps the same message on the table, which is then edited and pings nobody: the
+    same person deciding in the same turn (the car, then the Cubaner, the figure, the building, the
+    demand), or a delivery round or tribute going on from seat to seat. A round's start is posted anew,
+    so its ping reaches everyone it may ask."""
+    if same_round(before, after):
+        return True
+    if after.phase in ROUNDS:
+        return False
     return after.phase not in ("end", "car") and before.to_move == after.to_move and before.turn == after.turn
 
 
@@ -113,6 +203,25 @@ def prompt(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
         params["building"] = building_name(view.flow.get("use_building") or "")
     users = [] if player.computer else [player.user_id]
     return say(f"ui.prompt.{view.phase}", **params), users
+
+
+def round_text(live: LiveGame, state: GameState, ping: bool) -> tuple[str | None, list[int]]:
+    """Who else the delivery round or tribute may still ask, in turn, and the ids to ping: at the
+    round's start (``ping``) every person in it is mentioned, as the draft of Santa Cruz does, since
+    the later edits of its message ping nobody; afterwards the names alone."""
+    seats = [s for s in round_seats(state) if s != state.to_move]
+    if not seats:
+        return None, []
+    users: list[int] = []
+    names: list[str] = []
+    for seat in seats:
+        player = live.user_of_seat(seat)
+        if ping and not player.computer:
+            users.append(player.user_id)
+            names.append(coloured(seat, mention(player.user_id)))
+        else:
+            names.append(coloured(seat, plain(player.name)))
+    return say(f"ui.round.{state.phase}", order=", ".join(names)), users
 
 
 def start_text(live: LiveGame, view: PublicView) -> str:
@@ -142,9 +251,13 @@ def end_text(live: LiveGame, view: PublicView, record: str) -> str:
     return say("ui.end_shared", winners=shared, score=score, names=everyone, record=record)
 
 
+def _record_name(live: LiveGame) -> str:
+    return f"santiago-game-{live.row.id}.json"
+
+
 def _record_file(live: LiveGame) -> tuple[str, bytes]:
     record = live.module.record(live.state)
-    return f"santiago-game-{live.row.id}.json", json.dumps(record, indent=2).encode()
+    return _record_name(live), json.dumps(record, indent=2).encode()
 
 
 def ship_text(view: PublicView) -> str:
@@ -156,38 +269,65 @@ def ship_text(view: PublicView) -> str:
     return say("ui.status.ship", ship=view.ship, dice=dice, value=value, departed=view.departed)
 
 
+@dataclass(frozen=True, slots=True)
+class Words:
+    """The words of a public turn message: its text, the embed's title and description (what
+    happened), and the people it pings."""
+
+    content: str
+    title: str
+    description: str | None
+    mentions: list[int]
+
+
+def turn_words(live: LiveGame, events: Sequence[Event], before: GameState | None = None) -> Words:
+    """What a public turn message says after a move, from the public view (and :func:`round_seats`)
+    only: the same state with other secrets reads the same."""
+    state: GameState = live.state
+    view = public_view(state)
+    lines = narrate.describe(list(events), seat_names(live))
+    users: list[int] = []
+    continuing = before is not None and continues(before, state)
+    if view.phase == "end":
+        content = end_text(live, view, _record_name(live))
+    else:
+        content, users = prompt(live, view)
+        line, others = round_text(live, state, ping=not continuing)
+        if line is not None:
+            content += "\n" + line
+        content += "\n" + ship_text(view)
+        users += others
+    if continuing:
+        users = []
+    elif before is not None and before.to_move == state.to_move and view.awaiting:
+        mover = live.user_of_seat(state.to_move)
+        users = [u for u in users if u != mover.user_id]
+    if not state.moves:
+        content = start_text(live, view) + "\n" + content
+    return Words(content[:2000], title(view), "\n".join(lines)[-4000:] or None, users)
+
+
 async def turn_post(
-    live: LiveGame, events: Sequence[Event], before: GameState | None = None, image_format: str = "webp"
+    live: LiveGame, events: Sequence[Event], before: GameState | None = None, image_format: str = "png"
 ) -> Post:
     """The public message after a move: what happened, the board, who decides now, and the buttons."""
     state: GameState = live.state
     view = public_view(state)
-    names = seat_names(live)
-    lines = narrate.describe(list(events), names)
+    words = turn_words(live, events, before)
     board = await workers.off_loop(
         render_public_board, view, last_move=last_move(list(events)), image_format=image_format
     )
     board_name = f"board.{image_format}"
-    embed = discord.Embed(title=title(view), description="\n".join(lines)[-4000:] or None, colour=COLOUR)
+    embed = discord.Embed(title=words.title, description=words.description, colour=COLOUR)
     embed.set_image(url=f"attachment://{board_name}")
     files: list[tuple[str, bytes]] = [(board_name, board)]
-    users: list[int] = []
     if view.phase == "end":
-        record = _record_file(live)
-        files.append(record)
-        content = end_text(live, view, record[0])
-    else:
-        content, users = prompt(live, view)
-        content += "\n" + ship_text(view)
-    if before is not None and continues(before, state):
-        users = []
-    if not state.moves:
-        content = start_text(live, view) + "\n" + content
+        files.append(_record_file(live))
     buttons = turn_buttons(live, state)
     return Post(
-        content=content[:2000],
+        content=words.content,
         embed=embed,
         files=files,
         view=view_of(*buttons) if buttons else None,
-        mentions=users,
+        mentions=words.mentions,
     )

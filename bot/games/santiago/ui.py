@@ -1,9 +1,10 @@
 """Santiago de Cuba on Discord: its commands, its component verbs and the private panel.
 
 Component verbs: ``hand`` (my panel: my board, my holdings, my choices), ``act`` (my choices, when I am
-awaited), ``do`` (play a line; version-checked, and only if the rules allow it now) and ``choose`` (the
-same from a menu). A move that leaves the same person deciding goes straight on to their next choice, so
-a plain turn is the car, the figure and the building: three taps.
+awaited), ``do`` (play a line; version-checked, and only if the rules allow it now), ``choose`` (the
+same from a menu) and ``more`` (a range of choices, when there are too many for one message). A move
+that leaves the same person deciding goes straight on to their next choice, so a plain turn is the car,
+the figure and the building: three taps.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ def _verbs() -> dict[str, Verb]:
         "act": Verb(versioned=True),
         "do": Verb(arg=_canonical_line, versioned=True),
         "choose": Verb(arg=one_of("0123"), select=True, versioned=True),
+        "more": Verb(select=True, versioned=True),
     }
 
 
@@ -81,10 +83,13 @@ def ask_text(pv: PlayerView) -> str:
     return say(f"ui.ask.{phase}")
 
 
-def decision_panel(live: LiveGame, pv: PlayerView) -> Post:
-    """The seat's choices now: its holdings, the question, a button (or menu entry) per choice."""
+def decision_panel(live: LiveGame, pv: PlayerView, part: tuple[int, int] | None = None) -> Post:
+    """The seat's choices now: its holdings, the question, a button (or menu entry) per choice; with
+    ``part``, only that range of them (picked in a ``more`` menu)."""
     header = holdings_text(plain(pv.public.players[pv.seat].name), pv.holdings)
-    items = posts.choice_items(live, choices(pv))
+    offered = choices(pv)
+    first, last = part or (0, len(offered))
+    items = posts.choice_items(live, offered[first:last], start=first)
     return Post(content=f"{header}\n{ask_text(pv)}", view=view_of(*items) if items else None)
 
 
@@ -98,7 +103,7 @@ def _require_turn(live: LiveGame, seat: int) -> None:
 class SantiagoUI:
     """The Santiago de Cuba game as the bot core sees it (:class:`bot.games.base.GameUI`)."""
 
-    def __init__(self, board_format: str = "webp") -> None:
+    def __init__(self, board_format: str = "png") -> None:
         self.module = SantiagoModule()
         self.board_format = board_format
         self.verbs = _verbs()
@@ -139,6 +144,13 @@ class SantiagoUI:
         _require_turn(live, seat)
         if ref.verb == "act":
             await ctx.show(decision_panel(live, player_view(live.state, seat)))
+            return
+        if ref.verb == "more":
+            pv = player_view(live.state, seat)
+            part = posts.choice_range(values[0], len(pv.legal))
+            if part is None:
+                raise ctx.moved_on()
+            await ctx.show(decision_panel(live, pv, part))
             return
         line = ref.arg if ref.verb == "do" else values[0]
         await self._do(ctx, live, seat, line, ref.version)

@@ -1,9 +1,10 @@
-"""``car_choices``: a seat's legal car moves read from its view, with where each ends and its fare."""
+"""View helpers: ``car_choices`` (a seat's car moves with where each ends and its fare) and
+``round_seats`` (whom a delivery round or El Zorro's tribute may still ask)."""
 
 from __future__ import annotations
 
-from rules.santiago.views import CarChoice, car_choices, player_view
-from tests.rules.santiago.table import L1_CUBANER, begin, play, table
+from rules.santiago.views import CarChoice, car_choices, player_view, round_seats
+from tests.rules.santiago.table import L1_CUBANER, SHIP, begin, play, table
 
 
 def test_each_move_the_seat_can_afford_with_its_station_cubaner_and_fare() -> None:
@@ -52,3 +53,29 @@ def test_only_the_roller_sees_the_five_dice_while_choosing_the_demand() -> None:
     state, _ = apply(state, player_view(state, roller).legal[0])
     assert all(player_view(state, s).roll is None for s in range(3))
     assert player_view(state, 0).public.rolls_used == (state.setup["rolls"][0],)
+
+
+def test_a_delivery_round_asks_those_who_can_deliver_in_turn_or_all_when_holdings_are_hidden() -> None:
+    """SC-46, R-19, R-3: ``round_seats`` are the seats the round may still ask, the one asked now first:
+    those holding a demanded good or wood; under hidden holdings everyone still in it (the table cannot
+    tell). A seat that passed is out."""
+    for hidden, asked, later in ((False, (0, 2, 3), (2, 3)), (True, (0, 1, 2, 3), (2, 3))):
+        seats = {0: {"pesos": 1, "sugar": 1}, 2: {"wood": 1}, 3: {"citrus": 1}}
+        state = table(4, car=9, ship=dict(SHIP), seats=seats, options={"hidden_holdings": hidden})
+        begin(state)
+        play(state, "0 car 1")
+        assert state.phase == "deliver" and round_seats(state) == asked
+        play(state, "0 pass")
+        assert round_seats(state) == later
+
+
+def test_el_zorro_asks_the_givers_with_a_choice_or_every_giver_when_holdings_are_hidden() -> None:
+    """SC-32, R-11, R-3: a giver with one thing gives it unasked, with nothing gives nothing; hidden
+    holdings name every giver still to give. Outside a round nobody is named."""
+    for hidden, asked in ((False, (1,)), (True, (1, 2, 3))):
+        seats = {0: {"pesos": 1}, 1: {"pesos": 1, "vp": 1}, 2: {"pesos": 1}}
+        state = table(4, car=3, ship=dict(SHIP), seats=seats, options={"hidden_holdings": hidden})
+        begin(state)
+        assert round_seats(state) == ()
+        play(state, "0 car 1")
+        assert state.phase == "give" and round_seats(state) == asked
