@@ -11,11 +11,14 @@ from PIL import Image
 
 from bot.drawings import Drawings, size_of, version_key
 from bot.games.santacruz import panels, posts
+from bot.games.santiago import posts as santiago_posts
 from rules import i18n
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.setup import new_game
 from rules.santacruz.views import player_view
+from rules.santiago.setup import new_game as santiago_game
 from tests.bot.test_posts import live_game
+from tests.bot.test_santiago_posts import live_game as santiago_live
 
 
 async def test_a_drawing_is_made_once_and_then_reused() -> None:
@@ -107,3 +110,12 @@ async def test_the_turn_message_and_the_panels_of_one_version_draw_its_board_onc
     assert live.drawings.reused - reused == 2  # each panel is cut from the drawn board
     await posts.turn_post(live, [], image_format="png")
     assert live.drawings.made - made == 2  # a repost reuses both
+
+
+async def test_a_santiago_board_posted_again_is_not_drawn_again() -> None:
+    """A reposted Santiago turn message reuses the version's encoded board."""
+    live = santiago_live(santiago_game(3, seed=2), version=0)
+    first = await santiago_posts.turn_post(live, [])
+    again = await santiago_posts.turn_post(live, [])
+    assert first.files[0] == again.files[0]
+    assert (live.drawings.made, live.drawings.reused) == (1, 1)

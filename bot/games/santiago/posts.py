@@ -15,8 +15,8 @@ from typing import Any
 
 import discord
 
-from bot import workers
 from bot.components import GameButton, GameSelect, Ref, view_of
+from bot.drawings import version_key
 from bot.games.santiago.choices import Choice, building_name, choices, good
 from bot.messaging import Post, plain
 from bot.service import LiveGame
@@ -314,8 +314,13 @@ async def turn_post(
     state: GameState = live.state
     view = public_view(state)
     words = turn_words(live, events, before)
-    board = await workers.off_loop(
-        render_public_board, view, last_move=last_move(list(events)), image_format=image_format
+    marks = last_move(list(events))
+    board = await live.drawings.get(
+        version_key(live, "public", image_format, marks),
+        render_public_board,
+        view,
+        last_move=marks,
+        image_format=image_format,
     )
     board_name = f"board.{image_format}"
     embed = discord.Embed(title=words.title, description=words.description, colour=COLOUR)

@@ -15,9 +15,9 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import workers
 from bot.components import Ref, view_of
 from bot.context import Ctx, Refusal, bot_of
+from bot.drawings import version_key
 from bot.games.base import Frame, Variant
 from bot.games.santiago import history, posts
 from bot.games.santiago.choices import building_name, choices, good
@@ -173,7 +173,7 @@ class SantiagoUI:
         """My board (with my holdings and car fares), my holdings in words, my choices when awaited."""
         await ctx.defer_private()
         pv = player_view(live.state, seat)
-        board = await workers.off_loop(render_private_board, pv)
+        board = await live.drawings.get(version_key(live, "private", seat), render_private_board, pv)
         header = holdings_text(plain(pv.public.players[seat].name), pv.holdings)
         items: list[Any] = []
         if pv.public.phase == "end":
