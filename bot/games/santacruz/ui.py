@@ -20,7 +20,8 @@ from discord import app_commands
 from bot import undo
 from bot.components import Ref, view_of
 from bot.context import Ctx, Refusal, bot_of
-from bot.games.base import Frame, Variant
+from bot.games.base import Frame
+from bot.games.catalogue_ui import CatalogueUI
 from bot.games.santacruz import history, panels, posts
 from bot.games.santacruz.choices import action_line, double_reach, needs_confirm, only_no_build, targets_for
 from bot.games.santacruz.module import SantaCruzModule
@@ -86,38 +87,17 @@ def _target(value: str) -> Target:
     return Target(value.rstrip("+"), value.endswith("+"))
 
 
-class SantaCruzUI:
+class SantaCruzUI(CatalogueUI):
     """The Santa Cruz game as the bot core sees it (:class:`bot.games.base.GameUI`)."""
+
+    say = staticmethod(say)
+    posts = posts
+    variant_options = (("standard", {}), ("beginner", {"random_sets": True}))
 
     def __init__(self, board_format: str = "png") -> None:
         self.module = SantaCruzModule()
         self.board_format = board_format
         self.verbs = _verbs()
-
-    @property
-    def title(self) -> str:
-        return say("ui.game")
-
-    @property
-    def computer_levels(self) -> dict[str, str]:
-        """Level names in the language in force."""
-        return {level: say(f"ui.level.{level}") for level in self.module.computer_levels}
-
-    @property
-    def variants(self) -> dict[str, Variant]:
-        """Variant names in the language in force."""
-        return {
-            "standard": Variant(say("ui.variant.standard"), {}),
-            "beginner": Variant(say("ui.variant.beginner"), {"random_sets": True}),
-        }
-
-    # --- public messages ------------------------------------------------------------------------
-
-    async def turn_post(self, live: LiveGame, events: Sequence[Any], before: Any = None) -> Post:
-        return await posts.turn_post(live, events, before, self.board_format)
-
-    def edits_live(self, before: Any, after: Any) -> bool:
-        return posts.continues(before, after)
 
     # --- components -----------------------------------------------------------------------------
 

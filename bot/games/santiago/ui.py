@@ -18,7 +18,8 @@ from discord import app_commands
 from bot.components import Ref, view_of
 from bot.context import Ctx, Refusal, bot_of
 from bot.drawings import version_key
-from bot.games.base import Frame, Variant
+from bot.games.base import Frame
+from bot.games.catalogue_ui import CatalogueUI
 from bot.games.santiago import history, posts
 from bot.games.santiago.choices import building_name, choices, good
 from bot.games.santiago.module import SantiagoModule
@@ -100,38 +101,17 @@ def _require_turn(live: LiveGame, seat: int) -> None:
         raise Refusal(text("error.not_your_turn", names=names))
 
 
-class SantiagoUI:
+class SantiagoUI(CatalogueUI):
     """The Santiago de Cuba game as the bot core sees it (:class:`bot.games.base.GameUI`)."""
+
+    say = staticmethod(say)
+    posts = posts
+    variant_options = (("standard", {}), ("hidden", {"hidden_holdings": True}))
 
     def __init__(self, board_format: str = "png") -> None:
         self.module = SantiagoModule()
         self.board_format = board_format
         self.verbs = _verbs()
-
-    @property
-    def title(self) -> str:
-        return say("ui.game")
-
-    @property
-    def computer_levels(self) -> dict[str, str]:
-        """Level names in the language in force."""
-        return {level: say(f"ui.level.{level}") for level in self.module.computer_levels}
-
-    @property
-    def variants(self) -> dict[str, Variant]:
-        """Variant names in the language in force."""
-        return {
-            "standard": Variant(say("ui.variant.standard"), {}),
-            "hidden": Variant(say("ui.variant.hidden"), {"hidden_holdings": True}),
-        }
-
-    # --- public messages ------------------------------------------------------------------------
-
-    async def turn_post(self, live: LiveGame, events: Sequence[Any], before: Any = None) -> Post:
-        return await posts.turn_post(live, events, before, self.board_format)
-
-    def edits_live(self, before: Any, after: Any) -> bool:
-        return posts.continues(before, after)
 
     # --- components -----------------------------------------------------------------------------
 

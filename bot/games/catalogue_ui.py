@@ -1,0 +1,58 @@
+"""What every game's :class:`~bot.games.base.GameUI` does alike: its names from its own catalogue and
+its turn message from its own posts module.
+
+A game's UI names its catalogue's ``say``, its posts module and its variants' options, and inherits
+the rest, so the two games do not each carry a copy of it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from bot.games.base import Variant
+
+if TYPE_CHECKING:
+    from bot.messaging import Post
+    from bot.service import LiveGame
+
+
+class CatalogueUI:
+    """The shared half of a game UI; subclasses set the class attributes and ``module``."""
+
+    say: Callable[..., str]
+    """The game's catalogue lookup (``ui.game``, ``ui.level.<level>``, ``ui.variant.<name>``)."""
+    posts: ModuleType
+    """The game's posts module: ``turn_post(live, events, before, image_format)`` and ``continues``."""
+    variant_options: tuple[tuple[str, Mapping[str, Any]], ...]
+    """Each variant's key and engine options, in the order they are offered."""
+    module: Any
+    board_format: str
+
+    @property
+    def title(self) -> str:
+        """The game's name in the language in force."""
+        return self.say("ui.game")
+
+    @property
+    def computer_levels(self) -> dict[str, str]:
+        """Level names in the language in force."""
+        return {level: self.say(f"ui.level.{level}") for level in self.module.computer_levels}
+
+    @property
+    def variants(self) -> dict[str, Variant]:
+        """Variant names in the language in force, with their options."""
+        return {
+            name: Variant(self.say(f"ui.variant.{name}"), dict(options))
+            for name, options in self.variant_options
+        }
+
+    async def turn_post(self, live: LiveGame, events: Sequence[Any], before: Any = None) -> Post:
+        """The public message after a move, its board in the admin's format."""
+        post: Post = await self.posts.turn_post(live, events, before, self.board_format)
+        return post
+
+    def edits_live(self, before: Any, after: Any) -> bool:
+        """Whether the move continues the turn, so its message edits the live one."""
+        return bool(self.posts.continues(before, after))
