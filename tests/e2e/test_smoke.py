@@ -48,7 +48,7 @@ async def test_a_lobby_opened_before_a_restart_starts_after_it(
     assert await first.stop() == 0
     # a clean shutdown closes with 1000, which ends the session (the fake may see the close a moment later)
     await server.wait_for(lambda: server.sessions[0].invalid, timeout=2, what="the session to end")
-    second = await bot_process()
+    second = await bot_process(env={"BOARD_FORMAT": "webp"})  # an admin's choice, read at start
     assert server.session_count == 2 and second.pid != first.pid
 
     before_restart = server.http.message(lobby["message_id"])
@@ -62,7 +62,7 @@ async def test_a_lobby_opened_before_a_restart_starts_after_it(
     assert len(server.http.sent_messages(CHANNEL_ID)) == 1, "the game is played in its thread"
     turn = server.http.sent_messages(int(thread["id"]))[-1]
     assert turn["message_id"] != lobby["message_id"]
-    board = turn["files"]["board.png"]
+    board = turn["files"]["board.webp"]
     assert board[:4] == b"RIFF" and board[8:12] == b"WEBP"
     assert not turn["flags"] & EPHEMERAL and find(turn["message"], "hand") is not None
     shown = (server.http.message(lobby["message_id"]) or {}).get("content", "")
