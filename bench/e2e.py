@@ -86,11 +86,12 @@ def peak_rss_mb(pid: int) -> float:
     raise RuntimeError("no VmHWM in /proc status")
 
 
-async def run(games: int, seed: int, game: str = "santacruz") -> dict[str, Any]:
+async def run(games: int, seed: int, game: str = "santacruz", board_format: str = "png") -> dict[str, Any]:
     channels = {CHANNEL_ID + i: f"game-{i}" for i in range(games)}
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeDiscord(channels=channels, quiet=0.0) as server:
-            bot = BotProcess(server, Path(tmp) / "bench.sqlite3", workdir=Path(tmp))
+            env = {"BOARD_FORMAT": board_format}
+            bot = BotProcess(server, Path(tmp) / "bench.sqlite3", workdir=Path(tmp), env=env)
             await bot.start()
             try:
                 single: list[float] = []
@@ -119,6 +120,7 @@ async def run(games: int, seed: int, game: str = "santacruz") -> dict[str, Any]:
                 await bot.stop()
     return {
         "game": game,
+        "board_format": board_format,
         "latency_ms_median": round(statistics.median(single), 1),
         "latency_ms_p95": round(percentile(single, 0.95), 1),
         "moves_timed": len(single),
@@ -137,9 +139,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=50, help="games played at once (default 50)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the players' choices")
     parser.add_argument("--game", choices=("santacruz", "santiago"), default="santacruz")
+    parser.add_argument(
+        "--board-format", choices=("png", "webp"), default="png", help="BOARD_FORMAT of the bot"
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    result = asyncio.run(run(args.games, args.seed, args.game))
+    result = asyncio.run(run(args.games, args.seed, args.game, args.board_format))
     return print_figures(result, args.json)
 
 
