@@ -96,7 +96,9 @@ async def finish_and_check(server: FakeDiscord, table: Table, path: Path, lang: 
     shown = versions_shown(server.http, game_id, table.channel_id, table.public(), len(actions), edited)
     assert not (shown.doubled or shown.lost or shown.stray or shown.mismatched), shown
     assert shown.edited > 0 and sum(shown.posts.values()) + shown.edited == len(actions) + 1
-    assert table.live_message() is None, "a message kept live buttons after the game"
+    # the standings are posted before the last message's buttons come off (a computer's last move is
+    # followed by no click the driver could wait on), so wait for that edit rather than race it
+    await server.wait_for(lambda: table.live_message() is None, what="the last live buttons to come off")
     with i18n.speaking(lang):
         checked = check_santiago_public(server.http, table.channel_id, history, game_id, seats)
     assert checked >= len(shown.posts)
