@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import random
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -28,28 +29,33 @@ from tests.bot.fake_discord import logged_in
 from tests.bot.table import LocalTable, components, find, verb
 
 
+def random_decisions(players: int, seeds: range) -> Iterator[tuple[GameState, int, PlayerView]]:
+    """Every decision of whole random games (one per seed): the state, the deciding seat, its view."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = new_game(players, seed=seed)
+        while state.phase != "end":
+            seat = state.to_move
+            yield state, seat, player_view(state, seat)
+            state, _ = apply(state, rng.choice(legal_list(state, seat)))
+
+
 def test_every_legal_line_has_one_label_within_discords_limits() -> None:
     """Random games: each decision offers exactly its legal lines, labels of at most 80 characters,
     custom ids of at most 100; car labels say where, the fare and what waits there."""
     seen: set[str] = set()
-    for seed in range(3):
-        rng = random.Random(seed)
-        state = new_game(4, seed=seed)
-        while state.phase != "end":
-            seat = state.to_move
-            view = player_view(state, seat)
-            offered = choices(view)
-            assert sorted(c.line for c in offered) == sorted(view.legal)
+    for state, _seat, view in random_decisions(4, range(3)):
+        offered = choices(view)
+        assert sorted(c.line for c in offered) == sorted(view.legal)
+        for choice in offered:
+            assert 0 < len(choice.label) <= 80
+            assert len(Ref(2**40, 99999, "do", choice.line).custom_id()) <= 100
+            seen.add(choice.line.split()[1])
+        if state.phase == "car":
             for choice in offered:
-                assert 0 < len(choice.label) <= 80
-                assert len(Ref(2**40, 99999, "do", choice.line).custom_id()) <= 100
-                seen.add(choice.line.split()[1])
-            if state.phase == "car":
-                for choice in offered:
-                    assert re.fullmatch(
-                        r"[^·]+ · (free|1 peso|[0-9]+ pesos) · [^·]+( · passes harbour.*)?", choice.label
-                    )
-            state, _ = apply(state, rng.choice(legal_list(state, seat)))
+                assert re.fullmatch(
+                    r"[^·]+ · (free|1 peso|[0-9]+ pesos) · [^·]+( · passes harbour.*)?", choice.label
+                )
     assert {"car", "go", "use", "deliver", "pass", "demand", "give"} <= seen
 
 
@@ -185,16 +191,10 @@ def test_every_choice_of_the_largest_decisions_is_reachable_by_clicks(
 
 def test_every_decision_of_random_games_is_reachable_from_its_panel() -> None:
     """Whole random games: every legal line of every decision is reachable from the panel."""
-    for seed in range(2):
-        rng = random.Random(seed)
-        state = new_game(3, seed=seed)
-        while state.phase != "end":
-            seat = state.to_move
-            view = player_view(state, seat)
-            panel = decision_panel(_live(state), view)
-            assert panel.view is not None
-            assert set(reachable(_live(state), seat, list(panel.view.children))) == set(view.legal)
-            state, _ = apply(state, rng.choice(legal_list(state, seat)))
+    for state, seat, view in random_decisions(3, range(2)):
+        panel = decision_panel(_live(state), view)
+        assert panel.view is not None
+        assert set(reachable(_live(state), seat, list(panel.view.children))) == set(view.legal)
 
 
 async def test_a_range_of_choices_is_picked_and_played_by_real_clicks(tmp_path: Path) -> None:
