@@ -114,7 +114,8 @@ def number(value: float, digits: int = 0, lang: str | None = None) -> str:
 
 
 class _Formatter(string.Formatter):
-    """``str.format`` plus plural fields: ``{n:|point|points}`` writes "1 point" or "2 points"."""
+    """``str.format`` plus plural fields (``{n:|point|points}`` writes "1 point" or "2 points") and
+    ranks (``{n:ordinal}`` writes "1er" or "2e" in French, see :func:`ordinal`)."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -124,6 +125,8 @@ class _Formatter(string.Formatter):
             one, _, other = format_spec[1:].partition("|")
             form = one if plural_form(_as_number(value), self.lang) == "one" else other or one
             return f"{value} {form}"
+        if format_spec == "ordinal":
+            return ordinal(int(value), self.lang)
         return str(super().format_field(value, format_spec))
 
 
@@ -136,8 +139,8 @@ def _as_number(value: object) -> float:
 
 
 def fill(sentence: str, lang: str, params: Mapping[str, Any]) -> str:
-    """``sentence`` with ``params`` filled in, plural fields resolved for ``lang``."""
-    if ":|" in sentence:
+    """``sentence`` with ``params`` filled in, plural and rank fields resolved for ``lang``."""
+    if ":|" in sentence or ":ordinal}" in sentence:
         return _Formatter(lang).vformat(sentence, (), params)
     return sentence.format(**params)
 

@@ -57,7 +57,7 @@ FRENCH: dict[str, str] = {
     "render.to_play": "À {name} de jouer",
     "render.waiting": "On attend",
     "render.double": "Double action {kind} : construction {build} sur 2",
-    "render.rank": "{rank}e",
+    "render.rank": "{rank:ordinal}",
     "render.points": "points",
     "render.set": "Set {letter}",
     "render.pile": "Tas {letter}",

@@ -115,7 +115,7 @@ FRENCH: dict[str, str] = {
     "render.game_over": "Partie terminée",
     "render.winner": "{name} gagne avec {score} PV",
     "render.winners": "{names} gagnent ensemble avec {score} PV",
-    "render.place": "{place}e",
+    "render.place": "{place:ordinal}",
     "render.passed": "a passé",
     "render.phase.demand": "fixe la demande du nouveau navire",
     "render.phase.car": "déplace la voiture",

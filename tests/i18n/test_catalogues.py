@@ -153,6 +153,14 @@ def test_lists_and_ordinals(lang: str, listed: str, either: str, first: str, sec
     assert i18n.ordinal(11, "en") == "11th"
 
 
+def test_rank_fields_write_the_language_ordinal() -> None:
+    """``{n:ordinal}`` in a sentence: the French places on the boards read "1er", "2e"."""
+    assert i18n.fill("{n:ordinal} · {m:ordinal}", "fr", {"n": 1, "m": 2}) == "1er · 2e"
+    assert i18n.fill("{n:ordinal}", "en", {"n": 3}) == "3rd"
+    assert SANTIAGO.text("render.place", "fr", place=1) == "1er"
+    assert SANTACRUZ.text("render.rank", "fr", rank=1) == "1er"
+
+
 def test_numbers_use_the_language_decimal_mark() -> None:
     assert i18n.number(2.5, 1, "en") == "2.5"
     assert i18n.number(2.5, 1, "de") == "2,5"
