@@ -69,11 +69,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.figures import percentile, print_figures
 from bot.components import PATTERN
 from bot.store.store import UNDO
-from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, Call
+from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD, Call, in_guild
 from tests.bot.table import USERS, Table
 from tests.e2e.botproc import BotProcess
 from tests.e2e.server import FakeDiscord
-from tests.e2e.test_shards import OTHER_GUILD, in_guild
 from tests.postgres import PostgresServer
 
 SETUPS = {"sqlite": "sqlite_1_process", "postgres": "postgres_2_processes"}

@@ -98,8 +98,3 @@ class Drawings:
         while self._held > self.budget:
             _, (_, dropped) = self._items.popitem(last=False)
             self._held -= dropped
-
-    def clear(self) -> None:
-        """Forget every drawing (tests)."""
-        self._items.clear()
-        self._held = 0

@@ -54,12 +54,14 @@ def _tab(sid: str, tab: Image.Image) -> Placed:
     return tab, ((x0 + x1) // 2 - tab.width // 2 - 12, y0 - tab.height // 2 - 2)
 
 
-def _marks(view: PublicView, sid: str, target: bool, target_label: int) -> list[Placed]:
+def _decorations(
+    view: PublicView, sid: str, target: bool, target_label: int, letters: tuple[str, ...]
+) -> list[Placed]:
     """What marks a legal target (``target``) or a site of the last move: its ring with the tile
     drawn again over it (the points badge reaches over the ring), its coloured id tab (covering the
     plain one), and a flag on targets."""
     site = view.sites[sid]
-    tile = _tile(site, pal.player_marks([p.name for p in view.players])) if site.tile is not None else []
+    tile = _tile(site, letters) if site.tile is not None else []
     if not target:
         ring = _ring(view, sid, pal.LAST_MOVE, pal.GOLD)
         return [ring, *tile, _tab(sid, sprites.label(sid, pal.GOLD, pal.INK))]
@@ -115,8 +117,13 @@ def marked(
     marks: only the few regions under the marks are converted, marked and put back on the palette."""
     x0, y0, x1, y1 = box or (0, 0, base.width, base.height)
     image = base.crop((x0, y0, x1, y1))
-    groups = [_marks(view, sid, False, target_label) for sid in sorted(last_move & view.sites.keys())]
-    groups += [_marks(view, sid, True, target_label) for sid in sorted(highlights & view.sites.keys())]
+    letters = pal.player_marks([p.name for p in view.players])
+    groups = [
+        _decorations(view, sid, False, target_label, letters) for sid in sorted(last_move & view.sites.keys())
+    ]
+    groups += [
+        _decorations(view, sid, True, target_label, letters) for sid in sorted(highlights & view.sites.keys())
+    ]
     for group in groups:
         left = max(0, min(x for _, (x, _) in group) - x0)
         top = max(0, min(y for _, (_, y) in group) - y0)

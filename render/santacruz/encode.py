@@ -10,9 +10,6 @@ from PIL import Image
 from render.common import encode
 from render.santacruz import palette as pal
 
-COMPRESS_LEVEL = encode.COMPRESS_LEVEL
-WEBP_METHOD = encode.WEBP_METHOD
-
 
 @cache
 def palette_image() -> Image.Image:

@@ -81,6 +81,8 @@ BOT_ID = APP_ID  # applications created since 2019 share their id with their bot
 OWNER_ID = 1300000000000000002
 GUILD_ID = 1300000000000000100
 CHANNEL_ID = 1300000000000000200
+OTHER_GUILD = GUILD_ID + (1 << 22)
+"""A server of shard 1 of 2 (``GUILD_ID`` is on shard 0)."""
 USER_ID = 1300000000000000300
 
 EPHEMERAL = 1 << 6
@@ -1529,6 +1531,16 @@ def _find_component(components: list[dict[str, Any]], custom_id: str) -> dict[st
                 if found is not None:
                     return found
     return None
+
+
+def in_guild(payload: dict[str, Any], guild_id: int) -> dict[str, Any]:
+    """The interaction payload as sent from a channel of another server."""
+    out = copy.deepcopy(payload)
+    out["guild_id"] = str(guild_id)
+    out["guild"]["id"] = str(guild_id)
+    out["authorizing_integration_owners"] = {"0": str(guild_id)}
+    out["channel"]["guild_id"] = str(guild_id)
+    return out
 
 
 def button(

@@ -24,15 +24,13 @@ from discord.http import Route
 from bot.texts import text
 from rules.santacruz.records import export_record
 from rules.santacruz.state import GameState
-from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, new_snowflake, slash
+from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD, in_guild, new_snowflake, slash
 from tests.bot.table import USERS, Table, components, find, verb
 from tests.e2e.conftest import StartBot
 from tests.e2e.leaks import check_public_images, check_public_text, moments, public_sent, version_of
 from tests.e2e.server import FakeDiscord, Session
 from tests.postgres import PostgresServer
 
-OTHER_GUILD = GUILD_ID + (1 << 22)
-"""A server of shard 1 of 2 (``GUILD_ID`` is on shard 0)."""
 OTHER_CHANNEL = CHANNEL_ID + 1
 MOVED_ON = text("error.moved_on_nolink").rstrip(".")
 """How a refused twin of an accepted click is answered (with or without a link)."""
@@ -62,16 +60,6 @@ async def database(postgres_server: PostgresServer) -> AsyncIterator[str]:
     finally:
         await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         await admin.close()
-
-
-def in_guild(payload: dict[str, Any], guild_id: int) -> dict[str, Any]:
-    """The interaction payload as sent from a channel of another server."""
-    out = copy.deepcopy(payload)
-    out["guild_id"] = str(guild_id)
-    out["guild"]["id"] = str(guild_id)
-    out["authorizing_integration_owners"] = {"0": str(guild_id)}
-    out["channel"]["guild_id"] = str(guild_id)
-    return out
 
 
 def table_in(server: FakeDiscord, guild_id: int, channel_id: int, seed: int) -> Table:
