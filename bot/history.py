@@ -18,7 +18,7 @@ from discord import app_commands
 from bot import stats, workers
 from bot.components import GameButton, GameSelect, Ref, view_of
 from bot.context import Ctx, Refusal, bot_of
-from bot.inputs import MAX_GAME_ID, Forged, Verb, one_of
+from bot.inputs import MAX_GAME_ID, MAX_OPTION_INT, Forged, Verb, one_of
 from bot.messaging import Post, message_link, plain
 from bot.outcomes import GameOutcome, person
 from bot.texts import text
@@ -399,6 +399,6 @@ def add_commands(group: app_commands.Group, ui: GameUI) -> None:
     @group.command(name="replay", description=localized(lambda: text("command.replay")))
     @app_commands.describe(game=localized(lambda: text("command.replay_game")))
     async def replay_command_(
-        interaction: discord.Interaction, game: app_commands.Range[int, 1, MAX_GAME_ID] | None = None
+        interaction: discord.Interaction, game: app_commands.Range[int, 1, MAX_OPTION_INT] | None = None
     ) -> None:
         await replay_command(interaction, ui, game)

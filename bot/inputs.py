@@ -20,7 +20,10 @@ import discord
 from bot.components import Ref
 
 MAX_GAME_ID = 2**63 - 1
-"""The largest id the database can hold (a signed 64-bit integer)."""
+"""The largest id the database can hold (a signed 64-bit integer); custom ids are read against it."""
+MAX_OPTION_INT = 2**53 - 1
+"""The largest integer a slash-command option may declare or carry: Discord's integer options are int53
+(https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-option-structure)."""
 MAX_VERSION = 2**31 - 1
 """Far more moves than any game has; larger numbers are forged."""
 MAX_VALUE = 100
