@@ -32,8 +32,11 @@ share the machine's cores with the bot, and so does whatever else runs on the ma
 says how much (``bench_cpu_percent``, ``postgres_cpu_percent``, ``others_cpu_percent``, in percent
 of one core), so the capacity figures are a lower bound for a dedicated machine.
 ``games_per_core_by_cpu`` is the CPU-bound estimate beside them: the games whose bot CPU would fill
-one core, from the bot's CPU per game over all levels. The fake applies no rate limits, and the
-launcher's tracing adds a little CPU per click to the bot. ``--json`` prints one JSON object::
+one core, from the bot's CPU per game over all levels. The fake counts what Discord's rate limits
+would have refused (``rate_limits``: ``would_limit`` by bucket, devtools/strict/ratelimits.py) and, with
+``--enforce-rate-limits``, answers those requests 429 with Retry-After as Discord would, so discord.py
+waits; ``refused_by_discord`` counts requests the strict fake refused. The launcher's tracing adds a
+little CPU per click to the bot. ``--json`` prints one JSON object::
 
     python bench/capacity.py --json
     python bench/capacity.py --setup sqlite --board-format png --json
@@ -394,7 +397,9 @@ class Rig:
 
 
 @contextlib.asynccontextmanager
-async def open_rig(setup: str, workdir: Path, board_format: str | None) -> AsyncIterator[Rig]:
+async def open_rig(
+    setup: str, workdir: Path, board_format: str | None, enforce_rate_limits: bool = False
+) -> AsyncIterator[Rig]:
     """Start the fake Discord, the database and the setup's bot processes; stop them all afterwards."""
     guild_ids = (GUILD_ID,) if setup == "sqlite" else (GUILD_ID, OTHER_GUILD)
     channels = {
@@ -407,6 +412,7 @@ async def open_rig(setup: str, workdir: Path, board_format: str | None) -> Async
         shards=len(guild_ids),
         quiet=0.0,
     )
+    server.http.strict.rates.enforce = enforce_rate_limits
     env = {"BOARD_FORMAT": board_format} if board_format else {}
     postgres: PostgresServer | None = None
     bots: list[BotProcess] = []
@@ -718,7 +724,7 @@ async def run_setup(setup: str, args: argparse.Namespace) -> dict[str, Any]:
     """Both measurements on one setup, with a fresh fake Discord, database and bot processes."""
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="santacruz-capacity-") as tmp:
-        async with open_rig(setup, Path(tmp), args.board_format) as rig:
+        async with open_rig(setup, Path(tmp), args.board_format, args.enforce_rate_limits) as rig:
             up = time.monotonic() - started
             games = args.cost_games or (1 if args.quick else 2)
             result: dict[str, Any] = {"processes": len(rig.bots), "start_seconds": round(up, 1)}
@@ -732,6 +738,10 @@ async def run_setup(setup: str, args: argparse.Namespace) -> dict[str, Any]:
                 window=args.window,
                 seed=args.seed,
             )
+            strict = rig.server.http.strict
+            result["requests_validated"] = strict.total
+            result["refused_by_discord"] = len(strict.refusals)
+            result["rate_limits"] = strict.rates.report()
             result["errors"] = rig.errors[:10]
             result["bot_tracebacks"] = sum(b.log().count("Traceback") for b in rig.bots)
     result["seconds"] = round(time.monotonic() - started, 1)
@@ -790,6 +800,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--quick", action="store_true", help="a smoke run: one cost game, levels 1 and 2, 5 s"
+    )
+    parser.add_argument(
+        "--enforce-rate-limits",
+        action="store_true",
+        help="answer requests over Discord's rate limits 429 with Retry-After (default: only count them)",
     )
     args = parser.parse_args(argv)
     if args.quick:

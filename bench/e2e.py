@@ -99,6 +99,9 @@ async def run(games: int, seed: int, game: str = "santacruz", board_format: str 
                 started = time.monotonic()
                 await play(one, 4)
                 single_seconds = time.monotonic() - started
+                strict = server.http.strict
+                single_rates = strict.rates.report()
+                single_validated = strict.total
 
                 many: list[float] = []
                 tables = [
@@ -131,6 +134,11 @@ async def run(games: int, seed: int, game: str = "santacruz", board_format: str 
         "concurrent_moves_timed": len(many),
         "concurrent_seconds": round(concurrent_seconds, 1),
         "peak_rss_mb": round(rss, 1),
+        "game_requests_validated": single_validated,
+        "game_rate_limits": single_rates,
+        "requests_validated": strict.total,
+        "rate_limits": strict.rates.report(),
+        "refused_by_discord": len(strict.refusals),
     }
 
 

@@ -52,13 +52,18 @@ def _migrate(source: str | Path, target: str) -> int:
 
 async def _sync(settings: Settings) -> int:
     """Log in over REST only (no gateway), register the commands, and stop."""
-    from bot.sync import sync_if_changed
+    from bot.sync import SyncRefused, sync_if_changed
 
     bot = build_bot(settings, sync_commands=False)
+    target = f"guild {settings.dev_guild_id}" if settings.dev_guild_id else "all servers (global)"
     async with bot:
         await bot.login(settings.token)
-        count = await sync_if_changed(bot, force=True)
-    target = f"guild {settings.dev_guild_id}" if settings.dev_guild_id else "all servers (global)"
+        try:
+            count = await sync_if_changed(bot, force=True)
+        except SyncRefused as refused:
+            sys.stderr.write("".join(f"{line}\n" for line in refused.lines))
+            sys.stderr.write(f"No slash command was registered for {target}.\n")
+            return 1
     sys.stdout.write(f"Registered {count} slash command(s) for {target}.\n")
     return 0
 

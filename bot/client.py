@@ -32,6 +32,7 @@ from bot.messaging import (
     missing_permissions,
     plain,
 )
+from bot.options import read_command
 from bot.service import ActResult, CannotUndo, GameService, LiveGame, Move, NotAPlayer, NotYourSeat
 from bot.shards import Shards
 from bot.store import GameRow, StaleVersion, Store, StoreError
@@ -107,7 +108,7 @@ class GameBot(discord.AutoShardedClient):
             self._store, {name: ui.module for name, ui in self.uis.items()}, self._seeds
         )
         if self.sync_commands and self.shards_run.first:
-            await sync.sync_if_changed(self, force=False)
+            await sync.sync_on_start(self)
         await self._resume_games()
         self._timer_task = asyncio.create_task(self._watch_timers(), name="turn-timers")
 
@@ -158,9 +159,30 @@ class GameBot(discord.AutoShardedClient):
             await self.report(interaction, exc)
 
     async def _enter(self, interaction: discord.Interaction) -> bool:
-        """Before every slash command: answer in the user's language (and note their locale)."""
-        await self.languages.enter(interaction)
+        """Before every slash command and autocomplete request (the tree's check; clicks never come here):
+        answer in the user's language (and note their locale), then read the command and its options
+        through the input seam. What does not pass is answered here and goes no further."""
+        try:
+            await self.languages.enter(interaction)
+            read_command(interaction, self.tree)
+        except Exception as exc:
+            if interaction.type is discord.InteractionType.autocomplete:
+                await self._suggest_nothing(interaction, exc)
+            else:
+                await self.report(interaction, exc)
+            return False
         return True
+
+    async def _suggest_nothing(self, interaction: discord.Interaction, exc: Exception) -> None:
+        """Answer a refused autocomplete request with no suggestions (it can carry no sentence)."""
+        if isinstance(exc, Forged):
+            log.info("refused autocomplete from user %s: %s", interaction.user.id, exc.reason)
+        else:
+            log.exception("unexpected error in an autocomplete request", exc_info=exc)
+        try:
+            await interaction.response.autocomplete([])
+        except discord.HTTPException:
+            log.warning("could not answer an autocomplete request")
 
     async def _route(self, ctx: Ctx) -> None:
         """A checked click to its handler: the lobby's, the takeover vote, or the game's own."""
@@ -199,7 +221,7 @@ class GameBot(discord.AutoShardedClient):
             message = exc.message
         elif isinstance(exc, Forged):
             log.info("refused input from user %s: %s", interaction.user.id, exc.reason)
-            message = text("error.forged")
+            message = text(exc.key)
         elif isinstance(exc, app_commands.AppCommandError):
             log.info("refused command input from user %s: %r", interaction.user.id, exc)
             message = _command_refusal(exc)

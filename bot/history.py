@@ -18,7 +18,7 @@ from discord import app_commands
 from bot import stats, workers
 from bot.components import GameButton, GameSelect, Ref, view_of
 from bot.context import Ctx, Refusal, bot_of
-from bot.inputs import MAX_GAME_ID, MAX_OPTION_INT, Forged, Verb, one_of
+from bot.inputs import BAD_OPTION, MAX_GAME_ID, MAX_OPTION_INT, Forged, Verb, one_of
 from bot.messaging import Post, message_link, plain
 from bot.outcomes import GameOutcome, person
 from bot.texts import text
@@ -141,7 +141,12 @@ async def player_stats(bot: GameBot, ui: GameUI, guild_id: int, user_id: int) ->
 
 
 async def show_stats(interaction: discord.Interaction, ui: GameUI, user: discord.abc.User | None) -> None:
-    """``/<game> stats [player]``: privately, with a button to share them in the channel."""
+    """``/<game> stats [player]``: privately, with a button to share them in the channel.
+
+    ``user`` is refused unless discord.py resolved it to a user (the input seam already checks that the
+    option names a user of the interaction's resolved data)."""
+    if user is not None and not isinstance(user, discord.User | discord.Member):
+        raise Forged(f"stats of {type(user).__name__}, not of a user", BAD_OPTION)
     bot = bot_of(interaction)
     guild_id = _guild(interaction)
     who = user or interaction.user
@@ -300,7 +305,10 @@ async def replay_post(bot: GameBot, ui: GameUI, row: GameRow, record: dict[str, 
 
 
 async def _finished(bot: GameBot, ui: GameUI, guild_id: int, game_id: int) -> tuple[GameRow, dict[str, Any]]:
-    """A finished game of ``ui`` on this server and its record, or a refusal."""
+    """A finished game of ``ui`` on this server and its record, or a refusal; an id the database cannot
+    hold is forged (the input seam refuses it before)."""
+    if isinstance(game_id, bool) or not isinstance(game_id, int) or not 0 < game_id <= MAX_GAME_ID:
+        raise Forged(f"replay of a game id out of range ({type(game_id).__name__})", BAD_OPTION)
     row = await bot.store.game(game_id)
     record = await bot.store.record(game_id) if row is not None else None
     if row is None or record is None or row.game != ui.module.name or row.guild_id != guild_id:
@@ -324,7 +332,13 @@ async def post_replay(bot: GameBot, ui: GameUI, interaction: discord.Interaction
 
 
 async def replay_command(interaction: discord.Interaction, ui: GameUI, game: int | None) -> None:
-    """``/<game> replay [game]``: the named game, or the last one finished in this channel."""
+    """``/<game> replay [game]``: the named game, or the last one finished in this channel.
+
+    A ``game`` outside the option's declared range is refused (the input seam already does)."""
+    if game is not None and (
+        isinstance(game, bool) or not isinstance(game, int) or not 0 < game <= MAX_OPTION_INT
+    ):
+        raise Forged(f"replay of a game number out of range ({type(game).__name__})", BAD_OPTION)
     bot = bot_of(interaction)
     guild_id = _guild(interaction)
     if game is None:

@@ -1,11 +1,13 @@
-"""The one input seam: what a Discord client sends about a button or menu becomes typed, bounded values.
+"""The one input seam: what a Discord client sends about a button, a menu or a slash command becomes
+typed, bounded values.
 
-A modified client can send any custom id, any select values, on any message, at any moment. Nothing
-of it is trusted: the custom id is read strictly (bounded numbers, a verb the game declares, an
-argument its :class:`Verb` accepts and re-prints canonically), the values must be one short string
-for a menu and none for a button, and the message clicked on is told apart as the clicker's own
-private panel or a public message. Whatever does not fit raises :class:`Forged`, which the bot
-answers politely and logs at INFO; checks against the game's state stay with the handlers.
+A modified client can send any custom id, any select values, on any message, at any moment, and any
+slash-command options. Nothing of it is trusted: the custom id is read strictly (bounded numbers, a
+verb the game declares, an argument its :class:`Verb` accepts and re-prints canonically), the values
+must be one short string for a menu and none for a button, and the message clicked on is told apart as
+the clicker's own private panel or a public message. A slash command's options are read against the
+parameters the command declares (:mod:`bot.options`). Whatever does not fit raises :class:`Forged`,
+which the bot answers politely and logs at INFO; checks against the game's state stay with the handlers.
 """
 
 from __future__ import annotations
@@ -37,12 +39,22 @@ _CUSTOM_ID = re.compile(
 )
 
 
-class Forged(Exception):
-    """Input none of the bot's own components can send (nothing is changed; the user is told)."""
+FORGED = "error.forged"
+"""What a forged click is answered with (a catalogue key of :mod:`bot.texts`)."""
+BAD_OPTION = "error.bad_option"
+"""What a slash command with an option no Discord client sends is answered with."""
+UNKNOWN_COMMAND = "error.unknown_command"
+"""What a slash command the bot does not declare (or an odd nesting of subcommands) is answered with."""
 
-    def __init__(self, reason: str) -> None:
+
+class Forged(Exception):
+    """Input none of the bot's own components or commands can send (nothing is changed; the user is told
+    the sentence ``key`` names in the catalogue)."""
+
+    def __init__(self, reason: str, key: str = FORGED) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.key = key
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,6 +40,8 @@ import discord.http
 import discord.webhook.async_
 from discord.http import Route
 
+from devtools.strict.check import Refusal, Strict
+
 __all__ = [
     "APP_ID",
     "BOT_ID",
@@ -87,6 +89,11 @@ USER_ID = 1300000000000000300
 
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
+ACK_WINDOW = 3.0
+"""Seconds Discord gives a bot to answer an interaction; later, the callback is refused with 10062
+(https://discord.com/developers/docs/interactions/receiving-and-responding#responding-to-an-interaction)."""
+TOKEN_LIFETIME = 15 * 60.0
+"""Seconds an interaction token stays valid for follow-ups and edits (same page)."""
 NONCE_WINDOW = 300.0
 """Seconds in which Discord refuses to create a second message with the same enforced nonce (its docs
 say "the past few minutes")."""
@@ -117,7 +124,10 @@ ERROR_MESSAGES: dict[int, str] = {
     10013: "Unknown User",
     10015: "Unknown Webhook",
     10062: "Unknown interaction",
+    40005: "Request entity too large",
     40060: "Interaction has already been acknowledged.",
+    50005: "Cannot edit a message authored by another user",
+    50027: "Invalid Webhook Token",
     50001: "Missing Access",
     50007: "Cannot send messages to this user",
     50013: "Missing Permissions",
@@ -131,7 +141,10 @@ STATUS_OF_CODE: dict[int, int] = {
     10013: 404,
     10015: 404,
     10062: 404,
+    40005: 413,
     40060: 400,
+    50005: 403,
+    50027: 401,
     50001: 403,
     50007: 403,
     50013: 403,
@@ -144,6 +157,8 @@ REASONS: dict[int, str] = {
     401: "Unauthorized",
     403: "Forbidden",
     404: "Not Found",
+    405: "Method Not Allowed",
+    413: "Payload Too Large",
     429: "Too Many Requests",
     500: "Internal Server Error",
     502: "Bad Gateway",
@@ -213,6 +228,23 @@ def http_error(
     if status >= 500:
         return discord.DiscordServerError(response, body)  # type: ignore[arg-type]
     return discord.HTTPException(response, body)  # type: ignore[arg-type]
+
+
+def refusal_error(refusal: Refusal) -> discord.HTTPException:
+    """The exception discord.py raises for Discord's answer to a refused request (a 429 carries its
+    wait, which the HTTP fake puts into the response)."""
+    exc = http_error(
+        refusal.status,
+        refusal.code,
+        refusal.message,
+        method=refusal.method,
+        path=refusal.path,
+        errors=refusal.errors,
+    )
+    if refusal.retry_after is not None:
+        exc.retry_after = refusal.retry_after  # type: ignore[attr-defined]
+        exc.is_global = refusal.is_global  # type: ignore[attr-defined]
+    return exc
 
 
 # --- the record ---------------------------------------------------------------------------------
@@ -307,6 +339,8 @@ class _Interaction:
     payload: dict[str, Any]
     acked: int | None = None  # the callback type, once acknowledged
     original_id: int | None = None
+    created: float = field(default_factory=time.monotonic)  # when Discord sent it to the bot
+    answered_after: float | None = None  # seconds from sending to the callback
 
 
 Handler = Callable[["FakeHTTP", Call, "re.Match[str]"], JSON]
@@ -358,6 +392,12 @@ class FakeHTTP:
         self.nonce_window = NONCE_WINDOW
         self.spawned: set[asyncio.Task[Any]] = set()
         self._saved: list[tuple[type, str, Any]] = []
+        self.strict = Strict()
+        """The strict gate: what Discord would refuse is refused (devtools/strict)."""
+        self.clock: Callable[[], float] = time.monotonic
+        """The clock of interaction deadlines (tests move it to let a token expire)."""
+        self.ack_window = ACK_WINDOW
+        self.token_lifetime = TOKEN_LIFETIME
 
     # -- installation
 
@@ -480,6 +520,10 @@ class FakeHTTP:
         )
         self.calls.append(call)
         try:
+            sizes = [(f.name, len(f.data)) for f in call.files]
+            _, refusal = self.strict.check(call.method, path, call.json, sizes)
+            if refusal is not None:
+                raise refusal_error(refusal)
             for fault in self.faults:
                 if fault.matches(call.method, path):
                     fault.hits += 1
@@ -514,9 +558,16 @@ class FakeHTTP:
 
     # -- state helpers
 
+    def refuse(self, call: Call, status: int, code: int) -> discord.HTTPException:
+        """Discord's refusal of a call for a reason only the fake's state shows (recorded as such)."""
+        message = ERROR_MESSAGES.get(code, "")
+        return refusal_error(
+            self.strict.refuse(Refusal(call.method, call.path, call.template, status, code, message))
+        )
+
     def register_interaction(self, payload: Mapping[str, Any]) -> None:
         """Remember a dispatched interaction (its token, channel and users) to answer its callbacks."""
-        self.interactions[payload["token"]] = _Interaction(copy.deepcopy(dict(payload)))
+        self.interactions[payload["token"]] = _Interaction(copy.deepcopy(dict(payload)), created=self.clock())
         user = (payload.get("member") or {}).get("user") or payload.get("user")
         if user:
             self.users[int(user["id"])] = copy.deepcopy(user)
@@ -677,10 +728,14 @@ class FakeHTTP:
             self.interactions[token] = found
         return found
 
-    def _acked(self, token: str, path: str) -> _Interaction:
+    def _acked(self, call: Call, token: str) -> _Interaction:
         record = self._interaction(token)
         if record.acked is None:
-            raise http_error(404, 10015, path=path)  # Discord: the webhook exists only after the callback
+            raise http_error(
+                404, 10015, path=call.path
+            )  # Discord: the webhook exists only after the callback
+        if self.clock() - record.created > self.token_lifetime:
+            raise self.refuse(call, 401, 50027)
         return record
 
     def _original(self, record: _Interaction, path: str) -> dict[str, Any]:
@@ -842,7 +897,11 @@ def _callback(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     interaction_id, token = int(m[1]), m[2]
     record = fake._interaction(token, interaction_id)
     if record.acked is not None:
-        raise http_error(400, 40060, path=call.path)
+        raise fake.refuse(call, 400, 40060)
+    record.answered_after = fake.clock() - record.created
+    if record.answered_after > fake.ack_window:
+        raise fake.refuse(call, 404, 10062)
+    fake.strict.answered(record.answered_after)
     body = call.json or {}
     kind = int(body["type"])
     data = body.get("data") or {}
@@ -896,7 +955,7 @@ def _callback(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
 
 @FakeHTTP.route("POST", rf"/webhooks/{SNOW}/{TOKEN}")
 def _followup(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
-    record = fake._acked(m[2], call.path)
+    record = fake._acked(call, m[2])
     body = call.json or {}
     original = fake.messages.get(record.original_id or 0)
     if original is not None and original.get("flags", 0) & LOADING:
@@ -915,7 +974,7 @@ def _followup(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
 
 
 def _webhook_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> tuple[_Interaction, dict[str, Any]]:
-    record = fake._acked(m[2], call.path)
+    record = fake._acked(call, m[2])
     if m[3] == "@original":
         return record, fake._original(record, call.path)
     return record, fake._stored(int(m[3]), call.path)
@@ -932,6 +991,8 @@ def _get_webhook_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
 @FakeHTTP.route("PATCH", WEBHOOK_MESSAGE)
 def _edit_webhook_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     _, msg = _webhook_message(fake, call, m)
+    if msg.get("webhook_id") != m[1] and msg["author"]["id"] != fake.bot_user["id"]:
+        raise fake.refuse(call, 403, 50005)
     fake._apply(msg, call.json, call.files, edit=True)
     return msg
 
@@ -992,6 +1053,8 @@ def _history(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
 @FakeHTTP.route("PATCH", rf"/channels/{SNOW}/messages/{SNOW}")
 def _edit_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     msg = _in_channel(fake, call, m)
+    if msg["author"]["id"] != fake.bot_user["id"]:
+        raise fake.refuse(call, 403, 50005)
     fake._apply(msg, call.json, call.files, edit=True)
     return msg
 
@@ -1014,11 +1077,7 @@ def _start_thread(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     if int(m[2]) in fake.channels:
         raise http_error(400, 160004, path=call.path)
     body = call.json or {}
-    name = str(body.get("name") or "")
-    if not 1 <= len(name) <= 100:
-        raise http_error(
-            400, 50035, path=call.path, errors={"name": {"_errors": [{"code": "BASE_TYPE_BAD_LENGTH"}]}}
-        )
+    name = str(body["name"])
     guild_id = int(parent.get("guild_id") or GUILD_ID)
     archive = int(body.get("auto_archive_duration") or 1440)
     thread = thread_payload(int(m[2]), int(m[1]), guild_id, name, int(fake.bot_user["id"]), archive)
@@ -1344,6 +1403,11 @@ class Opt:
     value: Any
 
 
+INFERRED = "_inferred_integer"
+"""Marks an option built from a plain ``int``: a Discord client sends it as the type the command declares
+(4 integer or 10 number), which :func:`_fill_command` reads from the synced command."""
+
+
 def _option(name: str, value: Any) -> dict[str, Any]:
     if isinstance(value, Opt):
         kind, raw = value.type, value.value
@@ -1352,7 +1416,7 @@ def _option(name: str, value: Any) -> dict[str, Any]:
     elif isinstance(value, bool):
         kind, raw = 5, value
     elif isinstance(value, int):
-        kind, raw = 4, value
+        return {"name": name, "type": 4, "value": value, INFERRED: True}
     elif isinstance(value, float):
         kind, raw = 10, value
     elif isinstance(value, str):
@@ -1703,7 +1767,8 @@ def _fill_channel(fake: FakeHTTP, payload: dict[str, Any]) -> None:
 
 
 def _fill_command(fake: FakeHTTP, payload: dict[str, Any]) -> None:
-    """Give an application-command payload the id (and guild) of the command as it was synced."""
+    """Give an application-command payload the id (and guild) of the command as it was synced, and its
+    plain-``int`` options the type the command declares for them (as a Discord client sends them)."""
     if payload["type"] not in (2, 4):
         return
     data = payload["data"]
@@ -1711,10 +1776,26 @@ def _fill_command(fake: FakeHTTP, payload: dict[str, Any]) -> None:
     found = fake.command(data["name"], int(guild_id)) if guild_id and "guild_id" not in data else None
     if found is not None:
         data["id"], data["guild_id"] = found["id"], found["guild_id"]
+    else:
+        found = fake.command(data["name"])
+        if found is not None and "guild_id" not in data:
+            data["id"] = found["id"]
+    _declared_types(data.get("options"), (found or {}).get("options") or [])
+
+
+def _declared_types(sent: object, declared: list[dict[str, Any]]) -> None:
+    """Options built from a plain ``int`` take the declared type (10 for a number option); shapes no
+    client sends (a hostile test's) are left as they are."""
+    if not isinstance(sent, list):
         return
-    found = fake.command(data["name"])
-    if found is not None and "guild_id" not in data:
-        data["id"] = found["id"]
+    by_name = {option["name"]: option for option in declared}
+    for option in sent:
+        if not isinstance(option, dict):
+            continue
+        match = by_name.get(option.get("name"), {})
+        if option.pop(INFERRED, False) and match.get("type") == 10:
+            option["type"] = 10
+        _declared_types(option.get("options"), match.get("options") or [])
 
 
 async def dispatch(

@@ -405,9 +405,11 @@ class FakeDiscord:
         via: Literal["http", "webhook"] = "webhook" if path.startswith(WEBHOOK_VIA) else "http"
         uploads = [discord.File(io.BytesIO(f.data), filename=f.name) for f in files]
         self._request_files = len(files)
+        rates = self.http.strict.rates
         try:
             result = self.http._handle(route, body, uploads, dict(request.query) or None, via)
         except discord.HTTPException as exc:
+            rates.answered(exc.status)
             return _error_response(exc)
         except Exception as exc:  # a bug of the fake: fail fast (a 5xx would make discord.py retry)
             self.errors.append(f"{request.method} {path}: {exc!r}")
@@ -417,9 +419,10 @@ class FakeDiscord:
         callback = CALLBACK_PATH.fullmatch(path)
         if callback is not None:
             self._callbacks.add(callback[1])
+        headers = self.http.strict.headers(request.method, path)
         if result is None:
-            return web.Response(status=204)
-        return _json_response(result)
+            return web.Response(status=204, headers=headers)
+        return _json_response(result, headers=headers)
 
     async def _control(self, name: str, request: web.Request) -> web.StreamResponse:
         """Messages from ``tests/e2e/launch.py`` inside the bot process (not part of the record)."""
@@ -931,7 +934,10 @@ def _json_response(
 
 def _error_response(exc: discord.HTTPException) -> web.Response:
     """Discord's error response for an exception the fake raised (429s with their rate-limit headers)."""
-    body: dict[str, Any] = {"message": exc.text, "code": exc.code}
+    body: dict[str, Any] = {"message": exc.text.split("\n", 1)[0], "code": exc.code}
+    errors = getattr(exc, "_errors", None)
+    if errors:
+        body["errors"] = errors
     if exc.status != 429:
         return _json_response(body, status=exc.status)
     retry_after = float(getattr(exc, "retry_after", 0.25))

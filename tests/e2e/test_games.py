@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,11 @@ def stored(database: Path) -> tuple[list[tuple[int, int | None, str]], dict[str,
         ).fetchall()
         row = db.execute("SELECT record FROM records WHERE game_id = ?", (game_id,)).fetchone()
     return [tuple(a) for a in actions], json.loads(row[0]) if row else None
+
+
+def bot_log(folder: Path) -> str:
+    """Everything the test's bot processes logged."""
+    return "".join(path.read_text() for path in sorted(folder.glob("bot-*.log")))
 
 
 def table_for(server: FakeDiscord, seed: int) -> Table:
@@ -191,3 +197,26 @@ async def test_a_rate_limit_and_a_failed_upload_lose_no_move(
     assert len(actions) == 3 and actions[-1][2].split()[1] == "land"
     turn_messages = [s for s in table.public() if "board.png" in s["filenames"]]
     assert len(turn_messages) == 3
+
+
+async def test_with_rate_limits_enforced_the_bot_waits_and_loses_nothing(
+    discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
+) -> None:
+    """Discord's rate limits enforced: every answer carries the X-RateLimit headers of its bucket, and a
+    request over a limit gets 429 with Retry-After (the global limit tightened to 8 per second so that a
+    few moves meet it). discord.py waits and retries; every move is stored and posted once."""
+    server = discord_server
+    rates = server.http.strict.rates
+    rates.enforce = True
+    rates.tighter = {"global": (8, 1.0)}
+    table = await started(server, bot_process, 2, seed=11)
+    for _ in range(12):
+        await table.step()
+    actions, _ = stored(tmp_path / "santacruz.sqlite3")
+    live = await table.current()
+    versions = {int(c.split(":")[2]) for c in re.findall(r'"custom_id": "([gs]:[^"]+)"', json.dumps(live))}
+    assert len(actions) >= 12 and versions == {actions[-1][0]}, "the table does not show the last move"
+    assert rates.served_429 > 0 and rates.would_limit["global"] == rates.served_429
+    boards = [s for s in table.public() if "board.png" in s["filenames"]]
+    assert boards and len({s["message_id"] for s in boards}) == len(boards), "a turn was posted twice"
+    assert "rate limited" in bot_log(tmp_path)

@@ -1,0 +1,1 @@
+"""Self-tests of the strict rules the fake Discord applies (devtools/strict)."""
