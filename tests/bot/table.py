@@ -87,6 +87,8 @@ class Table:
         """Each player's Discord locale by index (default en-US)."""
         self.guild_locale = "en-US"
         """The server's preferred locale, sent with every interaction."""
+        self.names: tuple[str, ...] = NAMES
+        """The players' display names by index."""
 
         self.undo_rate = 0.0
         """How often a person takes back the move just made, when its answer offers Take back."""
@@ -135,7 +137,7 @@ class Table:
         return {
             "user_id": USERS[index],
             "username": NAMES[index].lower(),
-            "global_name": NAMES[index],
+            "global_name": self.names[index],
             "locale": self.locales.get(index, "en-US"),
             "guild_locale": self.guild_locale,
         }
