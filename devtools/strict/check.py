@@ -93,7 +93,7 @@ class Strict:
             return op.template, self.refuse(Refusal(method, path, op.template, *TOO_LARGE))
         found: list[FieldError] = []
         seen: set[tuple[tuple[str | int, ...], str]] = set()
-        checked = limits.check(method, op.template, body, files)
+        checked = [*description.path_errors(op, path), *limits.check(method, op.template, body, files)]
         if body is not None:
             checked = [*checked, *description.body_errors(op, body)]
         for error in checked:

@@ -63,6 +63,8 @@ class Operation:
     operation_id: str
     query: frozenset[str]
     body: dict[str, Any] | None
+    snowflakes: frozenset[str]
+    """The path parameters that are ids (``channel_id``...): Discord refuses one that is no number."""
 
     def params(self, path: str) -> dict[str, str]:
         """The path parameters of a request on this route, by name (``{"channel_id": "12"}``)."""
@@ -84,7 +86,13 @@ class Spec:
             pattern = re.compile(re.sub(r"\\\{[a-z_]+\\\}", "([^/]+)", re.escape(template)))
             for method, operation in item.items():
                 body = operation.get("requestBody", {}).get("content", {}).get("application/json", {})
-                query = frozenset(p["name"] for p in operation.get("parameters", ()) if p["in"] == "query")
+                parameters = operation.get("parameters", ())
+                query = frozenset(p["name"] for p in parameters if p["in"] == "query")
+                snowflakes = frozenset(
+                    p["name"]
+                    for p in parameters
+                    if p["in"] == "path" and p["schema"].get("$ref", "").endswith("/SnowflakeType")
+                )
                 self.operations.append(
                     Operation(
                         method.upper(),
@@ -93,6 +101,7 @@ class Spec:
                         str(operation.get("operationId", "")),
                         query,
                         body.get("schema"),
+                        snowflakes,
                     )
                 )
         # Literal segments win over parameters (``/users/@me`` before ``/users/{user_id}``).
@@ -112,6 +121,14 @@ class Spec:
     def routes(self, path: str) -> list[Operation]:
         """Every method Discord serves at a path (none: an unknown route)."""
         return [op for op in self._by_top.get(_top(path), ()) if op.pattern.fullmatch(path)]
+
+    def path_errors(self, op: Operation, path: str) -> list[FieldError]:
+        """The ids in a request's path that are no snowflakes, as Discord's 50035 names them."""
+        return [
+            FieldError((name,), "NUMBER_TYPE_COERCE", f"Value {json.dumps(value)} is not snowflake.")
+            for name, value in op.params(path).items()
+            if name in op.snowflakes and not _SNOWFLAKE.fullmatch(value)
+        ]
 
     def body_errors(self, op: Operation, body: Any) -> list[FieldError]:
         """Every refused field of a request body, as Discord would name them (empty: accepted)."""
@@ -148,6 +165,7 @@ def spec() -> Spec:
 
 # --- Discord's words for a refused field ----------------------------------------------------------
 
+_SNOWFLAKE = re.compile(r"0|[1-9][0-9]{0,19}")
 _REQUIRED = re.compile(r'^"(?P<name>[^"]+)" is a required property')
 
 

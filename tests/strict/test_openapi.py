@@ -124,6 +124,15 @@ def test_routes_discord_does_not_serve_are_refused_as_discord_does(discord_refus
     assert discord_refusals == [unknown, wrong]
 
 
+def test_an_id_in_the_path_must_be_a_snowflake(discord_refusals: list[Refusal]) -> None:
+    """Discord refuses a path whose id is no number with 50035 naming the parameter; a number passes."""
+    strict = Strict()
+    _, refusal = strict.check("POST", "/channels/abc/messages", {"content": "x"})
+    assert refusal is not None and (refusal.status, refusal.code) == (400, 50035)
+    assert [(e.dotted, e.code) for e in refusal.fields] == [("channel_id", "NUMBER_TYPE_COERCE")]
+    assert strict.check("POST", "/channels/1300000000000000200/messages", {"content": "x"})[1] is None
+
+
 def test_every_route_the_bot_uses_has_a_body_schema() -> None:
     """The routes the bot writes to are all described, each with its body's schema (nothing is let
     through for want of a schema)."""
