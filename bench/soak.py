@@ -2,8 +2,8 @@
 
 Each game is opened in its own channel of the fake Discord by one person (``/santacruz join``), filled
 with easy computer players by the lobby's buttons (2, 3 or 4 seats) and played to the standings: the
-person by clicks and private panels (:class:`tests.bot.table.Table`), the computers by the bot. The bot
-process kills itself at chosen moments (``SOAK_KILL_POINTS`` of ``tests/e2e/launch.py``: right after a
+person by clicks and private panels (:class:`devtools.table.Table`), the computers by the bot. The bot
+process kills itself at chosen moments (``SOAK_KILL_POINTS`` of ``devtools/launch.py``: right after a
 game is stored as started, right after its last move is committed, and now and then after any commit,
 post, stored message id, stripped message or DM) and is also SIGKILLed from outside at random times; it
 is restarted on the same database each time. New games are opened until ``--kills`` kills were made.
@@ -44,13 +44,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.figures import print_figures
 from bot import posting
 from bot.games.santacruz.ui import SantaCruzUI
+from devtools.botproc import BotExited, BotProcess
+from devtools.discord_server import FakeDiscord
+from devtools.fake_discord import CHANNEL_ID
+from devtools.launch import KILL_LOG_ENV, KILL_POINTS, KILL_POINTS_ENV, KILL_SEED_ENV
+from devtools.leaks import check_public_images, check_public_text, edited_versions, moments, versions_shown
+from devtools.table import Table, components, verb
 from rules.santacruz.records import replay
-from tests.bot.fake_discord import CHANNEL_ID
-from tests.bot.table import Table, components, verb
-from tests.e2e.botproc import BotExited, BotProcess
-from tests.e2e.launch import KILL_LOG_ENV, KILL_POINTS, KILL_POINTS_ENV, KILL_SEED_ENV
-from tests.e2e.leaks import check_public_images, check_public_text, edited_versions, moments, versions_shown
-from tests.e2e.server import FakeDiscord
 
 DEFAULT_POINTS = (
     "started:1.0,finished:1.0,after_commit:0.02,after_post:0.02,after_set_message:0.02,"

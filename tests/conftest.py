@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
+from devtools.postgres import PostgresServer
 from devtools.strict.check import ANSWERED_WITHIN, REFUSED, TOTALS, Refusal, refusals_expected
-from tests.postgres import PostgresServer
 
 
 @pytest.fixture(autouse=True)

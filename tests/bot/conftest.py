@@ -9,7 +9,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from tests.postgres import PostgresServer
+from devtools.postgres import PostgresServer
 
 _names = itertools.count(1)
 

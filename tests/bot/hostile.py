@@ -20,9 +20,9 @@ from typing import Any
 
 from bot.lobby import VERBS as LOBBY_VERBS
 from bot.store import undone_to
+from devtools.fake_discord import EPHEMERAL, button, dispatch, select, slash
+from devtools.table import LocalTable
 from rules.santacruz.notation import parse
-from tests.bot.fake_discord import EPHEMERAL, button, dispatch, select, slash
-from tests.bot.table import LocalTable
 
 OUTSIDER = 4242
 ANSWER_WITHIN = 3.0

@@ -1,6 +1,6 @@
 """The Discord adapter: real interactions from payloads through the real command tree and components.
 
-Every test drives the real :class:`bot.client.GameBot` through :mod:`tests.bot.fake_discord`; the
+Every test drives the real :class:`bot.client.GameBot` through :mod:`devtools.fake_discord`; the
 players only use slash commands, buttons and select menus.
 """
 
@@ -20,12 +20,12 @@ import pytest
 from bot.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
+from devtools.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, logged_in, slash
+from devtools.table import USERS, LocalTable, components, find, verb
 from render.santacruz.words import card_name
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.events import ChipDrawn
 from rules.santacruz.records import replay
-from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, logged_in, slash
-from tests.bot.table import USERS, LocalTable, components, find, verb
 
 OUTSIDER = 4242
 

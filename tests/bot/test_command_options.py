@@ -26,7 +26,7 @@ from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.inputs import MAX_OPTION_INT, Forged
 from bot.texts import CATALOGUE
-from tests.bot.fake_discord import (
+from devtools.fake_discord import (
     CHANNEL_ID,
     DEFAULT_MEMBER_PERMISSIONS,
     GUILD_ID,

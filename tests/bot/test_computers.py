@@ -13,14 +13,14 @@ import pytest
 from bot.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
+from devtools.fake_discord import CHANNEL_ID, GUILD_ID, button, logged_in
+from devtools.table import FAST, USERS, LocalTable, components, find, verb
 from render.santacruz.palette import player_marks
 from rules.santacruz import ai
 from rules.santacruz.actions import Action
 from rules.santacruz.ai import search
 from rules.santacruz.records import replay
 from rules.santacruz.views import PlayerView
-from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, button, logged_in
-from tests.bot.table import FAST, USERS, LocalTable, components, find, verb
 
 
 @pytest.fixture

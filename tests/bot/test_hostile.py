@@ -26,10 +26,10 @@ from hypothesis import strategies as st
 from bot.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
-from tests.bot.fake_discord import CHANNEL_ID, EPHEMERAL, logged_in, slash
+from devtools.fake_discord import CHANNEL_ID, EPHEMERAL, logged_in, slash
+from devtools.leaks import check_public_images, check_public_text, moments
+from devtools.table import LocalTable, find
 from tests.bot.hostile import OUTSIDER, Forgery, Referee
-from tests.bot.table import LocalTable, find
-from tests.e2e.leaks import check_public_images, check_public_text, moments
 
 LOBBY_CHANNEL = CHANNEL_ID + 1
 TALLY: Counter[str] = Counter()

@@ -12,12 +12,12 @@ import pytest
 from bot.languages import Languages
 from bot.sync import command_hash
 from bot.texts import CATALOGUE as CORE
+from devtools.fake_discord import CHANNEL_ID, GUILD_ID, FakeHTTP, logged_in, slash
+from devtools.leaks import check_public_images, check_public_text, moments
+from devtools.table import USERS, LocalTable
 from rules import i18n
 from rules.santacruz.messages import CATALOGUE
-from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, FakeHTTP, logged_in, slash
-from tests.bot.table import USERS, LocalTable
 from tests.bot.test_adapter import seeded
-from tests.e2e.leaks import check_public_images, check_public_text, moments
 
 
 def _public_text(fake: FakeHTTP, channel_id: int) -> str:

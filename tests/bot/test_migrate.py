@@ -16,9 +16,9 @@ from bot.games.santacruz.module import SantaCruzModule
 from bot.migrate import check_games, copy_all, migrate
 from bot.service import GameService
 from bot.store import SNAPSHOT_EVERY, Store
+from devtools.postgres import PostgresServer
 from rules.santacruz.engine import legal_actions
 from tests.bot.conftest import Databases
-from tests.postgres import PostgresServer
 
 MODULE = SantaCruzModule()
 MODULES = {"santacruz": MODULE}

@@ -27,9 +27,9 @@ from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.messaging import Messenger
 from bot.store import Store
+from devtools.fake_discord import CHANNEL_ID, EPHEMERAL, FakeHTTP, logged_in
+from devtools.table import USERS, LocalTable, components, find
 from rules.santacruz.events import ChipDrawn
-from tests.bot.fake_discord import CHANNEL_ID, EPHEMERAL, FakeHTTP, logged_in
-from tests.bot.table import USERS, LocalTable, components, find
 
 
 class Killed(BaseException):

@@ -15,12 +15,12 @@ from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago import posts
 from bot.games.santiago.ui import SantiagoUI
+from devtools.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
+from devtools.leaks import check_santiago_public, moments
+from devtools.table import SANTIAGO_KINDS, USERS, LocalTable, find, santiago_kind
 from rules.santiago.engine import apply
 from rules.santiago.records import replay, start_state
-from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
-from tests.bot.table import SANTIAGO_KINDS, USERS, LocalTable, find, santiago_kind
 from tests.bot.test_posting import assert_table_matches_store, kill_after, press_dying
-from tests.e2e.leaks import check_santiago_public, moments
 
 
 def both_games(tmp_path: Path, seed: int) -> GameBot:

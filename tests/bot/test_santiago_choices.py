@@ -21,12 +21,12 @@ from bot.games.santiago.module import SantiagoModule
 from bot.games.santiago.ui import SantiagoUI, decision_panel
 from bot.service import LiveGame
 from bot.store import GameRow, PlayerRow
+from devtools.fake_discord import logged_in
+from devtools.table import LocalTable, components, find, verb
 from rules.santiago.engine import apply, legal_list
 from rules.santiago.setup import new_game
 from rules.santiago.state import GameState
 from rules.santiago.views import PlayerView, player_view
-from tests.bot.fake_discord import logged_in
-from tests.bot.table import LocalTable, components, find, verb
 
 
 def random_decisions(players: int, seeds: range) -> Iterator[tuple[GameState, int, PlayerView]]:

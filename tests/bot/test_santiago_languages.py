@@ -11,14 +11,14 @@ from typing import Any
 from PIL import Image
 
 from bot.texts import CATALOGUE as CORE
+from devtools.fake_discord import CHANNEL_ID, logged_in
+from devtools.leaks import check_public_images, moments, pixels
+from devtools.table import SANTIAGO_KINDS, USERS, LocalTable, components, santiago_kind
 from render.santiago import render_private_board
 from rules import i18n
 from rules.santiago.messages import CATALOGUE
 from rules.santiago.views import player_view
-from tests.bot.fake_discord import CHANNEL_ID, logged_in
-from tests.bot.table import SANTIAGO_KINDS, USERS, LocalTable, components, santiago_kind
 from tests.bot.test_santiago import both_games
-from tests.e2e.leaks import check_public_images, moments, pixels
 
 LOCALES = {0: "de", 1: "fr"}
 """Player 0 reads German, player 1 French; the server is German."""

@@ -11,8 +11,8 @@ import pytest
 import bot.history
 from bot.__main__ import build_bot, main
 from bot.config import Settings
+from devtools.fake_discord import CHANNEL_ID, GUILD_ID, FakeHTTP, dispatch, logged_in, slash
 from devtools.strict.check import Refusal
-from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, FakeHTTP, dispatch, logged_in, slash
 
 BULK = (
     "PUT /applications/{application_id}/commands",

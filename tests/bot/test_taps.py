@@ -19,6 +19,8 @@ import pytest
 from bot.components import GameButton
 from bot.games.santacruz import choices, panels, posts
 from bot.games.santacruz.ui import SantaCruzUI
+from devtools.fake_discord import logged_in
+from devtools.table import USERS, LocalTable
 from render.santacruz import render_hand
 from rules.santacruz.actions import Double
 from rules.santacruz.engine import apply, awaiting, legal_actions
@@ -26,8 +28,6 @@ from rules.santacruz.scoring import card_points
 from rules.santacruz.setup import new_game
 from rules.santacruz.state import GameState
 from rules.santacruz.views import player_view
-from tests.bot.fake_discord import logged_in
-from tests.bot.table import USERS, LocalTable
 from tests.bot.test_adapter import seeded
 from tests.bot.test_posts import live_game, refs
 

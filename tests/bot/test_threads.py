@@ -22,7 +22,7 @@ from bot.messaging import Messenger
 from bot.stats import outcome_of
 from bot.store import GameRow, Store
 from bot.threads import NAME_LIMIT, thread_name
-from tests.bot.fake_discord import (
+from devtools.fake_discord import (
     CHANNEL_ID,
     DEFAULT_APP_PERMISSIONS,
     PUBLIC_THREAD,
@@ -31,7 +31,7 @@ from tests.bot.fake_discord import (
     logged_in,
     slash,
 )
-from tests.bot.table import USERS, LocalTable, components, find
+from devtools.table import USERS, LocalTable, components, find
 from tests.bot.test_posting import kill_after, press_dying
 
 ADMIN = discord.Permissions(manage_guild=True).value

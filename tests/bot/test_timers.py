@@ -15,8 +15,8 @@ from bot import timers
 from bot.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
-from tests.bot.fake_discord import FakeHTTP, dispatch, logged_in, slash
-from tests.bot.table import USERS, LocalTable, find
+from devtools.fake_discord import FakeHTTP, dispatch, logged_in, slash
+from devtools.table import USERS, LocalTable, find
 
 HOUR = 3600.0
 

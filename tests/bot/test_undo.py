@@ -1,7 +1,7 @@
 """Take back a misclick (issue 20): one test per condition of the issue, quoted in its docstring.
 
 The service tests drive :class:`bot.service.GameService` on a real store; the adapter tests play by
-clicks through the fake Discord (:class:`tests.bot.table.LocalTable`), computers included.
+clicks through the fake Discord (:class:`devtools.table.LocalTable`), computers included.
 """
 
 from __future__ import annotations
@@ -25,13 +25,13 @@ from bot.games.santacruz.ui import SantaCruzUI
 from bot.service import ActResult, CannotUndo, GameService, NotAPlayer, UndoResult
 from bot.store import Store, undone_to
 from bot.undo import refusal
+from devtools.fake_discord import dispatch, logged_in, slash
+from devtools.table import USERS, LocalTable, components, find, verb
 from rules.santacruz import events as ev
 from rules.santacruz.actions import Double, DoubleBuild
 from rules.santacruz.engine import apply, legal_actions
 from rules.santacruz.records import replay
 from rules.santacruz.state import GameState
-from tests.bot.fake_discord import dispatch, logged_in, slash
-from tests.bot.table import USERS, LocalTable, components, find, verb
 
 MODULE = SantaCruzModule()
 CONTINUES = SantaCruzUI().edits_live

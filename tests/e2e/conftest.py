@@ -12,8 +12,8 @@ from typing import Any, Protocol
 
 import pytest
 
-from tests.e2e.botproc import BotProcess
-from tests.e2e.server import FakeDiscord
+from devtools.botproc import BotProcess
+from devtools.discord_server import FakeDiscord
 
 PROCESSES = pytest.StashKey[list[BotProcess]]()
 

@@ -8,11 +8,11 @@ import contextlib
 import json
 from pathlib import Path
 
+from devtools.discord_server import FakeDiscord
+from devtools.leaks import check_public_images, check_public_text, moments, version_of
+from devtools.table import USERS, components, verb
 from rules.santacruz.records import replay
-from tests.bot.table import USERS, components, verb
 from tests.e2e.conftest import StartBot
-from tests.e2e.leaks import check_public_images, check_public_text, moments, version_of
-from tests.e2e.server import FakeDiscord
 from tests.e2e.test_games import stored, table_for
 
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 import asyncio
 import json
 
-from tests.bot.fake_discord import CHANNEL_ID, button
-from tests.bot.table import NAMES, find
+from devtools.discord_server import FakeDiscord
+from devtools.fake_discord import CHANNEL_ID, button
+from devtools.table import NAMES, find
 from tests.e2e.conftest import StartBot
-from tests.e2e.server import FakeDiscord
 from tests.e2e.test_smoke import join, player
 
 LOBBY_PATH = f"/channels/{CHANNEL_ID}/messages"

@@ -1,6 +1,6 @@
 """Whole games against the real bot process, as users play them, with every secret kept out of public.
 
-The players use only slash commands, buttons and select menus (:class:`tests.bot.table.Table`); the
+The players use only slash commands, buttons and select menus (:class:`devtools.table.Table`); the
 test reads the bot's database afterwards to rebuild the game version by version and check that every
 public image and text came from the public view alone.
 """
@@ -17,13 +17,13 @@ from typing import Any
 
 import pytest
 
+from devtools.discord_server import FakeDiscord
+from devtools.fake_discord import CHANNEL_ID, button
+from devtools.leaks import check_public_images, check_public_text, moments
+from devtools.table import NAMES, USERS, Table, find
 from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
 from rules.santacruz.records import replay
-from tests.bot.fake_discord import CHANNEL_ID, button
-from tests.bot.table import NAMES, USERS, Table, find
 from tests.e2e.conftest import StartBot
-from tests.e2e.leaks import check_public_images, check_public_text, moments
-from tests.e2e.server import FakeDiscord
 
 OUTSIDER = 4242
 

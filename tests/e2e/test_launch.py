@@ -5,10 +5,10 @@ from __future__ import annotations
 import asyncio
 import sys
 
-from tests.e2e.botproc import REPO_ROOT
+from devtools.botproc import REPO_ROOT
 
 PROBE = """
-from tests.e2e.launch import guard_network
+from devtools.launch import guard_network
 guard_network()
 import socket
 for attempt in (

@@ -2,10 +2,10 @@
 ``/santiago join`` to the standings, crashes mid-turn and mid-delivery-round, double and stale clicks,
 a German server, closed DMs and hidden holdings, with every secret kept out of public.
 
-The players use only slash commands, buttons and menus (:class:`tests.bot.table.Table`); the test reads
+The players use only slash commands, buttons and menus (:class:`devtools.table.Table`); the test reads
 the bot's database beside it to know where the game stands and, at the end, rebuilds the game version by
 version: every version posted once as a turn message or shown by an edit of the live one, every public
-board and text the one the public view alone gives (:mod:`tests.e2e.leaks`).
+board and text the one the public view alone gives (:mod:`devtools.leaks`).
 """
 
 from __future__ import annotations
@@ -22,17 +22,17 @@ from bot.games.santiago import posts
 from bot.games.santiago.ui import SantiagoUI
 from bot.store import PlayerRow
 from bot.texts import CATALOGUE as CORE
+from devtools.botproc import BotProcess
+from devtools.discord_server import FakeDiscord
+from devtools.fake_discord import CHANNEL_ID, button
+from devtools.launch import KILL_LOG_ENV, KILL_POINTS_ENV, KILL_SEED_ENV
+from devtools.leaks import check_santiago_public, edited_versions, moments, version_of, versions_shown
+from devtools.table import USERS, Table, components, find, verb
 from rules import i18n
 from rules.santiago.engine import apply
 from rules.santiago.messages import render as say
 from rules.santiago.state import GameState
-from tests.bot.fake_discord import CHANNEL_ID, button
-from tests.bot.table import USERS, Table, components, find, verb
-from tests.e2e.botproc import BotProcess
 from tests.e2e.conftest import StartBot
-from tests.e2e.launch import KILL_LOG_ENV, KILL_POINTS_ENV, KILL_SEED_ENV
-from tests.e2e.leaks import check_santiago_public, edited_versions, moments, version_of, versions_shown
-from tests.e2e.server import FakeDiscord
 from tests.e2e.test_games import stored
 
 PNG = {"BOARD_FORMAT": "png"}

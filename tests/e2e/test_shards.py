@@ -22,14 +22,14 @@ import yarl
 from discord.http import Route
 
 from bot.texts import text
+from devtools.discord_server import FakeDiscord, Session
+from devtools.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD, in_guild, new_snowflake, slash
+from devtools.leaks import check_public_images, check_public_text, moments, public_sent, version_of
+from devtools.postgres import PostgresServer
+from devtools.table import USERS, Table, components, find, verb
 from rules.santacruz.records import export_record
 from rules.santacruz.state import GameState
-from tests.bot.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD, in_guild, new_snowflake, slash
-from tests.bot.table import USERS, Table, components, find, verb
 from tests.e2e.conftest import StartBot
-from tests.e2e.leaks import check_public_images, check_public_text, moments, public_sent, version_of
-from tests.e2e.server import FakeDiscord, Session
-from tests.postgres import PostgresServer
 
 OTHER_CHANNEL = CHANNEL_ID + 1
 MOVED_ON = text("error.moved_on_nolink").rstrip(".")

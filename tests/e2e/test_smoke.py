@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tests.bot.fake_discord import CHANNEL_ID, EPHEMERAL, button, slash
-from tests.bot.table import NAMES, USERS, components, find, verb
+from devtools.discord_server import RESUME, FakeDiscord
+from devtools.fake_discord import CHANNEL_ID, EPHEMERAL, button, slash
+from devtools.table import NAMES, USERS, components, find, verb
 from tests.e2e.conftest import StartBot
-from tests.e2e.server import RESUME, FakeDiscord
 
 
 def player(index: int) -> dict[str, Any]:

@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from bot.store import undone_to
+from devtools.discord_server import FakeDiscord
+from devtools.leaks import check_public_images, check_public_text, moments
+from devtools.table import Table, find
 from rules.santacruz.records import replay
-from tests.bot.table import Table, find
 from tests.e2e.conftest import StartBot
-from tests.e2e.leaks import check_public_images, check_public_text, moments
-from tests.e2e.server import FakeDiscord
 from tests.e2e.test_games import stored, table_for
 
 

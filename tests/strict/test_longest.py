@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.bot.fake_discord import logged_in
-from tests.bot.table import SANTIAGO_KINDS, LocalTable, santiago_kind
+from devtools.fake_discord import logged_in
+from devtools.table import SANTIAGO_KINDS, LocalTable, santiago_kind
 from tests.bot.test_santiago import both_games
 
 LONGEST = (

@@ -13,14 +13,14 @@ import asyncio
 import random
 import re
 from collections.abc import Awaitable, Callable, Iterator
-from typing import Any
+from typing import Any, cast
 
 from bot.client import GameBot
 from bot.components import PATTERN
 from bot.store import undone_to
+from devtools.fake_discord import CHANNEL_ID, FakeHTTP, Sent, button, dispatch, select, slash
 from rules.i18n import LANGUAGES
 from rules.santacruz.messages import CATALOGUE
-from tests.bot.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, select, slash
 
 Dispatch = Callable[[dict[str, Any]], Awaitable[object]]
 
@@ -56,6 +56,11 @@ def find(message: dict[str, Any] | None, wanted: str) -> dict[str, Any] | None:
 def _shown(message: dict[str, Any]) -> tuple[Any, ...]:
     """What a message shows (its id, text and buttons): a change means the game moved on."""
     return message["id"], message.get("content"), message.get("components")
+
+
+def _plain(sent: Sent) -> dict[str, Any]:
+    """A recorded message as the plain dict the table hands its players."""
+    return cast(dict[str, Any], sent)
 
 
 class Table:
@@ -105,6 +110,13 @@ class Table:
         :attr:`home`. The first thread found is kept, so a later game beside it does not lure the table."""
         return self._follow()
 
+    @channel_id.setter
+    def channel_id(self, value: int) -> None:
+        """Play at ``value`` from now on: a thread, or :attr:`home` (leaving every older thread behind)."""
+        self._pinned = None if value == self.home else value
+        if value == self.home:
+            self._since = self._newest_thread()
+
     def _follow(self) -> int:
         """:attr:`channel_id`, keeping the game's thread once it is found."""
         if self._pinned is not None:
@@ -117,13 +129,6 @@ class Table:
                 self._pinned = thread_id
                 return thread_id
         return self.home
-
-    @channel_id.setter
-    def channel_id(self, value: int) -> None:
-        """Play at ``value`` from now on: a thread, or :attr:`home` (leaving every older thread behind)."""
-        self._pinned = None if value == self.home else value
-        if value == self.home:
-            self._since = self._newest_thread()
 
     async def dispatch(self, payload: dict[str, Any]) -> None:
         """Send one interaction; a thread the bot opened for the table's game meanwhile is followed
@@ -146,7 +151,7 @@ class Table:
         """Run ``/<command> sub`` as a player; the last reply to it."""
         payload = slash(self.command, sub, options or None, channel_id=self.channel_id, **self.user(index))
         await self.dispatch(payload)
-        return self.fake.replies(payload["token"])[-1]
+        return _plain(self.fake.replies(payload["token"])[-1])
 
     async def press(
         self, user_id: int, message: dict[str, Any], custom_id: str, values: list[str] | None = None
@@ -165,16 +170,16 @@ class Table:
             payload = select(custom_id, values, message=message, channel_id=channel_id, **who)
         await self.dispatch(payload)
         replies = self.fake.replies(payload["token"])
-        return replies[-1] if replies else None
+        return _plain(replies[-1]) if replies else None
 
     def public(self) -> list[dict[str, Any]]:
         """The table's public messages: the home channel's, and once the game moved to its thread, the
         home channel's up to the lobby (the thread's starter) followed by the thread's."""
-        home = self.fake.sent_messages(self.home)
+        home = [_plain(sent) for sent in self.fake.sent_messages(self.home)]
         if self.channel_id == self.home:
-            return list(home)
+            return home
         before = [s for s in home if int(s["message_id"] or 0) <= self.channel_id]
-        return [*before, *self.fake.sent_messages(self.channel_id)]
+        return [*before, *map(_plain, self.fake.sent_messages(self.channel_id))]
 
     def live_message(self) -> dict[str, Any] | None:
         """The public message whose buttons are live (the newest one still carrying components)."""

@@ -1,7 +1,7 @@
 """A fake Discord on 127.0.0.1: REST and gateway in one aiohttp server, for the real bot in its own process.
 
-REST requests under ``/api/v10`` become the same :class:`~tests.bot.fake_discord.Call` records as in the
-in-process adapter tests and are answered by the same :class:`~tests.bot.fake_discord.FakeHTTP` handlers
+REST requests under ``/api/v10`` become the same :class:`~devtools.fake_discord.Call` records as in the
+in-process adapter tests and are answered by the same :class:`~devtools.fake_discord.FakeHTTP` handlers
 and state, so ``server.http.sent_messages()``, ``replies()``, ``dms()``, ``message()``, ``fail()`` ... work
 identically here. The gateway speaks enough of Discord's protocol for discord.py: HELLO, IDENTIFY -> READY
 and a GUILD_CREATE per guild, heartbeats, RESUME with replay of missed dispatches, INVALID_SESSION, RECONNECT,
@@ -16,13 +16,13 @@ Typical use (see ``tests/e2e/conftest.py`` for the fixtures)::
 
     server = FakeDiscord()
     await server.start()                       # REST at server.url + "/api/v10", gateway at server.ws_url
-    ...                                         # start the bot (tests/e2e/botproc.py), then:
+    ...                                         # start the bot (devtools/botproc.py), then:
     replies = await server.interact(slash("santacruz", "join"))
     lobby = server.http.sent_messages(CHANNEL_ID)[-1]
     await server.stop()
 
 :meth:`FakeDiscord.interact` returns once the bot has answered the interaction and has finished with it:
-a bot started by ``tests/e2e/launch.py`` reports when every task the interaction started has settled,
+a bot started by ``devtools/launch.py`` reports when every task the interaction started has settled,
 and after that (or, for a bot without the launcher, right after the answer) the server waits until no
 REST request is in flight and none came for :attr:`FakeDiscord.quiet` seconds.
 """
@@ -49,7 +49,7 @@ import discord
 from aiohttp import BodyPartReader, WSMsgType, web
 from discord.http import Route
 
-from tests.bot.fake_discord import (
+from devtools.fake_discord import (
     CHANNEL_ID,
     DEFAULT_MEMBER_PERMISSIONS,
     GUILD_ID,
@@ -310,7 +310,7 @@ class FakeDiscord:
         self.settled: dict[str, dict[str, Any]] = {}
         """Settle reports of the launcher, by interaction token (``settled``, ``errors``, ``busy``)."""
         self.launchers: list[int] = []
-        """Process ids of the launchers that said hello (a bot started through ``tests/e2e/launch.py``)."""
+        """Process ids of the launchers that said hello (a bot started through ``devtools/launch.py``)."""
         self.errors: list[str] = []
         """Problems of the fake itself or protocol errors of the bot (unknown opcodes, bad frames...)."""
         self.port = 0
@@ -425,7 +425,7 @@ class FakeDiscord:
         return _json_response(result, headers=headers)
 
     async def _control(self, name: str, request: web.Request) -> web.StreamResponse:
-        """Messages from ``tests/e2e/launch.py`` inside the bot process (not part of the record)."""
+        """Messages from ``devtools/launch.py`` inside the bot process (not part of the record)."""
         data = await request.json() if request.can_read_body else {}
         if name == "hello":
             self.launchers.append(int(data.get("pid", 0)))
@@ -690,7 +690,7 @@ class FakeDiscord:
         """Send an INTERACTION_CREATE dispatch to the bot; the payload as sent.
 
         It goes to ``session`` if given, else to the newest session of the payload's guild's shard. As
-        in-process :func:`~tests.bot.fake_discord.dispatch`, the command id is filled from the synced
+        in-process :func:`~devtools.fake_discord.dispatch`, the command id is filled from the synced
         commands and the interaction is registered with the REST state so its callbacks are answered.
         If the bot is reconnecting, the dispatch waits in the session and is replayed on RESUME.
         """

@@ -1,4 +1,4 @@
-"""The real bot in its own process (``python -m tests.e2e.launch``), connected to a :class:`FakeDiscord`.
+"""The real bot in its own process (``python -m devtools.launch``), connected to a :class:`FakeDiscord`.
 
 The process runs in a scratch working directory (so no ``.env`` of the checkout is read) with a
 controlled environment: the fake's token and URL, the database path, ``LOG_LEVEL``. Its stdout and
@@ -18,10 +18,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import IO
 
-from tests.e2e.launch import IDLE_SLEEP_ENV, PARENT_ENV, URL_ENV
-from tests.e2e.server import FakeDiscord, Session
+from devtools.discord_server import FakeDiscord, Session
+from devtools.launch import IDLE_SLEEP_ENV, PARENT_ENV, URL_ENV
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = Path(__file__).resolve().parents[1]
 BOT_SETTINGS = (
     "DISCORD_TOKEN",
     "DATABASE_PATH",
@@ -127,7 +127,7 @@ class BotProcess:
         self._process = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
-            "tests.e2e.launch",
+            "devtools.launch",
             *args,
             cwd=self.workdir,
             env=self.environment(),

@@ -1,6 +1,6 @@
 """Run the real, unmodified bot (``bot.__main__.main``) against the fake Discord of ``tests/e2e``.
 
-``python -m tests.e2e.launch [run|sync]`` with ``FAKE_DISCORD_URL=http://127.0.0.1:PORT`` (and the bot's
+``python -m devtools.launch [run|sync]`` with ``FAKE_DISCORD_URL=http://127.0.0.1:PORT`` (and the bot's
 usual settings in the environment) first:
 
 * refuses every connection and name lookup that is not 127.0.0.1 or localhost, as ``tests/conftest.py``
@@ -43,7 +43,7 @@ import discord.http
 import discord.state
 import yarl
 
-from tests.bot.fake_discord import settle
+from devtools.fake_discord import settle
 
 URL_ENV = "FAKE_DISCORD_URL"
 PARENT_ENV = "E2E_PARENT_PID"
@@ -58,7 +58,7 @@ IDLE_SLEEP = 10.0
 """A task sleeping at least this long counts as settled (a timer); shorter sleeps are discord.py's
 rate-limit and 5xx retry waits, which are still work in progress."""
 
-log = logging.getLogger("tests.e2e.launch")
+log = logging.getLogger("devtools.launch")
 
 
 # --- no internet ----------------------------------------------------------------------------------
@@ -89,8 +89,8 @@ def guard_network() -> None:
             raise socket.gaierror(socket.EAI_NONAME, f"the e2e bot may not reach {name!r}")
         return real_getaddrinfo(host, *args, **kwargs)
 
-    socket.socket.connect = connect  # type: ignore[method-assign]
-    socket.socket.connect_ex = connect_ex  # type: ignore[method-assign]
+    socket.socket.connect = connect  # type: ignore[method-assign,assignment]
+    socket.socket.connect_ex = connect_ex  # type: ignore[method-assign,assignment]
     socket.getaddrinfo = getaddrinfo
 
 

@@ -26,6 +26,7 @@ from bot.games.santiago.module import SantiagoModule
 from bot.games.santiago.posts import turn_words
 from bot.service import LiveGame
 from bot.store import GameRow, PlayerRow, undone_to
+from devtools.fake_discord import FakeHTTP, Sent
 from render.santacruz import board_image, render_scoring_summary, render_standings
 from render.santacruz.encode import quantize
 from render.santiago import last_move
@@ -40,7 +41,6 @@ from rules.santiago import engine as santiago_engine
 from rules.santiago import invariants as santiago_invariants
 from rules.santiago import records as santiago_records
 from rules.santiago import views as santiago_views
-from tests.bot.fake_discord import FakeHTTP, Sent
 
 
 @dataclasses.dataclass(slots=True)
@@ -220,8 +220,8 @@ def check_santiago_public(
         before = moment.before
         if before is not None and not over:
             before = santiago_invariants.scramble_secrets(before, rng)
-        row = GameRow(game_id, "santiago", None, channel_id, 0, "active", {}, version, None)
-        live = LiveGame(row, SantiagoModule(), state, version, list(seats))
+        game_row = GameRow(game_id, "santiago", None, channel_id, 0, "active", {}, version, None)
+        live = LiveGame(game_row, SantiagoModule(), state, version, list(seats))
         words = turn_words(live, moment.events, before)
         embed = (sent.get("embeds") or [{}])[0]
         said = (sent["content"], embed.get("title"), embed.get("description"))
