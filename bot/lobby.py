@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import history, threads, timers, undo
+from bot import history, table_commands, threads, timers, undo
 from bot.components import GameButton, Ref, view_of
 from bot.context import Ctx, Refusal, bot_of
 from bot.inputs import Verb, one_of
@@ -354,7 +354,7 @@ def command_group(ui: GameUI) -> app_commands.Group:
         await undo.command(interaction, ui)
 
     history.add_commands(group, ui)
-    ui.add_commands(group)
+    table_commands.add_commands(group, ui)
     return group
 
 

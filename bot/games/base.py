@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from discord import app_commands
 
     from bot.components import Ref
     from bot.context import Ctx
@@ -161,8 +160,31 @@ class GameUI(Protocol):
         input seam before :meth:`on_component` sees a click)."""
         ...
 
-    def add_commands(self, group: app_commands.Group) -> None:
-        """Add the game's own subcommands (board, hand, ...) to its command group."""
+    @property
+    def panel_command(self) -> str:
+        """The subcommand that opens a player's private panel (``hand``, ``panel``); the core adds it
+        with ``board``, ``status``, ``log`` and ``rules`` (:mod:`bot.table_commands`)."""
+        ...
+
+    def say(self, key: str, **params: Any) -> str:
+        """A sentence of the game's own catalogue in the language in force (``ui.command.<name>`` are
+        its subcommands' descriptions)."""
+        ...
+
+    async def open_panel(self, ctx: Ctx, live: LiveGame, seat: int) -> None:
+        """Show ``seat``'s private panel to the clicker (``/<game> <panel_command>``)."""
+        ...
+
+    def status_text(self, ctx: Ctx, live: LiveGame) -> str:
+        """Where the game stands, as ``/<game> status`` tells it (public facts only)."""
+        ...
+
+    def log_text(self, live: LiveGame) -> str:
+        """The last moves in words, as ``/<game> log`` tells them (public facts only)."""
+        ...
+
+    def rules_text(self) -> str:
+        """A short guide to the game, as ``/<game> rules`` tells it."""
         ...
 
     async def turn_post(self, live: LiveGame, events: Sequence[Any], before: Any = None) -> Post:

@@ -14,12 +14,9 @@ import string
 from collections.abc import Sequence
 from typing import Any
 
-import discord
-from discord import app_commands
-
 from bot import undo
 from bot.components import Ref, view_of
-from bot.context import Ctx, Refusal, bot_of
+from bot.context import Ctx, Refusal
 from bot.games.base import Frame
 from bot.games.catalogue_ui import CatalogueUI
 from bot.games.santacruz import history, panels, posts
@@ -31,7 +28,6 @@ from bot.messaging import Post, game_link, plain
 from bot.service import LiveGame
 from bot.store import GameRow
 from bot.texts import text
-from bot.translator import localized
 from render.santacruz.words import card_effect, card_name
 from rules.santacruz import gamedata, narrate
 from rules.santacruz.actions import NO_BUILD, Build, Discard, Double, DoubleBuild, Land, Pick, Score, Target
@@ -91,6 +87,8 @@ class SantaCruzUI(CatalogueUI):
     """The Santa Cruz game as the bot core sees it (:class:`bot.games.base.GameUI`)."""
 
     say = staticmethod(say)
+    panel_command = "hand"
+    """The private panel's subcommand: the hand."""
     posts = posts
     variant_options = (("standard", {}), ("beginner", {"random_sets": True}))
 
@@ -105,7 +103,7 @@ class SantaCruzUI(CatalogueUI):
         live = await ctx.live()
         seat = live.seat_of_user(ctx.user_id)
         if ref.verb == "hand":
-            await self._open_panel(ctx, live, seat)
+            await self.open_panel(ctx, live, seat)
             return
         _require_turn(live, seat)
         pv = player_view(live.state, seat)
@@ -139,7 +137,7 @@ class SantaCruzUI(CatalogueUI):
         else:
             await self._discard(ctx, seat, ref.arg)
 
-    async def _open_panel(self, ctx: Ctx, live: LiveGame, seat: int) -> None:
+    async def open_panel(self, ctx: Ctx, live: LiveGame, seat: int) -> None:
         """My hand: the hand image and whatever I can do now; the DM notice once if DMs failed."""
         await ctx.defer_private()
         post = await panels.hand_panel(live, player_view(live.state, seat))
@@ -262,42 +260,6 @@ class SantaCruzUI(CatalogueUI):
         return say("ui.dm", game=self.title, link=game_link(row) or "", text=" ".join(lines))
 
     # --- commands -------------------------------------------------------------------------------
-
-    async def _running(self, interaction: discord.Interaction) -> tuple[Ctx, LiveGame]:
-        ctx = await bot_of(interaction).channel_game(interaction, self)
-        if ctx.row.status != "active":
-            raise Refusal(say("ui.not_started", command=self.module.name))
-        return ctx, await ctx.live()
-
-    def add_commands(self, group: app_commands.Group) -> None:
-        ui = self
-
-        @group.command(name="board", description=localized(lambda: say("ui.command.board")))
-        async def board(interaction: discord.Interaction) -> None:
-            ctx, _live = await ui._running(interaction)
-            ctx.bot.check_permissions(interaction)
-            await ctx.defer(thinking=True)
-            await ctx.bot.publish_turn(ctx.row.id, ui, repost=interaction.id)
-            await ctx.say(say("ui.board.reposted"))
-
-        @group.command(name="hand", description=localized(lambda: say("ui.command.hand")))
-        async def hand(interaction: discord.Interaction) -> None:
-            ctx, live = await ui._running(interaction)
-            await ui._open_panel(ctx, live, live.seat_of_user(ctx.user_id))
-
-        @group.command(name="status", description=localized(lambda: say("ui.command.status")))
-        async def status(interaction: discord.Interaction) -> None:
-            ctx, live = await ui._running(interaction)
-            await ctx.say(ui.status_text(ctx, live))
-
-        @group.command(name="log", description=localized(lambda: say("ui.command.log")))
-        async def log(interaction: discord.Interaction) -> None:
-            _ctx, live = await ui._running(interaction)
-            await bot_of(interaction).messenger.say_long(interaction, ui.log_text(live))
-
-        @group.command(name="rules", description=localized(lambda: say("ui.command.rules")))
-        async def rules(interaction: discord.Interaction) -> None:
-            await bot_of(interaction).messenger.say_long(interaction, ui.rules_text())
 
     def status_text(self, ctx: Ctx, live: LiveGame) -> str:
         """Where the game stands: phase, standings, who must act, and a link to the current message."""

@@ -12,11 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import discord
-from discord import app_commands
-
 from bot.components import Ref, view_of
-from bot.context import Ctx, Refusal, bot_of
+from bot.context import Ctx, Refusal
 from bot.drawings import version_key
 from bot.games.base import Frame
 from bot.games.catalogue_ui import CatalogueUI
@@ -29,7 +26,6 @@ from bot.messaging import Post, plain
 from bot.service import LiveGame
 from bot.store import GameRow
 from bot.texts import text
-from bot.translator import localized
 from render.santiago import render_private_board
 from rules.santiago import gamedata, narrate
 from rules.santiago.messages import render as say
@@ -105,6 +101,8 @@ class SantiagoUI(CatalogueUI):
     """The Santiago de Cuba game as the bot core sees it (:class:`bot.games.base.GameUI`)."""
 
     say = staticmethod(say)
+    panel_command = "panel"
+    """The private panel\'s subcommand."""
     posts = posts
     variant_options = (("standard", {}), ("hidden", {"hidden_holdings": True}))
 
@@ -176,42 +174,6 @@ class SantiagoUI(CatalogueUI):
         return None
 
     # --- commands -------------------------------------------------------------------------------
-
-    async def _running(self, interaction: discord.Interaction) -> tuple[Ctx, LiveGame]:
-        ctx = await bot_of(interaction).channel_game(interaction, self)
-        if ctx.row.status != "active":
-            raise Refusal(say("ui.not_started", command=self.module.name))
-        return ctx, await ctx.live()
-
-    def add_commands(self, group: app_commands.Group) -> None:
-        ui = self
-
-        @group.command(name="board", description=localized(lambda: say("ui.command.board")))
-        async def board(interaction: discord.Interaction) -> None:
-            ctx, _live = await ui._running(interaction)
-            ctx.bot.check_permissions(interaction)
-            await ctx.defer(thinking=True)
-            await ctx.bot.publish_turn(ctx.row.id, ui, repost=interaction.id)
-            await ctx.say(say("ui.board.reposted"))
-
-        @group.command(name="panel", description=localized(lambda: say("ui.command.panel")))
-        async def panel(interaction: discord.Interaction) -> None:
-            ctx, live = await ui._running(interaction)
-            await ui.open_panel(ctx, live, live.seat_of_user(ctx.user_id))
-
-        @group.command(name="status", description=localized(lambda: say("ui.command.status")))
-        async def status(interaction: discord.Interaction) -> None:
-            ctx, live = await ui._running(interaction)
-            await bot_of(interaction).messenger.say_long(interaction, ui.status_text(ctx, live))
-
-        @group.command(name="log", description=localized(lambda: say("ui.command.log")))
-        async def log(interaction: discord.Interaction) -> None:
-            _ctx, live = await ui._running(interaction)
-            await bot_of(interaction).messenger.say_long(interaction, ui.log_text(live))
-
-        @group.command(name="rules", description=localized(lambda: say("ui.command.rules")))
-        async def rules(interaction: discord.Interaction) -> None:
-            await bot_of(interaction).messenger.say_long(interaction, ui.rules_text())
 
     def status_text(self, ctx: Ctx, live: LiveGame) -> str:
         """Where the game stands: the ship, each player's holdings (unless hidden), who decides."""
