@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.messaging import CannotPost, Post, game_link
+from bot.messaging import CannotPost, Post, game_link, plain
 from bot.texts import text
 
 if TYPE_CHECKING:
@@ -95,3 +95,11 @@ class Ctx:
             await self.bot.messenger.update(self.interaction, post)
         else:
             await self.bot.messenger.reply(self.interaction, post)
+
+
+def require_turn(live: LiveGame, seat: int) -> None:
+    """Refuse a click of a seat the game does not wait for now, naming whom it waits for."""
+    waiting = live.awaited()
+    if all(player.seat != seat for player in waiting):
+        names = ", ".join(plain(player.name) for player in waiting) or "-"
+        raise Refusal(text("error.not_your_turn", names=names))

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-
     from bot.components import Ref
     from bot.context import Ctx
     from bot.inputs import Verb

@@ -11,6 +11,7 @@ from typing import Any
 import discord
 from PIL import Image
 
+from bot import seats
 from bot.components import GameButton, GameSelect, Ref
 from bot.games.santacruz import choices, panels, posts
 from bot.games.santacruz.module import SantaCruzModule
@@ -23,6 +24,7 @@ from rules.santacruz.actions import Target
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.events import Event
 from rules.santacruz.invariants import scramble_secrets
+from rules.santacruz.messages import render as say
 from rules.santacruz.records import replay
 from rules.santacruz.setup import new_game
 from rules.santacruz.state import GameState
@@ -165,10 +167,10 @@ async def test_names_in_text_carry_their_colour_and_the_end_names_the_winner() -
     post = await posts.turn_post(live_game(state, 99), events, before)
     winner = state.players[public_view(state).ranks[0]]
     assert "python" not in post.content.lower()
-    assert f"**{posts.coloured(state.players.index(winner), winner.name)}** wins" in post.content
-    squares = {posts.coloured(s, "") for s in range(4)}
+    assert f"**{seats.coloured(say, state.players.index(winner), winner.name)}** wins" in post.content
+    squares = {seats.coloured(say, s, "") for s in range(4)}
     assert len(squares) == 4
-    assert all(posts.coloured(s, p.name) in post.content for s, p in enumerate(state.players))
+    assert all(seats.coloured(say, s, p.name) in post.content for s, p in enumerate(state.players))
 
 
 def _advance(state: GameState, phase: str, rng: random.Random) -> GameState:

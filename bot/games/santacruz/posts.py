@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot import workers
+from bot import seats, workers
 from bot.components import GameButton, Ref, view_of
 from bot.drawings import version_key
 from bot.messaging import Post, plain
@@ -42,20 +42,6 @@ def board_file(image_format: str) -> str:
 
 
 CHART = "scores.png"
-
-
-def mention(user_id: int) -> str:
-    return f"<@{user_id}>"
-
-
-def coloured(seat: int, name: str) -> str:
-    """A name (or mention) in text with the seat's colour as a square emoji, as on the board."""
-    return say("ui.coloured", square=say(f"ui.colour.{seat % 4}"), name=name)
-
-
-def seat_names(live: LiveGame) -> list[str]:
-    """Every seat's name for text: coloured, markdown-safe."""
-    return [coloured(seat, plain(p.name)) for seat, p in enumerate(live.state.players)]
 
 
 def start_text(live: LiveGame, view: PublicView, names: Sequence[str]) -> str:
@@ -174,8 +160,7 @@ def turn_text(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
     pinged = live.seats if view.phase == "draft" else players
     users = [p.user_id for p in pinged if not p.computer]
     who = ", ".join(
-        coloured(seat, plain(p.name) if p.computer else mention(p.user_id))
-        for seat, p in zip(view.awaiting, players, strict=True)
+        seats.coloured(say, seat, seats.called(p)) for seat, p in zip(view.awaiting, players, strict=True)
     )
     text = narrate.prompt(view).format(who=who)
     if view.phase == "discard":
@@ -214,7 +199,7 @@ async def turn_post(
     """The public message after a move: what happened, the board, who is next, and the buttons."""
     state: GameState = live.state
     view = public_view(state)
-    names = seat_names(live)
+    names = seats.seat_names(say, live)
     earlier = public_view(before) if before is not None else None
     lines = narrate.describe(events, names, None, before=earlier)
     content, users = turn_text(live, view)
@@ -251,7 +236,7 @@ async def turn_post(
         users = []
     elif view.phase == "draft" and users:
         drafters = [p for p in live.seats if not p.computer and p.seat is not None]
-        who = ", ".join(coloured(p.seat or 0, mention(p.user_id)) for p in drafters)
+        who = ", ".join(seats.coloured(say, p.seat or 0, seats.mention(p.user_id)) for p in drafters)
         content += "\n" + say("ui.start.look", who=who)
     if not state.moves:
         content = start_text(live, view, names) + "\n" + content

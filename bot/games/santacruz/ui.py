@@ -14,9 +14,9 @@ import string
 from collections.abc import Sequence
 from typing import Any
 
-from bot import undo
+from bot import seats, undo
 from bot.components import Ref, view_of
-from bot.context import Ctx, Refusal
+from bot.context import Ctx, Refusal, require_turn
 from bot.games.base import Frame
 from bot.games.catalogue_ui import CatalogueUI
 from bot.games.santacruz import history, panels, posts
@@ -36,7 +36,6 @@ from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
 from rules.santacruz.gamedata import BUILD_CARD_KINDS
 from rules.santacruz.messages import render as say
 from rules.santacruz.notation import parse
-from rules.santacruz.targets import awaiting
 from rules.santacruz.views import PlayerView, player_view, public_moves, public_view
 
 LOG_LINES = 15
@@ -70,13 +69,6 @@ def _names(live: LiveGame) -> list[str]:
     return [plain(p.name) for p in live.seats]
 
 
-def _require_turn(live: LiveGame, seat: int) -> None:
-    waiting = awaiting(live.state)
-    if seat not in waiting:
-        names = ", ".join(plain(live.user_of_seat(s).name) for s in sorted(waiting)) or "-"
-        raise Refusal(text("error.not_your_turn", names=names))
-
-
 def _target(value: str) -> Target:
     if value == "-":
         return NO_BUILD
@@ -105,7 +97,7 @@ class SantaCruzUI(CatalogueUI):
         if ref.verb == "hand":
             await self.open_panel(ctx, live, seat)
             return
-        _require_turn(live, seat)
+        require_turn(live, seat)
         pv = player_view(live.state, seat)
         if ref.verb == "act":
             await ctx.defer_private()
@@ -218,7 +210,7 @@ class SantaCruzUI(CatalogueUI):
         done = say("ui.discard.done", card=card_name(card))
         view = public_view(live.state)
         if view.phase == "discard" and view.awaiting:
-            names = posts.seat_names(live)
+            names = seats.seat_names(say, live)
             done += " " + say("ui.discard.waiting", names=", ".join(names[s] for s in view.awaiting))
         await self._done(ctx, live, line, done)
 
@@ -264,7 +256,7 @@ class SantaCruzUI(CatalogueUI):
     def status_text(self, ctx: Ctx, live: LiveGame) -> str:
         """Where the game stands: phase, standings, who must act, and a link to the current message."""
         view = public_view(live.state)
-        names = posts.seat_names(live)
+        names = seats.seat_names(say, live)
         lines = [f"**{posts.phase_title(view)}**"]
         for rank, seat in enumerate(view.ranks, start=1):
             score = narrate.points_text(view.players[seat].score)
@@ -282,7 +274,7 @@ class SantaCruzUI(CatalogueUI):
         if not moves:
             return say("ui.log.empty")
         first = max(0, len(moves) - LOG_LINES)
-        names = posts.seat_names(live)
+        names = seats.seat_names(say, live)
         lines = [say("ui.log.header", count=len(moves) - first, total=len(moves))]
         for number, line in enumerate(moves[first:], start=first + 1):
             seat, rest = line.split(" ", 1)

@@ -15,6 +15,7 @@ from typing import Any
 
 import discord
 
+from bot import seats
 from bot.components import GameButton, GameSelect, Ref, view_of
 from bot.drawings import version_key
 from bot.games.santiago.choices import Choice, building_name, choices, good
@@ -36,20 +37,6 @@ MENU = 25
 """Discord's limit on a select menu's options."""
 OPTION = 100
 """Discord's limit on a select option's label, value and description."""
-
-
-def mention(user_id: int) -> str:
-    return f"<@{user_id}>"
-
-
-def coloured(seat: int, name: str) -> str:
-    """A name in text with the seat's colour as a square emoji."""
-    return say("ui.coloured", square=say(f"ui.colour.{seat % 4}"), name=name)
-
-
-def seat_names(live: LiveGame) -> list[str]:
-    """Every seat's name for text: coloured, markdown-safe."""
-    return [coloured(seat, plain(p.name)) for seat, p in enumerate(live.state.players)]
 
 
 def title(view: PublicView) -> str:
@@ -196,8 +183,8 @@ def prompt(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
     """Who must decide what now (a person as a mention), and the ids to ping."""
     seat = view.awaiting[0]
     player = live.user_of_seat(seat)
-    who = coloured(seat, plain(player.name) if player.computer else mention(player.user_id))
-    names = seat_names(live)
+    who = seats.coloured(say, seat, seats.called(player))
+    names = seats.seat_names(say, live)
     params: dict[str, Any] = {"who": who, "ship": view.ship, "taker": names[view.turn]}
     if view.phase == "use":
         params["building"] = building_name(view.flow.get("use_building") or "")
@@ -209,24 +196,24 @@ def round_text(live: LiveGame, state: GameState, ping: bool) -> tuple[str | None
     """Who else the delivery round or tribute may still ask, in turn, and the ids to ping: at the
     round's start (``ping``) every person in it is mentioned, as the draft of Santa Cruz does, since
     the later edits of its message ping nobody; afterwards the names alone."""
-    seats = [s for s in round_seats(state) if s != state.to_move]
-    if not seats:
+    asked = [s for s in round_seats(state) if s != state.to_move]
+    if not asked:
         return None, []
     users: list[int] = []
     names: list[str] = []
-    for seat in seats:
+    for seat in asked:
         player = live.user_of_seat(seat)
         if ping and not player.computer:
             users.append(player.user_id)
-            names.append(coloured(seat, mention(player.user_id)))
+            names.append(seats.coloured(say, seat, seats.mention(player.user_id)))
         else:
-            names.append(coloured(seat, plain(player.name)))
+            names.append(seats.coloured(say, seat, plain(player.name)))
     return say(f"ui.round.{state.phase}", order=", ".join(names)), users
 
 
 def start_text(live: LiveGame, view: PublicView) -> str:
     """The first message: seats in turn order, who rolls the first demand and who moves first."""
-    names = seat_names(live)
+    names = seats.seat_names(say, live)
     text = say(
         "ui.start",
         order=", ".join(names),
@@ -240,7 +227,7 @@ def start_text(live: LiveGame, view: PublicView) -> str:
 
 def end_text(live: LiveGame, view: PublicView, record: str) -> str:
     """The last message: the winner(s) by name and score, everyone, the record's file name."""
-    names = seat_names(live)
+    names = seats.seat_names(say, live)
     result = live.module.record(live.state).get("result", {})
     winners = [s for s in range(len(names)) if result.get(str(s), {}).get("place") == 1]
     score = result.get(str(winners[0]), {}).get("vp", 0) if winners else 0
@@ -285,7 +272,7 @@ def turn_words(live: LiveGame, events: Sequence[Event], before: GameState | None
     only: the same state with other secrets reads the same."""
     state: GameState = live.state
     view = public_view(state)
-    lines = narrate.describe(list(events), seat_names(live))
+    lines = narrate.describe(list(events), seats.seat_names(say, live))
     users: list[int] = []
     continuing = before is not None and continues(before, state)
     if view.phase == "end":

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bot import seats
 from bot.components import Ref, view_of
-from bot.context import Ctx, Refusal
+from bot.context import Ctx, require_turn
 from bot.drawings import version_key
 from bot.games.base import Frame
 from bot.games.catalogue_ui import CatalogueUI
@@ -25,7 +26,6 @@ from bot.inputs import Verb, one_of
 from bot.messaging import Post, plain
 from bot.service import LiveGame
 from bot.store import GameRow
-from bot.texts import text
 from render.santiago import render_private_board
 from rules.santiago import gamedata, narrate
 from rules.santiago.messages import render as say
@@ -90,13 +90,6 @@ def decision_panel(live: LiveGame, pv: PlayerView, part: tuple[int, int] | None 
     return Post(content=f"{header}\n{ask_text(pv)}", view=view_of(*items) if items else None)
 
 
-def _require_turn(live: LiveGame, seat: int) -> None:
-    waiting = public_view(live.state).awaiting
-    if seat not in waiting:
-        names = ", ".join(plain(live.user_of_seat(s).name) for s in waiting) or "-"
-        raise Refusal(text("error.not_your_turn", names=names))
-
-
 class SantiagoUI(CatalogueUI):
     """The Santiago de Cuba game as the bot core sees it (:class:`bot.games.base.GameUI`)."""
 
@@ -119,7 +112,7 @@ class SantiagoUI(CatalogueUI):
         if ref.verb == "hand":
             await self.open_panel(ctx, live, seat)
             return
-        _require_turn(live, seat)
+        require_turn(live, seat)
         if ref.verb == "act":
             await ctx.show(decision_panel(live, player_view(live.state, seat)))
             return
@@ -178,7 +171,7 @@ class SantiagoUI(CatalogueUI):
     def status_text(self, ctx: Ctx, live: LiveGame) -> str:
         """Where the game stands: the ship, each player's holdings (unless hidden), who decides."""
         view = public_view(live.state)
-        names = posts.seat_names(live)
+        names = seats.seat_names(say, live)
         lines = [f"**{posts.title(view)}**", posts.ship_text(view)]
         for p in view.players:
             if p.holdings is None:
