@@ -147,13 +147,14 @@ class GameBot(discord.AutoShardedClient):
         try:
             await self.languages.enter(interaction)
             data: Mapping[str, Any] = interaction.data or {}
-            ref, _ = read_custom_id(data.get("custom_id"), data.get("component_type"))
+            read = read_custom_id(data.get("custom_id"), data.get("component_type"))
+            ref = read[0]
             if ref.verb != undo.VERB:
                 self.hurry(ref.game, interaction.user.id)
             row = await self.store.game(ref.game)
             if row is None or row.game not in self.uis:
                 raise Refusal(text("error.no_game"))
-            click = read_click(data, interaction.message, self.verbs[row.game])
+            click = read_click(read, data, interaction.message, self.verbs[row.game])
             await self._route(Ctx(self, interaction, row, self.uis[row.game], click))
         except Exception as exc:
             await self.report(interaction, exc)

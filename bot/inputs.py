@@ -134,12 +134,18 @@ def panel_owner(message: discord.Message | None) -> int | None:
     return metadata.user.id if metadata is not None else None
 
 
-def read_click(data: Mapping[str, Any], message: discord.Message | None, verbs: Mapping[str, Verb]) -> Click:
-    """A component interaction's data, checked against the verbs of the game it names.
+def read_click(
+    read: tuple[Ref, bool],
+    data: Mapping[str, Any],
+    message: discord.Message | None,
+    verbs: Mapping[str, Verb],
+) -> Click:
+    """A component interaction, its custom id already read (``read``: :func:`read_custom_id`'s answer),
+    checked against the verbs of the game it names, with its values and the message clicked on.
 
     ``verbs`` are every verb the game's messages can carry (the core's and the game's own).
     """
-    ref, select = read_custom_id(data.get("custom_id"), data.get("component_type"))
+    ref, select = read
     verb = verbs.get(ref.verb)
     if verb is None:
         raise Forged(f"unknown verb {ref.verb!r}")
