@@ -147,14 +147,13 @@ class GameBot(discord.AutoShardedClient):
         try:
             await self.languages.enter(interaction)
             data: Mapping[str, Any] = interaction.data or {}
-            read = read_custom_id(data.get("custom_id"), data.get("component_type"))
-            ref = read[0]
+            ref, select = read_custom_id(data.get("custom_id"), data.get("component_type"))
             if ref.verb != undo.VERB:
                 self.hurry(ref.game, interaction.user.id)
             row = await self.store.game(ref.game)
             if row is None or row.game not in self.uis:
                 raise Refusal(text("error.no_game"))
-            click = read_click(read, data, interaction.message, self.verbs[row.game])
+            click = read_click(ref, select, data, interaction.message, self.verbs[row.game])
             await self._route(Ctx(self, interaction, row, self.uis[row.game], click))
         except Exception as exc:
             await self.report(interaction, exc)

@@ -135,17 +135,17 @@ def panel_owner(message: discord.Message | None) -> int | None:
 
 
 def read_click(
-    read: tuple[Ref, bool],
+    ref: Ref,
+    select: bool,
     data: Mapping[str, Any],
     message: discord.Message | None,
     verbs: Mapping[str, Verb],
 ) -> Click:
-    """A component interaction, its custom id already read (``read``: :func:`read_custom_id`'s answer),
+    """A component interaction whose custom id :func:`read_custom_id` read (``ref``, ``select``),
     checked against the verbs of the game it names, with its values and the message clicked on.
 
     ``verbs`` are every verb the game's messages can carry (the core's and the game's own).
     """
-    ref, select = read
     verb = verbs.get(ref.verb)
     if verb is None:
         raise Forged(f"unknown verb {ref.verb!r}")

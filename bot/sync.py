@@ -52,7 +52,11 @@ async def _payload(bot: GameBot) -> list[dict[str, Any]]:
 async def command_hash(bot: GameBot) -> str:
     """A digest of the command definitions as Discord would receive them (localizations included, so
     a changed translation syncs again), and of where they go."""
-    target = {"guild": bot.settings.dev_guild_id, "commands": await _payload(bot)}
+    return _digest(bot, await _payload(bot))
+
+
+def _digest(bot: GameBot, payload: Sequence[Mapping[str, Any]]) -> str:
+    target = {"guild": bot.settings.dev_guild_id, "commands": list(payload)}
     return hashlib.sha256(json.dumps(target, sort_keys=True).encode()).hexdigest()
 
 
@@ -117,7 +121,8 @@ async def sync_if_changed(bot: GameBot, *, force: bool) -> int | None:
     Raises :class:`SyncRefused` when Discord refuses them (nothing is stored, so the next start tries
     again).
     """
-    digest = await command_hash(bot)
+    payload = await _payload(bot)
+    digest = _digest(bot, payload)
     if not force and await bot.store.meta(_meta_key(bot)) == digest:
         log.info("slash commands unchanged since the last sync; not syncing")
         return None
@@ -127,7 +132,7 @@ async def sync_if_changed(bot: GameBot, *, force: bool) -> int | None:
     try:
         synced = await bot.tree.sync(guild=guild)
     except discord.HTTPException as exc:
-        raise SyncRefused(refusal_lines(exc, await _payload(bot))) from exc
+        raise SyncRefused(refusal_lines(exc, payload)) from exc
     await bot.store.set_meta(_meta_key(bot), digest)
     log.info("synced %d slash commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
     return len(synced)

@@ -521,7 +521,7 @@ class FakeHTTP:
         self.calls.append(call)
         try:
             sizes = [(f.name, len(f.data)) for f in call.files]
-            _, refusal = self.strict.check(call.method, path, call.json, sizes)
+            refusal = self.strict.check(call.method, path, call.json, sizes)
             if refusal is not None:
                 raise refusal_error(refusal)
             for fault in self.faults:
@@ -730,10 +730,8 @@ class FakeHTTP:
 
     def _acked(self, call: Call, token: str) -> _Interaction:
         record = self._interaction(token)
-        if record.acked is None:
-            raise http_error(
-                404, 10015, path=call.path
-            )  # Discord: the webhook exists only after the callback
+        if record.acked is None:  # Discord: the webhook exists only after the callback
+            raise http_error(404, 10015, path=call.path)
         if self.clock() - record.created > self.token_lifetime:
             raise self.refuse(call, 401, 50027)
         return record

@@ -73,36 +73,33 @@ class Strict:
 
     def check(
         self, method: str, path: str, body: object, files: Sequence[tuple[str, int]] = ()
-    ) -> tuple[str, Refusal | None]:
-        """The route template a request takes and Discord's refusal of it, if any."""
+    ) -> Refusal | None:
+        """Discord's refusal of a request, if it refuses it (a 429 too, while limits are enforced)."""
         description = spec()
         op = description.operation(method, path)
         if op is None:
             answer = WRONG_METHOD if description.routes(path) else UNKNOWN_ROUTE
-            return path, self.refuse(Refusal(method, path, path, *answer))
+            return self.refuse(Refusal(method, path, path, *answer))
         route = f"{method} {op.template}"
         self.validated[route] += 1
         TOTALS[route] += 1
         limited = self.rates.observe(method, op.template, op.params(path))
         if limited is not None and self.rates.enforce:
             status, code, words = RATE_LIMITED
-            return op.template, Refusal(
+            return Refusal(
                 method, path, op.template, status, code, words, (), limited.retry_after, limited.is_global
             )
         if limits.upload_too_large(files):
-            return op.template, self.refuse(Refusal(method, path, op.template, *TOO_LARGE))
-        found: list[FieldError] = []
-        seen: set[tuple[tuple[str | int, ...], str]] = set()
+            return self.refuse(Refusal(method, path, op.template, *TOO_LARGE))
+        found: dict[tuple[tuple[str | int, ...], str], FieldError] = {}
         checked = [*description.path_errors(op, path), *limits.check(method, op.template, body, files)]
         if body is not None:
-            checked = [*checked, *description.body_errors(op, body)]
-        for error in checked:
-            if (error.path, error.code) not in seen:
-                seen.add((error.path, error.code))
-                found.append(error)
+            checked += description.body_errors(op, body)
+        for error in checked:  # the documented limits first; the description's word on the same field after
+            found.setdefault((error.path, error.code), error)
         if not found:
-            return op.template, None
-        return op.template, self.refuse(Refusal(method, path, op.template, *INVALID_FORM, tuple(found)))
+            return None
+        return self.refuse(Refusal(method, path, op.template, *INVALID_FORM, tuple(found.values())))
 
     def answered(self, seconds: float) -> None:
         """Note how long the bot took to answer an interaction first (for the suite's summary)."""
