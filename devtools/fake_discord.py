@@ -340,7 +340,6 @@ class _Interaction:
     acked: int | None = None  # the callback type, once acknowledged
     original_id: int | None = None
     created: float = field(default_factory=time.monotonic)  # when Discord sent it to the bot
-    answered_after: float | None = None  # seconds from sending to the callback
 
 
 Handler = Callable[["FakeHTTP", Call, "re.Match[str]"], JSON]
@@ -896,10 +895,10 @@ def _callback(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     record = fake._interaction(token, interaction_id)
     if record.acked is not None:
         raise fake.refuse(call, 400, 40060)
-    record.answered_after = fake.clock() - record.created
-    if record.answered_after > fake.ack_window:
+    answered_after = fake.clock() - record.created
+    if answered_after > fake.ack_window:
         raise fake.refuse(call, 404, 10062)
-    fake.strict.answered(record.answered_after)
+    fake.strict.answered(answered_after)
     body = call.json or {}
     kind = int(body["type"])
     data = body.get("data") or {}

@@ -60,8 +60,6 @@ class Operation:
     method: str
     template: str
     pattern: re.Pattern[str]
-    operation_id: str
-    query: frozenset[str]
     body: dict[str, Any] | None
     snowflakes: frozenset[str]
     """The path parameters that are ids (``channel_id``...): Discord refuses one that is no number."""
@@ -77,7 +75,6 @@ class Spec:
     """Discord's routes and schemas, with the quirks applied; validators are compiled on first use."""
 
     def __init__(self, document: Mapping[str, Any]) -> None:
-        self.version = str(document["info"].get("x-source", ""))
         self.schemas: dict[str, Any] = json.loads(json.dumps(document["components"]["schemas"]))
         for quirk in QUIRKS:
             self.schemas[quirk.schema] = quirk.widen(self.schemas[quirk.schema])
@@ -87,7 +84,6 @@ class Spec:
             for method, operation in item.items():
                 body = operation.get("requestBody", {}).get("content", {}).get("application/json", {})
                 parameters = operation.get("parameters", ())
-                query = frozenset(p["name"] for p in parameters if p["in"] == "query")
                 snowflakes = frozenset(
                     p["name"]
                     for p in parameters
@@ -98,8 +94,6 @@ class Spec:
                         method.upper(),
                         template,
                         pattern,
-                        str(operation.get("operationId", "")),
-                        query,
                         body.get("schema"),
                         snowflakes,
                     )
