@@ -61,7 +61,6 @@ async def play(games: int, levels: tuple[str, ...]) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         bot = GameBot(Settings("fake", Path(tmp) / "bench.sqlite3", None, logging.WARNING), [SantaCruzUI()])
         async with logged_in(bot):
-            ui = bot.uis["santacruz"]
             tick = asyncio.create_task(ticker(lags, stop))
             start = time.perf_counter()
             for _ in range(games):
@@ -69,10 +68,8 @@ async def play(games: int, levels: tuple[str, ...]) -> dict[str, Any]:
                 await bot.store.remove_player(row.id, 1)
                 for number, level in enumerate(levels, start=1):
                     await bot.store.add_computer(row.id, level, f"Computer {number}")
-                await bot.service.start(row.id, {})
-                await bot.publish_turn(row.id, ui)
-                bot.wake_computers(row.id, ui)
-                await bot._computers[row.id]
+                await bot.tables.start(row.id, {})
+                await bot.tables.computers.idle(row.id)
                 if (await bot.store.game(row.id)).status != "finished":
                     raise RuntimeError(f"game {row.id} did not finish")
             seconds = time.perf_counter() - start

@@ -42,7 +42,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import print_figures
-from bot import posting
+from bot.app import posting
 from bot.games.santacruz.ui import SantaCruzUI
 from devtools.botproc import BotExited, BotProcess
 from devtools.discord_server import FakeDiscord

@@ -17,14 +17,7 @@ import discord
 
 from bot.client import GameBot
 from bot.config import ConfigError, Settings, load_settings
-from bot.games.base import GameUI
-from bot.games.santacruz.ui import SantaCruzUI
-from bot.games.santiago.ui import SantiagoUI
-
-
-def game_uis(board_format: str = "png") -> list[GameUI]:
-    """Every game the bot offers (``board_format``: how public boards are uploaded)."""
-    return [SantaCruzUI(board_format), SantiagoUI(board_format)]
+from bot.games.registry import game_uis
 
 
 def build_bot(settings: Settings, *, sync_commands: bool = True) -> GameBot:

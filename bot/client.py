@@ -1,42 +1,37 @@
-"""The Discord client: command tree, component routing, the path of every accepted move, error replies.
+"""The Discord adapter: the client, its command tree, the input seam's call and error replies.
 
-Every move goes the same way: check the channel permissions, take the game's lock, apply and commit
-(:class:`bot.service.GameService`), publish the new public message and take the buttons off the old
-one, release the lock, then send the private follow-ups. Errors of any handler end in
+It builds the application once at start (the store, the game service, the table runtime with its
+computer players and posting seam, the features) and hands each feature the narrow ports it uses;
+nothing else imports this module. Every click goes through :class:`bot.router.Router`, every slash
+command through the tree's check (:func:`bot.options.read_command`); errors of any handler end in
 :meth:`GameBot.report`, which answers the user ephemerally and changes nothing.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextvars
 import logging
-import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot import history, lobby, posting, sync, timers, undo, workers
+from bot import game_verbs, history, lobby, sync, undo
+from bot.app.tables import Tables
 from bot.config import Settings
-from bot.context import Ctx, PostFailed, Refusal
-from bot.games.base import GameUI
-from bot.inputs import Forged, Verb, read_click, read_custom_id
+from bot.context import Contexts, PostFailed, Refusal, Route
+from bot.games.base import GameUI, NotAPlayer
+from bot.inputs import Forged
 from bot.languages import Languages
-from bot.messaging import (
-    NEEDED_IN_THREADS,
-    NEEDED_PERMISSIONS,
-    CannotPost,
-    Messenger,
-    missing_permissions,
-    plain,
-)
+from bot.messaging import CannotPost, Messenger
 from bot.options import read_command
-from bot.service import ActResult, CannotUndo, GameService, LiveGame, Move, NotAPlayer, NotYourSeat
+from bot.router import Router
+from bot.service import GameService, NotYourSeat
 from bot.shards import Shards
-from bot.store import GameRow, StaleVersion, Store, StoreError
+from bot.store import StaleVersion, Store, StoreError
 from bot.texts import text
+from bot.timers import CHECK_EVERY, Timers
 from bot.translator import CatalogueTranslator
 from rules.errors import ActionError
 
@@ -71,22 +66,16 @@ class GameBot(discord.AutoShardedClient):
         self.tree.interaction_check = self._enter  # type: ignore[method-assign]
         self.languages = Languages()
         self.messenger = Messenger(self)
+        self.desk = Contexts(self.messenger, self.uis)
         self.sync_commands = sync_commands
         self._seeds = seeds
-        self._computers: dict[int, asyncio.Task[None]] = {}
-        self._wakes: dict[int, tuple[int, GameUI, asyncio.TimerHandle]] = {}
-        """Per game, computers waiting after a person's move: that person and the timer that wakes them."""
-        self._decisions: dict[int, tuple[int, int, asyncio.Future[str]]] = {}
-        """Per game, a computer's move thought out while it waits: (version, seat, the move)."""
-        self._hurried: dict[int, tuple[int, float]] = {}
-        """Per game, the person who last pressed a button and when (it ends a computer's wait)."""
         self._timer_task: asyncio.Task[None] | None = None
         self._store: Store | None = None
-        self._service: GameService | None = None
-        self.verbs: dict[str, Mapping[str, Verb]] = {}
+        self._tables: Tables | None = None
+        self._router: Router | None = None
+        self._timers: Timers | None = None
         for ui in uis:
-            self.tree.add_command(lobby.command_group(ui))
-            self.verbs[ui.module.name] = _verbs_of(ui)
+            self.tree.add_command(lobby.command_group(ui, self.desk, self.languages))
 
     @property
     def store(self) -> Store:
@@ -94,67 +83,77 @@ class GameBot(discord.AutoShardedClient):
         return self._store
 
     @property
+    def tables(self) -> Tables:
+        assert self._tables is not None, "the table runtime starts in setup_hook"
+        return self._tables
+
+    @property
     def service(self) -> GameService:
-        assert self._service is not None, "the service starts in setup_hook"
-        return self._service
+        return self.tables.service
 
     async def setup_hook(self) -> None:
-        """Open the database, register the components, and sync commands only if they changed (in
-        the process running shard 0 only, so several processes do not register them each)."""
+        """Open the database, build the application, sync commands only if they changed (in the process
+        running shard 0 only, so several processes do not register them each), catch up on every game."""
         self._store = await Store.open(self.settings.database)
         await self.languages.load(self._store)
         await self.tree.set_translator(CatalogueTranslator())
-        self._service = GameService(
-            self._store, {name: ui.module for name, ui in self.uis.items()}, self._seeds
+        service = GameService(self._store, {name: ui.module for name, ui in self.uis.items()}, self._seeds)
+        self._tables = Tables(
+            self._store,
+            service,
+            self.messenger,
+            self.languages,
+            self.uis,
+            self.shards_run,
+            computer_wait=self.settings.computer_wait,
         )
+        self.desk.bind(self._tables)
+        self._timers = Timers(self._tables, self.messenger, self.languages)
+        routes = {
+            name: _routes_of(ui, self.desk, self.languages, self._timers) for name, ui in self.uis.items()
+        }
+        self._router = Router(self.desk, routes, self._tables.computers)
         if self.sync_commands and self.shards_run.first:
             await sync.sync_on_start(self)
-        await self._resume_games()
+        await self._tables.resume()
         self._timer_task = asyncio.create_task(self._watch_timers(), name="turn-timers")
+
+    @property
+    def timers(self) -> Timers:
+        assert self._timers is not None, "the timers start in setup_hook"
+        return self._timers
 
     async def _watch_timers(self) -> None:
         """Now and then: bring channels a failed post left behind up to date, and look at every running
         game's clock (reminders, votes for absent players)."""
         while True:
-            await asyncio.sleep(timers.CHECK_EVERY)
+            await asyncio.sleep(CHECK_EVERY)
             try:
-                await posting.settle_all(self)
-                await timers.check(self)
+                await self.tables.posting.settle_all()
+                await self.timers.check()
             except Exception:
                 log.exception("turn timers failed")
 
     async def close(self) -> None:
         if self._timer_task is not None:
             self._timer_task.cancel()
-        for _person, _ui, handle in self._wakes.values():
-            handle.cancel()
-        self._wakes.clear()
-        runners = [task for task in self._computers.values() if not task.done()]
-        for task in runners:
-            task.cancel()
-        await asyncio.gather(*runners, return_exceptions=True)
+        if self._tables is not None:
+            await self._tables.close()
         await super().close()
         if self._store is not None:
             await self._store.close()
             self._store = None
 
-    # --- routing --------------------------------------------------------------------------------
+    # --- the input seam -------------------------------------------------------------------------
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Every button and menu click of every game: read strictly, then routed (the input seam)."""
+        """Every button and menu click of every game, in the clicker's language, through the router."""
         if interaction.type is not discord.InteractionType.component:
             return
         try:
             await self.languages.enter(interaction)
-            data: Mapping[str, Any] = interaction.data or {}
-            ref, select = read_custom_id(data.get("custom_id"), data.get("component_type"))
-            if ref.verb != undo.VERB:
-                self.hurry(ref.game, interaction.user.id)
-            row = await self.store.game(ref.game)
-            if row is None or row.game not in self.uis:
-                raise Refusal(text("error.no_game"))
-            click = read_click(ref, select, data, interaction.message, self.verbs[row.game])
-            await self._route(Ctx(self, interaction, row, self.uis[row.game], click))
+            assert self._router is not None, "clicks arrive after setup_hook"
+            await self._router.click(interaction)
         except Exception as exc:
             await self.report(interaction, exc)
 
@@ -184,29 +183,7 @@ class GameBot(discord.AutoShardedClient):
         except discord.HTTPException:
             log.warning("could not answer an autocomplete request")
 
-    async def _route(self, ctx: Ctx) -> None:
-        """A checked click to its handler: the lobby's, the takeover vote, or the game's own."""
-        assert ctx.click is not None
-        ref, row = ctx.click.ref, ctx.row
-        if ref.verb in lobby.VERBS:
-            await lobby.on_component(ctx, ref)
-        elif ref.verb == timers.VOTE:
-            await timers.vote(ctx, ref.version)
-        elif ref.verb in history.VERBS:
-            await history.on_component(ctx, ref)
-        elif row.status == "lobby":
-            raise Refusal(text("error.not_started"))
-        elif row.status != "active":
-            raise Refusal(text("error.game_over"))
-        else:
-            live = await ctx.live()
-            live.seat_of_user(ctx.user_id)
-            if ref.verb == undo.VERB:
-                await undo.take_back(ctx, ref.version)
-                return
-            if ctx.click.verb.versioned and ref.version != live.version:
-                raise ctx.moved_on()
-            await ctx.ui.on_component(ctx, ref, ctx.click.values)
+    # --- error replies --------------------------------------------------------------------------
 
     async def _on_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -248,212 +225,15 @@ class GameBot(discord.AutoShardedClient):
         except discord.HTTPException:
             log.warning("could not deliver an error reply: %s", message)
 
-    # --- games in channels ----------------------------------------------------------------------
 
-    async def channel_game(self, interaction: discord.Interaction, ui: GameUI) -> Ctx:
-        """The open game of this game type in the interaction's channel, or a refusal (naming the other
-        game when the channel holds one of another kind)."""
-        if interaction.guild_id is None or interaction.channel_id is None:
-            raise Refusal(text("error.dm_only"))
-        row = await self.store.open_game(interaction.channel_id)
-        if row is not None and row.game != ui.module.name:
-            other = self.uis[row.game].title if row.game in self.uis else row.game
-            raise Refusal(text("lobby.other_game", game=other))
-        if row is None:
-            raise Refusal(text("lobby.none", game=ui.title, command=ui.module.name))
-        return Ctx(self, interaction, row, ui)
-
-    def check_permissions(self, interaction: discord.Interaction) -> None:
-        """Refuse before changing anything when the bot cannot post the game in this channel."""
-        in_thread = isinstance(interaction.channel, discord.Thread)
-        missing = missing_permissions(
-            interaction.app_permissions, NEEDED_IN_THREADS if in_thread else NEEDED_PERMISSIONS
-        )
-        if missing:
-            raise Refusal(text("error.permissions", missing=", ".join(missing)))
-
-    async def play(self, ctx: Ctx, action: str, expected_version: int | None) -> ActResult:
-        """Apply a move for the clicking user, publish the new public message, then the private parts.
-
-        ``expected_version`` is the version the clicked component showed (``None`` for simultaneous
-        choices). Raises :class:`PostFailed` when the move was stored but its message could not be
-        posted.
-        """
-        self.check_permissions(ctx.interaction)
-        return await self._apply(ctx.row.id, ctx.ui, ctx.user_id, action, expected_version, ctx)
-
-    async def _apply(
-        self,
-        game_id: int,
-        ui: GameUI,
-        user_id: int,
-        action: str,
-        expected_version: int | None,
-        ctx: Ctx | None,
-    ) -> ActResult:
-        """The one path of every move, a person's or a computer's.
-
-        While the game's lock is held: commit the move, post the new public message and deliver the
-        private news it drew, so messages appear in the order of the moves; then computer players
-        whose turn it now is are set to play. A kill anywhere after the commit is made good by
-        :func:`bot.posting.settle_all` on the next start.
-        """
-        async with self.service.lock(game_id):
-            result = await self.service.act_locked(game_id, user_id, action, expected_version)
-            live = result.game
-            moves = [Move(live.version, result.before, result.events)]
-            row, failure = await posting.publish_locked(self, game_id, ui, live, moves)
-            await posting.deliver_news(self, row, live, moves, ctx)
-        self.wake_computers(game_id, ui)
-        if failure is not None:
-            raise PostFailed(failure)
-        return result
-
-    # --- computer players -----------------------------------------------------------------------
-
-    def wake_computers(self, game_id: int, ui: GameUI) -> None:
-        """Let computer players move if the game waits for them (one runner per game at a time)."""
-        pending = self._wakes.pop(game_id, None)
-        if pending is not None:
-            pending[2].cancel()
-        running = self._computers.get(game_id)
-        if running is not None and not running.done():
-            return
-        self._computers[game_id] = asyncio.create_task(
-            self._run_computers(game_id, ui), name=f"computers-{game_id}"
-        )
-
-    async def _run_computers(self, game_id: int, ui: GameUI) -> None:
-        """Play every computer seat the game waits for, one move at a time, until a person must act.
-
-        Right after a person's move that may still be taken back, the computer decides at once but
-        plays only when :meth:`_hold` says so: this runner ends and a timer wakes the next one.
-        """
-        try:
-            while True:
-                live = await self.service.live(game_id)
-                if live.module.is_over(live.state):
-                    return
-                player = next((p for p in live.awaited() if p.computer), None)
-                if player is None:
-                    return
-                assert player.seat is not None and player.computer is not None
-                decision = self._decision(game_id, live, player.seat, player.computer)
-                hold = await self._hold(game_id, ui, live)
-                if hold is not None:
-                    person, seconds = hold
-                    handle = asyncio.get_running_loop().call_later(
-                        seconds, self.wake_computers, game_id, ui, context=contextvars.Context()
-                    )
-                    self._wakes[game_id] = (person, ui, handle)
-                    return
-                action = await decision
-                self._decisions.pop(game_id, None)
-                try:
-                    await self._apply(game_id, ui, player.user_id, action, live.version, None)
-                except StaleVersion:
-                    continue
-                except PostFailed as exc:
-                    log.warning("game %s: a computer move was stored but not posted: %s", game_id, exc.reason)
-        except Exception:
-            log.exception("game %s: a computer player failed", game_id)
-
-    def _decision(self, game_id: int, live: LiveGame, seat: int, level: str) -> asyncio.Future[str]:
-        """The computer's move for the game's current version, thought out off the event loop once
-        (a wait for the person's undo window does not make it think twice)."""
-        kept = self._decisions.get(game_id)
-        if kept is not None and kept[:2] == (live.version, seat):
-            return kept[2]
-        seed = f"{game_id}:{live.version}:{seat}"
-        future = asyncio.ensure_future(
-            workers.off_loop(live.module.computer_action, live.state, seat, level, seed)
-        )
-        self._decisions[game_id] = (live.version, seat, future)
-        return future
-
-    async def _hold(self, game_id: int, ui: GameUI, live: LiveGame) -> tuple[int, float] | None:
-        """Whether a computer must still wait before it moves, and for whom and how many seconds: while
-        the person who made the last move may take it back, at most :attr:`Settings.computer_wait`
-        seconds after that move, and not once that person pressed another button (:meth:`hurry`).
-        Computed from the store, so after a restart a computer waits only what is left."""
-        wait = self.settings.computer_wait
-        row = await self.store.game(game_id)
-        if wait <= 0 or row is None or live.version == 0:
-            return None
-        seconds = await undo.window(self, row)
-        last = await self.store.entries(game_id, live.version - 1)
-        if seconds <= 0 or not last or last[-1].seat is None:
-            return None
-        person = live.user_of_seat(last[-1].seat)
-        if person.computer:
-            return None
-        try:
-            plan = await self.service.check_undo(
-                game_id, person.user_id, live.version, seconds, ui.edits_live
-            )
-        except (CannotUndo, StaleVersion, NotAPlayer):
-            return None
-        hurried = self._hurried.get(game_id)
-        if hurried is not None and hurried[0] == person.user_id and hurried[1] > plan.made_at:
-            return None
-        left = undo.seconds_left(undo.hold_until(plan.made_at, seconds, wait))
-        return (person.user_id, left) if left > 0 else None
-
-    def hurry(self, game_id: int, user_id: int) -> None:
-        """A person pressed a button of the game (other than Take back): a computer waiting for that
-        person's undo window goes on at once."""
-        self._hurried[game_id] = (user_id, time.time())
-        pending = self._wakes.get(game_id)
-        if pending is not None and pending[0] == user_id:
-            self.wake_computers(game_id, pending[1])
-
-    async def _resume_games(self) -> None:
-        """After a restart: bring every game's channel to what the store says (a turn, the standings,
-        news, a lobby stored but never posted or shown), then let computer players whose turn it is
-        move again; only the games of this process's shards."""
-        for row in self.shards_run.mine(await self.store.active_games()):
-            if row.status == "lobby" and row.message_id is not None and row.game in self.uis:
-                await lobby.refresh_lobby(self, self.uis[row.game], row)
-        await posting.settle_all(self)
-        for row in self.shards_run.mine(await self.store.active_games()):
-            if row.status == "active" and row.game in self.uis:
-                self.wake_computers(row.id, self.uis[row.game])
-
-    async def post_lobby(self, ui: GameUI, row: GameRow) -> None:
-        """Post a lobby's message (once, even if repeated after a crash) and remember it."""
-        members = await self.store.players(row.id)
-        creator = next((m.name for m in members if m.user_id == row.creator_id), "")
-        with self.languages.public(row.guild_id):
-            post = lobby.lobby_post(ui, row.id, plain(creator), members)
-        message_id = await self.messenger.publish(
-            row.channel_id, row.guild_id, post, posting.nonce("lobby", row.id)
-        )
-        await self.store.set_message(row.id, message_id)
-
-    async def settle_game(self, game_id: int) -> None:
-        """Bring one game's channel to what the store says (after a change outside the move path)."""
-        row = await self.store.game(game_id)
-        if row is not None and row.game in self.uis:
-            await posting.settle(self, row)
-
-    async def publish_turn(self, game_id: int, ui: GameUI, *, repost: object = None) -> None:
-        """Post a game's current public message (``repost``: a fresh copy, e.g. for ``/… board``);
-        raises :class:`PostFailed` when that fails."""
-        async with self.service.lock(game_id):
-            live = await self.service.live(game_id)
-            key = "turn" if repost is None else f"repost:{repost}"
-            _, failure = await posting.publish_locked(self, game_id, ui, live, (), key=key)
-        if failure is not None:
-            raise PostFailed(failure)
-
-
-def _verbs_of(ui: GameUI) -> dict[str, Verb]:
-    """Every verb a game's messages can carry: the core's (lobby, vote) and the game's own."""
-    core = {**lobby.verbs(ui), timers.VOTE: Verb(), **history.verbs(), **undo.verbs()}
-    clash = core.keys() & ui.verbs.keys()
+def _routes_of(ui: GameUI, desk: Contexts, languages: Languages, timers: Timers) -> dict[str, Route]:
+    """Every verb a game's messages can carry: the core features' and the game's own, registered alike."""
+    core = {**lobby.routes(ui, languages), **timers.routes, **history.routes(desk), **undo.ROUTES}
+    own = game_verbs.routes(ui)
+    clash = core.keys() & own.keys()
     if clash:
         raise ValueError(f"{ui.module.name} redefines the core's verbs {sorted(clash)}")
-    return {**core, **ui.verbs}
+    return {**core, **own}
 
 
 def _command_refusal(exc: app_commands.AppCommandError) -> str:

@@ -1,26 +1,35 @@
-"""What a handler works with: one interaction about one game, and the refusals it may raise."""
+"""What a handler works with: one interaction about one game (:class:`Ctx`, made by :class:`Contexts`),
+and the refusals it may raise. This is the Discord side of a change: it checks the channel's
+permissions, calls the table runtime and answers the person."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
-from bot.messaging import CannotPost, Post, game_link, plain
+from bot.messaging import (
+    NEEDED_IN_THREADS,
+    NEEDED_PERMISSIONS,
+    CannotPost,
+    Messenger,
+    Post,
+    game_link,
+    missing_permissions,
+    plain,
+)
 from bot.texts import text
 
 if TYPE_CHECKING:
-    from bot.client import GameBot
-    from bot.games.base import GameUI
-    from bot.inputs import Click
-    from bot.service import LiveGame
-    from bot.store import GameRow
+    from bot.app.tables import Done, Tables
+    from bot.games.base import GameUI, LiveGame
+    from bot.inputs import Click, Verb
+    from bot.service import ActResult
+    from bot.store import GameRow, Store
 
-
-def bot_of(interaction: discord.Interaction) -> GameBot:
-    """The bot that received ``interaction``."""
-    return interaction.client  # type: ignore[return-value]
+T = TypeVar("T")
 
 
 class Refusal(Exception):
@@ -32,14 +41,16 @@ class Refusal(Exception):
 
 
 class PostFailed(CannotPost):
-    """A move was committed but its public message could not be posted."""
+    """A change was committed but its public message could not be posted."""
 
 
 @dataclass(slots=True)
 class Ctx:
-    """One interaction about one game: the bot, the interaction, the game's row and its UI."""
+    """One interaction about one game: the table runtime, the messenger that answers, the interaction,
+    the game's row and its UI."""
 
-    bot: GameBot
+    tables: Tables
+    messenger: Messenger
     interaction: discord.Interaction
     row: GameRow
     ui: GameUI
@@ -65,10 +76,10 @@ class Ctx:
     async def live(self) -> LiveGame:
         """The running game, rebuilt if the clicked message shows a newer version than memory."""
         at_least = self.click.ref.version if self.click is not None else None
-        return await self.bot.service.live(self.row.id, at_least)
+        return await self.tables.live(self.row.id, at_least)
 
     async def say(self, message: str) -> None:
-        await self.bot.messenger.say(self.interaction, message)
+        await self.messenger.say(self.interaction, message)
 
     async def defer(self, *, ephemeral: bool = True, thinking: bool = False) -> None:
         """Acknowledge within Discord's 3 seconds before slow work (rendering, posting)."""
@@ -92,9 +103,107 @@ class Ctx:
     async def show(self, post: Post) -> None:
         """A private answer: the next step of the clicker's own panel, or a new private reply."""
         if self.on_own_panel:
-            await self.bot.messenger.update(self.interaction, post)
+            await self.messenger.update(self.interaction, post)
         else:
-            await self.bot.messenger.reply(self.interaction, post)
+            await self.messenger.reply(self.interaction, post)
+
+    def check_permissions(self) -> None:
+        """Refuse before changing anything when the bot cannot post the game in this channel."""
+        check_permissions(self.interaction)
+
+    async def play(self, action: str, version: int | None) -> ActResult:
+        """Play ``action`` for the clicker (``version``: the one the clicked message showed; ``None`` for
+        simultaneous choices). Raises :class:`PostFailed` when the move was stored but its message could
+        not be posted."""
+        self.check_permissions()
+        return await self.finish(await self.tables.play(self.row.id, self.user_id, action, version))
+
+    async def finish(self, done: Done[T]) -> T:
+        """What a change made, once the clicker is told what they must know: that their direct messages
+        are closed, or (raised) that the public message could not be posted."""
+        if done.dms_closed:
+            await self.say(text("dm.closed"))
+        if done.failure is not None:
+            raise PostFailed(done.failure)
+        return done.value
+
+
+def check_permissions(interaction: discord.Interaction) -> None:
+    """Refuse before changing anything when the bot cannot post in the interaction's channel."""
+    in_thread = isinstance(interaction.channel, discord.Thread)
+    missing = missing_permissions(
+        interaction.app_permissions, NEEDED_IN_THREADS if in_thread else NEEDED_PERMISSIONS
+    )
+    if missing:
+        raise Refusal(text("error.permissions", missing=", ".join(missing)))
+
+
+Handler = Callable[["Ctx"], Awaitable[None]]
+"""What a component verb does with a checked click."""
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """A component verb as the core registers it, the core's features and the games alike: what its
+    custom id accepts (:class:`bot.inputs.Verb`), its handler, whether it needs a running game and
+    the clicker's seat (and then, if the verb is versioned, the game's current version), and whether
+    a click ends a computer's wait for the clicker's undo window."""
+
+    verb: Verb
+    handler: Handler
+    seated: bool = False
+    hurries: bool = True
+
+
+class Contexts:
+    """Makes the :class:`Ctx` of an interaction: the adapter's one way to a game from a command or a
+    click."""
+
+    def __init__(self, messenger: Messenger, uis: Mapping[str, GameUI]) -> None:
+        self.messenger = messenger
+        self.uis = uis
+        self._tables: Tables | None = None
+
+    def bind(self, tables: Tables) -> None:
+        """Give the table runtime, once the database is open (the command tree is built before)."""
+        self._tables = tables
+
+    @property
+    def tables(self) -> Tables:
+        assert self._tables is not None, "the table runtime starts in setup_hook"
+        return self._tables
+
+    @property
+    def store(self) -> Store:
+        return self.tables.store
+
+    def of(
+        self, interaction: discord.Interaction, row: GameRow, ui: GameUI, click: Click | None = None
+    ) -> Ctx:
+        return Ctx(self.tables, self.messenger, interaction, row, ui, click)
+
+    async def in_channel(self, interaction: discord.Interaction, ui: GameUI) -> Ctx:
+        """The open game of ``ui``'s kind in the interaction's channel, or a refusal (naming the other
+        game when the channel holds one of another kind)."""
+        if interaction.guild_id is None or interaction.channel_id is None:
+            raise Refusal(text("error.dm_only"))
+        row = await self.tables.store.open_game(interaction.channel_id)
+        if row is not None and row.game != ui.module.name:
+            raise Refusal(text("lobby.other_game", game=self.title(row.game)))
+        if row is None:
+            raise Refusal(text("lobby.none", game=ui.title, command=ui.module.name))
+        return self.of(interaction, row, ui)
+
+    async def running(self, interaction: discord.Interaction, ui: GameUI) -> tuple[Ctx, LiveGame]:
+        """The channel's running game of ``ui`` and its live state, or a refusal (none, not started)."""
+        ctx = await self.in_channel(interaction, ui)
+        if ctx.row.status != "active":
+            raise Refusal(ui.say("ui.not_started", command=ui.module.name))
+        return ctx, await ctx.live()
+
+    def title(self, game: str) -> str:
+        """A game's name as players read it (its key if the bot does not host it)."""
+        return self.uis[game].title if game in self.uis else game
 
 
 def require_turn(live: LiveGame, seat: int) -> None:

@@ -21,7 +21,7 @@ from bot import workers
 from rules import i18n
 
 if TYPE_CHECKING:
-    from bot.service import LiveGame
+    from bot.games.base import LiveGame
 
 P = ParamSpec("P")
 T = TypeVar("T")

@@ -17,7 +17,7 @@ from discord import app_commands
 
 from bot import stats, workers
 from bot.components import GameButton, GameSelect, Ref, view_of
-from bot.context import Ctx, Refusal, bot_of
+from bot.context import Contexts, Ctx, Refusal, Route, check_permissions
 from bot.inputs import BAD_OPTION, MAX_GAME_ID, MAX_OPTION_INT, Forged, Verb, one_of
 from bot.messaging import Post, message_link, plain
 from bot.outcomes import GameOutcome, person
@@ -25,13 +25,9 @@ from bot.texts import text
 from bot.translator import localized
 
 if TYPE_CHECKING:
-    from bot.client import GameBot
     from bot.games.base import GameUI
-    from bot.store import GameRow
+    from bot.store import GameRow, Store
 
-VERBS = frozenset({"replay", "replay_turn", "stats_share"})
-"""Component verbs of replays and shared stats, handled by the core for every game (and on games
-that are over)."""
 STEPS = ("first", "prev", "next", "last", "open")
 """What a replay button does; the step it goes to is the custom id's version."""
 MAX_MESSAGE = 2000
@@ -47,15 +43,6 @@ def _user_id(arg: str) -> str:
     if not re.fullmatch(r"[1-9][0-9]{0,18}", arg) or int(arg) > MAX_GAME_ID:
         raise ValueError(f"not a user id: {arg!r}")
     return arg
-
-
-def verbs() -> dict[str, Verb]:
-    """What each verb accepts: a replay step's name, one menu value, a user id."""
-    return {
-        "replay": Verb(arg=one_of(STEPS)),
-        "replay_turn": Verb(select=True),
-        "stats_share": Verb(arg=_user_id),
-    }
 
 
 def _guild(interaction: discord.Interaction) -> int:
@@ -133,45 +120,44 @@ def stats_text(title: str, found: stats.PlayerStats) -> str:
     return _lines_within(lines)
 
 
-async def player_stats(bot: GameBot, ui: GameUI, guild_id: int, user_id: int) -> stats.PlayerStats | None:
+async def player_stats(store: Store, ui: GameUI, guild_id: int, user_id: int) -> stats.PlayerStats | None:
     """A person's stats on a server, after keeping the outcomes of games ended since last asked."""
-    await stats.refresh(bot.store, ui.module)
+    await stats.refresh(store, ui.module)
     key = person(user_id)
-    return stats.player_stats(key, await bot.store.outcomes(ui.module.name, guild_id=guild_id, player=key))
+    return stats.player_stats(key, await store.outcomes(ui.module.name, guild_id=guild_id, player=key))
 
 
-async def show_stats(interaction: discord.Interaction, ui: GameUI, user: discord.abc.User | None) -> None:
+async def show_stats(
+    desk: Contexts, interaction: discord.Interaction, ui: GameUI, user: discord.abc.User | None
+) -> None:
     """``/<game> stats [player]``: privately, with a button to share them in the channel.
 
     ``user`` is refused unless discord.py resolved it to a user (the input seam already checks that the
     option names a user of the interaction's resolved data)."""
     if user is not None and not isinstance(user, discord.User | discord.Member):
         raise Forged(f"stats of {type(user).__name__}, not of a user", BAD_OPTION)
-    bot = bot_of(interaction)
     guild_id = _guild(interaction)
     who = user or interaction.user
     await _defer(interaction)
-    found = await player_stats(bot, ui, guild_id, who.id)
+    found = await player_stats(desk.store, ui, guild_id, who.id)
     if found is None:
-        await bot.messenger.say(interaction, text("stats.none", name=plain(who.display_name), game=ui.title))
+        await desk.messenger.say(interaction, text("stats.none", name=plain(who.display_name), game=ui.title))
         return
-    [last] = await bot.store.outcomes(ui.module.name, guild_id=guild_id, player=person(who.id), limit=1)
+    [last] = await desk.store.outcomes(ui.module.name, guild_id=guild_id, player=person(who.id), limit=1)
     share = GameButton(Ref(last.game_id, 0, "stats_share", str(who.id)), text("stats.share"))
-    await bot.messenger.reply(interaction, Post(content=stats_text(ui.title, found), view=view_of(share)))
+    await desk.messenger.reply(interaction, Post(content=stats_text(ui.title, found), view=view_of(share)))
 
 
 async def share_stats(ctx: Ctx, user_arg: str) -> None:
     """The Share button: the same stats, posted publicly as the answer to the click."""
     if ctx.interaction.guild_id != ctx.row.guild_id or ctx.row.guild_id is None:
         raise Refusal(text("stats.other_server"))
-    found = await player_stats(ctx.bot, ctx.ui, ctx.row.guild_id, int(user_arg))
+    found = await player_stats(ctx.tables.store, ctx.ui, ctx.row.guild_id, int(user_arg))
     if found is None:
         raise Refusal(text("stats.none", name=user_arg, game=ctx.ui.title))
     shared = text("stats.shared_by", name=plain(ctx.interaction.user.display_name))
     body = stats_text(ctx.ui.title, found)
-    await ctx.bot.messenger.reply(
-        ctx.interaction, Post(content=_lines_within([body, shared])), ephemeral=False
-    )
+    await ctx.messenger.reply(ctx.interaction, Post(content=_lines_within([body, shared])), ephemeral=False)
 
 
 def board_text(title: str, board: stats.Board) -> str:
@@ -202,22 +188,21 @@ def board_text(title: str, board: stats.Board) -> str:
     return _lines_within(lines, MAX_MESSAGE - len(note) - 2) + "\n\n" + note
 
 
-async def leaderboard(bot: GameBot, ui: GameUI, guild_id: int) -> stats.Board:
+async def leaderboard(store: Store, ui: GameUI, guild_id: int) -> stats.Board:
     """A server's leaderboard, after keeping the outcomes of games ended since last asked."""
-    await stats.refresh(bot.store, ui.module)
-    totals = await bot.store.player_totals(ui.module.name, guild_id)
-    return stats.leaderboard(totals, await bot.store.ratings(ui.module.name, guild_id))
+    await stats.refresh(store, ui.module)
+    totals = await store.player_totals(ui.module.name, guild_id)
+    return stats.leaderboard(totals, await store.ratings(ui.module.name, guild_id))
 
 
-async def show_leaderboard(interaction: discord.Interaction, ui: GameUI) -> None:
-    bot = bot_of(interaction)
+async def show_leaderboard(desk: Contexts, interaction: discord.Interaction, ui: GameUI) -> None:
     guild_id = _guild(interaction)
     await _defer(interaction, ephemeral=False)
-    board = await leaderboard(bot, ui, guild_id)
+    board = await leaderboard(desk.store, ui, guild_id)
     if not (board.ranked or board.newcomers or board.computers):
-        await bot.messenger.say(interaction, text("board.empty", game=ui.title))
+        await desk.messenger.say(interaction, text("board.empty", game=ui.title))
         return
-    await bot.messenger.reply(interaction, Post(content=board_text(ui.title, board)), ephemeral=False)
+    await desk.messenger.reply(interaction, Post(content=board_text(ui.title, board)), ephemeral=False)
 
 
 # --- history ---------------------------------------------------------------------------------------
@@ -239,14 +224,13 @@ def history_line(outcome: GameOutcome) -> str:
     )
 
 
-async def show_history(interaction: discord.Interaction, ui: GameUI, server: bool) -> None:
+async def show_history(desk: Contexts, interaction: discord.Interaction, ui: GameUI, server: bool) -> None:
     """``/<game> history``: the last finished games of this channel (or server), with replay buttons."""
-    bot = bot_of(interaction)
     guild_id = _guild(interaction)
     await _defer(interaction)
-    await stats.refresh(bot.store, ui.module)
+    await stats.refresh(desk.store, ui.module)
     where = text("history.server" if server else "history.here")
-    games = await bot.store.outcomes(
+    games = await desk.store.outcomes(
         ui.module.name,
         guild_id=guild_id,
         channel_id=None if server else _channel_here(interaction),
@@ -254,19 +238,19 @@ async def show_history(interaction: discord.Interaction, ui: GameUI, server: boo
         limit=HISTORY_GAMES,
     )
     if not games:
-        await bot.messenger.say(interaction, text("history.none", game=ui.title, where=where))
+        await desk.messenger.say(interaction, text("history.none", game=ui.title, where=where))
         return
     lines = [text("history.title", game=ui.title, where=where), *map(history_line, games)]
     buttons = [
         GameButton(Ref(o.game_id, 0, "replay", "open"), text("history.replay", id=o.game_id)) for o in games
     ]
-    await bot.messenger.reply(interaction, Post(content=_lines_within(lines), view=view_of(*buttons)))
+    await desk.messenger.reply(interaction, Post(content=_lines_within(lines), view=view_of(*buttons)))
 
 
 # --- replays ---------------------------------------------------------------------------------------
 
 
-async def replay_post(bot: GameBot, ui: GameUI, row: GameRow, record: dict[str, Any], step: int) -> Post:
+async def replay_post(ui: GameUI, row: GameRow, record: dict[str, Any], step: int) -> Post:
     """The replay message at ``step``: the frame, the four step buttons and a menu of nearby turns."""
     total = ui.module.replay_steps(record)
     step = max(0, min(step, total))
@@ -304,34 +288,36 @@ async def replay_post(bot: GameBot, ui: GameUI, row: GameRow, record: dict[str, 
     )
 
 
-async def _finished(bot: GameBot, ui: GameUI, guild_id: int, game_id: int) -> tuple[GameRow, dict[str, Any]]:
+async def _finished(store: Store, ui: GameUI, guild_id: int, game_id: int) -> tuple[GameRow, dict[str, Any]]:
     """A finished game of ``ui`` on this server and its record, or a refusal; an id the database cannot
     hold is forged (the input seam refuses it before)."""
     if isinstance(game_id, bool) or not isinstance(game_id, int) or not 0 < game_id <= MAX_GAME_ID:
         raise Forged(f"replay of a game id out of range ({type(game_id).__name__})", BAD_OPTION)
-    row = await bot.store.game(game_id)
-    record = await bot.store.record(game_id) if row is not None else None
+    row = await store.game(game_id)
+    record = await store.record(game_id) if row is not None else None
     if row is None or record is None or row.game != ui.module.name or row.guild_id != guild_id:
         raise Refusal(text("replay.unknown", game=ui.title, id=game_id))
     return row, record
 
 
-async def post_replay(bot: GameBot, ui: GameUI, interaction: discord.Interaction, game_id: int) -> None:
+async def post_replay(desk: Contexts, ui: GameUI, interaction: discord.Interaction, game_id: int) -> None:
     """Post a game's replay at move 0 in the interaction's channel and remember the message."""
     guild_id = _guild(interaction)
-    row, record = await _finished(bot, ui, guild_id, game_id)
-    bot.check_permissions(interaction)
+    row, record = await _finished(desk.store, ui, guild_id, game_id)
+    check_permissions(interaction)
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
     assert interaction.channel_id is not None
-    post = await replay_post(bot, ui, row, record, 0)
-    message_id = await bot.messenger.publish(interaction.channel_id, guild_id, post)
-    await bot.store.add_replay(message_id, row.id)
+    post = await replay_post(ui, row, record, 0)
+    message_id = await desk.messenger.publish(interaction.channel_id, guild_id, post)
+    await desk.store.add_replay(message_id, row.id)
     link = message_link(guild_id, interaction.channel_id, message_id)
-    await bot.messenger.say(interaction, f"{text('replay.posted')} {link}")
+    await desk.messenger.say(interaction, f"{text('replay.posted')} {link}")
 
 
-async def replay_command(interaction: discord.Interaction, ui: GameUI, game: int | None) -> None:
+async def replay_command(
+    desk: Contexts, interaction: discord.Interaction, ui: GameUI, game: int | None
+) -> None:
     """``/<game> replay [game]``: the named game, or the last one finished in this channel.
 
     A ``game`` outside the option's declared range is refused (the input seam already does)."""
@@ -339,12 +325,11 @@ async def replay_command(interaction: discord.Interaction, ui: GameUI, game: int
         isinstance(game, bool) or not isinstance(game, int) or not 0 < game <= MAX_OPTION_INT
     ):
         raise Forged(f"replay of a game number out of range ({type(game).__name__})", BAD_OPTION)
-    bot = bot_of(interaction)
     guild_id = _guild(interaction)
     if game is None:
         await _defer(interaction)
-        await stats.refresh(bot.store, ui.module)
-        last = await bot.store.outcomes(
+        await stats.refresh(desk.store, ui.module)
+        last = await desk.store.outcomes(
             ui.module.name,
             guild_id=guild_id,
             channel_id=_channel_here(interaction),
@@ -354,7 +339,7 @@ async def replay_command(interaction: discord.Interaction, ui: GameUI, game: int
         if not last:
             raise Refusal(text("replay.none", game=ui.title, command=ui.module.name))
         game = last[0].game_id
-    await post_replay(bot, ui, interaction, game)
+    await post_replay(desk, ui, interaction, game)
 
 
 async def step_replay(ctx: Ctx, step: int) -> None:
@@ -362,57 +347,70 @@ async def step_replay(ctx: Ctx, step: int) -> None:
     guild_id = ctx.interaction.guild_id
     if guild_id is None:
         raise Refusal(text("error.dm_only"))
-    row, record = await _finished(ctx.bot, ctx.ui, guild_id, ctx.row.id)
+    row, record = await _finished(ctx.tables.store, ctx.ui, guild_id, ctx.row.id)
     if step > ctx.ui.module.replay_steps(record):
         raise Forged(f"replay step {step} beyond the game's end")
     assert ctx.click is not None
     message_id = ctx.click.message_id
-    on_replay = message_id is not None and await ctx.bot.store.is_replay(message_id, row.id)
+    on_replay = message_id is not None and await ctx.tables.store.is_replay(message_id, row.id)
     if not ctx.interaction.response.is_done():
         await ctx.interaction.response.defer(ephemeral=True, thinking=not (on_replay or ctx.on_own_panel))
-    post = await replay_post(ctx.bot, ctx.ui, row, record, step)
+    post = await replay_post(ctx.ui, row, record, step)
     if on_replay:
-        await ctx.bot.messenger.update(ctx.interaction, post)
+        await ctx.messenger.update(ctx.interaction, post)
     else:
         await ctx.show(post)
 
 
-async def on_component(ctx: Ctx, ref: Ref) -> None:
+def routes(desk: Contexts) -> dict[str, Route]:
     """Replay steps, the turn menu, Open replay and Share stats; for games that are over, too."""
-    assert ctx.click is not None
-    if ref.verb == "stats_share":
-        await share_stats(ctx, ref.arg)
-    elif ref.verb == "replay" and ref.arg == "open":
-        await post_replay(ctx.bot, ctx.ui, ctx.interaction, ref.game)
-    elif ref.verb == "replay":
-        await step_replay(ctx, ref.version)
-    else:
+
+    async def replay(ctx: Ctx) -> None:
+        assert ctx.click is not None
+        ref = ctx.click.ref
+        if ref.arg == "open":
+            await post_replay(desk, ctx.ui, ctx.interaction, ref.game)
+        else:
+            await step_replay(ctx, ref.version)
+
+    async def replay_turn(ctx: Ctx) -> None:
+        assert ctx.click is not None
         value = ctx.click.values[0]
         if not re.fullmatch(r"0|[1-9][0-9]{0,5}", value):
             raise Forged(f"replay turn {value!r} is not a step")
         await step_replay(ctx, int(value))
 
+    async def stats_share(ctx: Ctx) -> None:
+        assert ctx.click is not None
+        await share_stats(ctx, ctx.click.ref.arg)
 
-def add_commands(group: app_commands.Group, ui: GameUI) -> None:
+    return {
+        "replay": Route(Verb(arg=one_of(STEPS)), replay),
+        "replay_turn": Route(Verb(select=True), replay_turn),
+        "stats_share": Route(Verb(arg=_user_id), stats_share),
+    }
+
+
+def add_commands(group: app_commands.Group, ui: GameUI, desk: Contexts) -> None:
     """``stats``, ``leaderboard``, ``history`` and ``replay`` in a game's command group."""
 
     @group.command(name="stats", description=localized(lambda: text("command.stats")))
     @app_commands.describe(player=localized(lambda: text("command.stats_player")))
     async def stats_command(interaction: discord.Interaction, player: discord.User | None = None) -> None:
-        await show_stats(interaction, ui, player)
+        await show_stats(desk, interaction, ui, player)
 
     @group.command(name="leaderboard", description=localized(lambda: text("command.leaderboard")))
     async def leaderboard_command(interaction: discord.Interaction) -> None:
-        await show_leaderboard(interaction, ui)
+        await show_leaderboard(desk, interaction, ui)
 
     @group.command(name="history", description=localized(lambda: text("command.history")))
     @app_commands.describe(server=localized(lambda: text("command.history_server")))
     async def history_command(interaction: discord.Interaction, server: bool = False) -> None:
-        await show_history(interaction, ui, server)
+        await show_history(desk, interaction, ui, server)
 
     @group.command(name="replay", description=localized(lambda: text("command.replay")))
     @app_commands.describe(game=localized(lambda: text("command.replay_game")))
     async def replay_command_(
         interaction: discord.Interaction, game: app_commands.Range[int, 1, MAX_OPTION_INT] | None = None
     ) -> None:
-        await replay_command(interaction, ui, game)
+        await replay_command(desk, interaction, ui, game)

@@ -13,91 +13,25 @@ from discord import app_commands
 
 from bot import history, table_commands, threads, timers, undo
 from bot.components import GameButton, Ref, view_of
-from bot.context import Ctx, Refusal, bot_of
+from bot.context import Contexts, Ctx, Refusal, Route, check_permissions
 from bot.inputs import Verb, one_of
-from bot.messaging import Post, plain
+from bot.messaging import Post
 from bot.texts import text
 from bot.translator import localized
 from rules import i18n
 
 if TYPE_CHECKING:
-    from bot.client import GameBot
     from bot.games.base import GameUI
-    from bot.store import GameRow, PlayerRow
-
-VERBS = frozenset({"join", "leave", "start", "add_ai", "remove_ai", "abandon_yes", "abandon_no"})
-"""Component verbs of lobbies and of the abandon question, handled by the core for every game."""
-
-
-def verbs(ui: GameUI) -> dict[str, Verb]:
-    """What each lobby verb accepts: a variant the game offers, a computer level it has."""
-    accepts = {"start": Verb(arg=one_of(ui.variants)), "add_ai": Verb(arg=one_of(ui.computer_levels))}
-    return {name: accepts.get(name, Verb()) for name in VERBS}
-
-
-def lobby_post(ui: GameUI, game_id: int, creator: str, members: list[PlayerRow]) -> Post:
-    """The lobby message: who is in, how to join, and the buttons."""
-    module = ui.module
-    embed = discord.Embed(title=text("lobby.title", game=ui.title), colour=discord.Colour.teal())
-    names = "\n".join(
-        text("lobby.member_computer", name=plain(m.name))
-        if m.computer
-        else text("lobby.member", name=plain(m.name))
-        for m in members
-    ) or text("lobby.nobody")
-    embed.add_field(
-        name=text("lobby.players", count=len(members), min=module.min_players, max=module.max_players),
-        value=names,
-        inline=False,
-    )
-    embed.description = text("lobby.how", command=module.name, min=module.min_players, max=module.max_players)
-    embed.set_footer(text=text("lobby.creator", name=creator))
-    buttons = [
-        GameButton(Ref(game_id, 0, "join"), text("lobby.button.join"), style=discord.ButtonStyle.primary),
-        GameButton(Ref(game_id, 0, "leave"), text("lobby.button.leave")),
-    ]
-    for index, (name, variant) in enumerate(ui.variants.items()):
-        label = (
-            text("lobby.button.start")
-            if index == 0
-            else text("lobby.button.start_variant", variant=variant.label)
-        )
-        buttons.append(GameButton(Ref(game_id, 0, "start", name), label, style=discord.ButtonStyle.success))
-    row = 1 if len(buttons) + len(ui.computer_levels) > 5 else None
-    for level, level_label in ui.computer_levels.items():
-        label = text("lobby.button.add_ai", level=level_label)
-        buttons.append(GameButton(Ref(game_id, 0, "add_ai", level), label, row=row))
-    if ui.computer_levels:
-        buttons.append(GameButton(Ref(game_id, 0, "remove_ai"), text("lobby.button.remove_ai"), row=row))
-    return Post(embed=embed, view=view_of(*buttons))
-
-
-async def _lobby_now(bot: GameBot, ui: GameUI, row: GameRow) -> Post:
-    """The lobby message as the store has it now."""
-    members = await bot.store.players(row.id)
-    with bot.languages.public(row.guild_id):
-        creator = next(
-            (plain(m.name) for m in members if m.user_id == row.creator_id), text("lobby.creator_gone")
-        )
-        return lobby_post(ui, row.id, creator, members)
-
-
-async def _refresh_lobby(ctx: Ctx) -> Post:
-    return await _lobby_now(ctx.bot, ctx.ui, ctx.row)
-
-
-async def refresh_lobby(bot: GameBot, ui: GameUI, row: GameRow) -> None:
-    """Show a lobby's stored members on its message (after a restart: a join may not have shown)."""
-    if row.message_id is not None:
-        await bot.messenger.edit(row.channel_id, row.guild_id, row.message_id, await _lobby_now(bot, ui, row))
+    from bot.languages import Languages
+    from bot.store import PlayerRow
 
 
 async def _show_lobby(ctx: Ctx, post: Post, *, on_lobby_message: bool) -> None:
     """Update the lobby: through the click's own response when the click was on it, else by an edit."""
     if on_lobby_message:
-        await ctx.bot.messenger.update(ctx.interaction, post)
+        await ctx.messenger.update(ctx.interaction, post)
     elif ctx.row.message_id is not None:
-        await ctx.bot.messenger.edit(ctx.row.channel_id, ctx.row.guild_id, ctx.row.message_id, post)
+        await ctx.messenger.edit(ctx.row.channel_id, ctx.row.guild_id, ctx.row.message_id, post)
 
 
 def distinct_name(name: str, taken: list[str]) -> str:
@@ -120,14 +54,14 @@ async def join(ctx: Ctx, *, on_lobby_message: bool) -> None:
             if on_lobby_message
             else Refusal(text("lobby.game_running", game=ctx.ui.title, link=ctx.link() or ""))
         )
-    members = await ctx.bot.store.players(ctx.row.id)
+    members = await ctx.tables.store.players(ctx.row.id)
     if any(m.user_id == ctx.user_id for m in members):
         raise Refusal(text("lobby.already_in"))
     if len(members) >= module.max_players:
         raise Refusal(text("lobby.full", max=module.max_players))
     name = distinct_name(ctx.interaction.user.display_name, [m.name for m in members])
-    await ctx.bot.store.add_player(ctx.row.id, ctx.user_id, name)
-    await _show_lobby(ctx, await _refresh_lobby(ctx), on_lobby_message=on_lobby_message)
+    await ctx.tables.store.add_player(ctx.row.id, ctx.user_id, name)
+    await _show_lobby(ctx, await ctx.tables.posting.lobby_now(ctx.row), on_lobby_message=on_lobby_message)
     if not on_lobby_message:
         await ctx.say(text("lobby.joined", game=ctx.ui.title))
 
@@ -138,26 +72,25 @@ async def leave(ctx: Ctx, *, on_lobby_message: bool) -> None:
         raise Refusal(text("lobby.cannot_leave_running", command=ctx.command))
     if ctx.row.status != "lobby":
         raise ctx.moved_on()
-    if not await ctx.bot.store.remove_player(ctx.row.id, ctx.user_id):
+    if not await ctx.tables.store.remove_player(ctx.row.id, ctx.user_id):
         raise Refusal(text("lobby.not_in"))
-    if await ctx.bot.store.players(ctx.row.id):
-        await _show_lobby(ctx, await _refresh_lobby(ctx), on_lobby_message=on_lobby_message)
+    if await ctx.tables.store.players(ctx.row.id):
+        await _show_lobby(ctx, await ctx.tables.posting.lobby_now(ctx.row), on_lobby_message=on_lobby_message)
         if not on_lobby_message:
             await ctx.say(text("lobby.left"))
         return
-    await ctx.bot.store.close_game(ctx.row.id)
+    await ctx.finish(await ctx.tables.abandon(ctx.row.id, None))
     await _show_lobby(
         ctx, Post(content=text("lobby.closed", game=ctx.ui.title)), on_lobby_message=on_lobby_message
     )
     await ctx.say(text("lobby.left_closed"))
-    await ctx.bot.settle_game(ctx.row.id)
 
 
 async def _members_asking(ctx: Ctx) -> list[PlayerRow]:
     """The lobby's members, when the one clicking is among them and the lobby is still open."""
     if ctx.row.status != "lobby":
         raise ctx.moved_on()
-    members = await ctx.bot.store.players(ctx.row.id)
+    members = await ctx.tables.store.players(ctx.row.id)
     if not any(m.user_id == ctx.user_id for m in members):
         raise Refusal(text("lobby.start_member"))
     return members
@@ -169,7 +102,7 @@ async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool, fill: str | N
     members = await _members_asking(ctx)
     if fill is not None and fill in ctx.ui.computer_levels and len(members) < module.max_players:
         await _seat_computers(ctx, members, fill, module.max_players - len(members))
-        members = await ctx.bot.store.players(ctx.row.id)
+        members = await ctx.tables.store.players(ctx.row.id)
     if not module.min_players <= len(members) <= module.max_players:
         raise Refusal(
             text(
@@ -180,13 +113,11 @@ async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool, fill: str | N
                 count=len(members),
             )
         )
-    ctx.bot.check_permissions(ctx.interaction)
+    ctx.check_permissions()
     chosen = ctx.ui.variants.get(variant) or next(iter(ctx.ui.variants.values()))
     await ctx.defer(ephemeral=True)
     thread_id = await threads.place(ctx, members)
-    await ctx.bot.service.start(ctx.row.id, dict(chosen.options), thread_id=thread_id)
-    await ctx.bot.publish_turn(ctx.row.id, ctx.ui)
-    ctx.bot.wake_computers(ctx.row.id, ctx.ui)
+    await ctx.finish(await ctx.tables.start(ctx.row.id, dict(chosen.options), thread_id=thread_id))
     if on_lobby_message:
         return
     if thread_id is None:
@@ -202,7 +133,7 @@ async def add_computer(ctx: Ctx, level: str, *, on_lobby_message: bool) -> None:
     if len(members) >= module.max_players:
         raise Refusal(text("lobby.full", max=module.max_players))
     await _seat_computers(ctx, members, level, 1)
-    await _show_lobby(ctx, await _refresh_lobby(ctx), on_lobby_message=on_lobby_message)
+    await _show_lobby(ctx, await ctx.tables.posting.lobby_now(ctx.row), on_lobby_message=on_lobby_message)
     if not on_lobby_message:
         await ctx.say(text("lobby.updated"))
 
@@ -213,15 +144,15 @@ async def _seat_computers(ctx: Ctx, members: list[PlayerRow], level: str, count:
     free = [name for name in text("lobby.computer_names").split() if name not in taken]
     for name in free[:count]:
         full = text("lobby.computer_name", name=name, level=ctx.ui.computer_levels[level])
-        await ctx.bot.store.add_computer(ctx.row.id, level, full)
+        await ctx.tables.store.add_computer(ctx.row.id, level, full)
 
 
 async def remove_computer(ctx: Ctx, *, on_lobby_message: bool) -> None:
     """A lobby member takes the last computer player out again."""
     await _members_asking(ctx)
-    if not await ctx.bot.store.remove_computer(ctx.row.id):
+    if not await ctx.tables.store.remove_computer(ctx.row.id):
         raise Refusal(text("lobby.no_computer"))
-    await _show_lobby(ctx, await _refresh_lobby(ctx), on_lobby_message=on_lobby_message)
+    await _show_lobby(ctx, await ctx.tables.posting.lobby_now(ctx.row), on_lobby_message=on_lobby_message)
     if not on_lobby_message:
         await ctx.say(text("lobby.updated"))
 
@@ -243,51 +174,72 @@ async def ask_abandon(ctx: Ctx) -> None:
         ),
         GameButton(Ref(ctx.row.id, ctx.row.version, "abandon_no"), text("abandon.no")),
     )
-    await ctx.bot.messenger.reply(
+    await ctx.messenger.reply(
         ctx.interaction, Post(content=text("abandon.ask", game=ctx.ui.title), view=buttons)
     )
 
 
-async def abandon(ctx: Ctx) -> None:
+async def abandon(ctx: Ctx, languages: Languages) -> None:
     """Close the game after the confirmation; the public message says who ended it."""
     if not may_abandon(ctx):
         raise Refusal(text("abandon.not_allowed"))
     if ctx.row.status not in ("lobby", "active"):
         raise Refusal(text("error.game_over"))
-    with ctx.bot.languages.public(ctx.row.guild_id):
+    with languages.public(ctx.row.guild_id):
         notice = text("abandon.done", name=ctx.interaction.user.mention, game=ctx.ui.title)
-    async with ctx.bot.service.lock(ctx.row.id):
-        await ctx.bot.store.close_game(ctx.row.id, notice=notice)
-        ctx.bot.service.forget(ctx.row.id)
+    await ctx.finish(await ctx.tables.abandon(ctx.row.id, notice))
     await ctx.show(Post(content=text("abandon.done_reply")))
-    await ctx.bot.settle_game(ctx.row.id)
 
 
-async def on_component(ctx: Ctx, ref: Ref) -> None:
-    """The lobby's buttons and the abandon confirmation.
+def routes(ui: GameUI, languages: Languages) -> dict[str, Route]:
+    """The lobby's buttons and the abandon confirmation, for any game (``ui`` says which variants and
+    computer levels its buttons may name).
 
-    Only a click on the lobby message itself updates it through the click's response; the same
-    verb sent from any other message edits the lobby by id and answers privately.
+    Only a click on the lobby message itself updates it through the click's response; the same verb
+    sent from any other message edits the lobby by id and answers privately.
     """
-    on_lobby = ctx.on_message(ctx.row.message_id)
-    if ref.verb == "join":
-        await join(ctx, on_lobby_message=on_lobby)
-    elif ref.verb == "leave":
-        await leave(ctx, on_lobby_message=on_lobby)
-    elif ref.verb == "start":
-        await start(ctx, ref.arg, on_lobby_message=on_lobby)
-    elif ref.verb == "add_ai":
-        await add_computer(ctx, ref.arg, on_lobby_message=on_lobby)
-    elif ref.verb == "remove_ai":
-        await remove_computer(ctx, on_lobby_message=on_lobby)
-    elif ref.verb == "abandon_yes":
-        await abandon(ctx)
-    else:
+
+    def arg(ctx: Ctx) -> str:
+        assert ctx.click is not None
+        return ctx.click.ref.arg
+
+    def on_lobby(ctx: Ctx) -> bool:
+        return ctx.on_message(ctx.row.message_id)
+
+    async def join_click(ctx: Ctx) -> None:
+        await join(ctx, on_lobby_message=on_lobby(ctx))
+
+    async def leave_click(ctx: Ctx) -> None:
+        await leave(ctx, on_lobby_message=on_lobby(ctx))
+
+    async def start_click(ctx: Ctx) -> None:
+        await start(ctx, arg(ctx), on_lobby_message=on_lobby(ctx))
+
+    async def add_click(ctx: Ctx) -> None:
+        await add_computer(ctx, arg(ctx), on_lobby_message=on_lobby(ctx))
+
+    async def remove_click(ctx: Ctx) -> None:
+        await remove_computer(ctx, on_lobby_message=on_lobby(ctx))
+
+    async def abandon_click(ctx: Ctx) -> None:
+        await abandon(ctx, languages)
+
+    async def keep_click(ctx: Ctx) -> None:
         await ctx.show(Post(content=text("abandon.kept")))
 
+    return {
+        "join": Route(Verb(), join_click),
+        "leave": Route(Verb(), leave_click),
+        "start": Route(Verb(arg=one_of(ui.variants)), start_click),
+        "add_ai": Route(Verb(arg=one_of(ui.computer_levels)), add_click),
+        "remove_ai": Route(Verb(), remove_click),
+        "abandon_yes": Route(Verb(), abandon_click),
+        "abandon_no": Route(Verb(), keep_click),
+    }
 
-def command_group(ui: GameUI) -> app_commands.Group:
-    """``/<game>`` with the shared subcommands, then the game's own."""
+
+def command_group(ui: GameUI, desk: Contexts, languages: Languages) -> app_commands.Group:
+    """``/<game>`` with the subcommands every game shares."""
     group = app_commands.Group(
         name=ui.module.name,
         description=localized(lambda: text("command.group", game=ui.title)),
@@ -300,11 +252,11 @@ def command_group(ui: GameUI) -> app_commands.Group:
 
     @group.command(name="join", description=localized(lambda: text("command.join")))
     async def join_command(interaction: discord.Interaction) -> None:
-        await _join_or_open(interaction, ui)
+        await _join_or_open(desk, interaction, ui)
 
     @group.command(name="leave", description=localized(lambda: text("command.leave")))
     async def leave_command(interaction: discord.Interaction) -> None:
-        await leave(await bot_of(interaction).channel_game(interaction, ui), on_lobby_message=False)
+        await leave(await desk.in_channel(interaction, ui), on_lobby_message=False)
 
     levels = [
         app_commands.Choice(name=localized(lambda v=level: ui.computer_levels[v]), value=level)  # type: ignore[misc]
@@ -319,12 +271,12 @@ def command_group(ui: GameUI) -> app_commands.Group:
     async def start_command(
         interaction: discord.Interaction, variant: str | None = None, fill: str | None = None
     ) -> None:
-        ctx = await bot_of(interaction).channel_game(interaction, ui)
+        ctx = await desk.in_channel(interaction, ui)
         await start(ctx, variant or next(iter(ui.variants)), on_lobby_message=False, fill=fill)
 
     @group.command(name="abandon", description=localized(lambda: text("command.abandon")))
     async def abandon_command(interaction: discord.Interaction) -> None:
-        await ask_abandon(await bot_of(interaction).channel_game(interaction, ui))
+        await ask_abandon(await desk.in_channel(interaction, ui))
 
     @group.command(name="settings", description=localized(lambda: text("command.settings")))
     @app_commands.describe(
@@ -346,19 +298,23 @@ def command_group(ui: GameUI) -> app_commands.Group:
         threads: bool | None = None,
         language: str | None = None,
     ) -> None:
-        await _settings(interaction, reminder_hours, takeover_hours, undo_minutes, threads, language)
+        await _settings(
+            desk, languages, interaction, reminder_hours, takeover_hours, undo_minutes, threads, language
+        )
 
     @group.command(name="undo", description=localized(lambda: text("command.undo")))
     async def undo_command(interaction: discord.Interaction) -> None:
         """Take back my last move (as the Take back button does)."""
-        await undo.command(interaction, ui)
+        await undo.command(desk, interaction, ui)
 
-    history.add_commands(group, ui)
-    table_commands.add_commands(group, ui)
+    history.add_commands(group, ui, desk)
+    table_commands.add_commands(group, ui, desk)
     return group
 
 
 async def _settings(
+    desk: Contexts,
+    languages: Languages,
     interaction: discord.Interaction,
     reminder: float | None,
     takeover: float | None,
@@ -368,17 +324,16 @@ async def _settings(
 ) -> None:
     """Show or change the server's turn timers, undo window, games in threads and public language
     (changing needs Manage Server)."""
-    bot = bot_of(interaction)
     guild_id = interaction.guild_id
     if guild_id is None:
         raise Refusal(text("error.dm_only"))
-    current = await bot.store.guild_settings(guild_id)
-    minutes = await bot.store.undo_minutes(guild_id)
-    on = await bot.store.threads_on(guild_id)
+    current = await desk.store.guild_settings(guild_id)
+    minutes = await desk.store.undo_minutes(guild_id)
+    on = await desk.store.threads_on(guild_id)
     asked = (reminder, takeover, undo_minutes, threads_on, language)
     if all(value is None for value in asked):
-        await bot.messenger.say(
-            interaction, _settings_text(bot, "settings.show", guild_id, current, minutes, on)
+        await desk.messenger.say(
+            interaction, _settings_text(languages, "settings.show", guild_id, current, minutes, on)
         )
         return
     perms = getattr(interaction, "permissions", None)
@@ -392,20 +347,27 @@ async def _settings(
     if language is not None and i18n.language_of(language) is None:
         raise Refusal(text("settings.language_unknown", language=language[:32]))
     if new != current:
-        await bot.store.set_guild_settings(guild_id, *new)
+        await desk.store.set_guild_settings(guild_id, *new)
     if undo_minutes is not None:
         minutes = undo_minutes
-        await bot.store.set_undo_minutes(guild_id, minutes)
+        await desk.store.set_undo_minutes(guild_id, minutes)
     if threads_on is not None and threads_on != on:
-        await bot.store.set_threads(guild_id, threads_on)
+        await desk.store.set_threads(guild_id, threads_on)
         on = threads_on
     if language is not None:
-        await bot.languages.set_guild(guild_id, i18n.resolve(language))
-    await bot.messenger.say(interaction, _settings_text(bot, "settings.saved", guild_id, new, minutes, on))
+        await languages.set_guild(guild_id, i18n.resolve(language))
+    await desk.messenger.say(
+        interaction, _settings_text(languages, "settings.saved", guild_id, new, minutes, on)
+    )
 
 
 def _settings_text(
-    bot: GameBot, key: str, guild_id: int, timers: tuple[float, float], minutes: float, threads_on: bool
+    languages: Languages,
+    key: str,
+    guild_id: int,
+    timers: tuple[float, float],
+    minutes: float,
+    threads_on: bool,
 ) -> str:
     """The server's settings in words."""
     return text(
@@ -414,29 +376,27 @@ def _settings_text(
         takeover=f"{timers[1]:g}",
         undo=f"{minutes:g}",
         threads=text("settings.on" if threads_on else "settings.off"),
-        language=i18n.NAMES[bot.languages.guild(guild_id)],
+        language=i18n.NAMES[languages.guild(guild_id)],
     )
 
 
-async def _join_or_open(interaction: discord.Interaction, ui: GameUI) -> None:
+async def _join_or_open(desk: Contexts, interaction: discord.Interaction, ui: GameUI) -> None:
     """Join this channel's lobby, or open one with the user in it."""
-    bot = bot_of(interaction)
     if interaction.guild_id is None or interaction.channel_id is None:
         raise Refusal(text("error.dm_only"))
-    row = await bot.store.open_game(interaction.channel_id)
+    row = await desk.store.open_game(interaction.channel_id)
     if row is not None:
         if row.game != ui.module.name:
-            other = bot.uis[row.game].title if row.game in bot.uis else row.game
-            raise Refusal(text("lobby.other_game", game=other))
-        ctx = Ctx(bot, interaction, row, ui)
-        if row.status == "active" and await timers.take_back(ctx):
+            raise Refusal(text("lobby.other_game", game=desk.title(row.game)))
+        ctx = desk.of(interaction, row, ui)
+        if row.status == "active" and await timers.reclaim(ctx):
             return
         await join(ctx, on_lobby_message=False)
         return
-    bot.check_permissions(interaction)
+    check_permissions(interaction)
     name = interaction.user.display_name
-    row = await bot.store.create_lobby(
+    row = await desk.store.create_lobby(
         ui.module.name, interaction.guild_id, interaction.channel_id, interaction.user.id, name
     )
-    await bot.post_lobby(ui, row)
-    await bot.messenger.say(interaction, text("lobby.opened", game=ui.title))
+    await desk.tables.posting.post_lobby(row)
+    await desk.messenger.say(interaction, text("lobby.opened", game=ui.title))

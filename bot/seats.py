@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from bot.messaging import plain
 
 if TYPE_CHECKING:
-    from bot.service import LiveGame
+    from bot.games.base import LiveGame
     from bot.store import PlayerRow
 
 Say = Callable[..., str]

@@ -18,12 +18,12 @@ import asyncio
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from bot.drawings import Drawings
-from bot.games.base import GameModule
-from bot.store import Entry, GameRow, PlayerRow, Saved, StaleVersion, Store, StoreError, undone_to
+from bot.games.base import GameModule, LiveGame
+from bot.store import Entry, Saved, StaleVersion, Store, StoreError, undone_to
 
 REPLAY_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError)
 """What a damaged stored state or log raises while it is rebuilt."""
@@ -32,39 +32,8 @@ Continues = Callable[[Any, Any], bool]
 """Whether the move from one state to the next keeps the same turn (:meth:`GameUI.edits_live`)."""
 
 
-class NotAPlayer(Exception):
-    """The user has no seat in this game."""
-
-
 class NotYourSeat(Exception):
     """The action names a seat that is not the user's."""
-
-
-@dataclass(slots=True)
-class LiveGame:
-    """A running game in memory: its row, module, state, version and seated players."""
-
-    row: GameRow
-    module: GameModule
-    state: Any
-    version: int
-    seats: list[PlayerRow]
-    drawings: Drawings = field(default_factory=Drawings, repr=False, compare=False)
-    """Where this game's images are kept once drawn: the service's, shared by its games."""
-
-    def seat_of_user(self, user_id: int) -> int:
-        """The user's seat; raises :class:`NotAPlayer` if the user is not seated."""
-        for player in self.seats:
-            if player.user_id == user_id and player.seat is not None:
-                return player.seat
-        raise NotAPlayer(user_id)
-
-    def user_of_seat(self, seat: int) -> PlayerRow:
-        return next(p for p in self.seats if p.seat == seat)
-
-    def awaited(self) -> list[PlayerRow]:
-        """The players (people and computers) the game waits for now, in seat order."""
-        return [self.user_of_seat(seat) for seat in sorted(self.module.awaiting(self.state))]
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,27 +190,26 @@ class GameService:
         self, game_id: int, options: dict[str, Any], seed: int | None = None, *, thread_id: int | None = None
     ) -> LiveGame:
         """Seat the lobby in a random order (ruling 1), deal the game from ``seed`` and store it (moved
-        to the thread ``thread_id``, if given)."""
-        async with self.lock(game_id):
-            row = await self._store.game(game_id)
-            if row is None or row.status != "lobby":
-                raise StaleVersion("this lobby has already started or closed")
-            module = self._modules[row.game]
-            members = await self._store.players(game_id)
-            if not module.min_players <= len(members) <= module.max_players:
-                raise ValueError(
-                    f"{module.name} needs {module.min_players} to {module.max_players} players, "
-                    f"not {len(members)}"
-                )
-            seed = self._seeds() if seed is None else seed
-            order = list(members)
-            random.Random(seed).shuffle(order)
-            state = module.new_state([p.name for p in order], seed, options)
-            await self._store.start(
-                game_id, [p.user_id for p in order], options, module.to_json(state), thread_id=thread_id
+        to the thread ``thread_id``, if given); the caller holds :meth:`lock`."""
+        row = await self._store.game(game_id)
+        if row is None or row.status != "lobby":
+            raise StaleVersion("this lobby has already started or closed")
+        module = self._modules[row.game]
+        members = await self._store.players(game_id)
+        if not module.min_players <= len(members) <= module.max_players:
+            raise ValueError(
+                f"{module.name} needs {module.min_players} to {module.max_players} players, "
+                f"not {len(members)}"
             )
-            self._live.pop(game_id, None)
-            return await self.live(game_id)
+        seed = self._seeds() if seed is None else seed
+        order = list(members)
+        random.Random(seed).shuffle(order)
+        state = module.new_state([p.name for p in order], seed, options)
+        await self._store.start(
+            game_id, [p.user_id for p in order], options, module.to_json(state), thread_id=thread_id
+        )
+        self._live.pop(game_id, None)
+        return await self.live(game_id)
 
     async def act(
         self, game_id: int, user_id: int, action: str, expected_version: int | None = None

@@ -16,12 +16,32 @@ import hashlib
 import json
 import logging
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
 if TYPE_CHECKING:
-    from bot.client import GameBot
+    from discord import app_commands
+
+    from bot.config import Settings
+    from bot.store import Store
+
+
+class Registrar(Protocol):
+    """What registering the commands needs of the bot: its command tree, settings, id and store."""
+
+    @property
+    def tree(self) -> app_commands.CommandTree[Any]: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def application_id(self) -> int | None: ...
+
+    @property
+    def store(self) -> Store: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +60,7 @@ class SyncRefused(Exception):
         self.lines = tuple(lines)
 
 
-async def _payload(bot: GameBot) -> list[dict[str, Any]]:
+async def _payload(bot: Registrar) -> list[dict[str, Any]]:
     """The command definitions as Discord receives them (localizations included)."""
     translator = bot.tree.translator
     commands = bot.tree.get_commands()
@@ -49,18 +69,18 @@ async def _payload(bot: GameBot) -> list[dict[str, Any]]:
     return [command.to_dict(bot.tree) for command in commands]
 
 
-async def command_hash(bot: GameBot) -> str:
+async def command_hash(bot: Registrar) -> str:
     """A digest of the command definitions as Discord would receive them (localizations included, so
     a changed translation syncs again), and of where they go."""
     return _digest(bot, await _payload(bot))
 
 
-def _digest(bot: GameBot, payload: Sequence[Mapping[str, Any]]) -> str:
+def _digest(bot: Registrar, payload: Sequence[Mapping[str, Any]]) -> str:
     target = {"guild": bot.settings.dev_guild_id, "commands": list(payload)}
     return hashlib.sha256(json.dumps(target, sort_keys=True).encode()).hexdigest()
 
 
-def _meta_key(bot: GameBot) -> str:
+def _meta_key(bot: Registrar) -> str:
     return f"commands:{bot.application_id}"
 
 
@@ -115,7 +135,7 @@ def refusal_lines(exc: discord.HTTPException, payload: Sequence[Mapping[str, Any
     return lines
 
 
-async def sync_if_changed(bot: GameBot, *, force: bool) -> int | None:
+async def sync_if_changed(bot: Registrar, *, force: bool) -> int | None:
     """Register the commands if forced or changed; the number registered, or ``None`` if skipped.
 
     Raises :class:`SyncRefused` when Discord refuses them (nothing is stored, so the next start tries
@@ -138,7 +158,7 @@ async def sync_if_changed(bot: GameBot, *, force: bool) -> int | None:
     return len(synced)
 
 
-async def sync_on_start(bot: GameBot) -> None:
+async def sync_on_start(bot: Registrar) -> None:
     """Sync if the commands changed; a refusal is logged line by line and the bot serves on."""
     try:
         await sync_if_changed(bot, force=False)

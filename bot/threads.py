@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot import posting
+from bot.app.posting import nonce
 from bot.messaging import THREAD_PERMISSIONS, CannotPost, Post, missing_permissions
 from bot.texts import text
 
@@ -51,20 +51,20 @@ async def place(ctx: Ctx, members: Sequence[PlayerRow]) -> int | None:
     guild_id = row.guild_id
     if guild_id is None or row.message_id is None or not _in_lobby_channel(ctx):
         return None
-    if not await ctx.bot.store.threads_on(guild_id):
+    if not await ctx.tables.store.threads_on(guild_id):
         return None
     missing = missing_permissions(ctx.interaction.app_permissions, THREAD_PERMISSIONS)
     if not missing:
         name = thread_name(ctx.ui.title, row.id, [m.name for m in members])
         try:
-            thread_id = await ctx.bot.messenger.open_thread(row.channel_id, row.message_id, name)
+            thread_id = await ctx.messenger.open_thread(row.channel_id, row.message_id, name)
         except CannotPost as exc:
             log.warning("game %s: no thread, it plays in the channel: %s", row.id, exc.reason)
             if exc.status != 403:
                 return None
             missing = missing_permissions(discord.Permissions.none(), THREAD_PERMISSIONS)
         else:
-            await ctx.bot.store.threads_work(guild_id)
+            await ctx.tables.store.threads_work(guild_id)
             return thread_id
     await _say_missing(ctx, guild_id, missing)
     return None
@@ -72,11 +72,10 @@ async def place(ctx: Ctx, members: Sequence[PlayerRow]) -> int | None:
 
 async def _say_missing(ctx: Ctx, guild_id: int, missing: list[str]) -> None:
     """Tell the channel which thread permissions are missing: once per server until a thread works."""
-    if not await ctx.bot.store.warn_threads_once(guild_id):
+    if not await ctx.tables.store.warn_threads_once(guild_id):
         return
     post = Post(content=text("threads.missing", missing=", ".join(missing), command=ctx.command))
     try:
-        nonce = posting.nonce("threads", ctx.row.id)
-        await ctx.bot.messenger.publish(ctx.row.channel_id, guild_id, post, nonce)
+        await ctx.messenger.publish(ctx.row.channel_id, guild_id, post, nonce("threads", ctx.row.id))
     except CannotPost as exc:
         log.warning("game %s: could not say that a thread permission is missing: %s", ctx.row.id, exc.reason)

@@ -1,41 +1,34 @@
-"""Take back a misclick (issue 20): the Take back button, ``/<game> undo``, and computers that wait.
+"""Take back a misclick (issue 20): the Take back button and ``/<game> undo``, for every game.
 
-The mechanism is the core's, for every game: :meth:`bot.service.GameService.undo_locked` checks and
-commits, the posting seam edits the live message to show the game as it was (pinging nobody), and the
-game only says what a move revealed (:meth:`bot.games.base.GameModule.reveals`). A Take back button
-names the version its move made; a click on an older one is answered with the reason (someone has
-played since, it was taken back already).
+The mechanism is the core's: the table runtime checks and commits
+(:meth:`bot.app.tables.Tables.take_back`), the posting seam edits the live message to show the game as
+it was (pinging nobody), and the game only says what a move revealed
+(:meth:`bot.games.base.GameModule.reveals`). A Take back button names the version its move made; a
+click on an older one is answered with the reason (someone has played since, it was taken back
+already).
 """
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import discord
 
-from bot import posting
 from bot.components import GameButton, Ref
-from bot.context import Ctx, PostFailed, Refusal, bot_of
+from bot.context import Contexts, Ctx, Refusal, Route
+from bot.games.base import LiveGame
 from bot.inputs import Verb
 from bot.messaging import Post, game_link, plain
-from bot.service import CannotUndo, LiveGame, Move
+from bot.service import CannotUndo
 from bot.texts import text
 
 if TYPE_CHECKING:
-    from bot.client import GameBot
     from bot.games.base import GameUI
-    from bot.store import GameRow
 
 VERB = "undo"
 """The Take back button's component verb (bound to the version its move made)."""
 BUTTON_ROW = 4
 """The row a Take back button takes on a private panel (site buttons and menus fill rows 0 to 3)."""
-
-
-def verbs() -> dict[str, Verb]:
-    """The core verb of taking back a move."""
-    return {VERB: Verb(versioned=True)}
 
 
 def button(game_id: int, version: int) -> GameButton:
@@ -49,21 +42,12 @@ def button(game_id: int, version: int) -> GameButton:
     )
 
 
-async def window(bot: GameBot, row: GameRow) -> float:
-    """Seconds after a move during which it may be taken back on the game's server (0: never)."""
-    return await bot.store.undo_minutes(row.guild_id) * 60
-
-
 async def offer(ctx: Ctx, live: LiveGame) -> GameButton | None:
     """A Take back button for the clicker's move that made the game's current version, if that move
     may be taken back now (it revealed nothing, the server allows it)."""
-    try:
-        await ctx.bot.service.check_undo(
-            ctx.row.id, ctx.user_id, live.version, await window(ctx.bot, ctx.row), ctx.ui.edits_live
-        )
-    except CannotUndo:
-        return None
-    return button(ctx.row.id, live.version)
+    if await ctx.tables.may_take_back(ctx.row.id, ctx.user_id, live.version):
+        return button(ctx.row.id, live.version)
+    return None
 
 
 def refusal(live: LiveGame, exc: CannotUndo) -> Refusal:
@@ -80,41 +64,30 @@ async def take_back(ctx: Ctx, version: int | None, now: float | None = None) -> 
 
     Raises :class:`Refusal` with the reason when it may not be taken back (nothing is changed then).
     """
-    bot, ui, game_id = ctx.bot, ctx.ui, ctx.row.id
-    bot.check_permissions(ctx.interaction)
+    ctx.check_permissions()
     await ctx.defer_private()
-    seconds = await window(bot, ctx.row)
-    async with bot.service.lock(game_id):
-        live = await bot.service.live(game_id)
-        try:
-            result = await bot.service.undo_locked(game_id, ctx.user_id, version, seconds, ui.edits_live, now)
-        except CannotUndo as exc:
-            raise refusal(live, exc) from exc
-        live = result.game
-        moves = [Move(live.version, result.before, [], result.undo)]
-        row, failure = await posting.publish_locked(bot, game_id, ui, live, moves)
-        await posting.deliver_news(bot, row, live, moves, ctx)
-    bot.wake_computers(game_id, ui)
-    if failure is not None:
-        raise PostFailed(failure)
-    words = ui.undo_words(live, result.undo.lines)
-    await ctx.show(Post(content=text("undo.done", move=words, link=game_link(row) or "")))
+    try:
+        done = await ctx.tables.take_back(ctx.row.id, ctx.user_id, version, now)
+    except CannotUndo as exc:
+        raise refusal(await ctx.live(), exc) from exc
+    result = await ctx.finish(done)
+    words = ctx.ui.undo_words(result.game, result.undo.lines)
+    await ctx.show(Post(content=text("undo.done", move=words, link=game_link(ctx.row) or "")))
 
 
-async def command(interaction: discord.Interaction, ui: GameUI) -> None:
+async def _click(ctx: Ctx) -> None:
+    assert ctx.click is not None
+    await take_back(ctx, ctx.click.ref.version)
+
+
+ROUTES = {VERB: Route(Verb(), _click, seated=True, hurries=False)}
+"""The Take back button: for a seated player of a running game; its handler tells a stale version
+apart itself (someone played since, taken back already), and it does not end a computer's wait."""
+
+
+async def command(desk: Contexts, interaction: discord.Interaction, ui: GameUI) -> None:
     """``/<game> undo``: take back my last turn, as the Take back button does."""
-    ctx = await bot_of(interaction).channel_game(interaction, ui)
+    ctx = await desk.in_channel(interaction, ui)
     if ctx.row.status != "active":
         raise Refusal(text("error.not_started") if ctx.row.status == "lobby" else text("error.game_over"))
     await take_back(ctx, None)
-
-
-def hold_until(made_at: float, window_seconds: float, wait: float) -> float:
-    """When a computer to move after a person's move (stored at ``made_at``) may go on: when the undo
-    window closes, but never later than ``wait`` seconds after the move."""
-    return made_at + min(window_seconds, wait)
-
-
-def seconds_left(deadline: float, now: float | None = None) -> float:
-    """Seconds from ``now`` until ``deadline`` (never negative)."""
-    return max(0.0, deadline - (time.time() if now is None else now))

@@ -20,11 +20,11 @@ from typing import Any
 
 from PIL import Image
 
-from bot import posting
+from bot.app import posting
 from bot.components import PATTERN
+from bot.games.base import LiveGame
 from bot.games.santiago.module import SantiagoModule
 from bot.games.santiago.posts import turn_words
-from bot.service import LiveGame
 from bot.store import GameRow, PlayerRow, undone_to
 from devtools.fake_discord import FakeHTTP, Sent
 from render.santacruz import board_image, render_scoring_summary, render_standings

@@ -58,7 +58,7 @@ def play_game(game: ArenaGame, levels: Sequence[str], seed: int, index: int) -> 
     rngs = [random.Random(f"arena-{seed}-{index}-{s}") for s in range(len(seats))]
     times: dict[str, list[float]] = {lvl: [] for lvl in seats}
     for _ in range(game.max_actions):
-        if state.phase == "end":
+        if game.outcome(state) is not None:
             break
         seat = game.to_move(state)
         view = game.view(state, seat)
@@ -69,7 +69,7 @@ def play_game(game: ArenaGame, levels: Sequence[str], seed: int, index: int) -> 
     result = game.outcome(state)
     if result is None:
         raise RuntimeError(f"arena game {index} did not end")
-    return GameResult(index, seats, result.ranks[0], result.scores, times)
+    return GameResult(index, seats, result.winner, result.scores, times)
 
 
 def _play(game: ArenaGame, args: tuple[tuple[str, ...], int, int]) -> GameResult:

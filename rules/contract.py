@@ -1,26 +1,182 @@
-"""What every game's engine contract shares: the legal-actions container, the pure ``apply`` around an
-in-place one, and the refusals every turn-based game gives before its own reasons (game over, no such
-seat, not your turn)."""
+"""What every game's engine contract shares: the typed game contract (:class:`GameRules`, after
+python-chess's ``Board`` and OpenSpiel's games) with its one :class:`Outcome` and JSON types, the
+legal-actions container, the pure ``apply`` around an in-place one, and the refusals every turn-based
+game gives before its own reasons (game over, no such seat, not your turn)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator, Sequence
-from typing import Any, Generic, Protocol, TypeVar
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Generic, Protocol, Self, TypeAlias, TypeVar, runtime_checkable
 
 from rules.errors import IllegalAction
 
+JsonScalar: TypeAlias = str | int | float | bool | None
+"""A JSON leaf: what a game's options hold."""
+Json: TypeAlias = JsonScalar | list["Json"] | dict[str, "Json"]
+"""A JSON value: a leaf, a list or an object."""
+JsonObject: TypeAlias = dict[str, Json]
+"""A JSON object: a stored state or a game record."""
+
 A = TypeVar("A")
 E = TypeVar("E")
+Act = TypeVar("Act")
+S = TypeVar("S")
+PublicV = TypeVar("PublicV", covariant=True)
+PlayerV = TypeVar("PlayerV", covariant=True)
 Refusal = TypeVar("Refusal", bound=IllegalAction)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """How one seat of a finished game did: final score, rank (1 = won; tied seats share a rank) and what
+    it chose to play with, as players read it (``None`` if the game has no such choice)."""
+
+    score: int
+    rank: int
+    choice: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game, one :class:`SeatResult` per seat in seat order: what both engines
+    return at the end and what a finished record yields, so stats read the same thing from either."""
+
+    seats: tuple[SeatResult, ...]
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's final score."""
+        return tuple(s.score for s in self.seats)
+
+    @property
+    def places(self) -> tuple[int, ...]:
+        """Each seat's rank (1 = won; tied seats share a rank)."""
+        return tuple(s.rank for s in self.seats)
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        """Seats best first; seats sharing a rank keep seat order."""
+        return tuple(sorted(range(len(self.seats)), key=lambda seat: (self.seats[seat].rank, seat)))
+
+    @property
+    def winner(self) -> int:
+        """The first seat of :attr:`order` (see :attr:`winners` for a shared win)."""
+        return self.order[0]
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Every seat of rank 1."""
+        return tuple(seat for seat, s in enumerate(self.seats) if s.rank == 1)
+
+
+@runtime_checkable
+class GameRules(Protocol[S, A, E, PublicV, PlayerV]):
+    """A game as everything outside its engine sees it: states ``S``, actions ``A`` (or their notation
+    lines), events ``E`` and the two views. Each engine exports one object of this shape (``GAME``) and
+    :mod:`rules.registry` lists them; nothing outside a game names its state, action or view types."""
+
+    @property
+    def name(self) -> str:
+        """The game's command name and its key in stores and records (``record["game"]``)."""
+        ...
+
+    @property
+    def min_players(self) -> int: ...
+
+    @property
+    def max_players(self) -> int: ...
+
+    @property
+    def computer_levels(self) -> tuple[str, ...]:
+        """Levels of computer player a table may seat, weakest first (empty if the game has none)."""
+        ...
+
+    def new_state(self, names: Sequence[str], seed: int, options: Mapping[str, JsonScalar]) -> S:
+        """A new game for players seated in the order of ``names``, its chance fixed by ``seed``."""
+        ...
+
+    def to_json(self, state: S) -> JsonObject:
+        """The state as JSON data (:meth:`from_json` gives back an equal state)."""
+        ...
+
+    def from_json(self, data: JsonObject) -> S:
+        """A state back from :meth:`to_json` data."""
+        ...
+
+    def parse(self, line: str) -> tuple[int, str]:
+        """The seat a notation line is for and the line re-printed canonically (the only form stored);
+        raises ``ValueError`` when it does not parse."""
+        ...
+
+    def format_action(self, action: A) -> str:
+        """An action's canonical notation line."""
+        ...
+
+    def awaiting(self, state: S) -> frozenset[int]:
+        """The seats whose decision the game waits for (none once it is over)."""
+        ...
+
+    def legal_actions(self, state: S, seat: int) -> Sequence[A]:
+        """What ``seat`` may do now; empty when the game does not wait for it."""
+        ...
+
+    def apply(self, state: S, action: A | str) -> tuple[S, list[E]]:
+        """The state after ``action`` (or its line) and the events; ``state`` never changes. Raises
+        ``ValueError`` (the engine's ``ActionError``) when the line does not parse or the rules refuse it."""
+        ...
+
+    def is_over(self, state: S) -> bool:
+        """Whether the game has ended."""
+        ...
+
+    def public_view(self, state: S) -> PublicV:
+        """What everyone at the table sees."""
+        ...
+
+    def player_view(self, state: S, seat: int) -> PlayerV:
+        """What ``seat`` sees: the public view plus its own secrets, nobody else's."""
+        ...
+
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the game is over, else ``None``."""
+        ...
+
+    def record(self, state: S) -> JsonObject:
+        """The game's record so far (its result once finished), in the game's record format."""
+        ...
+
+    def record_outcome(self, record: JsonObject) -> Outcome | None:
+        """The result a finished record stores (equal to :meth:`outcome` of its last state); ``None`` when
+        it stores none. Raises ``ValueError`` (``RecordError``) when it is malformed."""
+        ...
+
+    def replay_steps(self, record: JsonObject) -> int:
+        """How many moves a record holds: a replay goes from step 0 (the deal) to this one."""
+        ...
+
+    def replay(self, record: JsonObject, step: int) -> S:
+        """The state after the first ``step`` moves of ``record``; raises ``RecordError`` if malformed."""
+        ...
+
+    def computer_action(self, state: S, seat: int, level: str, seed: str) -> str:
+        """The line a computer player of ``level`` plays for ``seat``, deterministic for ``seed``; it
+        decides from that seat's player view only, never from the whole state."""
+        ...
+
+    def reveals(self, events: Sequence[E]) -> str | None:
+        """What hidden information a move's ``events`` showed, as the reason players read why it cannot
+        be taken back ("the tile under L04 was turned"); ``None`` when it showed nothing."""
+        ...
 
 
 class Clonable(Protocol):
     """A state that copies itself deeply."""
 
-    def clone(self) -> Any: ...
+    def clone(self) -> Self: ...
 
 
-S = TypeVar("S", bound=Clonable)
+C = TypeVar("C", bound=Clonable)
 
 
 class ActionList(Sequence[A], Generic[A]):
@@ -47,7 +203,7 @@ class ActionList(Sequence[A], Generic[A]):
         return f"<LegalActions [{', '.join(str(a) for a in self._actions)}]>"
 
 
-def apply_to_copy(state: S, action: object, apply_in_place: Callable[[S, Any], list[E]]) -> tuple[S, list[E]]:
+def apply_to_copy(state: C, action: Act, apply_in_place: Callable[[C, Act], list[E]]) -> tuple[C, list[E]]:
     """``apply_in_place`` on a copy of ``state``: the new state and the events; ``state`` never changes."""
     new = state.clone()
     events = apply_in_place(new, action)
@@ -62,18 +218,18 @@ class Named(Protocol):
 
 
 class Table(Protocol):
-    """What the shared refusals read of a state: its phase and its players."""
-
-    @property
-    def phase(self) -> str: ...
+    """What the shared refusals read of a state: its players."""
 
     @property
     def players(self) -> Sequence[Named]: ...
 
 
-def turn_refusal(illegal: type[Refusal], state: Table, seat: int, awaited: Collection[int]) -> Refusal | None:
-    """The refusal all games share, if any: the game is over, or the seat does not exist or is not awaited."""
-    if state.phase == "end":
+def turn_refusal(
+    illegal: type[Refusal], state: Table, seat: int, awaited: Collection[int], *, over: bool
+) -> Refusal | None:
+    """The refusal all games share, if any: the game is ``over``, or the seat does not exist or is not
+    awaited."""
+    if over:
         return illegal("illegal.game_over")
     players = len(state.players)
     if not 0 <= seat < players:

@@ -7,8 +7,9 @@ hot paths, where a frozen dataclass costs several times as much to construct.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 
 @dataclass(slots=True)
@@ -33,3 +34,11 @@ class Event:
             value = getattr(self, f.name)
             out[f.name] = list(value) if isinstance(value, tuple) else value
         return out
+
+
+E = TypeVar("E", bound=Event)
+
+
+def first_reveal(events: Iterable[E]) -> E | None:
+    """The first of ``events`` that showed hidden information (see ``Event.REVEALS``), if any."""
+    return next((event for event in events if event.reveals()), None)

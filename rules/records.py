@@ -7,7 +7,7 @@ notation line each) and an optional ``result``; each game builds its start state
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -62,6 +62,14 @@ def replay_lines(state: S, moves: Iterable[Any], apply_in_place: Callable[[S, st
         except ActionError as exc:
             raise RecordError(str(exc), number, line) from exc
     return state
+
+
+def record_moves(record: Mapping[str, object]) -> list[str]:
+    """The notation lines of ``record``; raises :class:`RecordError` unless they are a list of lines."""
+    moves = record.get("moves")
+    if not isinstance(moves, list) or not all(isinstance(line, str) for line in moves):
+        raise RecordError("record field 'moves' is missing or not a list of lines")
+    return [str(line) for line in moves]
 
 
 def read_record(path: str | Path) -> dict[str, Any]:

@@ -7,17 +7,37 @@ to it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from bot.drawings import Drawings
+from bot.inputs import Verb, one_of
+from rules.contract import SeatResult
+
 if TYPE_CHECKING:
-    from bot.components import Ref
-    from bot.context import Ctx
-    from bot.inputs import Verb
+    from bot.inputs import Click
     from bot.messaging import Post
-    from bot.service import LiveGame
-    from bot.store import GameRow
+    from bot.store import GameRow, PlayerRow
+
+
+__all__ = [
+    "Frame",
+    "GameModule",
+    "GameUI",
+    "GameVerb",
+    "Intent",
+    "LiveGame",
+    "NotAPlayer",
+    "Play",
+    "Refuse",
+    "SeatResult",
+    "Seated",
+    "Show",
+    "Variant",
+    "Verb",
+    "one_of",
+]
 
 
 class GameModule(Protocol):
@@ -98,14 +118,35 @@ class GameModule(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
-class SeatResult:
-    """How one seat of a finished game did, read from its record: final score, rank (1 = won) and
-    what it chose to play with, as players read it (``None`` if the game has no such choice)."""
+class NotAPlayer(Exception):
+    """The user has no seat in this game."""
 
-    score: int
-    rank: int
-    choice: str | None = None
+
+@dataclass(slots=True)
+class LiveGame:
+    """A running game in memory: its row, module, state, version and seated players."""
+
+    row: GameRow
+    module: GameModule
+    state: Any
+    version: int
+    seats: list[PlayerRow]
+    drawings: Drawings = field(default_factory=Drawings, repr=False, compare=False)
+    """Where this game's images are kept once drawn: the service's, shared by its games."""
+
+    def seat_of_user(self, user_id: int) -> int:
+        """The user's seat; raises :class:`NotAPlayer` if the user is not seated."""
+        for player in self.seats:
+            if player.user_id == user_id and player.seat is not None:
+                return player.seat
+        raise NotAPlayer(user_id)
+
+    def user_of_seat(self, seat: int) -> PlayerRow:
+        return next(p for p in self.seats if p.seat == seat)
+
+    def awaited(self) -> list[PlayerRow]:
+        """The players (people and computers) the game waits for now, in seat order."""
+        return [self.user_of_seat(seat) for seat in sorted(self.module.awaiting(self.state))]
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,9 +195,9 @@ class GameUI(Protocol):
         ...
 
     @property
-    def verbs(self) -> Mapping[str, Verb]:
-        """The verbs of the game's own buttons and menus and what each accepts (checked by the core's
-        input seam before :meth:`on_component` sees a click)."""
+    def verbs(self) -> Mapping[str, GameVerb]:
+        """The verbs of the game's own buttons and menus: what each accepts (checked by the core's input
+        seam) and its handler (:class:`GameVerb`)."""
         ...
 
     @property
@@ -170,12 +211,14 @@ class GameUI(Protocol):
         its subcommands' descriptions)."""
         ...
 
-    async def open_panel(self, ctx: Ctx, live: LiveGame, seat: int) -> None:
-        """Show ``seat``'s private panel to the clicker (``/<game> <panel_command>``)."""
+    async def panel(self, seated: Seated) -> Post:
+        """``seated``'s private panel (``/<game> <panel_command>`` and the Hand button): what that seat
+        holds and may do now; the core shows it privately (slow: it may draw)."""
         ...
 
-    def status_text(self, ctx: Ctx, live: LiveGame) -> str:
-        """Where the game stands, as ``/<game> status`` tells it (public facts only)."""
+    def status_text(self, live: LiveGame, link: str | None) -> str:
+        """Where the game stands, as ``/<game> status`` tells it (public facts only; ``link``: the game's
+        current public message)."""
         ...
 
     def log_text(self, live: LiveGame) -> str:
@@ -201,17 +244,13 @@ class GameUI(Protocol):
         """
         ...
 
-    async def on_component(self, ctx: Ctx, ref: Ref, values: Sequence[str]) -> None:
-        """Handle a checked click on one of the game's own buttons or select menus.
-
-        The core has already checked the custom id against :attr:`verbs`, that the game is running,
-        that the clicker holds a seat, and a versioned verb's version; the handler checks the rest
-        against the state (whose turn, what was offered) and answers privately through
-        :meth:`bot.context.Ctx.show`.
-        """
+    async def follow_up(self, seated: Seated, action: str, events: Sequence[Any]) -> Intent:
+        """What the clicker sees after the core played ``action`` for them (``seated`` is the game after
+        it): usually :class:`Show` (the next choice, or what the move did), or another :class:`Play`
+        when the next step has nothing to decide."""
         ...
 
-    def private_news(self, live: LiveGame, row: GameRow, events: Sequence[Any], seat: int) -> str | None:
+    def private_news(self, live: LiveGame, link: str | None, events: Sequence[Any], seat: int) -> str | None:
         """What a move's ``events`` tell ``seat`` alone (drawn secrets), as a direct message; ``None``
         when nothing. The core sends it once, even across a crash, and falls back to the hand view."""
         ...
@@ -228,3 +267,62 @@ class GameUI(Protocol):
         """The game after ``step`` moves as the table saw it then (public view only; slow: run off the
         event loop)."""
         ...
+
+
+# --- the game seam's intents: what a game's verb asks the core to do ----------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Seated:
+    """The clicking player at the table: the game as it is now, their seat, and a link to the game's
+    current public message. A handler may show this seat what its player view allows, nothing more."""
+
+    live: LiveGame
+    seat: int
+    link: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Show:
+    """Answer the clicker privately with ``post`` (the next step of their panel); ``take_back`` asks the
+    core to add its Take back button when the clicker's last move may still be taken back."""
+
+    post: Post
+    take_back: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play ``action`` for the clicker; ``versioned``: only on the version the handler saw (else the
+    rules alone decide, e.g. a simultaneous choice). The core then asks :meth:`GameUI.follow_up`."""
+
+    action: str
+    versioned: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Refuse:
+    """Turn the click down, changing nothing: ``message`` in the clicker's language, or (``None``) that
+    the game has moved on since the clicked message, with a link to the current one."""
+
+    message: str | None = None
+
+
+Intent = Show | Play | Refuse
+"""What a game's verb handler returns."""
+
+Handler = Callable[[Seated, "Click"], Awaitable[Intent]]
+"""A game's verb handler: the clicking seat and the checked click in, an intent out; it never touches
+the store, the client or the posting seam."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameVerb:
+    """One of a game's component verbs: what its custom id accepts (:class:`bot.inputs.Verb`), its
+    handler, whether only a seat the game waits for may use it (``turn``) and whether the handler
+    draws, so the core acknowledges the click first (``slow``)."""
+
+    verb: Verb
+    handler: Handler
+    turn: bool = True
+    slow: bool = False

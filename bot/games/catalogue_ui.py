@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 from bot.games.base import Variant
 
 if TYPE_CHECKING:
+    from bot.games.base import LiveGame
     from bot.messaging import Post
-    from bot.service import LiveGame
 
 
 class CatalogueUI:

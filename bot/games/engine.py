@@ -1,70 +1,83 @@
-"""What every game's :class:`~bot.games.base.GameModule` does alike: forward to its rules engine.
+"""A game's rules (:class:`rules.contract.GameRules`) as the bot core's :class:`~bot.games.base.GameModule`.
 
-Both engines share one contract (``rules.contract``): states with ``to_dict``/``from_dict``, ``apply``
-on a notation line, ``awaiting``, records, and computer players that decide from a seat's player
-view. A game's module names its engine's pieces and inherits the forwarding, so the two games do not
-each carry a copy of it.
+The core plays notation lines and reads results as seats; everything else is the game's one exported
+object (``rules.<game>.GAME``), so this adapter only forwards and each game's module only names its game.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from collections.abc import Mapping, Sequence
+from typing import Generic, TypeVar
+
+from rules.contract import GameRules, JsonObject, JsonScalar, SeatResult
+
+S = TypeVar("S")
+A = TypeVar("A")
+E = TypeVar("E")
+PublicV = TypeVar("PublicV")
+PlayerV = TypeVar("PlayerV")
 
 
-class EngineModule:
-    """The forwarding half of a game module; subclasses set the engine's functions as class attributes."""
+class EngineModule(Generic[S, A, E, PublicV, PlayerV]):
+    """The bot core's view of one game: its rules object, with notation lines for actions."""
 
-    state_type: ClassVar[Any]
-    """The engine's state class (``from_dict`` rebuilds a stored state)."""
-    engine_apply: ClassVar[Callable[[Any, str], tuple[Any, list[Any]]]]
-    engine_parse: ClassVar[Callable[[str], Any]]
-    engine_awaiting: ClassVar[Callable[[Any], frozenset[int]]]
-    engine_record: ClassVar[Callable[[Any], dict[str, Any]]]
-    engine_ai: ClassVar[Any]
-    """The engine's computer players: a module whose ``choose(view, level, rng)`` picks an action."""
-    engine_view: ClassVar[Callable[[Any, int], Any]]
-    engine_say: ClassVar[Callable[..., str]]
+    def __init__(self, game: GameRules[S, A, E, PublicV, PlayerV]) -> None:
+        self.game = game
 
-    def to_json(self, state: Any) -> dict[str, Any]:
-        return dict(state.to_dict())
+    @property
+    def name(self) -> str:
+        return self.game.name
 
-    def from_json(self, data: dict[str, Any]) -> Any:
-        return self.state_type.from_dict(data)
+    @property
+    def min_players(self) -> int:
+        return self.game.min_players
 
-    def apply(self, state: Any, action: str) -> tuple[Any, list[Any]]:
-        return type(self).engine_apply(state, action)
+    @property
+    def max_players(self) -> int:
+        return self.game.max_players
+
+    @property
+    def computer_levels(self) -> tuple[str, ...]:
+        return self.game.computer_levels
+
+    def new_state(self, names: Sequence[str], seed: int, options: Mapping[str, JsonScalar]) -> S:
+        return self.game.new_state(names, seed, options)
+
+    def to_json(self, state: S) -> JsonObject:
+        return self.game.to_json(state)
+
+    def from_json(self, data: JsonObject) -> S:
+        return self.game.from_json(data)
+
+    def apply(self, state: S, action: str) -> tuple[S, list[E]]:
+        return self.game.apply(state, action)
 
     def parse(self, action: str) -> tuple[int, str]:
-        parsed = type(self).engine_parse(action)
-        return parsed.seat, str(parsed)
+        return self.game.parse(action)
 
-    def awaiting(self, state: Any) -> frozenset[int]:
-        return type(self).engine_awaiting(state)
+    def awaiting(self, state: S) -> frozenset[int]:
+        return self.game.awaiting(state)
 
-    def is_over(self, state: Any) -> bool:
-        return bool(state.phase == "end")
+    def is_over(self, state: S) -> bool:
+        return self.game.is_over(state)
 
-    def record(self, state: Any) -> dict[str, Any]:
-        return type(self).engine_record(state)
+    def record(self, state: S) -> JsonObject:
+        return self.game.record(state)
 
-    def computer_action(self, state: Any, seat: int, level: str, seed: str) -> str:
-        """The computer decides from the seat's player view only, never from the whole state."""
-        view = type(self).engine_view(state, seat)
-        return str(type(self).engine_ai.choose(view, level, random.Random(seed)))
+    def computer_action(self, state: S, seat: int, level: str, seed: str) -> str:
+        """The computer decides from the seat's player view only (the rules object sees to it)."""
+        return self.game.computer_action(state, seat, level, seed)
 
-    def replay_steps(self, record: dict[str, Any]) -> int:
-        return len(record["moves"])
+    def results(self, record: JsonObject) -> tuple[SeatResult, ...]:
+        """Each seat's result as the record stores it; ``ValueError`` when it stores none (the game did
+        not finish) or is malformed."""
+        outcome = self.game.record_outcome(record)
+        if outcome is None:
+            raise ValueError("the record has no result: the game did not finish")
+        return outcome.seats
 
-    def reveal_words(self, key: str, event: Any) -> str:
-        """The reason a player reads for an event marked revealing ``key`` (a game may add details)."""
-        return type(self).engine_say(f"reveals.{key}")
+    def replay_steps(self, record: JsonObject) -> int:
+        return self.game.replay_steps(record)
 
-    def reveals(self, events: Sequence[Any]) -> str | None:
-        """The first event the engine marks as revealing (``Event.REVEALS``), in words."""
-        for event in events:
-            key = event.reveals()
-            if key:
-                return self.reveal_words(key, event)
-        return None
+    def reveals(self, events: Sequence[E]) -> str | None:
+        return self.game.reveals(events)

@@ -13,7 +13,7 @@ from render.santacruz import layout, sprites
 from render.santacruz import palette as pal
 from render.santacruz.words import card_name, points_text, word
 from rules.santacruz import gamedata
-from rules.santacruz.views import DraftOption, PlayerPublic, PublicView
+from rules.santacruz.views import DraftOption, Phase, PlayerPublic, PublicView
 
 TRACK_HEIGHT = 120
 PANEL_HEIGHT = 330
@@ -84,7 +84,7 @@ def draw_status(canvas: Image.Image, view: PublicView, marks: tuple[str, ...]) -
         bold=True,
     )
     y = y0 + 78
-    if view.phase == "end":
+    if view.phase == Phase.END:
         winner = view.players[view.ranks[0]]
         paste(canvas, sprites.icon("crown", 36, 28), (x0 + 20, y), "lm")
         paste(
@@ -301,11 +301,11 @@ def _draw_player(
         paste(canvas, sprites.icon(res, 30), (x, y), "lm")
         x += 34
     flags = []
-    if p.may_join and view.phase == "play":
+    if p.may_join and view.phase == Phase.PLAY:
         flags.append(word("may_join"))
     if p.has_joined:
         flags.append(word("joined"))
-    if p.has_discarded and view.phase == "discard":
+    if p.has_discarded and view.phase == Phase.DISCARD:
         flags.append(word("has_discarded"))
     x = x0 + w - 12
     for text in flags:
@@ -353,7 +353,7 @@ def draw_dashboard(canvas: Image.Image, view: PublicView, marks: tuple[str, ...]
     for i, p in enumerate(view.players):
         _draw_player(canvas, view, p, marks, GAP + i * (w + GAP), y, w)
     y += PANEL_HEIGHT + GAP
-    if view.phase == "draft" and view.draft:
+    if view.phase == Phase.DRAFT and view.draft:
         title = word("draft.sets" if view.round == 1 else "draft.piles")
         fonts.draw_text(canvas, (GAP + 4, y + 20), title, 28, pal.PANEL_TEXT, anchor="lm", bold=True)
         n = len(view.draft)

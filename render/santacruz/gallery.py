@@ -20,7 +20,7 @@ from rules.santacruz.actions import Action, Build, DoubleBuild, Land, Score
 from rules.santacruz.engine import apply_in_place, awaiting, legal_actions
 from rules.santacruz.events import BuildingsDestroyed, Event, Scored, built_sites
 from rules.santacruz.setup import new_game
-from rules.santacruz.state import GameState
+from rules.santacruz.state import GameState, Phase
 from rules.santacruz.views import player_view, public_view
 
 
@@ -41,7 +41,7 @@ def play_until(players: int, seed: int, stop: Stop) -> Moment | None:
     rng = random.Random(seed)
     moment = Moment(new_game(players, seed=seed))
     while not stop(moment):
-        if moment.state.phase == "end":
+        if moment.state.phase == Phase.END:
             return None
         seat = min(awaiting(moment.state))
         moment.action = rng.choice(legal_actions(moment.state, seat))
@@ -103,7 +103,7 @@ def _write_gallery(directory: Path) -> list[Path]:
     images: dict[str, bytes] = {}
     start = new_game(["Ana", "Ben", "Cleo", "Dev"], seed=1)
     images["01-start"] = render_board(public_view(start))
-    mid = find(4, lambda m: m.state.phase == "play" and len(m.state.moves) >= 18)
+    mid = find(4, lambda m: m.state.phase == Phase.PLAY and len(m.state.moves) >= 18)
     images["02-mid-round-1"] = render_board(
         public_view(mid.state), highlights=legal_sites(mid.state), last_move=built_sites(mid.events)
     )
@@ -116,22 +116,22 @@ def _write_gallery(directory: Path) -> list[Path]:
         public_view(double.state), highlights=legal_sites(double.state), last_move=built_sites(double.events)
     )
     draft2 = find(
-        4, lambda m: m.state.round == 2 and m.state.phase == "draft" and len(m.state.available) == 2
+        4, lambda m: m.state.round == 2 and m.state.phase == Phase.DRAFT and len(m.state.available) == 2
     )
     images["05-round-2-draft"] = render_board(public_view(draft2.state))
-    discard = find(2, lambda m: m.state.phase == "discard")
+    discard = find(2, lambda m: m.state.phase == Phase.DISCARD)
     images["06-round-2-discard-hand"] = render_hand(player_view(discard.state, min(awaiting(discard.state))))
-    end = find(4, lambda m: m.state.phase == "end")
+    end = find(4, lambda m: m.state.phase == Phase.END)
     images["07-end"] = render_board(public_view(end.state), last_move=built_sites(end.events))
     images["08-final-standings"] = render_standings(public_view(end.state))
-    hand = find(3, lambda m: m.state.round == 2 and m.state.phase == "play" and len(m.state.moves) > 40)
+    hand = find(3, lambda m: m.state.round == 2 and m.state.phase == Phase.PLAY and len(m.state.moves) > 40)
     images["09-hand-round-2"] = render_hand(player_view(hand.state, min(awaiting(hand.state))))
     scored = find(4, _scored_by_many)
     assert isinstance(scored.action, Score)
     images["10-scoring-summary"] = render_scoring_summary(
         public_view(scored.state), scored.action.card, [e for e in scored.events if isinstance(e, Scored)]
     )
-    landing = find(4, lambda m: m.state.phase == "landing")
+    landing = find(4, lambda m: m.state.phase == Phase.LANDING)
     images["11-panel-landing"] = render_panel_board(public_view(landing.state), legal_sites(landing.state))
     images["12-panel-build"] = render_panel_board(public_view(mid.state), legal_sites(mid.state))
     images["13-panel-double"] = render_panel_board(public_view(double.state), legal_sites(double.state))

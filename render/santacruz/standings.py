@@ -12,7 +12,7 @@ from render.santacruz import palette as pal
 from render.santacruz.dashboard import paste
 from render.santacruz.words import word
 from rules.santacruz.scoring import CATEGORIES
-from rules.santacruz.views import PublicView
+from rules.santacruz.views import Phase, PublicView
 
 PAD = 20
 HEADER = 100
@@ -34,7 +34,7 @@ def _header_lines(titles: list[str], w: int) -> tuple[list[list[str]], int]:
 def standings_image(view: PublicView) -> Image.Image:
     """The standings as an RGB image."""
     marks = pal.player_marks([p.name for p in view.players])
-    final = view.phase == "end"
+    final = view.phase == Phase.END
     n = len(view.players)
     height = HEADER + COLUMN_HEAD + ROW * n + PAD * 2
     canvas = Image.new("RGB", (layout.WIDTH, height), pal.PANEL)

@@ -17,7 +17,7 @@ from rules import i18n
 from rules.santiago.engine import apply_in_place, awaiting, legal_list
 from rules.santiago.events import CarMoved, Event
 from rules.santiago.setup import new_game
-from rules.santiago.state import GameState
+from rules.santiago.state import GameState, Phase
 from rules.santiago.views import player_view, public_view
 
 NAMES = ("Ana", "Ben", "Cleo", "Dev")
@@ -43,7 +43,7 @@ def play_until(players: int, seed: int, stop: Stop, *, hidden: bool = False) -> 
     state = new_game(list(NAMES[:players]), seed=seed, options={"hidden_holdings": hidden})
     moment = Moment(state)
     while not stop(moment):
-        if moment.state.phase == "end":
+        if moment.state.phase == Phase.END:
             return None
         seat = min(awaiting(moment.state))
         events = apply_in_place(moment.state, rng.choice(legal_list(moment.state, seat)))
@@ -64,7 +64,7 @@ def find(players: int, stop: Stop, *, hidden: bool = False, first_seed: int = 1,
 def at_car(departed: int) -> Stop:
     """A car move awaited once ``departed`` ships have sailed."""
     return lambda m: (
-        m.state.phase == "car"
+        m.state.phase == Phase.CAR
         and m.state.departed >= departed
         and any(isinstance(e, CarMoved) for e in m.events)
     )
@@ -95,7 +95,7 @@ def _write_gallery(directory: Path) -> list[Path]:
     images["06-4p-late-private"] = render_private_board(
         player_view(late.state, late.state.to_move), last_move=last_move(late.events)
     )
-    delivery = find(4, lambda m: m.state.phase == "deliver" and m.state.departed >= 2, first_seed=5)
+    delivery = find(4, lambda m: m.state.phase == Phase.DELIVER and m.state.departed >= 2, first_seed=5)
     images["07-4p-delivery"] = render_board(public_view(delivery.state), last_move=last_move(delivery.events))
     hidden = find(3, at_car(2), hidden=True, first_seed=6)
     images["08-3p-hidden-public"] = render_board(
@@ -104,7 +104,7 @@ def _write_gallery(directory: Path) -> list[Path]:
     images["09-3p-hidden-private"] = render_private_board(
         player_view(hidden.state, hidden.state.to_move), last_move=last_move(hidden.events)
     )
-    end = find(4, lambda m: m.state.phase == "end", first_seed=7)
+    end = find(4, lambda m: m.state.phase == Phase.END, first_seed=7)
     images["10-4p-end"] = render_board(public_view(end.state), last_move=last_move(end.events))
     paths = []
     for name, data in images.items():

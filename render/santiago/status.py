@@ -10,14 +10,14 @@ from render.santiago import layout, sprites
 from render.santiago import palette as pal
 from render.santiago.marks import LastMove
 from render.santiago.words import building_name, word
-from rules.santiago.views import PublicView
+from rules.santiago.views import Phase, PublicView
 
 
 def _task(view: PublicView) -> str:
     """What the seat to act is deciding, in words."""
-    if view.phase == "give":
+    if view.phase == Phase.GIVE:
         return word("phase.give", name=fonts.clean(view.players[view.turn].name))
-    if view.phase == "use":
+    if view.phase == Phase.USE:
         building = view.flow.get("use_building") or ""
         return word("phase.use", building=fonts.clean(building_name(building)))
     return word(f"phase.{view.phase}")

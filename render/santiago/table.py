@@ -16,7 +16,7 @@ from render.santiago import palette as pal
 from render.santiago.marks import LastMove
 from render.santiago.words import word
 from rules.santiago import gamedata
-from rules.santiago.views import Holdings, PlayerPublic, PublicView
+from rules.santiago.views import Holdings, Phase, PlayerPublic, PublicView
 
 _COMP = gamedata.components()
 
@@ -36,7 +36,7 @@ def _tag(view: PublicView, seat: int, mine: bool, last: LastMove) -> str:
     """The word after a seat's name: its final place, "passed" in a delivery round, or "(you)"."""
     if len(last.places) == len(view.players):
         return word("place", place=last.places[seat])
-    if view.phase == "deliver" and seat in view.flow.get("passed", ()):
+    if view.phase == Phase.DELIVER and seat in view.flow.get("passed", ()):
         return word("passed")
     return f"({word('you')})" if mine else ""
 

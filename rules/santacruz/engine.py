@@ -13,9 +13,7 @@ for simulations and search.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules.contract import ActionList, apply_to_copy
+from rules.contract import ActionList, Outcome, apply_to_copy
 from rules.santacruz import gamedata
 from rules.santacruz.actions import (
     NO_BUILD,
@@ -50,8 +48,8 @@ from rules.santacruz.events import (
 )
 from rules.santacruz.notation import parse
 from rules.santacruz.refusals import check
-from rules.santacruz.scoring import card_points, move_marker, ranks, seats_from
-from rules.santacruz.state import GameState, PendingDouble
+from rules.santacruz.scoring import card_points, final_outcome, move_marker, ranks, seats_from
+from rules.santacruz.state import GameState, PendingDouble, Phase
 from rules.santacruz.targets import (
     FREE_TARGET,
     JOIN_TARGET,
@@ -141,12 +139,12 @@ def _legal_list(state: GameState, seat: int) -> list[Action]:
         return []
     player = state.players[seat]
     phase = state.phase
-    if phase == "draft":
+    if phase == Phase.DRAFT:
         return [Pick(seat, letter) for letter in state.available]
-    if phase == "discard":
+    if phase == Phase.DISCARD:
         return [Discard(seat, card) for card in dict.fromkeys(player.hand_scoring)]
     table = _ACTIONS
-    if phase == "landing":
+    if phase == Phase.LANDING:
         targets = build_targets(state, seat, "land")
         return [table[seat, "land", t.site] for t in targets] if targets else [table[seat, "land", None]]
     if state.double is not None:
@@ -240,7 +238,7 @@ def _pick(state: GameState, action: Pick, events: list[Event]) -> None:
     if state.round == 1:
         _start_landing(state, events)
     else:
-        state.phase = "discard"
+        state.phase = Phase.DISCARD
 
 
 def _discard(state: GameState, action: Discard, events: list[Event]) -> None:
@@ -254,7 +252,7 @@ def _discard(state: GameState, action: Discard, events: list[Event]) -> None:
 
 
 def _start_landing(state: GameState, events: list[Event]) -> None:
-    state.phase = "landing"
+    state.phase = Phase.LANDING
     state.turn = state.start_player
     events.append(RoundStarted(state.round, tuple(turn_order(state))))
 
@@ -266,7 +264,7 @@ def _land(state: GameState, action: Land, events: list[Event]) -> None:
         _build_at(state, action.seat, Target(action.site, False), events, landing=True)
     state.moves.append(str(action))
     if action.seat == last_in_turn_order(state):
-        state.phase = "play"
+        state.phase = Phase.PLAY
         state.turn = state.start_player
         if state.players[state.turn].cards_in_hand() == 0:
             _next_turn(state, events)
@@ -405,7 +403,7 @@ def _end_round(state: GameState, events: list[Event]) -> None:
         player.new_card = state.deck.pop(0)
         events.append(ScoringCardDrawn(seat, player.new_card))
     state.round = 2
-    state.phase = "draft"
+    state.phase = Phase.DRAFT
     state.start_player = order[-1]
     state.draft_order = list(reversed(order))
     state.available = sorted(state.piles)
@@ -419,32 +417,15 @@ def _end_game(state: GameState, events: list[Event]) -> None:
         chips = tuple(state.players[seat].chips)
         events.append(ChipsRevealed(seat, chips))
         move_marker(state, seat, [(sum(chips), "bird_chips", "chips")], events)
-    state.phase = "end"
+    state.phase = Phase.END
     events.append(GameEnded(ranks(state), tuple(p.score for p in state.players)))
 
 
 # --- outcome ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """The result of a finished game: seats best first, scores and points by category per seat."""
-
-    ranks: tuple[int, ...]
-    scores: tuple[int, ...]
-    breakdown: tuple[dict[str, int], ...]
-
-    @property
-    def winner(self) -> int:
-        return self.ranks[0]
-
-
 def outcome(state: GameState) -> Outcome | None:
-    """The result once the game is over, else ``None``."""
-    if state.phase != "end":
+    """The result once the game is over, else ``None`` (points by category: ``PlayerState.breakdown``)."""
+    if state.phase != Phase.END:
         return None
-    return Outcome(
-        ranks=ranks(state),
-        scores=tuple(p.score for p in state.players),
-        breakdown=tuple(dict(p.breakdown) for p in state.players),
-    )
+    return final_outcome([p.score for p in state.players], ranks(state), state.moves)

@@ -12,7 +12,7 @@ from collections import Counter
 from rules.invariants import shared_violations
 from rules.santacruz import gamedata
 from rules.santacruz.scoring import ranks
-from rules.santacruz.state import GameState
+from rules.santacruz.state import GameState, Phase
 from rules.santacruz.views import player_view, public_view
 
 
@@ -114,7 +114,7 @@ def scramble_secrets(state: GameState, rng: random.Random, keep_seat: int | None
             p.new_card = cards.pop()
         if p.discarded:
             p.discarded = cards.pop()
-        if s.phase != "end":
+        if s.phase != Phase.END:
             p.chips = [rng.choice((1, 2, 3)) for _ in p.chips]
     rng.shuffle(s.chip_pile)
     return s

@@ -41,6 +41,7 @@ from rules.santacruz.events import (
 )
 from rules.santacruz.messages import CATALOGUE, render
 from rules.santacruz.notation import check_arity, parse, parse_seat
+from rules.santacruz.state import Phase
 from rules.santacruz.views import PublicView
 
 __all__ = ["describe", "describe_move", "prompt"]
@@ -429,16 +430,16 @@ def prompt(view: PublicView) -> str:
     holds no ``{who}`` at all.
     """
     letters = i18n.join_list([d.letter for d in view.draft], either=True)
-    if view.phase == "end":
+    if view.phase == Phase.END:
         return render("narrate.prompt.end")
-    if view.phase == "draft":
+    if view.phase == Phase.DRAFT:
         key = "narrate.prompt.draft" if view.round == 1 else "narrate.prompt.piles"
         return render(key, who=_WHO, letters=letters)
-    if view.phase == "discard":
+    if view.phase == Phase.DISCARD:
         return render("narrate.prompt.discard", who=_WHO)
-    if view.phase == "landing":
+    if view.phase == Phase.LANDING:
         return render("narrate.prompt.landing", who=_WHO)
-    if view.phase == "play":
+    if view.phase == Phase.PLAY:
         if view.double is not None:
             kind, done = view.double
             return render("narrate.prompt.double", who=_WHO, n=done + 1, kinds=_kind(kind, 2))

@@ -9,8 +9,10 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from rules.contract import Outcome
 from rules.records import RecordError, build_start, check_header, read_record, record_head, replay_lines
 from rules.santacruz.engine import apply_in_place, outcome
+from rules.santacruz.scoring import final_outcome
 from rules.santacruz.setup import from_setup
 from rules.santacruz.state import GameState
 
@@ -25,7 +27,7 @@ def export_record(state: GameState) -> dict[str, Any]:
     record["moves"] = list(state.moves)
     result = outcome(state)
     if result is not None:
-        record["result"] = {"ranks": list(result.ranks), "scores": list(result.scores)}
+        record["result"] = {"ranks": list(result.order), "scores": list(result.scores)}
     return record
 
 
@@ -49,11 +51,39 @@ def replay(record: dict[str, Any]) -> GameState:
     result = outcome(state)
     if stored is not None and (
         result is None
-        or list(result.ranks) != stored.get("ranks")
+        or list(result.order) != stored.get("ranks")
         or list(result.scores) != stored.get("scores")
     ):
         raise RecordError("the stored result differs from the replayed game")
     return state
 
 
-__all__ = ["GAME", "RECORD_VERSION", "RecordError", "export_record", "read_record", "replay", "start_state"]
+def record_outcome(record: dict[str, Any]) -> Outcome | None:
+    """The result ``record`` stores (seats best first and scores), as the engine's :func:`outcome` gives
+    it; ``None`` when it stores none. Only the fields it reads must be there (stats read hand-made
+    records too); raises :class:`RecordError` when they are malformed."""
+    if record.get("game", GAME) != GAME:
+        raise RecordError(f"not a Santa Cruz record (game is {record.get('game')!r})")
+    stored = record.get("result")
+    if stored is None:
+        return None
+    try:
+        scores = [int(score) for score in stored["scores"]]
+        order = [int(seat) for seat in stored["ranks"]]
+        if sorted(order) != list(range(len(scores))):
+            raise ValueError(f"ranks {order} are not the seats of {len(scores)} scores")
+        return final_outcome(scores, order, record["moves"])
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise RecordError(f"bad result: {exc}") from exc
+
+
+__all__ = [
+    "GAME",
+    "RECORD_VERSION",
+    "RecordError",
+    "export_record",
+    "read_record",
+    "record_outcome",
+    "replay",
+    "start_state",
+]

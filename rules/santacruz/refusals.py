@@ -6,7 +6,7 @@ from rules.contract import turn_refusal
 from rules.santacruz import gamedata
 from rules.santacruz.actions import Action, Build, Discard, Double, DoubleBuild, Land, Pick, Score, Target
 from rules.santacruz.errors import IllegalAction
-from rules.santacruz.state import GameState
+from rules.santacruz.state import GameState, Phase
 from rules.santacruz.targets import (
     awaiting,
     build_targets,
@@ -22,18 +22,18 @@ _TILES = gamedata.tiles()
 
 # --- refusals -----------------------------------------------------------------------------------
 
-_PHASE_ACTIONS: dict[str, tuple[type, ...]] = {
-    "draft": (Pick,),
-    "discard": (Discard,),
-    "landing": (Land,),
-    "play": (Build, Double, Score),
+_PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
+    Phase.DRAFT: (Pick,),
+    Phase.DISCARD: (Discard,),
+    Phase.LANDING: (Land,),
+    Phase.PLAY: (Build, Double, Score),
 }
 
 
 def check(state: GameState, action: Action) -> None:
     """Raise :class:`IllegalAction` with a player-readable reason unless ``action`` is legal now."""
     seat = action.seat
-    refusal = turn_refusal(IllegalAction, state, seat, awaiting(state))
+    refusal = turn_refusal(IllegalAction, state, seat, awaiting(state), over=state.phase == Phase.END)
     if refusal is not None:
         raise refusal
     allowed = (DoubleBuild,) if state.double is not None else _PHASE_ACTIONS[state.phase]

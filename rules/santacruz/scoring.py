@@ -6,8 +6,12 @@ rulebook (ruling 7): a marker that arrives where others stand goes behind them, 
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
+from rules.contract import Outcome, SeatResult
 from rules.santacruz import gamedata
 from rules.santacruz.events import Event, Scored
+from rules.santacruz.messages import render as say
 from rules.santacruz.state import GameState
 
 CATEGORIES: tuple[str, ...] = (
@@ -28,6 +32,31 @@ def ranks(state: GameState) -> tuple[int, ...]:
     """Seats best first: higher total first, then whoever reached that total earlier (ruling 7)."""
     players = state.players
     return tuple(sorted(range(len(players)), key=lambda s: (-players[s].score, players[s].arrival)))
+
+
+def first_sets(moves: Iterable[str]) -> dict[int, str]:
+    """The building-card set each seat drafted in round 1: its first ``pick`` among ``moves``."""
+    sets: dict[int, str] = {}
+    for line in moves:
+        seat, verb, *rest = line.split()
+        if verb == "pick" and rest and int(seat) not in sets:
+            sets[int(seat)] = rest[0]
+    return sets
+
+
+def final_outcome(scores: Sequence[int], order: Sequence[int], moves: Iterable[str]) -> Outcome:
+    """The :class:`~rules.contract.Outcome` of a finished game from its final ``scores``, its seats best
+    first (ranks never tie, ruling 7) and its moves (each seat's choice is its round-1 set, in words)."""
+    rank = {seat: place for place, seat in enumerate(order, start=1)}
+    sets = first_sets(moves)
+    return Outcome(
+        tuple(
+            SeatResult(
+                int(score), rank[seat], say("ui.stats.set", letter=sets[seat]) if seat in sets else None
+            )
+            for seat, score in enumerate(scores)
+        )
+    )
 
 
 def move_marker(state: GameState, seat: int, parts: list[tuple[int, str, str]], events: list[Event]) -> None:

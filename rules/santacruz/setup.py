@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.santacruz import gamedata
 from rules.santacruz.scoring import CATEGORIES, seats_from
-from rules.santacruz.state import GameState, PlayerState
+from rules.santacruz.state import GameState, Phase, PlayerState
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -133,10 +133,10 @@ def from_setup(players: Sequence[str], options: dict[str, Any], setup: dict[str,
         for seat, letter in enumerate(setup["sets"]):
             state.players[seat].set_letter = letter
             state.players[seat].hand_building = dict(cards.sets[letter])
-        state.phase = "landing"
+        state.phase = Phase.LANDING
         state.turn = start
     else:
-        state.phase = "draft"
+        state.phase = Phase.DRAFT
         state.draft_order = list(reversed(order))
         state.available = sorted(cards.sets)
         state.turn = state.draft_order[0]

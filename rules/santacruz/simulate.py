@@ -14,7 +14,7 @@ from rules.santacruz.engine import apply_in_place, awaiting, legal_actions, outc
 from rules.santacruz.events import Scored
 from rules.santacruz.invariants import violations
 from rules.santacruz.setup import new_game
-from rules.santacruz.state import GameState
+from rules.santacruz.state import GameState, Phase
 from rules.simulate import GameRun, simulate_random
 
 
@@ -26,7 +26,7 @@ def play_random_game(
     state = new_game(players, seed=seed, random_sets=random_sets)
     run = GameRun(state, 0)
     totals = [p.score for p in state.players]
-    while state.phase != "end":
+    while state.phase != Phase.END:
         seat = min(awaiting(state))
         action = rng.choice(legal_actions(state, seat))
         events = apply_in_place(state, action)

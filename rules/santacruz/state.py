@@ -9,10 +9,23 @@ order, start player, random sets) and stored in the state, so a game replays exa
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
-PHASES: tuple[str, ...] = ("draft", "discard", "landing", "play", "end")
-"""Draft (a set or a pile), discard (round 2, simultaneous), landing, play (cards), end."""
+
+class Phase(StrEnum):
+    """What the game waits for: a draft (a set or a pile), the discard (round 2, simultaneous), the
+    landing, card play, or nothing (the end). Stored as its plain string value."""
+
+    DRAFT = "draft"
+    DISCARD = "discard"
+    LANDING = "landing"
+    PLAY = "play"
+    END = "end"
+
+
+PHASES: tuple[Phase, ...] = tuple(Phase)
+"""Every phase, in the order a round goes through them."""
 
 
 @dataclass(slots=True)
@@ -86,7 +99,7 @@ class GameState:
     chip_pile: list[int]
     deck: list[str]
     round: int = 1
-    phase: str = "draft"
+    phase: Phase = Phase.DRAFT
     start_player: int = 0
     turn: int = 0
     draft_order: list[int] = field(default_factory=list)
@@ -142,7 +155,7 @@ class GameState:
             "chip_pile": list(self.chip_pile),
             "deck": list(self.deck),
             "round": self.round,
-            "phase": self.phase,
+            "phase": self.phase.value,
             "start_player": self.start_player,
             "turn": self.turn,
             "draft_order": list(self.draft_order),
@@ -170,7 +183,7 @@ class GameState:
             chip_pile=list(data["chip_pile"]),
             deck=list(data["deck"]),
             round=data["round"],
-            phase=data["phase"],
+            phase=Phase(data["phase"]),
             start_player=data["start_player"],
             turn=data["turn"],
             draft_order=list(data["draft_order"]),

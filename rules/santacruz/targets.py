@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from rules.santacruz import gamedata
 from rules.santacruz.actions import Target
 from rules.santacruz.scoring import seats_from
-from rules.santacruz.state import GameState
+from rules.santacruz.state import GameState, Phase
 
 _BOARD = gamedata.board()
 _COAST_SITES: tuple[str, ...] = _BOARD.sites_of_kind("coast")
@@ -42,23 +42,23 @@ def last_in_turn_order(state: GameState) -> int:
 
 def awaiting(state: GameState) -> frozenset[int]:
     """The seats whose action the game waits for now (several during the round-2 discard)."""
-    if state.phase == "end":
+    if state.phase == Phase.END:
         return frozenset()
-    if state.phase == "discard":
+    if state.phase == Phase.DISCARD:
         return frozenset(s for s, p in enumerate(state.players) if p.discarded is None)
     return frozenset((state.turn,))
 
 
 def is_awaited(state: GameState, seat: int) -> bool:
     """Whether the game waits for ``seat`` now (``seat in awaiting(state)``, without the set)."""
-    if state.phase == "discard":
+    if state.phase == Phase.DISCARD:
         return 0 <= seat < state.num_players and state.players[seat].discarded is None
-    return state.phase != "end" and seat == state.turn
+    return state.phase != Phase.END and seat == state.turn
 
 
 def can_join(state: GameState, seat: int) -> bool:
     """Whether ``seat`` may still use the join privilege in this round (never while landing)."""
-    return state.phase == "play" and seat == last_in_turn_order(state) and not state.players[seat].joined
+    return state.phase == Phase.PLAY and seat == last_in_turn_order(state) and not state.players[seat].joined
 
 
 # --- where a card may build ---------------------------------------------------------------------

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from rules.santacruz import scoring
 from rules.santacruz.engine import apply_in_place
 from rules.santacruz.events import BuildingsDestroyed, Event
 from rules.santacruz.records import start_state
@@ -78,9 +79,4 @@ def score_history(record: dict[str, Any]) -> ScoreHistory:
 
 def first_sets(record: dict[str, Any]) -> dict[int, str]:
     """The building-card set each seat drafted in round 1 (its first pick in the record)."""
-    sets: dict[int, str] = {}
-    for line in record["moves"]:
-        seat, verb, *rest = line.split()
-        if verb == "pick" and rest and int(seat) not in sets:
-            sets[int(seat)] = rest[0]
-    return sets
+    return scoring.first_sets(record["moves"])

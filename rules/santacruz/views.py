@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from rules.santacruz import gamedata
 from rules.santacruz.engine import awaiting, last_in_turn_order, turn_order
 from rules.santacruz.scoring import ranks, sites_of
-from rules.santacruz.state import GameState
+from rules.santacruz.state import GameState, Phase
 from rules.views import JsonView
 
 
@@ -82,7 +82,7 @@ class PublicView(JsonView):
     """The table: board, players, round and phase, who is awaited, what can be drafted."""
 
     round: int
-    phase: str
+    phase: Phase
     turn_order: tuple[int, ...]
     start_player: int
     join_seat: int
@@ -173,10 +173,10 @@ def public_view(state: GameState) -> PublicView:
                 resources=tuple(sorted({r for s in own for r in tiles[state.tiles[s]].resources})),
                 sites=tuple(own),
                 breakdown=dict(p.breakdown),
-                may_join=seat == last_in_turn_order(state) and not p.joined and state.phase != "end",
+                may_join=seat == last_in_turn_order(state) and not p.joined and state.phase != Phase.END,
                 has_joined=p.joined,
                 has_discarded=p.discarded is not None,
-                revealed_chips=tuple(p.chips) if state.phase == "end" else None,
+                revealed_chips=tuple(p.chips) if state.phase == Phase.END else None,
             )
         )
     cards = gamedata.cards()

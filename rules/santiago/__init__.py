@@ -2,13 +2,15 @@
 
 Start with :func:`new_game` (or :func:`from_setup` for a hand-made set-up), ask :func:`awaiting` and
 :func:`legal_actions`, play with :func:`apply`, and show only :func:`public_view` / :func:`player_view`.
+:data:`GAME` is the same engine behind the typed contract every game shares
+(:class:`rules.contract.GameRules`).
 Rules: ``shared/santiago/RULES.md`` (clauses SC-n, rulings R-n); notation: ``NOTATION.md``.
 """
 
+from rules.contract import Outcome
 from rules.santiago.actions import Action, Alonso, Car, Deliver, Demand, Give, Go, Pablo, Pass, Use
 from rules.santiago.engine import (
     LegalActions,
-    Outcome,
     apply,
     apply_in_place,
     awaiting,
@@ -16,13 +18,15 @@ from rules.santiago.engine import (
     outcome,
 )
 from rules.santiago.errors import IllegalAction, InvalidAction
+from rules.santiago.game import GAME
 from rules.santiago.notation import format_action, parse
 from rules.santiago.records import RecordError, export_record, replay
 from rules.santiago.setup import from_setup, make_setup, new_game
-from rules.santiago.state import GameState, PlayerState
+from rules.santiago.state import GameState, Phase, PlayerState
 from rules.santiago.views import PlayerView, PublicView, player_view, public_view
 
 __all__ = [
+    "GAME",
     "Action",
     "Alonso",
     "Car",
@@ -37,6 +41,7 @@ __all__ = [
     "Outcome",
     "Pablo",
     "Pass",
+    "Phase",
     "PlayerState",
     "PlayerView",
     "PublicView",

@@ -16,7 +16,7 @@ from rules.santiago.records import export_record, replay
 from rules.santiago.scoring import places, rank_key, ranks, scores
 from rules.santiago.ship import marker_flag
 from rules.santiago.simulate import play_random_game, simulate
-from rules.santiago.state import GameState
+from rules.santiago.state import GameState, Phase
 
 
 def summary(state: GameState) -> dict[str, Any]:
@@ -37,7 +37,7 @@ def summary(state: GameState) -> dict[str, Any]:
         "phase": state.phase,
         "moves": len(state.moves),
         "players": [p.name for p in state.players],
-        "to_move": None if state.phase == "end" else state.to_move,
+        "to_move": None if state.phase == Phase.END else state.to_move,
         "scores": {str(s): v for s, v in zip(seats, scores(state), strict=True)},
         "ranks": list(ranks(state)),
         "places": {str(s): place[s] for s in seats},

@@ -12,18 +12,16 @@ the copy, for simulations.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rules.contract import ActionList, apply_to_copy
+from rules.contract import ActionList, Outcome, SeatResult, apply_to_copy
 from rules.santiago import gamedata
 from rules.santiago.actions import Action, Car, Deliver, Demand, Give, Go, Pablo, Pass, Use
 from rules.santiago.buildings import legal_uses
 from rules.santiago.events import Event
 from rules.santiago.notation import parse
 from rules.santiago.refusals import refuse
-from rules.santiago.scoring import places, ranks, scores
+from rules.santiago.scoring import places, scores
 from rules.santiago.ship import deliver, delivery_options, demand_options, set_demand
-from rules.santiago.state import GameState
+from rules.santiago.state import GameState, Phase
 from rules.santiago.turn import (
     after_delivery,
     after_demand,
@@ -77,7 +75,7 @@ class LegalActions(ActionList[Action]):
 
 def awaiting(state: GameState) -> frozenset[int]:
     """The seats whose decision the game waits for (one at a time; none at the end)."""
-    return frozenset() if state.phase == "end" else frozenset((state.to_move,))
+    return frozenset() if state.phase == Phase.END else frozenset((state.to_move,))
 
 
 def legal_actions(state: GameState, seat: int) -> LegalActions:
@@ -91,35 +89,35 @@ def legal_list(state: GameState, seat: int) -> list[Action]:
         return []
     phase = state.phase
     acts: list[Action]
-    if phase == "deliver":
+    if phase == Phase.DELIVER:
         acts = list(delivery_options(state, seat))
         acts.append(_PASSES[seat])
         return acts
-    if phase == "car":
+    if phase == Phase.CAR:
         most = state.players[seat].pesos + 1
         cars = _CARS[seat]
         if most < len(cars):
             return list(cars[1 : most + 1])
         return [*cars[1:], *(Car(seat, k) for k in range(len(cars), most + 1))]
-    if phase == "use":
+    if phase == Phase.USE:
         building = state.use_building
         assert building is not None
         acts = list(legal_uses(state, seat, building))
         acts.append(Use(seat, None))
         return acts
-    if phase == "go":
+    if phase == Phase.GO:
         flower = _CUBANER[_here(state)].flower
         assert flower is not None
         return [Go(seat, b) for b in candidates(state, flower)]
-    if phase == "demand":
+    if phase == Phase.DEMAND:
         return list(demand_options(seat))
-    if phase == "give":
+    if phase == Phase.GIVE:
         gives = _GIVES[seat]
         return [gives[item] for item in give_options(state, seat)]
-    if phase == "pablo":
+    if phase == Phase.PABLO:
         pablos = _PABLOS[seat]
         return [pablos[g] for g in pablo_options(state, _here(state))]
-    if phase == "alonso":
+    if phase == Phase.ALONSO:
         return list(alonso_options(state, seat))
     return []
 
@@ -127,17 +125,17 @@ def legal_list(state: GameState, seat: int) -> list[Action]:
 def is_legal(state: GameState, action: Action) -> bool:
     """Whether ``action`` is legal now: direct checks for the frequent kinds, else membership in the list."""
     seat = action.seat
-    if seat != state.to_move or state.phase == "end":
+    if seat != state.to_move or state.phase == Phase.END:
         return False
     if isinstance(action, Car):
-        return state.phase == "car" and 1 <= action.steps <= state.players[seat].pesos + 1
+        return state.phase == Phase.CAR and 1 <= action.steps <= state.players[seat].pesos + 1
     if isinstance(action, Deliver):
-        return state.phase == "deliver" and _can_deliver(state, action)
+        return state.phase == Phase.DELIVER and _can_deliver(state, action)
     if isinstance(action, Pass):
-        return state.phase == "deliver"
+        return state.phase == Phase.DELIVER
     if isinstance(action, Demand):
-        return state.phase == "demand"
-    if isinstance(action, Use) and state.phase == "use":
+        return state.phase == Phase.DEMAND
+    if isinstance(action, Use) and state.phase == Phase.USE:
         building = state.use_building
         assert building is not None
         if action.building is None:
@@ -201,27 +199,11 @@ def apply_in_place(state: GameState, action: Action | str) -> list[Event]:
     return events
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """The result of a finished game: seats best first, final VP and places (a shared 1 is a shared win)."""
-
-    ranks: tuple[int, ...]
-    scores: tuple[int, ...]
-    places: tuple[int, ...]
-
-    @property
-    def winner(self) -> int:
-        """The first seat of the ranking (see :attr:`winners` for a shared win)."""
-        return self.ranks[0]
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """Every seat in first place."""
-        return tuple(s for s in self.ranks if self.places[s] == 1)
-
-
 def outcome(state: GameState) -> Outcome | None:
-    """The result once the 7th ship has left, else ``None``."""
-    if state.phase != "end":
+    """The result once the 7th ship has left, else ``None``: final VP and places (a shared 1 is a shared
+    win, R-25)."""
+    if state.phase != Phase.END:
         return None
-    return Outcome(ranks(state), scores(state), places(state))
+    return Outcome(
+        tuple(SeatResult(vp, place) for vp, place in zip(scores(state), places(state), strict=True))
+    )

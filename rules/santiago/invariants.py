@@ -13,7 +13,7 @@ from collections import Counter
 from rules.invariants import shared_violations
 from rules.santiago import gamedata
 from rules.santiago.holdings import supply
-from rules.santiago.state import GameState
+from rules.santiago.state import GameState, Phase
 from rules.santiago.views import player_view, public_view
 
 _COMP = gamedata.components()
@@ -56,7 +56,7 @@ def ship_violations(state: GameState) -> list[str]:
                 out.append(f"{good} die shows {face}, rolled {roll[good]}")
         if len(state.dice) != _COMP.on_ship or state.aside in state.dice:
             out.append(f"the ship carries {sorted(state.dice)} with {state.aside} aside")
-    if (state.phase == "end") != (state.departed == _COMP.ships):
+    if (state.phase == Phase.END) != (state.departed == _COMP.ships):
         out.append(f"phase {state.phase} with {state.departed} ships departed")
     if state.rolls_used > state.departed + 1:
         out.append(f"{state.rolls_used} rolls used for {state.departed} departures")
@@ -70,7 +70,7 @@ def scramble_secrets(state: GameState, rng: random.Random, keep_seat: int | None
     s = state.clone()
     setup = dict(s.setup)
     rolls = [dict(r) for r in setup["rolls"]]
-    choosing = keep_seat is not None and s.phase == "demand" and s.to_move == keep_seat
+    choosing = keep_seat is not None and s.phase == Phase.DEMAND and s.to_move == keep_seat
     seen = s.rolls_used + (1 if choosing else 0)
     for roll in rolls[seen:]:
         for good in roll:

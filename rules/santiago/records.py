@@ -8,11 +8,12 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from rules.contract import Outcome, SeatResult
 from rules.records import RecordError, build_start, check_header, read_record, record_head, replay_lines
 from rules.santiago.engine import apply_in_place
 from rules.santiago.scoring import places, rank_key
 from rules.santiago.setup import from_setup
-from rules.santiago.state import GameState
+from rules.santiago.state import GameState, Phase
 
 GAME = "santiago"
 RECORD_VERSION = 1
@@ -20,7 +21,7 @@ RECORD_VERSION = 1
 
 def result(state: GameState) -> dict[str, dict[str, int]] | None:
     """Seat → final VP, goods left over, pesos and place, once the game is over."""
-    if state.phase != "end":
+    if state.phase != Phase.END:
         return None
     place = places(state)
     out = {}
@@ -65,4 +66,29 @@ def replay(record: dict[str, Any]) -> GameState:
     return state
 
 
-__all__ = ["GAME", "RECORD_VERSION", "RecordError", "export_record", "read_record", "replay", "start_state"]
+def record_outcome(record: dict[str, Any]) -> Outcome | None:
+    """The result ``record`` stores (each seat's final VP and place), as the engine's ``outcome`` gives
+    it; ``None`` when it stores none. Only the fields it reads must be there (stats read hand-made
+    records too); raises :class:`RecordError` when they are malformed."""
+    if record.get("game", GAME) != GAME:
+        raise RecordError(f"not a Santiago de Cuba record (game is {record.get('game')!r})")
+    stored = record.get("result")
+    if stored is None:
+        return None
+    try:
+        seats = [stored[str(seat)] for seat in range(len(record["players"]))]
+        return Outcome(tuple(SeatResult(int(seat["vp"]), int(seat["place"])) for seat in seats))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RecordError(f"bad result: {exc}") from exc
+
+
+__all__ = [
+    "GAME",
+    "RECORD_VERSION",
+    "RecordError",
+    "export_record",
+    "read_record",
+    "record_outcome",
+    "replay",
+    "start_state",
+]

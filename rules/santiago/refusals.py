@@ -10,24 +10,24 @@ from rules.santiago import gamedata
 from rules.santiago.actions import Action, Alonso, Car, Deliver, Demand, Give, Go, Pablo, Pass, Use
 from rules.santiago.errors import IllegalAction
 from rules.santiago.holdings import markers_left, occupied, owner_of, supply
-from rules.santiago.state import GameState
+from rules.santiago.state import GameState, Phase
 
-_PHASE_ACTIONS: dict[str, tuple[type, ...]] = {
-    "demand": (Demand,),
-    "car": (Car,),
-    "pablo": (Pablo,),
-    "give": (Give,),
-    "alonso": (Alonso,),
-    "go": (Go,),
-    "use": (Use,),
-    "deliver": (Deliver, Pass),
+_PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
+    Phase.DEMAND: (Demand,),
+    Phase.CAR: (Car,),
+    Phase.PABLO: (Pablo,),
+    Phase.GIVE: (Give,),
+    Phase.ALONSO: (Alonso,),
+    Phase.GO: (Go,),
+    Phase.USE: (Use,),
+    Phase.DELIVER: (Deliver, Pass),
 }
 
 
 def refuse(state: GameState, action: Action) -> IllegalAction:
     """The refusal of an action that is not legal now, with the most telling reason."""
     seat = action.seat
-    refusal = turn_refusal(IllegalAction, state, seat, (state.to_move,))
+    refusal = turn_refusal(IllegalAction, state, seat, (state.to_move,), over=state.phase == Phase.END)
     if refusal is not None:
         return refusal
     if not isinstance(action, _PHASE_ACTIONS[state.phase]):

@@ -6,7 +6,7 @@ The state keeps the holdings as they were when the 7th ship left; the conversion
 from __future__ import annotations
 
 from rules.santiago import gamedata
-from rules.santiago.state import GameState
+from rules.santiago.state import GameState, Phase
 
 _PER_VP = gamedata.components().goods_per_vp
 
@@ -15,7 +15,7 @@ def rank_key(state: GameState, seat: int) -> tuple[int, int, int]:
     """(VP, goods, pesos) of ``seat``: after the conversion once the game is over, as held before."""
     p = state.players[seat]
     goods = sum(p.goods.values())
-    if state.phase == "end":
+    if state.phase == Phase.END:
         return (p.vp + goods // _PER_VP, goods % _PER_VP, p.pesos)
     return (p.vp, goods, p.pesos)
 

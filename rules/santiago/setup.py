@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.santiago import gamedata
-from rules.santiago.state import GameState, PlayerState
+from rules.santiago.state import GameState, Phase, PlayerState
 
 DEFAULT_OPTIONS: dict[str, bool] = {"owner_vp_on_harbour_turns": True, "hidden_holdings": False}
 """RULES.md §14."""
@@ -62,7 +62,7 @@ def from_setup(names: Sequence[str], options: dict[str, bool], setup: dict[str, 
         dice={},
         aside=None,
         rolls_used=0,
-        phase="demand",
+        phase=Phase.DEMAND,
         turn=last,
         to_move=last,
     )

@@ -10,7 +10,7 @@ from rules.santiago import gamedata
 from rules.santiago.actions import Deliver, Demand
 from rules.santiago.events import Delivered, DemandSet, DieTurned, Event, GameEnded, MarkerMoved, ShipDeparted
 from rules.santiago.scoring import places, ranks, scores
-from rules.santiago.state import GameState
+from rules.santiago.state import GameState, Phase
 
 _COMP = gamedata.components()
 _FLAGS = _COMP.flags
@@ -38,7 +38,7 @@ def depart(state: GameState, seat: int, events: list[Event]) -> None:
     state.departed += 1
     events.append(ShipDeparted(seat, ship, state.departed))
     if state.departed >= _COMP.ships:
-        state.phase = "end"
+        state.phase = Phase.END
         state.givers = []
         state.passed = []
         state.use_building = None

@@ -14,7 +14,7 @@ from rules.santiago.engine import apply_in_place, legal_list, outcome
 from rules.santiago.invariants import violations
 from rules.santiago.records import export_record, replay
 from rules.santiago.setup import new_game
-from rules.santiago.state import GameState
+from rules.santiago.state import GameState, Phase
 from rules.simulate import GameRun, simulate_random
 
 MAX_ACTIONS = 100_000
@@ -26,14 +26,14 @@ def play_random_game(players: int | Sequence[str], seed: int, *, check: bool = T
     rng = random.Random(seed)
     state = new_game(players, seed=seed)
     run = GameRun(state, 0)
-    while state.phase != "end" and run.actions < MAX_ACTIONS:
+    while state.phase != Phase.END and run.actions < MAX_ACTIONS:
         action = rng.choice(legal_list(state, state.to_move))
         apply_in_place(state, action)
         run.actions += 1
         if check:
             found = violations(state, rng)
             run.violations += [f"game {seed}, action {run.actions} ({action}): {v}" for v in found]
-    if state.phase != "end":
+    if state.phase != Phase.END:
         run.violations.append(f"game {seed} did not end after {run.actions} actions")
     if check and replay(export_record(state)) != state:
         run.violations.append(f"game {seed}: the record does not replay to the same state")

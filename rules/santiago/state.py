@@ -7,13 +7,30 @@ only secret is the rolls not used yet (``setup["rolls"][rolls_used:]``), which v
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from rules.santiago.layout import Layout
 
-PHASES: tuple[str, ...] = ("demand", "car", "pablo", "give", "alonso", "go", "use", "deliver", "end")
-"""The decision awaited: the new demand, the car move, a Cubaner choice, the figure step, the building
-use, a delivery-round turn; ``end`` once the 7th ship has left."""
+
+class Phase(StrEnum):
+    """The decision awaited: the new demand, the car move, a Cubaner choice (Pablo, El Zorro's gift,
+    Alonso), the figure step, the building use, a delivery-round turn; ``END`` once the 7th ship has
+    left. Stored as its plain string value."""
+
+    DEMAND = "demand"
+    CAR = "car"
+    PABLO = "pablo"
+    GIVE = "give"
+    ALONSO = "alonso"
+    GO = "go"
+    USE = "use"
+    DELIVER = "deliver"
+    END = "end"
+
+
+PHASES: tuple[Phase, ...] = tuple(Phase)
+"""Every phase."""
 
 
 @dataclass(slots=True)
@@ -71,7 +88,7 @@ class GameState:
     dice: dict[str, int]
     aside: str | None
     rolls_used: int
-    phase: str
+    phase: Phase
     turn: int
     to_move: int
     demand_due: bool = False
@@ -123,6 +140,7 @@ class GameState:
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict; :meth:`from_dict` gives back an equal state."""
         out: dict[str, Any] = {name: getattr(self, name) for name in _SCALARS}
+        out["phase"] = self.phase.value
         out["players"] = [p.to_dict() for p in self.players]
         out["options"] = dict(self.options)
         out["setup"] = self.setup
@@ -145,7 +163,8 @@ class GameState:
             givers=list(data["givers"]),
             passed=list(data["passed"]),
             moves=list(data["moves"]),
-            **{name: data[name] for name in _SCALARS},
+            phase=Phase(data["phase"]),
+            **{name: data[name] for name in _SCALARS if name != "phase"},
         )
 
 

@@ -28,7 +28,7 @@ from rules.santiago.events import (
 from rules.santiago.holdings import gain, markers_left, owner_of, supply
 from rules.santiago.layout import Layout, layout_of
 from rules.santiago.ship import can_deliver, depart, move_marker
-from rules.santiago.state import GameState
+from rules.santiago.state import GameState, Phase
 
 _COMP = gamedata.components()
 _CUBANER = gamedata.cubaner()
@@ -87,7 +87,7 @@ def candidates(state: GameState, flower: str) -> list[str]:
 def start_turn(state: GameState, seat: int, events: list[Event]) -> None:
     """``seat`` begins a turn with the car move; with 0 pesos the only move, 1 station, is made for it."""
     state.turn = state.to_move = seat
-    state.phase = "car"
+    state.phase = Phase.CAR
     state.harbour_turn = False
     state.use_building = None
     if state.players[seat].pesos == 0:
@@ -106,13 +106,13 @@ def drive(state: GameState, action: Car, events: list[Event], *, forced: bool = 
     for i in range(1, steps):
         station = (start + i) % _STATIONS
         if station == _HARBOUR:
-            if state.phase != "end":
+            if state.phase != Phase.END:
                 events.append(HarbourSkipped(seat))
                 move_marker(state, seat, 1, events)
         else:
             _turn_up(state, stations[station], events)
     state.car = end
-    if state.phase != "end":
+    if state.phase != Phase.END:
         _arrive(state, events)
 
 
@@ -131,7 +131,7 @@ def _arrive(state: GameState, events: list[Event]) -> None:
         events.append(FigureStayed(seat, state.players[seat].figure, "harbour"))
         if state.demand_due:
             state.harbour_after_demand = True
-            state.phase = "demand"
+            state.phase = Phase.DEMAND
             return
         start_delivery(state, events)
         return
@@ -148,7 +148,7 @@ def _arrive(state: GameState, events: list[Event]) -> None:
     elif "gain_choice" in effect:
         goods = pablo_options(state, cubaner)
         if len(goods) > 1:
-            state.phase = "pablo"
+            state.phase = Phase.PABLO
             return
         if goods:
             gain(state, seat, cubaner, {goods[0]: 1}, events)
@@ -162,7 +162,7 @@ def _arrive(state: GameState, events: list[Event]) -> None:
     else:
         options = alonso_options(state, seat)
         if len(options) > 1:
-            state.phase = "alonso"
+            state.phase = Phase.ALONSO
             return
         events.append(AlonsoPassed(seat, forced=True))
         figure_step(state, cubaner, events)
@@ -199,7 +199,7 @@ def next_giver(state: GameState, events: list[Event]) -> None:
         giver = state.givers[0]
         options = give_options(state, giver)
         if len(options) > 1:
-            state.phase = "give"
+            state.phase = Phase.GIVE
             state.to_move = giver
             return
         if options:
@@ -226,7 +226,7 @@ def alonso(state: GameState, action: Alonso, events: list[Event]) -> None:
     elif action.mode == "use":
         assert action.use is not None
         use_building(state, action.use, events, alonso=True)
-        if state.phase == "end":
+        if state.phase == Phase.END:
             return
     else:
         events.append(AlonsoPassed(action.seat))
@@ -242,7 +242,7 @@ def figure_step(state: GameState, cubaner: str, events: list[Event]) -> None:
     assert flower is not None
     free = candidates(state, flower)
     if len(free) > 1:
-        state.phase = "go"
+        state.phase = Phase.GO
         return
     if not free:
         figure = state.players[seat].figure
@@ -269,7 +269,7 @@ def offer_use(state: GameState, events: list[Event]) -> None:
     building = state.players[seat].figure
     assert building is not None
     if legal_uses(state, seat, building):
-        state.phase = "use"
+        state.phase = Phase.USE
         state.use_building = building
         return
     events.append(UseSkipped(seat, building, forced=True))
@@ -290,7 +290,7 @@ def use(state: GameState, action: Use, events: list[Event]) -> None:
 
 def end_turn(state: GameState, events: list[Event]) -> None:
     """Owner VP (SC-45, R-18), the new demand after a departure (SC-59), or the next seat's turn."""
-    if state.phase == "end":
+    if state.phase == Phase.END:
         return
     seat = state.turn
     building = state.players[seat].figure
@@ -301,14 +301,14 @@ def end_turn(state: GameState, events: list[Event]) -> None:
             events.append(OwnerPaid(owner, seat, building))
     state.to_move = seat
     if state.demand_due:
-        state.phase = "demand"
+        state.phase = Phase.DEMAND
         return
     start_turn(state, (seat + 1) % state.num_players, events)
 
 
 def after_demand(state: GameState, events: list[Event]) -> None:
     """Once a demand is set: the waiting delivery round (R-21), else the next seat's turn."""
-    if state.phase == "end" or state.demand_due:
+    if state.phase == Phase.END or state.demand_due:
         return
     if state.harbour_after_demand:
         state.harbour_after_demand = False
@@ -322,7 +322,7 @@ def after_demand(state: GameState, events: list[Event]) -> None:
 
 def start_delivery(state: GameState, events: list[Event]) -> None:
     """A delivery round for all, the mover first (SC-46, SC-47)."""
-    state.phase = "deliver"
+    state.phase = Phase.DELIVER
     state.passed = []
     state.to_move = state.turn
     events.append(RoundStarted(state.turn))

@@ -16,7 +16,7 @@ from rules.santiago.holdings import markers_left, supplies
 from rules.santiago.layout import layout_of
 from rules.santiago.notation import parse
 from rules.santiago.ship import can_deliver, marker_flag
-from rules.santiago.state import GameState
+from rules.santiago.state import GameState, Phase
 from rules.santiago.turn import give_options
 from rules.views import JsonView
 
@@ -46,7 +46,7 @@ class PlayerPublic:
 class PublicView(JsonView):
     """The table: layout, car, face-down Cubaner, ship and marker, used rolls, players, whose decision."""
 
-    phase: str
+    phase: Phase
     turn: int
     to_move: int | None
     awaiting: tuple[int, ...]
@@ -107,8 +107,8 @@ def public_view(state: GameState) -> PublicView:
     return PublicView(
         phase=state.phase,
         turn=state.turn,
-        to_move=None if state.phase == "end" else state.to_move,
-        awaiting=() if state.phase == "end" else (state.to_move,),
+        to_move=None if state.phase == Phase.END else state.to_move,
+        awaiting=() if state.phase == Phase.END else (state.to_move,),
         options=dict(state.options),
         cubaner=tuple(state.setup["cubaner"]),
         buildings=dict(state.setup["buildings"]),
@@ -151,7 +151,7 @@ def player_view(state: GameState, seat: int) -> PlayerView:
 
 def pending_roll(state: GameState, seat: int) -> dict[str, int] | None:
     """The roll ``seat`` keeps 4 of 5 dice from, when it is setting the demand now; else ``None``."""
-    if state.phase != "demand" or state.to_move != seat:
+    if state.phase != Phase.DEMAND or state.to_move != seat:
         return None
     return dict(state.setup["rolls"][state.rolls_used])
 
@@ -162,9 +162,9 @@ def round_seats(state: GameState) -> tuple[int, ...]:
     else only those whose holdings leave them a choice (the rest pass or give by themselves, R-11,
     R-19). Empty outside a round; the bot pings these people once, when the round begins."""
     hidden = state.options["hidden_holdings"]
-    if state.phase == "give":
+    if state.phase == Phase.GIVE:
         return tuple(s for s in state.givers if hidden or len(give_options(state, s)) > 1)
-    if state.phase != "deliver":
+    if state.phase != Phase.DELIVER:
         return ()
     n = state.num_players
     order = [(state.to_move + k) % n for k in range(n)]

@@ -18,13 +18,17 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from bot.lobby import VERBS as LOBBY_VERBS
+from bot.games.santacruz.ui import SantaCruzUI
+from bot.languages import Languages
+from bot.lobby import routes
 from bot.store import undone_to
 from devtools.fake_discord import EPHEMERAL, button, dispatch, select, slash
 from devtools.table import LocalTable
 from rules.santacruz.notation import parse
 
 OUTSIDER = 4242
+LOBBY_VERBS = frozenset(routes(SantaCruzUI(), Languages()))
+"""The verbs of the lobby's buttons and the abandon question."""
 ANSWER_WITHIN = 3.0
 """Discord fails an interaction that is not acknowledged within three seconds."""
 

@@ -392,8 +392,8 @@ async def test_stats_and_replay_refuse_odd_values_even_past_the_seam(bot: Bot) -
     ui = bot.client.uis["santacruz"]
     interaction = make_interaction(bot.client, command("stats"))
     with pytest.raises(Forged):
-        await history.show_stats(interaction, ui, discord.Object(FRIEND))  # type: ignore[arg-type]
+        await history.show_stats(bot.client.desk, interaction, ui, discord.Object(FRIEND))  # type: ignore[arg-type]
     with pytest.raises(Forged):
-        await history.replay_command(interaction, ui, 2**63)
+        await history.replay_command(bot.client.desk, interaction, ui, 2**63)
     with pytest.raises(Forged):
-        await history.post_replay(bot.client, ui, interaction, 2**63)
+        await history.post_replay(bot.client.desk, ui, interaction, 2**63)

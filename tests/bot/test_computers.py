@@ -102,12 +102,9 @@ async def test_four_computer_players_finish_a_game_through_the_bots_own_path(
     await bot.store.remove_player(row.id, USERS[0])
     for number, level in enumerate(("easy", "strong", "easy", "strong"), start=1):
         await bot.store.add_computer(row.id, level, f"Computer {number}")
-    await bot.service.start(row.id, {})
+    await bot.tables.start(row.id, {})
     levels = {p.seat: p.computer for p in await bot.store.players(row.id)}
-    ui = bot.uis["santacruz"]
-    await bot.publish_turn(row.id, ui)
-    bot.wake_computers(row.id, ui)
-    await bot._computers[row.id]
+    await bot.tables.computers.idle(row.id)
     assert (await bot.store.game(row.id)).status == "finished"
     assert await bot.store.record(row.id) is not None
     assert "standings.png" in table.public()[-1]["filenames"]

@@ -161,7 +161,7 @@ WHO = st.sampled_from(("turn", "other", "outsider"))
 WHERE = st.sampled_from(("live", "own", "their", "lobby", "bare"))
 OUR_VERBS = sorted(
     set(SantaCruzUI(board_format="png").verbs)
-    | {"join", "leave", "start", "add_ai", "remove_ai", "takeover", "undo"}
+    | {"join", "leave", "start", "add_ai", "remove_ai", "takeover", "undo", "hand"}
 )
 NAMES = st.sampled_from(
     ("", "road", "ship", "river", "double", "land", "build", "spaceship", "gold6", "wood-sugar", "A", "Z")

@@ -135,7 +135,8 @@ async def test_commands_carry_german_and_french_localizations(tmp_path: Path) ->
             client.tree.remove_command(group.name)
             from bot import lobby
 
-            client.tree.add_command(lobby.command_group(client.uis["santacruz"]))
+            group = lobby.command_group(client.uis["santacruz"], client.desk, client.languages)
+            client.tree.add_command(group)
             assert await command_hash(client) != before, "a changed translation must sync again"
         finally:
             CORE.tables["de"]["command.join"] = original

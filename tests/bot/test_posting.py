@@ -20,7 +20,6 @@ from typing import Any
 
 import pytest
 
-from bot import posting, timers
 from bot.client import GameBot
 from bot.components import PATTERN
 from bot.config import Settings
@@ -311,10 +310,10 @@ async def test_a_secret_drawn_before_a_kill_is_dmed_exactly_once(
             drew: list[int] = []
 
             def chip(*args: Any, **kwargs: Any) -> bool:
-                moves = args[4] if len(args) > 4 else kwargs.get("moves", ())
+                moves = args[2] if len(args) > 2 else kwargs.get("moves", ())
                 return any(isinstance(e, ChipDrawn) for m in moves for e in m.events)
 
-            owner: Any = posting if point == "publish_locked" else Messenger
+            owner: Any = client.tables.posting if point == "publish_locked" else Messenger
             with kill_after(
                 monkeypatch, owner, point, chip if point == "publish_locked" else lambda *a, **k: True
             ) as fired:
@@ -373,9 +372,9 @@ async def test_a_reminder_posted_before_a_kill_is_not_posted_again(
         table = LocalTable(client, fake, random.Random(8))
         await open_and_start(table)
         with kill_after(monkeypatch, Messenger, "publish"), pytest.raises(Killed):
-            await timers.check(client, time.time() + 13 * 3600)
+            await client.timers.check(time.time() + 13 * 3600)
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
-        await timers.check(client, time.time() + 13 * 3600)
+        await client.timers.check(time.time() + 13 * 3600)
         played = fake.sent_messages(table.channel_id)
         reminders = [s for s in played if "waiting for you" in (s["content"] or "")]
         assert len(reminders) == 1

@@ -13,10 +13,10 @@ from PIL import Image
 
 from bot import seats
 from bot.components import GameButton, GameSelect, Ref
+from bot.games.base import LiveGame
 from bot.games.santacruz import choices, panels, posts
 from bot.games.santacruz.module import SantaCruzModule
 from bot.messaging import Post
-from bot.service import LiveGame
 from bot.store import GameRow, PlayerRow
 from render.santacruz.words import card_name
 from rules.santacruz import gamedata

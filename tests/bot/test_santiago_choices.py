@@ -15,11 +15,11 @@ import pytest
 from bot.client import GameBot
 from bot.components import GameButton, GameSelect, Ref, view_of
 from bot.config import Settings
+from bot.games.base import LiveGame
 from bot.games.santiago import posts, ui
 from bot.games.santiago.choices import Choice, choices
 from bot.games.santiago.module import SantiagoModule
 from bot.games.santiago.ui import SantiagoUI, decision_panel
-from bot.service import LiveGame
 from bot.store import GameRow, PlayerRow
 from devtools.fake_discord import logged_in
 from devtools.table import LocalTable, components, find, verb

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
+from bot.games.base import LiveGame
 from bot.games.santiago import posts
 from bot.games.santiago.module import SantiagoModule
-from bot.service import LiveGame
 from bot.store import GameRow, PlayerRow
 from rules.santiago.engine import apply, legal_list
 from rules.santiago.setup import new_game

@@ -9,8 +9,9 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from bot.games.base import NotAPlayer
 from bot.games.santacruz.module import SantaCruzModule
-from bot.service import GameService, NotAPlayer, NotYourSeat
+from bot.service import GameService, NotYourSeat
 from bot.store import StaleVersion, Store
 from rules.santacruz.engine import legal_actions
 from rules.santacruz.errors import IllegalAction

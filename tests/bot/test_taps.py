@@ -153,8 +153,8 @@ async def test_the_scoring_panel_previews_what_each_card_scores_now_for_everyone
 def test_new_verbs_are_declared_with_strict_arguments() -> None:
     """``check`` and ``scores`` pass through the input seam; ``check`` takes only a canonical line."""
     verbs = SantaCruzUI().verbs
-    assert verbs["scores"].arg is None and verbs["scores"].versioned
-    check = verbs["check"].arg
+    assert verbs["scores"].verb.arg is None and verbs["scores"].verb.versioned
+    check = verbs["check"].verb.arg
     assert check is not None and check("2 road L04+") == "2 road L04+"
     with pytest.raises(ValueError):
         check("2 fly L04")

@@ -11,7 +11,6 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot import timers
 from bot.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
@@ -46,10 +45,10 @@ async def test_the_absent_player_is_reminded_once_per_turn(table: LocalTable) ->
     await started(table)
     waiting = table.waiting(await table.current())
     posted = len(table.public())
-    await timers.check(table.client, time.time() + 11 * HOUR)
+    await table.client.timers.check(time.time() + 11 * HOUR)
     assert len(table.public()) == posted
-    await timers.check(table.client, time.time() + 13 * HOUR)
-    await timers.check(table.client, time.time() + 14 * HOUR)
+    await table.client.timers.check(time.time() + 13 * HOUR)
+    await table.client.timers.check(time.time() + 14 * HOUR)
     reminders = table.public()[posted:]
     assert len(reminders) == 1 and f"<@{waiting[0]}>" in reminders[0]["content"]
     assert [int(u) for u in reminders[0]["body"]["allowed_mentions"]["users"]] == [waiting[0]]
@@ -59,7 +58,7 @@ async def test_the_others_vote_a_computer_in_and_the_player_takes_the_seat_back(
     """After the turn limit the others may vote a computer in; `/santacruz join` gives the seat back."""
     game_id = await started(table)
     absent_user = table.waiting(await table.current())[0]
-    await timers.check(table.client, time.time() + 49 * HOUR)
+    await table.client.timers.check(time.time() + 49 * HOUR)
     vote = table.public()[-1]
     assert "votes needed" in vote["content"] and "(2 votes needed)" in vote["content"]
     button = find(vote["message"], "takeover")
@@ -96,7 +95,7 @@ async def test_only_managers_change_the_timers_and_zero_turns_them_off(table: Lo
     shown = await table.slash(1, "settings")
     assert "**0 hours**" in shown["content"]
     posted = len(table.public())
-    await timers.check(table.client, time.time() + 1000 * HOUR)
+    await table.client.timers.check(time.time() + 1000 * HOUR)
     assert len(table.public()) == posted
 
 
@@ -110,13 +109,13 @@ async def test_timers_live_in_the_database_and_survive_a_restart(tmp_path: Path)
         await started(table)
         waiting = table.waiting(await table.current())
         posted = len(table.public())
-        await timers.check(client, now + 13 * HOUR)
+        await client.timers.check(now + 13 * HOUR)
         reminded = len(table.public())
         assert reminded == posted + 1 and f"<@{waiting[0]}>" in table.public()[-1]["content"]
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         table = LocalTable(client, fake, random.Random(2), table.channel_id)
-        await timers.check(client, now + 14 * HOUR)
+        await client.timers.check(now + 14 * HOUR)
         assert len(table.public()) == reminded
-        await timers.check(client, now + 49 * HOUR)
+        await client.timers.check(now + 49 * HOUR)
         vote = table.public()[reminded:]
         assert len(vote) == 1 and find(vote[0]["message"], "takeover") is not None

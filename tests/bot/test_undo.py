@@ -20,9 +20,10 @@ import pytest
 
 from bot.client import GameBot
 from bot.config import Settings
+from bot.games.base import NotAPlayer
 from bot.games.santacruz.module import SantaCruzModule
 from bot.games.santacruz.ui import SantaCruzUI
-from bot.service import ActResult, CannotUndo, GameService, NotAPlayer, UndoResult
+from bot.service import ActResult, CannotUndo, GameService, UndoResult
 from bot.store import Store, undone_to
 from bot.undo import refusal
 from devtools.fake_discord import dispatch, logged_in, slash

@@ -404,9 +404,9 @@ def test_outcome_is_none_until_the_end() -> None:
                 assert result is None
                 continue
             assert result is not None
-            assert sorted(result.ranks) == list(range(players))
+            assert sorted(result.order) == list(range(players))
             assert result.scores == tuple(p.score for p in state.players)
-            assert result.winner == result.ranks[0]
+            assert result.winner == result.order[0]
             assert result.scores[result.winner] == max(result.scores)
-            assert [result.scores[s] for s in result.ranks] == sorted(result.scores, reverse=True)
+            assert [result.scores[s] for s in result.order] == sorted(result.scores, reverse=True)
             assert all(len(legal_actions(state, s)) == 0 for s in range(players))

@@ -117,7 +117,7 @@ def test_a_chip_reveal_reaching_a_held_total_stands_behind_and_loses_the_tie() -
     result = outcome(state)
     assert result is not None
     assert result.scores[first] == result.scores[last] == top
-    assert result.ranks[:2] == (first, last)
+    assert result.order[:2] == (first, last)
     assert result.winner == first
 
 
@@ -129,33 +129,34 @@ def test_the_player_ahead_on_the_track_wins() -> None:
         result = outcome(end.after)
         assert result is not None
         p = end.after.players
-        assert list(result.ranks) == sorted(range(players), key=lambda s: (-p[s].score, p[s].arrival))
-        assert result.winner == result.ranks[0]
+        assert list(result.order) == sorted(range(players), key=lambda s: (-p[s].score, p[s].arrival))
+        assert result.winner == result.order[0]
         assert result.scores[result.winner] == max(result.scores)
         (ended,) = [e for e in end.final if isinstance(e, GameEnded)]
-        assert ended.ranks == result.ranks
+        assert ended.ranks == result.order
         assert ended.scores == result.scores
 
 
 def test_outcome_is_none_until_the_end_then_gives_ranks_scores_and_breakdown() -> None:
     """Engine contract for RULINGS 12: ``outcome()`` is None before the end; after it, it gives every
-    seat's rank, score and points by category."""
+    seat's rank and score (its points by category stay in the state's breakdown)."""
     end = play_to_end(3, 8)
     assert all(end.outcome_before_end)
     assert outcome(end.before) is None
     result = outcome(end.after)
     assert result is not None
-    assert sorted(result.ranks) == [0, 1, 2]
+    assert sorted(result.order) == [0, 1, 2]
     assert result.scores == tuple(p.score for p in end.after.players)
-    assert len(result.breakdown) == 3
-    for seat, player in enumerate(end.after.players):
-        assert result.breakdown[seat]["bird_chips"] == sum(player.chips)
+    assert [s.rank for s in result.seats] == [result.order.index(seat) + 1 for seat in range(3)]
+    for player in end.after.players:
+        assert player.breakdown["bird_chips"] == sum(player.chips)
 
 
 def test_the_breakdown_sums_to_the_score() -> None:
     """Every point a seat scored is in exactly one category: the breakdown adds up to the final score."""
     for players, seed in ((2, 11), (3, 12), (4, 13)):
-        result = outcome(play_to_end(players, seed).after)
+        final = play_to_end(players, seed).after
+        result = outcome(final)
         assert result is not None
         for seat in range(players):
-            assert sum(result.breakdown[seat].values()) == result.scores[seat]
+            assert sum(final.players[seat].breakdown.values()) == result.scores[seat]

@@ -335,7 +335,7 @@ def test_round_one_ends_with_the_standings_and_the_game_with_the_winner() -> Non
             assert game.names[seat] in chips
             if p.chips:
                 assert f"{game.names[seat]} {' + '.join(map(str, p.chips))}" in chips
-        for rank, seat in enumerate(result.ranks, 1):
+        for rank, seat in enumerate(result.order, 1):
             assert f"{rank}. {game.names[seat]} {result.scores[seat]}" in sentences[-1]
 
 

@@ -238,6 +238,6 @@ def test_final_ranks_follow_scores_then_arrival() -> None:
             state = play_random_game(players, 300 + seed, check=False).state
             result = outcome(state)
             assert result is not None
-            keys = [(-state.players[s].score, state.players[s].arrival) for s in result.ranks]
+            keys = [(-state.players[s].score, state.players[s].arrival) for s in result.order]
             assert keys == sorted(keys)
             assert len({p.arrival for p in state.players}) == players

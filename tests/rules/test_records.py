@@ -104,7 +104,7 @@ def test_export_record_holds_the_fields_of_the_rulings(players: int, random_sets
     assert all(isinstance(m, str) for m in record["moves"])
     result = outcome(state)
     assert result is not None
-    assert record["result"] == {"ranks": list(result.ranks), "scores": list(result.scores)}
+    assert record["result"] == {"ranks": list(result.order), "scores": list(result.scores)}
 
 
 def test_a_record_of_an_unfinished_game_has_no_result() -> None:

@@ -1,4 +1,4 @@
-"""Santa Cruz's part of stats, replays and the score chart: results, turns and frames of a record.
+"""Santa Cruz's part of replays and the score chart: turns and frames of a record.
 
 Frames are drawn from the public view at their step only, exactly as the live turn message drew it,
 so a replay shows no secret the table had not seen at that moment.
@@ -8,30 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.base import Frame, SeatResult
+from bot.games.base import Frame
 from bot.messaging import plain
 from render.santacruz import render_board
 from rules.santacruz import narrate
 from rules.santacruz.events import built_sites
 from rules.santacruz.messages import render as say
-from rules.santacruz.timeline import first_sets, moment
-
-
-def results(record: dict[str, Any]) -> list[SeatResult]:
-    """Each seat's final score, rank and round-1 building-card set, from the record's stored result
-    (ranks list seats best first; ties were already broken by the rules); ``ValueError`` if it has none."""
-    result = record.get("result")
-    if not isinstance(result, dict):
-        raise ValueError("the record has no result: the game did not finish")
-    scores, order = list(result["scores"]), list(result["ranks"])
-    sets = first_sets(record)
-    ranks = {seat: rank for rank, seat in enumerate(order, start=1)}
-    return [
-        SeatResult(
-            int(scores[seat]), ranks[seat], say("ui.stats.set", letter=sets[seat]) if seat in sets else None
-        )
-        for seat in range(len(scores))
-    ]
+from rules.santacruz.timeline import moment
 
 
 def frame(record: dict[str, Any], step: int) -> Frame:

@@ -15,6 +15,7 @@ import discord
 from bot import workers
 from bot.components import GameButton, Ref, view_of
 from bot.drawings import version_key
+from bot.games.base import LiveGame
 from bot.games.santacruz.choices import (
     action_line,
     double_reach,
@@ -26,12 +27,12 @@ from bot.games.santacruz.choices import (
     targets_for,
 )
 from bot.messaging import Post, plain
-from bot.service import LiveGame
 from render.santacruz import base_image, render_hand, render_panel_board
 from render.santacruz.words import card_effect, card_name
 from rules.santacruz.actions import NO_BUILD, Action, Build, Double, DoubleBuild, Land, Score, Target
 from rules.santacruz.engine import legal_actions
 from rules.santacruz.messages import render as say
+from rules.santacruz.state import Phase
 from rules.santacruz.views import PlayerView
 
 BOARD = "board.png"
@@ -109,22 +110,22 @@ async def hand_panel(live: LiveGame, pv: PlayerView) -> Post:
     """The seat's hand image and, when the game waits for it, what it can do now."""
     view = pv.public
     awaited = pv.seat in view.awaiting
-    if awaited and (view.phase == "landing" or (view.phase == "play" and view.double is not None)):
-        return await build_panel(live, pv, "land" if view.phase == "landing" else "build")
+    if awaited and (view.phase == Phase.LANDING or (view.phase == Phase.PLAY and view.double is not None)):
+        return await build_panel(live, pv, "land" if view.phase == Phase.LANDING else "build")
     hand = await live.drawings.get(version_key(live, "hand", pv.seat), render_hand, pv)
     content = _hand_text(pv)
     items: list[Any] = []
-    if awaited and view.phase == "discard":
+    if awaited and view.phase == Phase.DISCARD:
         items.extend(_discard_buttons(live, pv))
         content += "\n" + say("ui.discard.ask")
         for card in dict.fromkeys(pv.hand_scoring):
             content += "\n" + say("ui.discard.card", card=card_name(card), effect=card_effect(card))
-    elif awaited and view.phase == "play" and view.double is None:
+    elif awaited and view.phase == Phase.PLAY and view.double is None:
         items.extend(card_buttons(live, pv))
         content += "\n" + say("ui.hand.play")
-    elif awaited and view.phase == "draft":
+    elif awaited and view.phase == Phase.DRAFT:
         content += "\n" + say("ui.hand.draft")
-    elif not awaited and view.phase != "end":
+    elif not awaited and view.phase != Phase.END:
         content += "\n" + say("ui.hand.waiting")
     return Post(content=content, files=[("hand.png", hand)], view=view_of(*items) if items else None)
 

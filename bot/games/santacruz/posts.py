@@ -15,8 +15,8 @@ import discord
 from bot import seats, workers
 from bot.components import GameButton, Ref, view_of
 from bot.drawings import version_key
+from bot.games.base import LiveGame
 from bot.messaging import Post, plain
-from bot.service import LiveGame
 from render.santacruz import (
     base_image,
     render_public_board,
@@ -29,7 +29,7 @@ from rules.santacruz import narrate
 from rules.santacruz.events import CardPlayed, Event, Scored, built_sites
 from rules.santacruz.gamedata import BUILD_CARD_KINDS
 from rules.santacruz.messages import render as say
-from rules.santacruz.state import GameState
+from rules.santacruz.state import GameState, Phase
 from rules.santacruz.timeline import score_history
 from rules.santacruz.views import PublicView, public_view
 
@@ -50,11 +50,11 @@ def start_text(live: LiveGame, view: PublicView, names: Sequence[str]) -> str:
     order = view.turn_order
     bonus = ", ".join(f"{names[s]} {view.players[s].score}" for s in order)
     lines = [say("ui.start.first", starter=names[view.start_player])]
-    if view.phase == "draft":
+    if view.phase == Phase.DRAFT:
         draft = ", ".join(names[s] for s in reversed(order))
         lines[0] += " " + say("ui.start.order", order=draft)
     lines.append(say("ui.start.bonus", bonus=bonus))
-    if view.phase != "draft":
+    if view.phase != Phase.DRAFT:
         sets = [
             say("ui.start.set", name=names[p.seat], letter=p.set_letter, cards=_cards(p.building_total))
             for p in view.players
@@ -127,15 +127,15 @@ def turn_buttons(live: LiveGame, view: PublicView) -> list[GameButton]:
     button per card kind they hold, landing, the rest of a double move) or the discard, plus My hand."""
     ref = Ref(live.row.id, live.version, "hand")
     hand = GameButton(ref, say("ui.button.hand"), emoji="🂠")
-    if view.phase == "end":
+    if view.phase == Phase.END:
         return []
-    if view.phase == "draft":
+    if view.phase == Phase.DRAFT:
         return [*_draft_buttons(live, view), hand]
-    if view.phase == "discard":
+    if view.phase == Phase.DISCARD:
         return [GameButton(ref, say("ui.button.discard"), style=discord.ButtonStyle.danger)]
-    if view.phase == "play" and view.double is None:
+    if view.phase == Phase.PLAY and view.double is None:
         return [*_kind_buttons(live, view), hand]
-    key = "ui.button.land" if view.phase == "landing" else "ui.button.build"
+    key = "ui.button.land" if view.phase == Phase.LANDING else "ui.button.build"
     act = GameButton(Ref(live.row.id, live.version, "act"), say(key), style=discord.ButtonStyle.primary)
     return [act, hand]
 
@@ -143,27 +143,31 @@ def turn_buttons(live: LiveGame, view: PublicView) -> list[GameButton]:
 def continues(before: GameState, after: GameState) -> bool:
     """Whether a move keeps the same turn on the table: a draft pick, the secret discard's progress,
     or the first half of a double move. Its message then edits the live one and pings nobody."""
-    if before.phase == after.phase and before.round == after.round and after.phase in ("draft", "discard"):
+    if (
+        before.phase == after.phase
+        and before.round == after.round
+        and after.phase in (Phase.DRAFT, Phase.DISCARD)
+    ):
         return True
-    return after.phase == "play" and after.double is not None
+    return after.phase == Phase.PLAY and after.double is not None
 
 
 def _board_unchanged(before: GameState, after: GameState) -> bool:
     """Whether the board image of ``after`` is the one already shown (no build in between)."""
-    return continues(before, after) and after.phase in ("draft", "discard")
+    return continues(before, after) and after.phase in (Phase.DRAFT, Phase.DISCARD)
 
 
 def turn_text(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
     """The prompt with mentions of whoever must act (computer players by name), and the ids to ping:
     the mover, everyone still to choose in the discard, and at a draft's start everyone who picks."""
     players = [live.user_of_seat(seat) for seat in view.awaiting]
-    pinged = live.seats if view.phase == "draft" else players
+    pinged = live.seats if view.phase == Phase.DRAFT else players
     users = [p.user_id for p in pinged if not p.computer]
     who = ", ".join(
         seats.coloured(say, seat, seats.called(p)) for seat, p in zip(view.awaiting, players, strict=True)
     )
     text = narrate.prompt(view).format(who=who)
-    if view.phase == "discard":
+    if view.phase == Phase.DISCARD:
         chosen = [plain(p.name) for p in view.players if p.has_discarded]
         if chosen:
             text += "\n" + say("ui.discard.chosen", names=", ".join(chosen))
@@ -222,7 +226,7 @@ async def turn_post(
     if scoring is not None:
         summary = await workers.off_loop(render_scoring_summary, view, scoring[0], scoring[1])
         files.append(("scoring.png", summary))
-    if view.phase == "end":
+    if view.phase == Phase.END:
         standings = await workers.off_loop(render_standings, view)
         files.insert(0, ("standings.png", standings))
         embed.set_image(url="attachment://standings.png")
@@ -234,7 +238,7 @@ async def turn_post(
     buttons = turn_buttons(live, view)
     if before is not None and continues(before, state):
         users = []
-    elif view.phase == "draft" and users:
+    elif view.phase == Phase.DRAFT and users:
         drafters = [p for p in live.seats if not p.computer and p.seat is not None]
         who = ", ".join(seats.coloured(say, p.seat or 0, seats.mention(p.user_id)) for p in drafters)
         content += "\n" + say("ui.start.look", who=who)

@@ -1,11 +1,12 @@
 """Santa Cruz on Discord: its commands, its component verbs and its private follow-ups.
 
-Component verbs: ``hand`` (open my panel), ``act`` (my panel, when it is my turn), ``pick`` (draft),
-``card`` / ``double`` / ``score`` / ``scores`` (choose a card or the scoring cards), ``site`` (a
+Component verbs (the core's ``hand`` opens my panel): ``act`` (my panel, when it is my turn), ``pick``
+(draft), ``card`` / ``double`` / ``score`` / ``scores`` (choose a card or the scoring cards), ``site`` (a
 site chosen in a menu), ``do`` (play a move; version-checked), ``check`` (ask before a move that can
 lose something) and ``sdo`` (the secret discard; the rules alone decide). The public turn message is
 built in :mod:`.posts`, the private panel's steps in :mod:`.panels`. Every private answer to a move
-carries the core's Take back button (:mod:`bot.undo`) when the move may still be taken back.
+asks for the core's Take back button, which the core adds while the move may still be taken back. Every
+handler is a function of the clicking seat and the click that returns an intent (:mod:`bot.games.base`).
 """
 
 from __future__ import annotations
@@ -14,20 +15,15 @@ import string
 from collections.abc import Sequence
 from typing import Any
 
-from bot import seats, undo
-from bot.components import Ref, view_of
-from bot.context import Ctx, Refusal, require_turn
-from bot.games.base import Frame
+from bot import seats
+from bot.games.base import Frame, GameVerb, Intent, LiveGame, Play, Refuse, Seated, Show, Verb, one_of
 from bot.games.catalogue_ui import CatalogueUI
 from bot.games.santacruz import history, panels, posts
 from bot.games.santacruz.choices import action_line, double_reach, needs_confirm, only_no_build, targets_for
 from bot.games.santacruz.module import SantaCruzModule
 from bot.history import replay_turns
-from bot.inputs import Verb, one_of
-from bot.messaging import Post, game_link, plain
-from bot.service import LiveGame
-from bot.store import GameRow
-from bot.texts import text
+from bot.inputs import Click
+from bot.messaging import Post, plain
 from render.santacruz.words import card_effect, card_name
 from rules.santacruz import gamedata, narrate
 from rules.santacruz.actions import NO_BUILD, Build, Discard, Double, DoubleBuild, Land, Pick, Score, Target
@@ -36,7 +32,8 @@ from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
 from rules.santacruz.gamedata import BUILD_CARD_KINDS
 from rules.santacruz.messages import render as say
 from rules.santacruz.notation import parse
-from rules.santacruz.views import PlayerView, player_view, public_moves, public_view
+from rules.santacruz.state import Phase
+from rules.santacruz.views import player_view, public_moves, public_view
 
 LOG_LINES = 15
 """Moves shown by ``/santacruz log``."""
@@ -47,21 +44,23 @@ def _canonical_line(line: str) -> str:
     return str(parse(line))
 
 
-def _verbs() -> dict[str, Verb]:
-    """The game's component verbs and what each accepts; most are bound to their message's version."""
+def _verbs() -> dict[str, GameVerb]:
+    """The game's component verbs: what each accepts and its handler; most are bound to their
+    message's version and only for the seat whose turn it is."""
     scoring = one_of(gamedata.cards().scoring)
     return {
-        "hand": Verb(),
-        "act": Verb(versioned=True),
-        "pick": Verb(arg=one_of(string.ascii_uppercase), versioned=True),
-        "card": Verb(arg=one_of(BUILD_CARD_KINDS), versioned=True),
-        "double": Verb(versioned=True),
-        "score": Verb(arg=scoring, versioned=True),
-        "scores": Verb(versioned=True),
-        "site": Verb(arg=one_of(("land", "build", *BUILD_CARD_KINDS)), select=True, versioned=True),
-        "do": Verb(arg=_canonical_line, versioned=True),
-        "check": Verb(arg=_canonical_line, versioned=True),
-        "sdo": Verb(arg=scoring),
+        "act": GameVerb(Verb(versioned=True), _act, slow=True),
+        "pick": GameVerb(Verb(arg=one_of(string.ascii_uppercase), versioned=True), _pick),
+        "card": GameVerb(Verb(arg=one_of(BUILD_CARD_KINDS), versioned=True), _card),
+        "double": GameVerb(Verb(versioned=True), _double),
+        "score": GameVerb(Verb(arg=scoring, versioned=True), _score),
+        "scores": GameVerb(Verb(versioned=True), _scores),
+        "site": GameVerb(
+            Verb(arg=one_of(("land", "build", *BUILD_CARD_KINDS)), select=True, versioned=True), _site
+        ),
+        "do": GameVerb(Verb(arg=_canonical_line, versioned=True), _do),
+        "check": GameVerb(Verb(arg=_canonical_line, versioned=True), _check),
+        "sdo": GameVerb(Verb(arg=scoring), _discard),
     }
 
 
@@ -73,6 +72,86 @@ def _target(value: str) -> Target:
     if value == "-":
         return NO_BUILD
     return Target(value.rstrip("+"), value.endswith("+"))
+
+
+async def _act(seated: Seated, click: Click) -> Intent:
+    """My panel, when it is my turn."""
+    return Show(await panels.hand_panel(seated.live, player_view(seated.live.state, seated.seat)))
+
+
+async def _pick(seated: Seated, click: Click) -> Intent:
+    """Draft the letter of the button."""
+    return Play(f"{seated.seat} pick {click.ref.arg}")
+
+
+async def _card(seated: Seated, click: Click) -> Intent:
+    """A building card: its legal sites, or a warning first when it cannot build anywhere."""
+    live, kind = seated.live, click.ref.arg
+    if not targets_for(live.state, seated.seat, kind):
+        return Refuse(say("illegal.no_card", kind=say(f"render.card.{kind}")))
+    return Show(await panels.build_panel(live, player_view(live.state, seated.seat), kind))
+
+
+async def _double(seated: Seated, click: Click) -> Intent:
+    """The double move's choice of kinds, if a double move is still allowed."""
+    live = seated.live
+    if not any(isinstance(a, Double) for a in legal_actions(live.state, seated.seat)):
+        return Refuse()
+    return Show(panels.double_panel(live, player_view(live.state, seated.seat)))
+
+
+async def _scores(seated: Seated, click: Click) -> Intent:
+    """The scoring cards I may play now."""
+    return _score_panel(seated, panels.playable_scoring(seated.live, seated.seat))
+
+
+async def _score(seated: Seated, click: Click) -> Intent:
+    """The scoring card of the button, if I may play it now."""
+    cards = panels.playable_scoring(seated.live, seated.seat)
+    return _score_panel(seated, [c for c in cards if c == click.ref.arg])
+
+
+def _score_panel(seated: Seated, cards: list[str]) -> Intent:
+    if not cards:
+        return Refuse()
+    return Show(panels.score_panel(seated.live, player_view(seated.live.state, seated.seat), cards))
+
+
+async def _site(seated: Seated, click: Click) -> Intent:
+    """A site chosen in a menu: check it was offered (it is legal now), then play it, or ask first
+    when it can lose something."""
+    live, seat, mode = seated.live, seated.seat, click.ref.arg
+    target = _target(click.values[0])
+    if target not in targets_for(live.state, seat, mode):
+        return Refuse()
+    if needs_confirm(target):
+        return Show(await panels.build_confirm(live, player_view(live.state, seat), mode, target))
+    return Play(action_line(seat, mode, target))
+
+
+async def _check(seated: Seated, click: Click) -> Intent:
+    """Ask before a move that can lose something, if it is still one the rules allow now."""
+    live, seat = seated.live, seated.seat
+    action = parse(click.ref.arg)
+    legal = legal_actions(live.state, seat)
+    if isinstance(action, Double):
+        nowhere = not double_reach(live.state, seat, action.kind)
+        allowed = Double(seat, action.kind) in legal and nowhere
+    else:
+        allowed = action in legal
+    if not allowed or action.seat != seat:
+        return Refuse()
+    return Show(await panels.check_panel(live, player_view(live.state, seat), action))
+
+
+async def _do(seated: Seated, click: Click) -> Intent:
+    """A confirmed move (the rules check it when it is played)."""
+    return Play(click.ref.arg)
+
+
+async def _discard(seated: Seated, click: Click) -> Intent:
+    """The secret discard: the rules alone decide whether it is allowed now (simultaneous, unversioned)."""
+    return Play(f"{seated.seat} discard {click.ref.arg}", versioned=False)
 
 
 class SantaCruzUI(CatalogueUI):
@@ -89,130 +168,30 @@ class SantaCruzUI(CatalogueUI):
         self.board_format = board_format
         self.verbs = _verbs()
 
-    # --- components -----------------------------------------------------------------------------
+    # --- the private panel and what follows a move -------------------------------------------------
 
-    async def on_component(self, ctx: Ctx, ref: Ref, values: Sequence[str]) -> None:
-        live = await ctx.live()
-        seat = live.seat_of_user(ctx.user_id)
-        if ref.verb == "hand":
-            await self.open_panel(ctx, live, seat)
-            return
-        require_turn(live, seat)
-        pv = player_view(live.state, seat)
-        if ref.verb == "act":
-            await ctx.defer_private()
-            await ctx.show(await panels.hand_panel(live, pv))
-        elif ref.verb == "pick":
-            await ctx.defer_private()
-            line = f"{seat} pick {ref.arg}"
-            live = (await ctx.bot.play(ctx, line, ref.version)).game
-            await self._done(ctx, live, line)
-        elif ref.verb == "card":
-            await self._card(ctx, live, pv, ref.arg)
-        elif ref.verb == "double":
-            if not any(isinstance(a, Double) for a in legal_actions(live.state, seat)):
-                raise ctx.moved_on()
-            await ctx.show(panels.double_panel(live, pv))
-        elif ref.verb in ("score", "scores"):
-            cards = panels.playable_scoring(live, seat)
-            if ref.verb == "score":
-                cards = [c for c in cards if c == ref.arg]
-            if not cards:
-                raise ctx.moved_on()
-            await ctx.show(panels.score_panel(live, pv, cards))
-        elif ref.verb == "site":
-            await self._site(ctx, live, seat, ref.arg, values, ref.version)
-        elif ref.verb == "check":
-            await self._check(ctx, live, pv, ref.arg)
-        elif ref.verb == "do":
-            await self._do(ctx, seat, ref.arg, ref.version)
-        else:
-            await self._discard(ctx, seat, ref.arg)
+    async def panel(self, seated: Seated) -> Post:
+        """My hand: the hand image and whatever I can do now."""
+        return await panels.hand_panel(seated.live, player_view(seated.live.state, seated.seat))
 
-    async def open_panel(self, ctx: Ctx, live: LiveGame, seat: int) -> None:
-        """My hand: the hand image and whatever I can do now; the DM notice once if DMs failed."""
-        await ctx.defer_private()
-        post = await panels.hand_panel(live, player_view(live.state, seat))
-        if await ctx.bot.store.dm_state(ctx.row.id, ctx.user_id) == "closed":
-            post.content += "\n\n" + text("dm.closed")
-            await ctx.bot.store.set_dm_state(ctx.row.id, ctx.user_id, "told")
-        await ctx.show(post)
-
-    async def _card(self, ctx: Ctx, live: LiveGame, pv: PlayerView, kind: str) -> None:
-        """A building card: its legal sites, or a warning first when it cannot build anywhere."""
-        if not targets_for(live.state, pv.seat, kind):
-            raise Refusal(say("illegal.no_card", kind=say(f"render.card.{kind}")))
-        await ctx.defer_private()
-        await ctx.show(await panels.build_panel(live, pv, kind))
-
-    async def _site(
-        self, ctx: Ctx, live: LiveGame, seat: int, mode: str, values: Sequence[str], version: int
-    ) -> None:
-        """A site chosen in a menu: check it was offered (it is legal now), then play it, or ask first
-        when it can lose something."""
-        target = _target(values[0])
-        if target not in targets_for(live.state, seat, mode):
-            raise ctx.moved_on()
-        if needs_confirm(target):
-            await ctx.defer_private()
-            await ctx.show(await panels.build_confirm(live, player_view(live.state, seat), mode, target))
-            return
-        await self._do(ctx, seat, action_line(seat, mode, target), version)
-
-    async def _check(self, ctx: Ctx, live: LiveGame, pv: PlayerView, line: str) -> None:
-        """Ask before a move that can lose something, if it is still one the rules allow now."""
-        action = parse(line)
-        legal = legal_actions(live.state, pv.seat)
-        if isinstance(action, Double):
-            nowhere = not double_reach(live.state, pv.seat, action.kind)
-            allowed = Double(pv.seat, action.kind) in legal and nowhere
-        else:
-            allowed = action in legal
-        if not allowed or action.seat != pv.seat:
-            raise ctx.moved_on()
-        await ctx.defer_private()
-        await ctx.show(await panels.check_panel(live, pv, action))
-
-    async def _do(self, ctx: Ctx, seat: int, line: str, version: int) -> None:
-        """A move: play it, then go straight to a double move's next build, or close the panel.
-
-        A double move's second build that can only build nothing is played at once (nothing to decide).
-        """
-        await ctx.defer_private()
-        result = await ctx.bot.play(ctx, line, version)
-        live = result.game
+    async def follow_up(self, seated: Seated, action: str, events: Sequence[Any]) -> Intent:
+        """After a move: a double move's next build (one that can only build nothing is played at once),
+        or what the move did; Take back while it may be."""
+        live, seat = seated.live, seated.seat
+        played = parse(action)
         view = public_view(live.state)
-        if seat in view.awaiting and view.phase == "play" and view.double is not None:
+        if isinstance(played, Discard):
+            done = say("ui.discard.done", card=card_name(played.card))
+            if view.phase == Phase.DISCARD and view.awaiting:
+                names = seats.seat_names(say, live)
+                done += " " + say("ui.discard.waiting", names=", ".join(names[s] for s in view.awaiting))
+            return Show(Post(content=done), take_back=True)
+        if seat in view.awaiting and view.phase == Phase.PLAY and view.double is not None:
             if view.double[1] == 1 and only_no_build(live.state, seat, "build"):
-                live = (await ctx.bot.play(ctx, f"{seat} build -", live.version)).game
-            else:
-                panel = await panels.hand_panel(live, player_view(live.state, seat))
-                take_back = await undo.offer(ctx, live)
-                if take_back is not None:
-                    if panel.view is None:
-                        panel.view = view_of()
-                    panel.view.add_item(take_back)
-                await ctx.show(panel)
-                return
-        await self._done(ctx, live, line)
-
-    async def _done(self, ctx: Ctx, live: LiveGame, line: str, said: str | None = None) -> None:
-        """The private answer to a finished move: what it did, and Take back while it may be."""
-        done = said or say("ui.done", move=narrate.describe_move(line, _names(live), you=True))
-        take_back = await undo.offer(ctx, live)
-        await ctx.show(Post(content=done, view=view_of(take_back) if take_back else None))
-
-    async def _discard(self, ctx: Ctx, seat: int, card: str) -> None:
-        """The secret discard (the rules alone decide whether it is allowed now)."""
-        await ctx.defer_private()
-        line = f"{seat} discard {card}"
-        live = (await ctx.bot.play(ctx, line, None)).game
-        done = say("ui.discard.done", card=card_name(card))
-        view = public_view(live.state)
-        if view.phase == "discard" and view.awaiting:
-            names = seats.seat_names(say, live)
-            done += " " + say("ui.discard.waiting", names=", ".join(names[s] for s in view.awaiting))
-        await self._done(ctx, live, line, done)
+                return Play(f"{seat} build -")
+            return Show(await panels.hand_panel(live, player_view(live.state, seat)), take_back=True)
+        done = say("ui.done", move=narrate.describe_move(action, _names(live), you=True))
+        return Show(Post(content=done), take_back=True)
 
     def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
         """A taken-back turn in a few words: ``build L04 with a road``, ``double move with roads: L04,
@@ -243,17 +222,17 @@ class SantaCruzUI(CatalogueUI):
 
     # --- private follow-ups ---------------------------------------------------------------------
 
-    def private_news(self, live: LiveGame, row: GameRow, events: Sequence[Any], seat: int) -> str | None:
+    def private_news(self, live: LiveGame, link: str | None, events: Sequence[Any], seat: int) -> str | None:
         """The bird chips and the new scoring card a move drew for ``seat``, as a DM (None: nothing)."""
         drawn = [e for e in events if isinstance(e, ChipDrawn | ScoringCardDrawn) and e.seat == seat]
         if not drawn:
             return None
         lines = narrate.describe(drawn, _names(live), seat)
-        return say("ui.dm", game=self.title, link=game_link(row) or "", text=" ".join(lines))
+        return say("ui.dm", game=self.title, link=link or "", text=" ".join(lines))
 
     # --- commands -------------------------------------------------------------------------------
 
-    def status_text(self, ctx: Ctx, live: LiveGame) -> str:
+    def status_text(self, live: LiveGame, link: str | None) -> str:
         """Where the game stands: phase, standings, who must act, and a link to the current message."""
         view = public_view(live.state)
         names = seats.seat_names(say, live)
@@ -264,8 +243,8 @@ class SantaCruzUI(CatalogueUI):
         waiting = ", ".join(names[s] for s in view.awaiting)
         if waiting:
             lines.append(say("ui.status.waiting", names=waiting))
-        if ctx.link():
-            lines.append(say("ui.status.link", link=ctx.link()))
+        if link:
+            lines.append(say("ui.status.link", link=link))
         return "\n".join(lines)
 
     def log_text(self, live: LiveGame) -> str:

@@ -14,6 +14,7 @@ from rules.santiago import gamedata, messages
 from rules.santiago.actions import Alonso, Car, Deliver, Demand, Give, Go, Pablo, Pass, Use
 from rules.santiago.messages import render as say
 from rules.santiago.notation import effect_kind, parse
+from rules.santiago.state import Phase
 from rules.santiago.views import CarChoice, PlayerView, car_choices
 
 _COMP = gamedata.components()
@@ -210,7 +211,7 @@ def choices(view: PlayerView) -> list[Choice]:
     """Every legal line of the seat now with its label, in the order a player reads them: the car by
     distance, a delivery by good and count, passing or declining last."""
     out: list[Choice] = []
-    cars = {c.steps: c for c in car_choices(view)} if view.public.phase == "car" else {}
+    cars = {c.steps: c for c in car_choices(view)} if view.public.phase == Phase.CAR else {}
     for line in view.legal:
         action = parse(line)
         if isinstance(action, Car):

@@ -1,10 +1,10 @@
-"""Santiago's part of stats and replays: results, turns and frames of a record (public view only)."""
+"""Santiago's part of replays: turns and frames of a record, drawn from the public view only."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from bot.games.base import Frame, SeatResult
+from bot.games.base import Frame
 from bot.messaging import plain
 from render.santiago import last_move, render_board
 from rules.santiago import narrate
@@ -13,17 +13,6 @@ from rules.santiago.events import Event
 from rules.santiago.messages import render as say
 from rules.santiago.records import start_state
 from rules.santiago.views import public_view
-
-
-def results(record: dict[str, Any]) -> list[SeatResult]:
-    """Each seat's final VP and place from the record's stored result; ``ValueError`` if it has none."""
-    result = record.get("result")
-    if not isinstance(result, dict):
-        raise ValueError("the record has no result: the game did not finish")
-    return [
-        SeatResult(int(result[str(seat)]["vp"]), int(result[str(seat)]["place"]))
-        for seat in range(len(record["players"]))
-    ]
 
 
 def frame(record: dict[str, Any], step: int) -> Frame:

@@ -18,14 +18,14 @@ import discord
 from bot import seats
 from bot.components import GameButton, GameSelect, Ref, view_of
 from bot.drawings import version_key
+from bot.games.base import LiveGame
 from bot.games.santiago.choices import Choice, building_name, choices, good
 from bot.messaging import Post, plain
-from bot.service import LiveGame
 from render.santiago import last_move, render_public_board
 from rules.santiago import narrate
 from rules.santiago.events import Event
 from rules.santiago.messages import render as say
-from rules.santiago.state import GameState
+from rules.santiago.state import GameState, Phase
 from rules.santiago.views import PublicView, player_view, public_view, round_seats
 
 COLOUR = discord.Colour.from_rgb(213, 94, 0)
@@ -144,20 +144,20 @@ def turn_buttons(live: LiveGame, state: GameState) -> list[Any]:
     """The public message's components: the awaited person's choices (public holdings), or a button to
     their private panel; My panel for everyone."""
     view = public_view(state)
-    if view.phase == "end":
+    if view.phase == Phase.END:
         return []
     seat = view.awaiting[0]
     player = live.user_of_seat(seat)
     if player.computer:
         return [panel_button(live)]
-    if view.phase == "demand" or view.options.get("hidden_holdings"):
-        key = "ui.button.demand" if view.phase == "demand" else "ui.button.act"
+    if view.phase == Phase.DEMAND or view.options.get("hidden_holdings"):
+        key = "ui.button.demand" if view.phase == Phase.DEMAND else "ui.button.act"
         act = GameButton(Ref(live.row.id, live.version, "act"), say(key), style=discord.ButtonStyle.primary)
         return [act, panel_button(live)]
     return [*choice_items(live, choices(player_view(state, seat)), rows=4), panel_button(live)]
 
 
-ROUNDS = ("deliver", "give")
+ROUNDS = (Phase.DELIVER, Phase.GIVE)
 """The phases in which the decision goes from seat to seat within one turn: the delivery round and El
 Zorro's tribute. Each gets one public message, edited as the seats decide."""
 
@@ -176,7 +176,11 @@ def continues(before: GameState, after: GameState) -> bool:
         return True
     if after.phase in ROUNDS:
         return False
-    return after.phase not in ("end", "car") and before.to_move == after.to_move and before.turn == after.turn
+    return (
+        after.phase not in (Phase.END, Phase.CAR)
+        and before.to_move == after.to_move
+        and before.turn == after.turn
+    )
 
 
 def prompt(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
@@ -186,7 +190,7 @@ def prompt(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
     who = seats.coloured(say, seat, seats.called(player))
     names = seats.seat_names(say, live)
     params: dict[str, Any] = {"who": who, "ship": view.ship, "taker": names[view.turn]}
-    if view.phase == "use":
+    if view.phase == Phase.USE:
         params["building"] = building_name(view.flow.get("use_building") or "")
     users = [] if player.computer else [player.user_id]
     return say(f"ui.prompt.{view.phase}", **params), users
@@ -275,7 +279,7 @@ def turn_words(live: LiveGame, events: Sequence[Event], before: GameState | None
     lines = narrate.describe(list(events), seats.seat_names(say, live))
     users: list[int] = []
     continuing = before is not None and continues(before, state)
-    if view.phase == "end":
+    if view.phase == Phase.END:
         content = end_text(live, view, _record_name(live))
     else:
         content, users = prompt(live, view)
@@ -313,7 +317,7 @@ async def turn_post(
     embed = discord.Embed(title=words.title, description=words.description, colour=COLOUR)
     embed.set_image(url=f"attachment://{board_name}")
     files: list[tuple[str, bytes]] = [(board_name, board)]
-    if view.phase == "end":
+    if view.phase == Phase.END:
         files.append(_record_file(live))
     buttons = turn_buttons(live, state)
     return Post(

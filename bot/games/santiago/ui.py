@@ -1,10 +1,11 @@
 """Santiago de Cuba on Discord: its commands, its component verbs and the private panel.
 
-Component verbs: ``hand`` (my panel: my board, my holdings, my choices), ``act`` (my choices, when I am
-awaited), ``do`` (play a line; version-checked, and only if the rules allow it now), ``choose`` (the
-same from a menu) and ``more`` (a range of choices, when there are too many for one message). A move
-that leaves the same person deciding goes straight on to their next choice, so a plain turn is the car,
-the figure and the building: three taps.
+Component verbs (the core's ``hand`` opens my panel: my board, my holdings, my choices): ``act`` (my
+choices, when I am awaited), ``do`` (play a line; version-checked, and only if the rules allow it now),
+``choose`` (the same from a menu) and ``more`` (a range of choices, when there are too many for one
+message). A move that leaves the same person deciding goes straight on to their next choice, so a plain
+turn is the car, the figure and the building: three taps. Every handler is a function of the clicking
+seat and the click that returns an intent (:mod:`bot.games.base`).
 """
 
 from __future__ import annotations
@@ -13,23 +14,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot import seats
-from bot.components import Ref, view_of
-from bot.context import Ctx, require_turn
+from bot.components import view_of
 from bot.drawings import version_key
-from bot.games.base import Frame
+from bot.games.base import Frame, GameVerb, Intent, LiveGame, Play, Refuse, Seated, Show, Verb, one_of
 from bot.games.catalogue_ui import CatalogueUI
 from bot.games.santiago import history, posts
 from bot.games.santiago.choices import building_name, choices, good
 from bot.games.santiago.module import SantiagoModule
 from bot.history import replay_turns
-from bot.inputs import Verb, one_of
+from bot.inputs import Click
 from bot.messaging import Post, plain
-from bot.service import LiveGame
-from bot.store import GameRow
 from render.santiago import render_private_board
 from rules.santiago import gamedata, narrate
 from rules.santiago.messages import render as say
 from rules.santiago.notation import parse
+from rules.santiago.state import Phase
 from rules.santiago.views import Holdings, PlayerView, player_view, public_view
 
 LOG_LINES = 15
@@ -41,14 +40,44 @@ def _canonical_line(line: str) -> str:
     return str(parse(line))
 
 
-def _verbs() -> dict[str, Verb]:
+def _verbs() -> dict[str, GameVerb]:
+    """The game's component verbs: what each accepts and its handler, for the seat the game waits for."""
     return {
-        "hand": Verb(),
-        "act": Verb(versioned=True),
-        "do": Verb(arg=_canonical_line, versioned=True),
-        "choose": Verb(arg=one_of("0123"), select=True, versioned=True),
-        "more": Verb(select=True, versioned=True),
+        "act": GameVerb(Verb(versioned=True), _act),
+        "do": GameVerb(Verb(arg=_canonical_line, versioned=True), _do),
+        "choose": GameVerb(Verb(arg=one_of("0123"), select=True, versioned=True), _choose),
+        "more": GameVerb(Verb(select=True, versioned=True), _more),
     }
+
+
+async def _act(seated: Seated, click: Click) -> Intent:
+    """My choices now."""
+    return Show(decision_panel(seated.live, player_view(seated.live.state, seated.seat)))
+
+
+async def _more(seated: Seated, click: Click) -> Intent:
+    """A range of my choices, picked in the ``more`` menu."""
+    pv = player_view(seated.live.state, seated.seat)
+    part = posts.choice_range(click.values[0], len(pv.legal))
+    if part is None:
+        return Refuse()
+    return Show(decision_panel(seated.live, pv, part))
+
+
+async def _do(seated: Seated, click: Click) -> Intent:
+    """A choice's button: its line, if the rules allow it now."""
+    return _play(seated, click.ref.arg)
+
+
+async def _choose(seated: Seated, click: Click) -> Intent:
+    """A choice from a menu: its line, if the rules allow it now."""
+    return _play(seated, click.values[0])
+
+
+def _play(seated: Seated, line: str) -> Intent:
+    if line not in player_view(seated.live.state, seated.seat).legal:
+        return Refuse()
+    return Play(line)
 
 
 def goods_text(goods: dict[str, int]) -> str:
@@ -65,16 +94,16 @@ def ask_text(pv: PlayerView) -> str:
     """What the panel asks for the decision awaited, with the facts it needs."""
     view = pv.public
     phase = view.phase
-    if phase == "demand":
+    if phase == Phase.DEMAND:
         roll = ", ".join(f"{good(g)} {n}" for g, n in (pv.roll or {}).items())
         return say("ui.ask.demand", roll=roll, ship=view.ship)
-    if phase == "car":
+    if phase == Phase.CAR:
         return say("ui.ask.car", pesos=pv.holdings.pesos)
-    if phase == "give":
+    if phase == Phase.GIVE:
         return say("ui.ask.give", taker=plain(view.players[view.turn].name))
-    if phase == "use":
+    if phase == Phase.USE:
         return say("ui.ask.use", building=building_name(view.flow.get("use_building") or ""))
-    if phase == "deliver":
+    if phase == Phase.DELIVER:
         dice = ", ".join(f"{good(g)} {n}" for g, n in view.dice.items())
         return say("ui.ask.deliver", dice=dice, value=view.marker)
     return say(f"ui.ask.{phase}")
@@ -104,50 +133,25 @@ class SantiagoUI(CatalogueUI):
         self.board_format = board_format
         self.verbs = _verbs()
 
-    # --- components -----------------------------------------------------------------------------
+    # --- the private panel and what follows a move -------------------------------------------------
 
-    async def on_component(self, ctx: Ctx, ref: Ref, values: Sequence[str]) -> None:
-        live = await ctx.live()
-        seat = live.seat_of_user(ctx.user_id)
-        if ref.verb == "hand":
-            await self.open_panel(ctx, live, seat)
-            return
-        require_turn(live, seat)
-        if ref.verb == "act":
-            await ctx.show(decision_panel(live, player_view(live.state, seat)))
-            return
-        if ref.verb == "more":
-            pv = player_view(live.state, seat)
-            part = posts.choice_range(values[0], len(pv.legal))
-            if part is None:
-                raise ctx.moved_on()
-            await ctx.show(decision_panel(live, pv, part))
-            return
-        line = ref.arg if ref.verb == "do" else values[0]
-        await self._do(ctx, live, seat, line, ref.version)
-
-    async def _do(self, ctx: Ctx, live: LiveGame, seat: int, line: str, version: int) -> None:
-        """Play a line the rules allow now, then go on to the same person's next choice, or say done."""
-        if line not in player_view(live.state, seat).legal:
-            raise ctx.moved_on()
-        await ctx.defer_private()
-        result = await ctx.bot.play(ctx, line, version)
-        after = result.game
+    async def follow_up(self, seated: Seated, action: str, events: Sequence[Any]) -> Intent:
+        """After a move: the same person's next choice, or what the move did."""
+        after, seat = seated.live, seated.seat
         if seat in public_view(after.state).awaiting:
-            await ctx.show(decision_panel(after, player_view(after.state, seat)))
-            return
+            return Show(decision_panel(after, player_view(after.state, seat)))
         names = [plain(p.name) for p in after.state.players]
-        told = narrate.describe(list(result.events), names) or [line]
-        await ctx.show(Post(content=say("ui.done", move=" ".join(told))[:2000]))
+        told = narrate.describe(list(events), names) or [action]
+        return Show(Post(content=say("ui.done", move=" ".join(told))[:2000]))
 
-    async def open_panel(self, ctx: Ctx, live: LiveGame, seat: int) -> None:
+    async def panel(self, seated: Seated) -> Post:
         """My board (with my holdings and car fares), my holdings in words, my choices when awaited."""
-        await ctx.defer_private()
+        live, seat = seated.live, seated.seat
         pv = player_view(live.state, seat)
         board = await live.drawings.get(version_key(live, "private", seat), render_private_board, pv)
         header = holdings_text(plain(pv.public.players[seat].name), pv.holdings)
         items: list[Any] = []
-        if pv.public.phase == "end":
+        if pv.public.phase == Phase.END:
             body = say("ui.panel.over")
         elif seat in pv.public.awaiting:
             body = ask_text(pv)
@@ -156,19 +160,17 @@ class SantiagoUI(CatalogueUI):
             names = ", ".join(plain(live.user_of_seat(s).name) for s in pv.public.awaiting)
             body = say("ui.panel.waiting", names=names)
         content = f"{header}\n{body}"
-        await ctx.show(
-            Post(content=content, files=[("board.png", board)], view=view_of(*items) if items else None)
-        )
+        return Post(content=content, files=[("board.png", board)], view=view_of(*items) if items else None)
 
     # --- private follow-ups ---------------------------------------------------------------------
 
-    def private_news(self, live: LiveGame, row: GameRow, events: Sequence[Any], seat: int) -> str | None:
+    def private_news(self, live: LiveGame, link: str | None, events: Sequence[Any], seat: int) -> str | None:
         """Every Santiago event is public: nothing is sent privately."""
         return None
 
     # --- commands -------------------------------------------------------------------------------
 
-    def status_text(self, ctx: Ctx, live: LiveGame) -> str:
+    def status_text(self, live: LiveGame, link: str | None) -> str:
         """Where the game stands: the ship, each player's holdings (unless hidden), who decides."""
         view = public_view(live.state)
         names = seats.seat_names(say, live)
@@ -189,8 +191,8 @@ class SantiagoUI(CatalogueUI):
                 )
         if view.awaiting:
             lines.append(say("ui.status.waiting", names=", ".join(names[s] for s in view.awaiting)))
-        if ctx.link():
-            lines.append(say("ui.status.link", link=ctx.link()))
+        if link:
+            lines.append(say("ui.status.link", link=link))
         return "\n".join(lines)
 
     def log_text(self, live: LiveGame) -> str:

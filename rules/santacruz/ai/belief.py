@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from rules.santacruz import gamedata
 from rules.santacruz.ai.policy import Holdings
-from rules.santacruz.state import GameState, PendingDouble, PlayerState
+from rules.santacruz.state import GameState, PendingDouble, Phase, PlayerState
 from rules.santacruz.views import PlayerView, PublicView
 
 _TILES = gamedata.tiles()
@@ -223,7 +223,7 @@ def sample_state(view: PlayerView, know: Knowledge, rng: random.Random) -> GameS
     deck = [cards.pop() for _ in range(min(pub.deck, len(cards)))]
 
     turn_order = list(pub.turn_order)
-    if pub.phase == "draft":
+    if pub.phase == Phase.DRAFT:
         order = list(reversed(pub.ranks)) if pub.round == 2 else list(reversed(turn_order))
         draft_order = [s for s in order if players[s].set_letter is None]
     else:
@@ -270,7 +270,7 @@ def _deal_hidden_cards(
     plus a new card (known once played: a round-2 play from outside the pile), less a discard (any
     card of those not played since) once it has discarded.
     """
-    if pub.round == 1 or pub.phase == "end":
+    if pub.round == 1 or pub.phase == Phase.END:
         player.hand_scoring = _draw(cards, odds, in_hand, rng)
         return
     if player.set_letter is None:

@@ -19,7 +19,7 @@ from rules.santacruz import gamedata
 from rules.santacruz.actions import Action, Build, Discard, Double, DoubleBuild, Land, Pick, Score, Target
 from rules.santacruz.engine import legal_actions
 from rules.santacruz.events import BuildingsDestroyed, Built, ChipDrawn, Event, RoundEnded
-from rules.santacruz.state import GameState
+from rules.santacruz.state import GameState, Phase
 from rules.santacruz.targets import build_targets
 
 _TILES = gamedata.tiles()
@@ -488,7 +488,7 @@ def action_values(
     """The greedy value of each of ``actions`` (legal for ``seat`` now), higher is better."""
     phase = state.phase
     out: list[float] = []
-    if phase == "draft":
+    if phase == Phase.DRAFT:
         me = state.players[seat]
         for a in actions:
             assert isinstance(a, Pick)
@@ -497,7 +497,7 @@ def action_values(
                 if state.round == 1
                 else pile_value(state, seat, a.letter)
             )
-    elif phase == "discard":
+    elif phase == Phase.DISCARD:
         for a in actions:
             assert isinstance(a, Discard)
             out.append(-card_potential(state, seat, a.card))

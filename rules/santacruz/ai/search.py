@@ -22,7 +22,7 @@ from rules.santacruz.actions import Action, Double, Score
 from rules.santacruz.ai.belief import Knowledge, sample_state
 from rules.santacruz.ai.policy import Memo, action_values, greedy_action
 from rules.santacruz.engine import apply_in_place, legal_actions
-from rules.santacruz.state import GameState
+from rules.santacruz.state import GameState, Phase
 from rules.santacruz.targets import awaiting
 from rules.santacruz.views import PlayerView
 from rules.search import sampled_search
@@ -47,7 +47,7 @@ def _candidates(state: GameState, seat: int, actions: list[Action]) -> list[Acti
     """
     values = action_values(state, seat, actions)
     ranked = [actions[i] for i in sorted(range(len(actions)), key=lambda i: (-values[i], i))]
-    if state.phase in ("draft", "discard"):
+    if state.phase in (Phase.DRAFT, Phase.DISCARD):
         return ranked
     out: list[Action] = []
     doubles = 0
@@ -66,10 +66,10 @@ def steps_left(state: GameState) -> int:
     """About how many actions a rollout from ``state`` takes (to the end of this round)."""
     players = state.players
     cards = sum(p.cards_in_hand() for p in players)
-    if state.phase in ("draft", "discard"):
+    if state.phase in (Phase.DRAFT, Phase.DISCARD):
         per_seat = sum(gamedata.cards().sets["A"].values()) + gamedata.cards().scoring_dealt[len(players)]
         return len(players) * (per_seat + 2)
-    if state.phase == "landing":
+    if state.phase == Phase.LANDING:
         return cards + len(players)
     return max(1, cards)
 
@@ -82,10 +82,10 @@ def rollout(state: GameState, seat: int, rng: random.Random) -> float:
     """
     start_round = state.round
     memo = Memo(state)
-    while state.phase != "end" and state.round == start_round:
-        actor = state.turn if state.phase != "discard" else min(awaiting(state))
+    while state.phase != Phase.END and state.round == start_round:
+        actor = state.turn if state.phase != Phase.DISCARD else min(awaiting(state))
         memo.update(state, apply_in_place(state, greedy_action(state, actor, rng, memo)))
-    if state.phase == "end":
+    if state.phase == Phase.END:
         totals = [p.score for p in state.players]
     else:
         totals = [p.score + sum(p.chips) for p in state.players]

@@ -19,7 +19,7 @@ from rules.santiago.ai.belief import state_from_view
 from rules.santiago.ai.policy import action_values, greedy_among, worth
 from rules.santiago.engine import apply_in_place, legal_list
 from rules.santiago.scoring import scores
-from rules.santiago.state import GameState
+from rules.santiago.state import GameState, Phase
 from rules.santiago.views import PlayerView
 from rules.search import sampled_search
 
@@ -54,7 +54,7 @@ def rollout(state: GameState, seat: int, rng: random.Random) -> float:
     (after ``HORIZON`` actions, or once ``WORK_PER_ROLLOUT`` engine steps are spent)."""
     work = 0
     for _ in range(HORIZON):
-        if state.phase == "end":
+        if state.phase == Phase.END:
             break
         actor = state.to_move
         actions = legal_list(state, actor)
@@ -62,7 +62,7 @@ def rollout(state: GameState, seat: int, rng: random.Random) -> float:
         if work > WORK_PER_ROLLOUT:
             break
         apply_in_place(state, greedy_among(state, actor, actions, rng))
-    if state.phase == "end":
+    if state.phase == Phase.END:
         return margin([float(v) for v in scores(state)], seat)
     return margin([worth(state, s) for s in range(state.num_players)], seat)
 

@@ -15,7 +15,7 @@ from rules.santiago.engine import apply_in_place, legal_list
 from rules.santiago.errors import ActionError, IllegalAction
 from rules.santiago.events import Event
 from rules.santiago.setup import from_setup
-from rules.santiago.state import GameState
+from rules.santiago.state import GameState, Phase
 from rules.santiago.turn import start_turn
 
 L1_CUBANER = ["miguel", "maria", "jose", "el_zorro", "pedro", "alonso", "conchita", "pablo", "martinez"]
@@ -81,7 +81,7 @@ def table(
         state.rolls_used = departed
         state.demand_due = True
     state.face_down = list(face_down)
-    state.phase = "car"
+    state.phase = Phase.CAR
     state.turn = state.to_move = turn
     return state
 
@@ -124,7 +124,7 @@ def using(state: GameState, seat: int, building: str) -> GameState:
     """Put ``seat``'s figure on ``building`` and await its use there (as after the figure step)."""
     state.players[seat].figure = building
     state.turn = state.to_move = seat
-    state.phase = "use"
+    state.phase = Phase.USE
     state.use_building = building
     return state
 
@@ -133,7 +133,7 @@ def delivering(state: GameState, seat: int, mover: int = 0) -> GameState:
     """A delivery round started by ``mover`` in which it is ``seat``'s turn."""
     state.turn = mover
     state.to_move = seat
-    state.phase = "deliver"
+    state.phase = Phase.DELIVER
     state.car = 0
     state.harbour_turn = True
     return state

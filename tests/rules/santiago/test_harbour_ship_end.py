@@ -322,7 +322,7 @@ def test_sc63_final_scoring_and_tie_breaks() -> None:
     play(s, "0 use harbour_office up")
     result = outcome(s)
     assert result is not None and result.scores == (12, 12, 12)
-    assert result.ranks == (0, 2, 1) and result.places == (1, 3, 2)
+    assert result.order == (0, 2, 1) and result.places == (1, 3, 2)
 
 
 def test_r25_conversion_automatic_shared_places() -> None:

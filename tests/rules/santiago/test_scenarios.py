@@ -498,7 +498,7 @@ def test_s15_the_7th_ship_ends_the_game_at_once_tie_breaks() -> None:
         assert result is not None
         assert result.scores == (42, 42, 42) and result.places == places
         if pesos0 == 4:
-            assert result.ranks == (1, 0, 2)
+            assert result.order == (1, 0, 2)
         else:
             assert result.winners == (0, 1)
         refused(s, "0 deliver sugar 1", IllegalAction)

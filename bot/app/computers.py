@@ -1,0 +1,160 @@
+"""Computer players: when a game waits for a computer seat, it thinks off the event loop and plays.
+
+One runner per game at a time plays every computer seat the game waits for, a move at a time, until a
+person must act. Right after a person's move that may still be taken back, the computer decides at
+once but plays only when the undo window closes (at most ``computer_wait`` seconds), or as soon as
+that person presses another button (:meth:`Computers.hurry`). A computer sees only its seat's view
+(:meth:`bot.games.base.GameModule.computer_action`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import logging
+import time
+from collections.abc import Awaitable, Callable, Mapping
+from typing import TYPE_CHECKING
+
+from bot import workers
+from bot.games.base import NotAPlayer
+from bot.service import CannotUndo
+from bot.store import StaleVersion
+
+if TYPE_CHECKING:
+    from bot.games.base import GameUI, LiveGame
+    from bot.service import GameService
+    from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+Play = Callable[[int, int, str, int], Awaitable[object]]
+"""How a computer's move is played: game, the seat's user id, the action line, the version it saw."""
+
+
+class Computers:
+    """The scheduler of every game's computer players in this process."""
+
+    def __init__(
+        self, store: Store, service: GameService, uis: Mapping[str, GameUI], wait: float, play: Play
+    ) -> None:
+        self._store = store
+        self._service = service
+        self._uis = uis
+        self._wait = wait
+        self._play = play
+        self._runners: dict[int, asyncio.Task[None]] = {}
+        self._wakes: dict[int, tuple[int, asyncio.TimerHandle]] = {}
+        """Per game, computers waiting after a person's move: that person and the timer that wakes them."""
+        self._decisions: dict[int, tuple[int, int, asyncio.Future[str]]] = {}
+        """Per game, a computer's move thought out while it waits: (version, seat, the move)."""
+        self._hurried: dict[int, tuple[int, float]] = {}
+        """Per game, the person who last pressed a button and when (it ends a computer's wait)."""
+
+    def wake(self, game_id: int) -> None:
+        """Let computer players move if the game waits for them (one runner per game at a time)."""
+        pending = self._wakes.pop(game_id, None)
+        if pending is not None:
+            pending[1].cancel()
+        running = self._runners.get(game_id)
+        if running is not None and not running.done():
+            return
+        self._runners[game_id] = asyncio.create_task(self._run(game_id), name=f"computers-{game_id}")
+
+    async def idle(self, game_id: int) -> None:
+        """Wait until the game's runner (if any) has ended: the game waits for a person, a computer's
+        hold, or nothing."""
+        running = self._runners.get(game_id)
+        if running is not None:
+            await running
+
+    def hurry(self, game_id: int, user_id: int) -> None:
+        """A person pressed a button of the game (other than Take back): a computer waiting for that
+        person's undo window goes on at once."""
+        self._hurried[game_id] = (user_id, time.time())
+        pending = self._wakes.get(game_id)
+        if pending is not None and pending[0] == user_id:
+            self.wake(game_id)
+
+    async def close(self) -> None:
+        """Stop every timer and runner (the bot is closing)."""
+        for _person, handle in self._wakes.values():
+            handle.cancel()
+        self._wakes.clear()
+        runners = [task for task in self._runners.values() if not task.done()]
+        for task in runners:
+            task.cancel()
+        await asyncio.gather(*runners, return_exceptions=True)
+
+    async def _run(self, game_id: int) -> None:
+        """Play every computer seat the game waits for, one move at a time, until a person must act;
+        end early (a timer wakes the next runner) while a person's move may still be taken back."""
+        try:
+            while True:
+                row = await self._store.game(game_id)
+                if row is None or row.status != "active":
+                    return
+                live = await self._service.live(game_id)
+                if live.module.is_over(live.state):
+                    return
+                player = next((p for p in live.awaited() if p.computer), None)
+                if player is None:
+                    return
+                assert player.seat is not None and player.computer is not None
+                decision = self._decision(game_id, live, player.seat, player.computer)
+                hold = await self._hold(game_id, live)
+                if hold is not None:
+                    person, seconds = hold
+                    handle = asyncio.get_running_loop().call_later(
+                        seconds, self.wake, game_id, context=contextvars.Context()
+                    )
+                    self._wakes[game_id] = (person, handle)
+                    return
+                action = await decision
+                self._decisions.pop(game_id, None)
+                try:
+                    await self._play(game_id, player.user_id, action, live.version)
+                except StaleVersion:
+                    continue
+        except Exception:
+            log.exception("game %s: a computer player failed", game_id)
+
+    def _decision(self, game_id: int, live: LiveGame, seat: int, level: str) -> asyncio.Future[str]:
+        """The computer's move for the game's current version, thought out off the event loop once
+        (a wait for the person's undo window does not make it think twice)."""
+        kept = self._decisions.get(game_id)
+        if kept is not None and kept[:2] == (live.version, seat):
+            return kept[2]
+        seed = f"{game_id}:{live.version}:{seat}"
+        future = asyncio.ensure_future(
+            workers.off_loop(live.module.computer_action, live.state, seat, level, seed)
+        )
+        self._decisions[game_id] = (live.version, seat, future)
+        return future
+
+    async def _hold(self, game_id: int, live: LiveGame) -> tuple[int, float] | None:
+        """Whether a computer must still wait before it moves, and for whom and how many seconds: while
+        the person who made the last move may take it back, at most ``wait`` seconds after that move,
+        and not once that person pressed another button. Computed from the store, so after a restart a
+        computer waits only what is left."""
+        row = await self._store.game(game_id)
+        if self._wait <= 0 or row is None or live.version == 0:
+            return None
+        seconds = await self._store.undo_minutes(row.guild_id) * 60
+        last = await self._store.entries(game_id, live.version - 1)
+        if seconds <= 0 or not last or last[-1].seat is None:
+            return None
+        person = live.user_of_seat(last[-1].seat)
+        if person.computer:
+            return None
+        try:
+            plan = await self._service.check_undo(
+                game_id, person.user_id, live.version, seconds, self._uis[row.game].edits_live
+            )
+        except (CannotUndo, StaleVersion, NotAPlayer):
+            return None
+        hurried = self._hurried.get(game_id)
+        if hurried is not None and hurried[0] == person.user_id and hurried[1] > plan.made_at:
+            return None
+        left = plan.made_at + min(seconds, self._wait) - time.time()
+        return (person.user_id, left) if left > 0 else None

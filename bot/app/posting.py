@@ -1,0 +1,255 @@
+"""The one posting seam (:class:`Posting`): what a game's channel shows follows what is stored.
+
+After every commit, and again on every start and after any failure, :meth:`Posting.settle` brings a game's
+channel to the stored state: the turn message (or the standings and the record) of the stored
+version, private news of every stored move delivered to its owner, superseded messages stripped of
+their buttons, stored notices posted. Every post carries a nonce derived from what it shows, which
+Discord enforces: a post repeated after a kill between sending it and storing its id returns the
+first message instead of making a second one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from bot.lobby_view import lobby_post
+from bot.messaging import CannotPost, Post, game_link, plain
+from bot.store import GameRow, StoreError
+from bot.texts import text
+from rules.i18n import join_list
+
+if TYPE_CHECKING:
+    from bot.app.ports import Channels
+    from bot.games.base import GameUI, LiveGame
+    from bot.languages import Languages
+    from bot.service import GameService, Move, TakeBack
+    from bot.shards import Shards
+    from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+NONCE_LENGTH = 25
+"""Discord's limit on a message nonce."""
+
+
+def nonce(*parts: object) -> str:
+    """A message nonce naming what a post shows (e.g. ``turn``, game, version): the same post made
+    twice gets the same nonce, so Discord keeps only the first."""
+    return hashlib.sha256(":".join(map(str, parts)).encode()).hexdigest()[:NONCE_LENGTH]
+
+
+class Posting:
+    """What a game's channel shows, brought to what the store says: turn messages, private news,
+    stripped buttons, notices and lobby messages, for every game of this process's shards."""
+
+    def __init__(
+        self,
+        store: Store,
+        service: GameService,
+        channels: Channels,
+        languages: Languages,
+        uis: Mapping[str, GameUI],
+        shards: Shards,
+    ) -> None:
+        self._store = store
+        self._service = service
+        self._channels = channels
+        self._languages = languages
+        self._uis = uis
+        self._shards = shards
+
+    async def publish_locked(
+        self, game_id: int, live: LiveGame, moves: Sequence[Move], *, key: object = "turn"
+    ) -> tuple[GameRow, str | None]:
+        """Post the public message of the game's stored version, the caller holding the game's lock.
+
+        ``moves`` are the moves it reports (the last one's events are narrated). When the game says the
+        last move continues the same turn (:meth:`GameUI.edits_live`), the live message is edited to show
+        it instead of a new post; that decision depends only on stored states, so :meth:`settle` redoes
+        the same edit after a crash (an edit made twice shows the same); a take-back always edits it.
+        The first post of a game also turns its lobby message into the "started" notice. Returns the
+        game's row as it now stands and the failure reason, if the post failed. ``key`` tells deliberate
+        reposts apart from retries.
+        """
+        row = await self._store.game(game_id)
+        assert row is not None
+        with self._languages.public(row.guild_id):
+            return await self._publish(row, self._uis[row.game], live, moves, key)
+
+    async def _publish(
+        self, row: GameRow, ui: GameUI, live: LiveGame, moves: Sequence[Move], key: object
+    ) -> tuple[GameRow, str | None]:
+        """:meth:`publish_locked` once the game's row is read, in its server's language."""
+        game_id = row.id
+        last = moves[-1] if moves else None
+        if last is not None and last.undo is not None:
+            post = await undo_post(ui, live, last.undo)
+        else:
+            post = await ui.turn_post(live, last.events if last else (), last.before if last else None)
+        if row.message_version is None and row.message_id is not None:
+            await self._channels.edit(
+                row.home_channel_id, row.guild_id, row.message_id, started(ui, row, live)
+            )
+        edit = (
+            key == "turn"
+            and last is not None
+            and row.message_id is not None
+            and row.message_version is not None
+            and (last.undo is not None or ui.edits_live(last.before, live.state))
+        )
+        try:
+            if (
+                edit
+                and row.message_id is not None
+                and await self._channels.replace(row.channel_id, row.guild_id, row.message_id, post)
+            ):
+                message_id = row.message_id
+            else:
+                message_id = await self._channels.publish(
+                    row.channel_id, row.guild_id, post, nonce(key, game_id, live.version)
+                )
+        except CannotPost as exc:
+            log.warning("game %s: could not post the turn message: %s", game_id, exc.reason)
+            return row, exc.reason
+        await self._store.set_message(game_id, message_id, live.version)
+        row = replace(row, message_id=message_id, message_version=live.version)
+        await self.strip_retired(row)
+        return row, None
+
+    async def strip_retired(self, row: GameRow) -> None:
+        """Take the buttons off every superseded message of the game (kept for later if Discord fails)."""
+        for message_id in await self._store.retired(row.id):
+            if await self._channels.strip_buttons(channel_of(row, message_id), row.guild_id, message_id):
+                await self._store.unretire(row.id, message_id)
+
+    async def deliver_news(
+        self, row: GameRow, live: LiveGame, moves: Sequence[Move], actor: int | None
+    ) -> bool:
+        """DM each person the secrets the stored ``moves`` drew for them, once; then note it in the store.
+
+        A closed DM falls back to the player's hand view. Returns whether ``actor`` (the person who made
+        the change, if any) must be told now that their DMs are closed (it is noted as told); the
+        others are told with their next panel.
+        """
+        ui = self._uis[row.game]
+        tell_actor = False
+        for move in moves:
+            for player in live.seats:
+                if player.computer or player.seat is None:
+                    continue
+                with self._languages.private(player.user_id, row.guild_id):
+                    news = ui.private_news(live, game_link(row), move.events, player.seat)
+                if news is None:
+                    continue
+                state = await self._store.dm_state(row.id, player.user_id)
+                dm_nonce = nonce("news", row.id, move.version, player.seat)
+                if state == "open" and not await self._channels.dm(
+                    player.user_id, Post(content=news), dm_nonce
+                ):
+                    state = "closed"
+                    await self._store.set_dm_state(row.id, player.user_id, state)
+                if state == "closed" and player.user_id == actor:
+                    tell_actor = True
+                    await self._store.set_dm_state(row.id, player.user_id, "told")
+        if moves:
+            await self._store.set_news(row.id, moves[-1].version)
+        return tell_actor
+
+    async def post_notices(self, row: GameRow) -> None:
+        """Post the game's stored notices (abandoned, taken over) that are not posted yet, once each."""
+        for key, content in await self._store.notices(row.id):
+            try:
+                await self._channels.publish(
+                    row.channel_id, row.guild_id, Post(content=content), nonce(key, row.id)
+                )
+            except CannotPost as exc:
+                log.warning("game %s: could not post a notice: %s", row.id, exc.reason)
+                return
+            await self._store.notice_sent(row.id, key)
+
+    async def lobby_now(self, row: GameRow) -> Post:
+        """The lobby message as the store has it now."""
+        members = await self._store.players(row.id)
+        with self._languages.public(row.guild_id):
+            creator = next(
+                (plain(m.name) for m in members if m.user_id == row.creator_id), text("lobby.creator_gone")
+            )
+            return lobby_post(self._uis[row.game], row.id, creator, members)
+
+    async def refresh_lobby(self, row: GameRow) -> None:
+        """Show a lobby's stored members on its message (after a restart: a join may not have shown)."""
+        if row.message_id is not None:
+            await self._channels.edit(row.channel_id, row.guild_id, row.message_id, await self.lobby_now(row))
+
+    async def post_lobby(self, row: GameRow) -> None:
+        """Post a lobby's message (once, even if repeated after a crash) and remember it."""
+        post = await self.lobby_now(row)
+        message_id = await self._channels.publish(row.channel_id, row.guild_id, post, nonce("lobby", row.id))
+        await self._store.set_message(row.id, message_id)
+
+    async def settle(self, row: GameRow) -> None:
+        """Bring one game's channel to what the store says (see the module's docstring)."""
+        async with self._service.lock(row.id):
+            await self.settle_locked(row.id)
+
+    async def settle_locked(self, game_id: int) -> None:
+        """:meth:`settle` for a caller holding the game's lock."""
+        row = await self._store.game(game_id)
+        if row is None or row.game not in self._uis:
+            return
+        if row.status == "lobby" and row.message_id is None:
+            await self.post_lobby(row)
+            return
+        if row.status in ("active", "finished"):
+            live = await self._service.live(row.id)
+            since = row.news_version
+            if row.message_version != row.version:
+                since = min(since, max(0, row.version - 1))
+            moves = await self._service.moves_since(row.id, since) if row.version > since else []
+            if row.message_version != row.version:
+                row, _failure = await self.publish_locked(row.id, live, moves)
+            news = [m for m in moves if m.version > row.news_version]
+            await self.deliver_news(row, live, news, None)
+        await self.strip_retired(row)
+        await self.post_notices(row)
+
+    async def settle_all(self) -> None:
+        """:meth:`settle` every game of this process's shards whose channel may be behind the store; one
+        failure stops no other."""
+        for row in self._shards.mine(await self._store.unsettled()):
+            if row.game not in self._uis:
+                continue
+            try:
+                await self.settle(row)
+            except (StoreError, CannotPost) as exc:
+                log.warning("game %s: could not bring its channel up to date: %s", row.id, exc)
+
+
+def started(ui: GameUI, row: GameRow, live: LiveGame) -> Post:
+    """What the lobby message says once the game started: the seats, and the thread it plays in."""
+    seats = join_list([plain(p.name) for p in live.seats])
+    if row.lobby_channel_id is None:
+        return Post(content=text("lobby.started", game=ui.title, seats=seats))
+    thread = f"<#{row.channel_id}>"
+    return Post(content=text("lobby.started_thread", game=ui.title, thread=thread, seats=seats))
+
+
+def channel_of(row: GameRow, message_id: int) -> int:
+    """The channel a game's message is in: a thread's starter message (the lobby, with the thread's id)
+    in the lobby's channel, every other in the game's."""
+    return row.home_channel_id if message_id == row.channel_id else row.channel_id
+
+
+async def undo_post(ui: GameUI, live: LiveGame, undo: TakeBack) -> Post:
+    """The live message after a take-back: who took back what, then the game as it was before that
+    turn (its board and buttons), pinging nobody."""
+    post = await ui.turn_post(live, ())
+    name = plain(live.user_of_seat(undo.seat).name)
+    said = text("undo.public", name=name, move=ui.undo_words(live, undo.lines))
+    post.content = f"{said}\n{post.content}" if post.content else said
+    post.mentions = ()
+    return post

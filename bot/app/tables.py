@@ -1,0 +1,228 @@
+"""The table runtime: every change to a game, one method per kind of change over one template.
+
+A change (a move, a take-back, the start, abandoning, a computer taking over, a person reclaiming a
+seat, a fresh copy of the board) goes one way only, :meth:`Tables._change`: take the game's lock,
+mutate and commit through the game service, publish through the posting seam (the new public message,
+or the channel brought to the store), deliver the private news, release the lock, let computer players
+move, and report a public message that could not be posted (:attr:`Done.failure`). A kill anywhere after
+the commit is made good by :meth:`bot.app.posting.Posting.settle_all` on the next start.
+
+Nothing here knows Discord's client or interactions: the adapter checks permissions and answers the
+person; what it must tell them comes back in the result (:class:`Done`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from bot.app.computers import Computers
+from bot.app.posting import Posting
+from bot.games.base import LiveGame
+from bot.service import ActResult, CannotUndo, GameService, Move, UndoResult
+from bot.store import GameRow, StaleVersion
+
+if TYPE_CHECKING:
+    from bot.app.ports import Channels
+    from bot.games.base import GameUI
+    from bot.languages import Languages
+    from bot.shards import Shards
+    from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Generic[T]):
+    """A committed change: what it made, whether the person who made it must be told now that their
+    direct messages are closed (their secrets went to the hand view instead), and why its public message
+    could not be posted, if it could not (the change stands; a later settle posts it)."""
+
+    value: T
+    dms_closed: bool = False
+    failure: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Mutation(Generic[T]):
+    """What a change did under the lock: its value and the moves to publish (``None``: not a move, so
+    the channel is brought to the store instead)."""
+
+    value: T
+    moves: Sequence[Move] | None
+
+
+class Tables:
+    """Every running table of this process: the one way a game changes."""
+
+    def __init__(
+        self,
+        store: Store,
+        service: GameService,
+        channels: Channels,
+        languages: Languages,
+        uis: Mapping[str, GameUI],
+        shards: Shards,
+        *,
+        computer_wait: float,
+    ) -> None:
+        self.store = store
+        self.service = service
+        self.uis = uis
+        self.shards = shards
+        self.posting = Posting(store, service, channels, languages, uis, shards)
+        self.computers = Computers(store, service, uis, computer_wait, self._computer_move)
+
+    # --- the template ---------------------------------------------------------------------------
+
+    async def _change(
+        self,
+        game_id: int,
+        mutate: Callable[[], Awaitable[_Mutation[T]]],
+        *,
+        actor: int | None = None,
+        key: object = "turn",
+    ) -> Done[T]:
+        """Lock, mutate and commit, publish, deliver news, unlock, let computers move, report."""
+        failure: str | None = None
+        told = False
+        async with self.service.lock(game_id):
+            done = await mutate()
+            if done.moves is None:
+                self.service.forget(game_id)
+                await self.posting.settle_locked(game_id)
+            else:
+                live = await self.service.live(game_id)
+                row, failure = await self.posting.publish_locked(game_id, live, done.moves, key=key)
+                told = await self.posting.deliver_news(row, live, done.moves, actor)
+        self.computers.wake(game_id)
+        return Done(done.value, told, failure)
+
+    # --- the kinds of change --------------------------------------------------------------------
+
+    async def play(self, game_id: int, user_id: int, action: str, version: int | None) -> Done[ActResult]:
+        """Apply a move for ``user_id`` (``version``: the one the clicked message showed, ``None`` for
+        simultaneous choices); raises what :meth:`GameService.act_locked` raises, storing nothing."""
+
+        async def move() -> _Mutation[ActResult]:
+            result = await self.service.act_locked(game_id, user_id, action, version)
+            return _Mutation(result, [Move(result.game.version, result.before, result.events)])
+
+        return await self._change(game_id, move, actor=user_id)
+
+    async def take_back(
+        self, game_id: int, user_id: int, version: int | None, now: float | None = None
+    ) -> Done[UndoResult]:
+        """Take back ``user_id``'s last turn (``version``: the one its button was made at; ``None``: the
+        game as it is now); raises :class:`CannotUndo` with the reason, storing nothing."""
+
+        async def undo() -> _Mutation[UndoResult]:
+            row = await self._row(game_id)
+            seconds = await self.undo_window(row)
+            ui = self.uis[row.game]
+            result = await self.service.undo_locked(game_id, user_id, version, seconds, ui.edits_live, now)
+            return _Mutation(result, [Move(result.game.version, result.before, [], result.undo)])
+
+        return await self._change(game_id, undo, actor=user_id)
+
+    async def start(
+        self, game_id: int, options: dict[str, Any], *, thread_id: int | None = None
+    ) -> Done[LiveGame]:
+        """Seat the lobby at random, deal, store, and post the first turn message."""
+
+        async def deal() -> _Mutation[LiveGame]:
+            return _Mutation(await self.service.start(game_id, options, thread_id=thread_id), ())
+
+        return await self._change(game_id, deal)
+
+    async def repost(self, game_id: int, key: object) -> Done[None]:
+        """Post a fresh copy of the game's current public message (``key`` names the request)."""
+
+        async def nothing() -> _Mutation[None]:
+            return _Mutation(None, ())
+
+        return await self._change(game_id, nothing, key=f"repost:{key}")
+
+    async def abandon(self, game_id: int, notice: str | None) -> Done[None]:
+        """Close a lobby or a running game; ``notice`` (if any) is posted once in its channel."""
+
+        async def close() -> _Mutation[None]:
+            await self.store.close_game(game_id, notice=notice)
+            return _Mutation(None, None)
+
+        return await self._change(game_id, close)
+
+    async def take_over(self, game_id: int, user_ids: Sequence[int], level: str, notice: str) -> Done[None]:
+        """Let computers of ``level`` play the seats of ``user_ids`` (they stay theirs to reclaim)."""
+
+        async def hand_over() -> _Mutation[None]:
+            await self.store.take_over(game_id, list(user_ids), level, notice)
+            return _Mutation(None, None)
+
+        return await self._change(game_id, hand_over)
+
+    async def reclaim(self, game_id: int, user_id: int) -> Done[None]:
+        """Give a person back the seat a computer played for them."""
+
+        async def back() -> _Mutation[None]:
+            await self.store.set_computer(game_id, user_id, None)
+            return _Mutation(None, None)
+
+        return await self._change(game_id, back)
+
+    # --- reading and catching up ----------------------------------------------------------------
+
+    async def live(self, game_id: int, at_least: int | None = None) -> LiveGame:
+        """The running game (see :meth:`GameService.live`)."""
+        return await self.service.live(game_id, at_least)
+
+    async def undo_window(self, row: GameRow) -> float:
+        """Seconds after a move during which it may be taken back on the game's server (0: never)."""
+        return await self.store.undo_minutes(row.guild_id) * 60
+
+    async def may_take_back(self, game_id: int, user_id: int, version: int) -> bool:
+        """Whether ``user_id``'s move that made ``version`` may be taken back now."""
+        row = await self._row(game_id)
+        try:
+            await self.service.check_undo(
+                game_id, user_id, version, await self.undo_window(row), self.uis[row.game].edits_live
+            )
+        except CannotUndo:
+            return False
+        return True
+
+    async def settle(self, game_id: int) -> None:
+        """Bring one game's channel to what the store says (after a change outside this runtime)."""
+        row = await self.store.game(game_id)
+        if row is not None and row.game in self.uis:
+            await self.posting.settle(row)
+
+    async def resume(self) -> None:
+        """After a restart: bring every channel of this process's games to the store (turns, standings,
+        news, lobbies stored but never posted or shown), then let computers whose turn it is move."""
+        for row in self.shards.mine(await self.store.active_games()):
+            if row.status == "lobby" and row.message_id is not None and row.game in self.uis:
+                await self.posting.refresh_lobby(row)
+        await self.posting.settle_all()
+        for row in self.shards.mine(await self.store.active_games()):
+            if row.status == "active" and row.game in self.uis:
+                self.computers.wake(row.id)
+
+    async def close(self) -> None:
+        await self.computers.close()
+
+    async def _row(self, game_id: int) -> GameRow:
+        row = await self.store.game(game_id)
+        if row is None:
+            raise StaleVersion(f"game {game_id} does not exist")
+        return row
+
+    async def _computer_move(self, game_id: int, user_id: int, action: str, version: int) -> None:
+        """A computer's move, through the same template as a person's."""
+        done = await self.play(game_id, user_id, action, version)
+        if done.failure is not None:
+            log.warning("game %s: a computer move was stored but not posted: %s", game_id, done.failure)

@@ -1,0 +1,57 @@
+"""The lobby message of any game: who is in, how to join, and the Join / Leave / Start buttons.
+
+Built here once for the lobby feature (:mod:`bot.lobby`) and for the posting seam, which posts a lobby
+stored but never shown after a restart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.components import GameButton, Ref, view_of
+from bot.messaging import Post, plain
+from bot.texts import text
+
+if TYPE_CHECKING:
+    from bot.games.base import GameUI
+    from bot.store import PlayerRow
+
+
+def lobby_post(ui: GameUI, game_id: int, creator: str, members: Sequence[PlayerRow]) -> Post:
+    """The lobby message: who is in, how to join, and the buttons."""
+    module = ui.module
+    embed = discord.Embed(title=text("lobby.title", game=ui.title), colour=discord.Colour.teal())
+    names = "\n".join(
+        text("lobby.member_computer", name=plain(m.name))
+        if m.computer
+        else text("lobby.member", name=plain(m.name))
+        for m in members
+    ) or text("lobby.nobody")
+    embed.add_field(
+        name=text("lobby.players", count=len(members), min=module.min_players, max=module.max_players),
+        value=names,
+        inline=False,
+    )
+    embed.description = text("lobby.how", command=module.name, min=module.min_players, max=module.max_players)
+    embed.set_footer(text=text("lobby.creator", name=creator))
+    buttons = [
+        GameButton(Ref(game_id, 0, "join"), text("lobby.button.join"), style=discord.ButtonStyle.primary),
+        GameButton(Ref(game_id, 0, "leave"), text("lobby.button.leave")),
+    ]
+    for index, (name, variant) in enumerate(ui.variants.items()):
+        label = (
+            text("lobby.button.start")
+            if index == 0
+            else text("lobby.button.start_variant", variant=variant.label)
+        )
+        buttons.append(GameButton(Ref(game_id, 0, "start", name), label, style=discord.ButtonStyle.success))
+    row = 1 if len(buttons) + len(ui.computer_levels) > 5 else None
+    for level, level_label in ui.computer_levels.items():
+        label = text("lobby.button.add_ai", level=level_label)
+        buttons.append(GameButton(Ref(game_id, 0, "add_ai", level), label, row=row))
+    if ui.computer_levels:
+        buttons.append(GameButton(Ref(game_id, 0, "remove_ai"), text("lobby.button.remove_ai"), row=row))
+    return Post(embed=embed, view=view_of(*buttons))

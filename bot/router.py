@@ -1,0 +1,66 @@
+"""Every button and menu click of every game, from the input seam to the handler its verb registered.
+
+The core's features and the games register their verbs the same way (:class:`bot.context.Route`): the
+router reads the custom id once, finds the game it names, checks the click against that game's verbs,
+checks what the route asks (a running game, the clicker's seat, the current version) and calls the
+handler. There is no list of verbs here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from bot.context import Contexts, Refusal, Route
+from bot.inputs import read_click, read_custom_id
+from bot.texts import text
+
+if TYPE_CHECKING:
+    import discord
+
+    from bot.app.computers import Computers
+    from bot.context import Ctx
+
+
+class Router:
+    """Clicks to handlers, for every game the bot hosts."""
+
+    def __init__(
+        self, desk: Contexts, routes: Mapping[str, Mapping[str, Route]], computers: Computers
+    ) -> None:
+        self._desk = desk
+        self._routes = routes
+        self._verbs = {
+            game: {name: route.verb for name, route in table.items()} for game, table in routes.items()
+        }
+        self._computers = computers
+
+    async def click(self, interaction: discord.Interaction) -> None:
+        """Read a component interaction strictly and run its verb's handler; raises what it refuses."""
+        data: Mapping[str, Any] = interaction.data or {}
+        ref, select = read_custom_id(data.get("custom_id"), data.get("component_type"))
+        row = await self._desk.store.game(ref.game)
+        if row is None or row.game not in self._routes:
+            raise Refusal(text("error.no_game"))
+        click = read_click(ref, select, data, interaction.message, self._verbs[row.game])
+        route = self._routes[row.game][click.ref.verb]
+        if route.hurries:
+            self._computers.hurry(row.id, interaction.user.id)
+        ctx = self._desk.of(interaction, row, self._desk.uis[row.game], click)
+        if route.seated:
+            await self._seated(ctx, route)
+        await route.handler(ctx)
+
+    @staticmethod
+    async def _seated(ctx: Ctx, route: Route) -> None:
+        """Refuse a click that needs a running game and a seat when the game or the clicker has neither,
+        or when the click's version is behind the game's (for a versioned verb)."""
+        if ctx.row.status == "lobby":
+            raise Refusal(text("error.not_started"))
+        if ctx.row.status != "active":
+            raise Refusal(text("error.game_over"))
+        live = await ctx.live()
+        live.seat_of_user(ctx.user_id)
+        assert ctx.click is not None
+        if route.verb.versioned and ctx.click.ref.version != live.version:
+            raise ctx.moved_on()
