@@ -26,9 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.figures import percentile, print_figures
 from bot.client import GameBot
 from bot.config import Settings
-from bot.games.santacruz.module import SantaCruzModule
 from bot.games.santacruz.ui import SantaCruzUI
 from devtools.fake_discord import CHANNEL_ID, GUILD_ID, logged_in
+from rules.santacruz import GAME as SANTA_CRUZ
 
 TICK = 0.010
 """Seconds the ticker asks to sleep; any extra is event-loop lag."""
@@ -46,16 +46,17 @@ async def ticker(lags: list[float], stop: asyncio.Event) -> None:
 async def play(games: int, levels: tuple[str, ...]) -> dict[str, Any]:
     """Play ``games`` computer-only games one after another; decision times and loop lag."""
     decisions: list[float] = []
-    real = SantaCruzModule.computer_action
+    rules = type(SANTA_CRUZ)
+    real = rules.computer_action
 
-    def timed(self: SantaCruzModule, state: Any, seat: int, level: str, seed: str) -> str:
+    def timed(self: Any, state: Any, seat: int, level: str, seed: str) -> str:
         start = time.perf_counter()
         try:
             return real(self, state, seat, level, seed)
         finally:
             decisions.append((time.perf_counter() - start) * 1000.0)
 
-    SantaCruzModule.computer_action = timed  # type: ignore[method-assign]
+    rules.computer_action = timed  # type: ignore[method-assign]
     lags: list[float] = []
     stop = asyncio.Event()
     with tempfile.TemporaryDirectory() as tmp:
@@ -75,7 +76,7 @@ async def play(games: int, levels: tuple[str, ...]) -> dict[str, Any]:
             seconds = time.perf_counter() - start
             stop.set()
             await tick
-    SantaCruzModule.computer_action = real  # type: ignore[method-assign]
+    rules.computer_action = real  # type: ignore[method-assign]
     return {
         "games": games,
         "seats": list(levels),

@@ -21,10 +21,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.games.santacruz.module import SantaCruzModule
 from bot.history import leaderboard, player_stats
 from bot.stats import refresh
 from bot.store import Store
+from rules.santacruz import GAME as SANTA_CRUZ
 
 GUILD, CHANNEL, PLAYERS, RUNS = 7, 70, 40, 30
 
@@ -37,7 +37,7 @@ class _Bot:
 
 
 class _UI:
-    module = SantaCruzModule()
+    module = SANTA_CRUZ
 
 
 async def fill(store: Store, games: int, rng: random.Random) -> None:

@@ -21,7 +21,7 @@ from bot import game_verbs, history, lobby, sync, undo
 from bot.app.tables import Tables
 from bot.config import Settings
 from bot.context import Contexts, PostFailed, Refusal, Route
-from bot.games.base import GameUI, NotAPlayer
+from bot.games.seam import GameUI, NotAPlayer
 from bot.inputs import Forged
 from bot.languages import Languages
 from bot.messaging import CannotPost, Messenger

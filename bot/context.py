@@ -24,7 +24,7 @@ from bot.texts import text
 
 if TYPE_CHECKING:
     from bot.app.tables import Done, Tables
-    from bot.games.base import GameUI, LiveGame
+    from bot.games.seam import GameUI, LiveGame
     from bot.inputs import Click, Verb
     from bot.service import ActResult
     from bot.store import GameRow, Store

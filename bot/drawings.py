@@ -13,15 +13,11 @@ from __future__ import annotations
 import asyncio
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 from PIL import Image
 
 from bot import workers
-from rules import i18n
-
-if TYPE_CHECKING:
-    from bot.games.base import LiveGame
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -37,11 +33,6 @@ def size_of(item: object) -> int:
     if isinstance(item, bytes | bytearray):
         return len(item)
     return 1024
-
-
-def version_key(live: LiveGame, *what: Hashable) -> tuple[Hashable, ...]:
-    """A drawing's key: the game, its version, the language in force and what is drawn."""
-    return (live.row.id, live.version, i18n.current(), *what)
 
 
 class Drawings:

@@ -2,7 +2,7 @@
 returns through the table runtime, and ask the game what the clicker sees next.
 
 This is the only place a game's click turns into a change: a handler never touches the store, the
-client or the posting seam (:mod:`bot.games.base`). The core adds its Take back button here, and its
+client or the posting seam (:mod:`bot.games.seam`). The core adds its Take back button here, and its
 Hand button and panel command open the same panel (:func:`open_panel`).
 """
 
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from bot import undo
 from bot.components import view_of
 from bot.context import Ctx, Handler, Refusal, Route, require_turn
-from bot.games.base import GameUI, GameVerb, Intent, LiveGame, Play, Refuse, Seated, Show, Verb
+from bot.games.seam import GameUI, GameVerb, Intent, LiveGame, Play, Refuse, Seated, Show, Verb
 from bot.texts import text
 
 if TYPE_CHECKING:
@@ -39,7 +39,8 @@ def _performer(ui: GameUI, verb: GameVerb) -> Handler:
             require_turn(live, seat)
         if verb.slow:
             await ctx.defer_private()
-        seated = Seated(live, seat, ctx.link())
+        version = ctx.click.ref.version if verb.verb.versioned else live.version
+        seated = Seated(live, seat, version, ctx.link())
         await _carry_out(ctx, ui, seated, await verb.handler(seated, ctx.click))
 
     return perform
@@ -51,23 +52,23 @@ async def _carry_out(ctx: Ctx, ui: GameUI, seated: Seated, intent: Intent) -> No
         if isinstance(intent, Refuse):
             raise ctx.moved_on() if intent.message is None else Refusal(intent.message)
         if isinstance(intent, Show):
-            await ctx.show(await _with_take_back(ctx, seated.live, intent))
+            await ctx.show(await _with_take_back(ctx, seated, intent))
             return
         assert isinstance(intent, Play)
         await ctx.defer_private()
-        result = await ctx.play(intent.action, seated.live.version if intent.versioned else None)
-        seated = Seated(result.game, seated.seat, ctx.link())
+        result = await ctx.play(intent.action, seated.version if intent.versioned else None)
+        seated = Seated(result.game, seated.seat, result.version, ctx.link())
         intent = await ui.follow_up(seated, result.action, result.events)
 
 
-async def _with_take_back(ctx: Ctx, live: LiveGame, show: Show) -> Post:
-    """The post of ``show``, with the core's Take back button when asked for and the clicker's move
-    that made the game's current version may still be taken back."""
+async def _with_take_back(ctx: Ctx, seated: Seated, show: Show) -> Post:
+    """The post of ``show``, with the core's Take back button when asked for and the clicker's move that
+    made the version ``seated`` shows may still be taken back."""
     post = show.post
-    if show.take_back and await ctx.tables.may_take_back(ctx.row.id, ctx.user_id, live.version):
+    if show.take_back and await ctx.tables.may_take_back(ctx.row.id, ctx.user_id, seated.version):
         if post.view is None:
             post.view = view_of()
-        post.view.add_item(undo.button(ctx.row.id, live.version))
+        post.view.add_item(undo.button(ctx.row.id, seated.version))
     return post
 
 
@@ -82,7 +83,7 @@ def _hand(ui: GameUI) -> Handler:
 async def open_panel(ctx: Ctx, ui: GameUI, live: LiveGame, seat: int) -> None:
     """Show ``seat``'s private panel to the clicker; once, that their direct messages are closed."""
     await ctx.defer_private()
-    post = await ui.panel(Seated(live, seat, ctx.link()))
+    post = await ui.panel(Seated(live, seat, live.version, ctx.link()))
     store = ctx.tables.store
     if await store.dm_state(ctx.row.id, ctx.user_id) == "closed":
         post.content = f"{post.content}\n\n{text('dm.closed')}" if post.content else text("dm.closed")

@@ -9,7 +9,6 @@ custom ids carry the game id and the step, so it keeps working after a restart.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -25,7 +24,7 @@ from bot.texts import text
 from bot.translator import localized
 
 if TYPE_CHECKING:
-    from bot.games.base import GameUI
+    from bot.games.seam import GameUI
     from bot.store import GameRow, Store
 
 STEPS = ("first", "prev", "next", "last", "open")
@@ -78,20 +77,6 @@ def _lines_within(lines: list[str], limit: int = MAX_MESSAGE) -> str:
 
 
 # --- stats and leaderboard -------------------------------------------------------------------------
-
-
-def replay_turns(record: dict[str, Any], say: Callable[..., str]) -> list[tuple[int, str]]:
-    """The replay's stops: the start, then each step where another seat starts to move, labelled with
-    that seat's name (``say``: the game's catalogue, with ``ui.replay.start`` and ``ui.replay.turn``)."""
-    names = [plain(n) for n in record["players"]]
-    out = [(0, say("ui.replay.start"))]
-    previous = None
-    for step, line in enumerate(record["moves"], start=1):
-        seat = int(line.split(" ", 1)[0])
-        if seat != previous:
-            out.append((step, say("ui.replay.turn", step=step, name=names[seat])))
-        previous = seat
-    return out
 
 
 def stats_text(title: str, found: stats.PlayerStats) -> str:

@@ -21,7 +21,7 @@ from bot.translator import localized
 from rules import i18n
 
 if TYPE_CHECKING:
-    from bot.games.base import GameUI
+    from bot.games.seam import GameUI
     from bot.languages import Languages
     from bot.store import PlayerRow
 

@@ -16,7 +16,7 @@ from bot.messaging import Post, plain
 from bot.texts import text
 
 if TYPE_CHECKING:
-    from bot.games.base import GameUI
+    from bot.games.seam import GameUI
     from bot.store import PlayerRow
 
 

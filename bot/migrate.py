@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from bot.games.base import GameModule
+from bot.games.seam import GameModule
 from bot.service import REPLAY_ERRORS, restored
 from bot.store import Saved, Store, StoreError, undone_to
 from bot.store.backend import POSTGRES_SCHEMES, redacted, sqlite_path

@@ -9,7 +9,7 @@ Taking back a move (:meth:`GameService.undo_locked`, issue 20) is a move like an
 lock and version check, committed before it returns. It restores the state of the version before
 the mover's last turn as a new version (the log keeps ``undo <version>`` as its own entry), only for
 the mover, only while nobody else has acted, only when the turn revealed nothing
-(:meth:`bot.games.base.GameModule.reveals`) and only within the server's time window.
+(:meth:`bot.games.seam.GameModule.reveals`) and only within the server's time window.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.drawings import Drawings
-from bot.games.base import GameModule, LiveGame
+from bot.games.seam import GameModule, LiveGame
 from bot.store import Entry, Saved, StaleVersion, Store, StoreError, undone_to
 
 REPLAY_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError)
@@ -110,6 +110,8 @@ class ActResult:
     finished: bool
     before: Any = None
     """The state before the action (for words that need the table as it was, e.g. who was joined)."""
+    version: int = 0
+    """The version the action made (``game`` is the live game, which later moves may change)."""
 
 
 def restored(module: GameModule, saved: Saved) -> tuple[Any, int]:
@@ -258,7 +260,7 @@ class GameService:
             raise
         live.state = state
         live.version = version
-        return ActResult(live, seat, action, events, finished, before)
+        return ActResult(live, seat, action, events, finished, before, version)
 
     async def moves_since(self, game_id: int, version: int) -> list[Move]:
         """The stored moves after ``version``, replayed for their events (what a restart must still

@@ -20,7 +20,7 @@ from openskill.models import PlackettLuce
 from bot.outcomes import GameOutcome, SeatOutcome, computer, person
 
 if TYPE_CHECKING:
-    from bot.games.base import GameModule
+    from bot.games.seam import GameModule
     from bot.store import GameRow, PlayerRow, Store
 
 log = logging.getLogger(__name__)
@@ -205,7 +205,10 @@ async def refresh(store: Store, module: GameModule) -> int:
         if row.status == "finished":
             record = await store.record(row.id)
             try:
-                results = [(r.score, r.rank, r.choice) for r in module.results(record or {})]
+                result = module.record_outcome(record or {})
+                if result is None:
+                    raise ValueError("the record holds no result")
+                results = [(r.score, r.rank, r.choice) for r in result.seats]
             except (ValueError, KeyError, TypeError) as exc:
                 log.warning("game %s: its record gives no result (%s); kept as abandoned", row.id, exc)
         outcome = outcome_of(row, await store.players(row.id), takeover, ended_at, results)

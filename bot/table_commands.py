@@ -10,7 +10,7 @@ from discord import app_commands
 
 from bot.context import Contexts
 from bot.game_verbs import open_panel
-from bot.games.base import GameUI
+from bot.games.seam import GameUI
 from bot.translator import localized
 
 

@@ -16,7 +16,7 @@ import discord
 from bot.app.posting import nonce
 from bot.components import GameButton, Ref, view_of
 from bot.context import Ctx, Refusal, Route
-from bot.games.base import LiveGame
+from bot.games.seam import LiveGame
 from bot.inputs import Verb
 from bot.messaging import CannotPost, Post, game_link, plain
 from bot.store import StoreError

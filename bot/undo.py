@@ -3,7 +3,7 @@
 The mechanism is the core's: the table runtime checks and commits
 (:meth:`bot.app.tables.Tables.take_back`), the posting seam edits the live message to show the game as
 it was (pinging nobody), and the game only says what a move revealed
-(:meth:`bot.games.base.GameModule.reveals`). A Take back button names the version its move made; a
+(:meth:`bot.games.seam.GameModule.reveals`). A Take back button names the version its move made; a
 click on an older one is answered with the reason (someone has played since, it was taken back
 already).
 """
@@ -16,14 +16,14 @@ import discord
 
 from bot.components import GameButton, Ref
 from bot.context import Contexts, Ctx, Refusal, Route
-from bot.games.base import LiveGame
+from bot.games.seam import LiveGame
 from bot.inputs import Verb
 from bot.messaging import Post, game_link, plain
 from bot.service import CannotUndo
 from bot.texts import text
 
 if TYPE_CHECKING:
-    from bot.games.base import GameUI
+    from bot.games.seam import GameUI
 
 VERB = "undo"
 """The Take back button's component verb (bound to the version its move made)."""

@@ -51,6 +51,8 @@ IDLE_SLEEP_ENV = "E2E_IDLE_SLEEP"
 KILL_POINTS_ENV = "SOAK_KILL_POINTS"
 KILL_SEED_ENV = "SOAK_KILL_SEED"
 KILL_LOG_ENV = "SOAK_KILL_LOG"
+EXTRA_GAMES_ENV = "E2E_EXTRA_GAMES"
+"""Importable modules, comma-separated, whose ``register()`` offers another game (a test-only game)."""
 LOCAL_HOSTS = frozenset({"127.0.0.1", "::1", "localhost"})
 SETTLE_TIMEOUT = 60.0
 """How long an interaction's tasks may run before the launcher reports them as stuck."""
@@ -287,6 +289,13 @@ def install_kill_points(spec: str, seed: str, log_path: str) -> None:
 # --- entry point ----------------------------------------------------------------------------------
 
 
+def offer_extra_games(spec: str) -> None:
+    """Import each module named in ``spec`` (comma-separated) and call its ``register()``: the bot then
+    offers that game beside the built-in ones, with no line of the bot naming it."""
+    for name in filter(None, (part.strip() for part in spec.split(","))):
+        importlib.import_module(name).register()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Prepare the process, then run ``bot.__main__.main`` unchanged."""
     base_url = os.environ.get(URL_ENV, "").rstrip("/")
@@ -303,6 +312,8 @@ def main(argv: list[str] | None = None) -> int:
         install_kill_points(
             os.environ[KILL_POINTS_ENV], os.environ.get(KILL_SEED_ENV, "0"), os.environ.get(KILL_LOG_ENV, "")
         )
+
+    offer_extra_games(os.environ.get(EXTRA_GAMES_ENV, ""))
 
     from bot.__main__ import main as bot_main
 

@@ -22,9 +22,8 @@ from PIL import Image
 
 from bot.app import posting
 from bot.components import PATTERN
-from bot.games.base import LiveGame
-from bot.games.santiago.module import SantiagoModule
 from bot.games.santiago.posts import turn_words
+from bot.games.seam import LiveGame
 from bot.store import GameRow, PlayerRow, undone_to
 from devtools.fake_discord import FakeHTTP, Sent
 from render.santacruz import board_image, render_scoring_summary, render_standings
@@ -37,6 +36,7 @@ from rules.santacruz.events import CardPlayed, Event, Scored, built_sites, is_se
 from rules.santacruz.invariants import scramble_secrets
 from rules.santacruz.records import start_state
 from rules.santacruz.views import PublicView, public_view
+from rules.santiago import GAME as SANTIAGO
 from rules.santiago import engine as santiago_engine
 from rules.santiago import invariants as santiago_invariants
 from rules.santiago import records as santiago_records
@@ -221,7 +221,7 @@ def check_santiago_public(
         if before is not None and not over:
             before = santiago_invariants.scramble_secrets(before, rng)
         game_row = GameRow(game_id, "santiago", None, channel_id, 0, "active", {}, version, None)
-        live = LiveGame(game_row, SantiagoModule(), state, version, list(seats))
+        live = LiveGame(game_row, SANTIAGO, state, version, list(seats))
         words = turn_words(live, moment.events, before)
         embed = (sent.get("embeds") or [{}])[0]
         said = (sent["content"], embed.get("title"), embed.get("description"))
@@ -253,7 +253,7 @@ def edited_versions(
     edits_live: Callable[[Any, Any], bool],
 ) -> set[int]:
     """The versions the table sees as an edit of the live message instead of a new post: a move that
-    continues the turn (the game's :meth:`~bot.games.base.GameUI.edits_live`) and a take-back."""
+    continues the turn (the game's :meth:`~bot.games.seam.GameUI.edits_live`) and a take-back."""
     return {
         version
         for version, (_v, _seat, line) in enumerate(actions, start=1)

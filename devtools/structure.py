@@ -16,6 +16,8 @@ ROOT = Path(__file__).resolve().parents[1]
 CLIENT = "bot.client"
 ENTRY = "bot.__main__"
 GAMES = "bot.games"
+SEAM = "seam"
+"""The game seam's package (core, not a game)."""
 
 
 def modules(package: str = "bot") -> dict[str, Path]:
@@ -138,9 +140,10 @@ def measure() -> Shape:
     edges = graph()
     importers = sorted(m for m, deps in edges.items() if CLIENT in deps and m != ENTRY)
     games: dict[str, set[str]] = {}
+    packages = {p.name for p in (ROOT / "bot" / "games").iterdir() if (p / "__init__.py").exists()}
     for name, deps in edges.items():
         parts = name.split(".")
-        if len(parts) >= 3 and name.startswith(GAMES + "."):
+        if len(parts) >= 3 and name.startswith(GAMES + ".") and parts[2] in packages - {SEAM}:
             game = ".".join(parts[:3])
             core = {d for d in deps if not d.startswith(game) and d != GAMES}
             games.setdefault(game, set()).update(core)

@@ -169,6 +169,13 @@ class GameRules(Protocol[S, A, E, PublicV, PlayerV]):
         be taken back ("the tile under L04 was turned"); ``None`` when it showed nothing."""
         ...
 
+    def scramble(self, state: S, seed: int, keep_seat: int | None = None) -> S:
+        """A state nobody at the table can tell from ``state``: every secret redrawn from ``seed`` except
+        what ``keep_seat`` holds or has seen (after OpenSpiel's resampling from an information state).
+        The views of the table and of ``keep_seat`` must not change: what proves they hold no other
+        seat's secret."""
+        ...
+
 
 class Clonable(Protocol):
     """A state that copies itself deeply."""

@@ -4,7 +4,7 @@ One runner per game at a time plays every computer seat the game waits for, a mo
 person must act. Right after a person's move that may still be taken back, the computer decides at
 once but plays only when the undo window closes (at most ``computer_wait`` seconds), or as soon as
 that person presses another button (:meth:`Computers.hurry`). A computer sees only its seat's view
-(:meth:`bot.games.base.GameModule.computer_action`).
+(:meth:`bot.games.seam.GameModule.computer_action`).
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING
 
 from bot import workers
-from bot.games.base import NotAPlayer
+from bot.games.seam import NotAPlayer
 from bot.service import CannotUndo
 from bot.store import StaleVersion
 
 if TYPE_CHECKING:
-    from bot.games.base import GameUI, LiveGame
+    from bot.games.seam import GameUI, LiveGame
     from bot.service import GameService
     from bot.store import Store
 

@@ -24,7 +24,7 @@ from rules.i18n import join_list
 
 if TYPE_CHECKING:
     from bot.app.ports import Channels
-    from bot.games.base import GameUI, LiveGame
+    from bot.games.seam import GameUI, LiveGame
     from bot.languages import Languages
     from bot.service import GameService, Move, TakeBack
     from bot.shards import Shards

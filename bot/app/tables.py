@@ -20,13 +20,13 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from bot.app.computers import Computers
 from bot.app.posting import Posting
-from bot.games.base import LiveGame
+from bot.games.seam import LiveGame
 from bot.service import ActResult, CannotUndo, GameService, Move, UndoResult
 from bot.store import GameRow, StaleVersion
 
 if TYPE_CHECKING:
     from bot.app.ports import Channels
-    from bot.games.base import GameUI
+    from bot.games.seam import GameUI
     from bot.languages import Languages
     from bot.shards import Shards
     from bot.store import Store
@@ -191,7 +191,7 @@ class Tables:
             await self.service.check_undo(
                 game_id, user_id, version, await self.undo_window(row), self.uis[row.game].edits_live
             )
-        except CannotUndo:
+        except (CannotUndo, StaleVersion):
             return False
         return True
 

@@ -1,1 +1,1 @@
-"""Game modules the bot can run; each implements :class:`bot.games.base.GameModule`."""
+"""Game modules the bot can run; each implements :class:`bot.games.seam.GameModule`."""

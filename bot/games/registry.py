@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.base import GameUI
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI
+from bot.games.seam import GameUI
 
 UiFactory = Callable[[str], GameUI]
 """Builds a game's UI for the admin's board format (``png`` or ``webp``)."""

@@ -12,6 +12,7 @@ from rules.santacruz import ai
 from rules.santacruz.actions import Action
 from rules.santacruz.engine import apply, apply_in_place, awaiting, legal_actions, outcome
 from rules.santacruz.events import Event
+from rules.santacruz.invariants import scramble_secrets
 from rules.santacruz.messages import CATALOGUE
 from rules.santacruz.messages import render as say
 from rules.santacruz.notation import parse
@@ -81,6 +82,9 @@ class SantaCruz:
 
     def computer_action(self, state: GameState, seat: int, level: str, seed: str) -> str:
         return str(ai.choose(player_view(state, seat), level, random.Random(seed)))
+
+    def scramble(self, state: GameState, seed: int, keep_seat: int | None = None) -> GameState:
+        return scramble_secrets(state, random.Random(seed), keep_seat)
 
     def reveals(self, events: Sequence[Event]) -> str | None:
         """The reason in words, with the site, round or scoring card the revealing event names."""

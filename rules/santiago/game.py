@@ -12,6 +12,7 @@ from rules.santiago import ai, gamedata
 from rules.santiago.actions import Action
 from rules.santiago.engine import apply, apply_in_place, awaiting, legal_actions, outcome
 from rules.santiago.events import Event
+from rules.santiago.invariants import scramble_secrets
 from rules.santiago.messages import render as say
 from rules.santiago.notation import parse
 from rules.santiago.records import export_record, record_outcome, start_state
@@ -92,6 +93,9 @@ class Santiago:
 
     def computer_action(self, state: GameState, seat: int, level: str, seed: str) -> str:
         return str(ai.choose(player_view(state, seat), level, random.Random(seed)))
+
+    def scramble(self, state: GameState, seed: int, keep_seat: int | None = None) -> GameState:
+        return scramble_secrets(state, random.Random(seed), keep_seat)
 
     def reveals(self, events: Sequence[Event]) -> str | None:
         event = first_reveal(events)

@@ -19,6 +19,7 @@ import pytest
 
 from bot.client import GameBot
 from bot.config import Settings
+from bot.context import Ctx
 from bot.games.santacruz.ui import SantaCruzUI
 from devtools.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, logged_in, slash
 from devtools.table import USERS, LocalTable, components, find, verb
@@ -186,6 +187,34 @@ async def test_a_double_click_applies_once(table: LocalTable) -> None:
     answers = [table.fake.replies(p["token"]) for p in payloads]
     refusals = [a[-1] for a in answers if a and a[-1].get("content") and "moved on" in a[-1]["content"]]
     assert len(refusals) == 1 and refusals[0]["ephemeral"]
+
+
+async def test_a_double_click_while_the_first_is_answered_is_told_the_game_moved_on(
+    table: LocalTable, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two clicks on the same pick while acknowledging takes a while (the first commits while the second
+    waits): the second is bound to the version it was made on, so it is told the game moved on, and is
+    never played as a move of the game that has moved."""
+    await started(table, 3)
+    real = Ctx.defer_private
+    calls: list[Ctx] = []
+
+    async def slow(self: Ctx) -> None:
+        calls.append(self)
+        await asyncio.sleep(0.3 if len(calls) == 2 else 0)
+        await real(self)
+
+    monkeypatch.setattr(Ctx, "defer_private", slow)
+    message = await table.current()
+    live = await table.client.service.live(await table.game_id())
+    user = live.user_of_seat(min(awaiting(live.state))).user_id
+    who = table.user(USERS.index(user))
+    pick = find(message, "pick")["custom_id"]
+    payloads = [button(pick, message=message, channel_id=table.channel_id, **who) for _ in range(2)]
+    await asyncio.gather(*(dispatch(table.client, p, capture_loggers=("discord", "bot")) for p in payloads))
+    assert len(await table.client.store.actions(live.row.id)) == 1
+    answers = [table.fake.replies(p["token"])[-1].get("content") or "" for p in payloads]
+    assert sum("moved on" in a for a in answers) == 1, answers
 
 
 async def test_status_log_rules_board_and_hand_commands(table: LocalTable) -> None:

@@ -9,9 +9,10 @@ import threading
 import pytest
 from PIL import Image
 
-from bot.drawings import Drawings, size_of, version_key
+from bot.drawings import Drawings, size_of
 from bot.games.santacruz import panels, posts
 from bot.games.santiago import posts as santiago_posts
+from bot.games.seam import version_key
 from rules import i18n
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.setup import new_game

@@ -12,15 +12,15 @@ import pytest
 
 from bot import stats
 from bot.__main__ import main
-from bot.games.santacruz.module import SantaCruzModule
 from bot.migrate import check_games, copy_all, migrate
 from bot.service import GameService
 from bot.store import SNAPSHOT_EVERY, Store
 from devtools.postgres import PostgresServer
+from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz.engine import legal_actions
 from tests.bot.conftest import Databases
 
-MODULE = SantaCruzModule()
+MODULE = SANTA_CRUZ
 MODULES = {"santacruz": MODULE}
 
 

@@ -11,14 +11,13 @@ from typing import Any
 import discord
 from PIL import Image
 
-from bot import seats
 from bot.components import GameButton, GameSelect, Ref
-from bot.games.base import LiveGame
 from bot.games.santacruz import choices, panels, posts
-from bot.games.santacruz.module import SantaCruzModule
+from bot.games.seam import LiveGame, coloured
 from bot.messaging import Post
 from bot.store import GameRow, PlayerRow
 from render.santacruz.words import card_name
+from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz import gamedata
 from rules.santacruz.actions import Target
 from rules.santacruz.engine import apply, awaiting, legal_actions
@@ -36,7 +35,7 @@ USERS = [501, 502, 503, 504]
 def live_game(state: GameState, version: int = 0) -> LiveGame:
     row = GameRow(9, "santacruz", 1, 77, USERS[0], "active", {}, version, None)
     seats = [PlayerRow(USERS[s], p.name, s) for s, p in enumerate(state.players)]
-    return LiveGame(row, SantaCruzModule(), state, version, seats)
+    return LiveGame(row, SANTA_CRUZ, state, version, seats)
 
 
 def refs(post: Post) -> list[Ref]:
@@ -167,10 +166,10 @@ async def test_names_in_text_carry_their_colour_and_the_end_names_the_winner() -
     post = await posts.turn_post(live_game(state, 99), events, before)
     winner = state.players[public_view(state).ranks[0]]
     assert "python" not in post.content.lower()
-    assert f"**{seats.coloured(say, state.players.index(winner), winner.name)}** wins" in post.content
-    squares = {seats.coloured(say, s, "") for s in range(4)}
+    assert f"**{coloured(say, state.players.index(winner), winner.name)}** wins" in post.content
+    squares = {coloured(say, s, "") for s in range(4)}
     assert len(squares) == 4
-    assert all(seats.coloured(say, s, p.name) in post.content for s, p in enumerate(state.players))
+    assert all(coloured(say, s, p.name) in post.content for s, p in enumerate(state.players))
 
 
 def _advance(state: GameState, phase: str, rng: random.Random) -> GameState:

@@ -15,14 +15,14 @@ import pytest
 from bot.client import GameBot
 from bot.components import GameButton, GameSelect, Ref, view_of
 from bot.config import Settings
-from bot.games.base import LiveGame
 from bot.games.santiago import posts, ui
 from bot.games.santiago.choices import Choice, choices
-from bot.games.santiago.module import SantiagoModule
 from bot.games.santiago.ui import SantiagoUI, decision_panel
+from bot.games.seam import LiveGame
 from bot.store import GameRow, PlayerRow
 from devtools.fake_discord import logged_in
 from devtools.table import LocalTable, components, find, verb
+from rules.santiago import GAME as SANTIAGO
 from rules.santiago.engine import apply, legal_list
 from rules.santiago.setup import new_game
 from rules.santiago.state import GameState
@@ -76,7 +76,7 @@ def _live(state: GameState, version: int = 3) -> LiveGame:
     """The game as the bot holds it, every seat a person."""
     row = GameRow(2**40, "santiago", 1, 77, 1, "active", {}, version, None)
     seats = [PlayerRow(700 + s, p.name, s) for s, p in enumerate(state.players)]
-    return LiveGame(row, SantiagoModule(), state, version, seats)
+    return LiveGame(row, SANTIAGO, state, version, seats)
 
 
 def _within_limits(items: list[Any]) -> None:

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from bot.games.base import LiveGame
 from bot.games.santiago import posts
-from bot.games.santiago.module import SantiagoModule
+from bot.games.seam import LiveGame
 from bot.store import GameRow, PlayerRow
+from rules.santiago import GAME as SANTIAGO
 from rules.santiago.engine import apply, legal_list
 from rules.santiago.setup import new_game
 from rules.santiago.state import GameState
@@ -27,7 +27,7 @@ def live_game(state: GameState, version: int, computers: frozenset[int] = frozen
         PlayerRow(-1 - s, p.name, s, "easy") if s in computers else PlayerRow(USERS[s], p.name, s)
         for s, p in enumerate(state.players)
     ]
-    return LiveGame(row, SantiagoModule(), state, version, seats)
+    return LiveGame(row, SANTIAGO, state, version, seats)
 
 
 def expected_pings(before: GameState, after: GameState, computers: frozenset[int]) -> list[int]:

@@ -9,16 +9,16 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot.games.base import NotAPlayer
-from bot.games.santacruz.module import SantaCruzModule
+from bot.games.seam import NotAPlayer
 from bot.service import GameService, NotYourSeat
 from bot.store import StaleVersion, Store
+from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz.engine import legal_actions
 from rules.santacruz.errors import IllegalAction
 from rules.santacruz.records import replay
 from tests.bot.conftest import Databases
 
-MODULES = {"santacruz": SantaCruzModule()}
+MODULES = {"santacruz": SANTA_CRUZ}
 USERS = [101, 102, 103, 104]
 
 

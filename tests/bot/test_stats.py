@@ -4,9 +4,9 @@ computer players and takeovers."""
 from __future__ import annotations
 
 from bot import stats
-from bot.games.santacruz.module import SantaCruzModule
 from bot.outcomes import GameOutcome, SeatOutcome
 from bot.store import GameRow, PlayerRow
+from rules.santacruz import GAME as SANTA_CRUZ
 
 
 def game(
@@ -100,7 +100,9 @@ def test_an_outcome_is_read_from_a_hand_made_record_and_its_seats() -> None:
         "players": ["Ana", "Computer 1 (easy)"],
         "result": {"ranks": [1, 0], "scores": [40, 55]},
     }
-    results = [(r.score, r.rank, r.choice) for r in SantaCruzModule().results(record)]
+    result = SANTA_CRUZ.record_outcome(record)
+    assert result is not None
+    results = [(r.score, r.rank, r.choice) for r in result.seats]
     assert results == [(40, 2, "building-card set A"), (55, 1, "building-card set C")]
     row = GameRow(7, "santacruz", 1, 10, 501, "finished", {}, 3, None)
     seats = [PlayerRow(501, "Ana", 0), PlayerRow(-1, "Computer 1 (easy)", 1, "easy")]

@@ -20,21 +20,21 @@ import pytest
 
 from bot.client import GameBot
 from bot.config import Settings
-from bot.games.base import NotAPlayer
-from bot.games.santacruz.module import SantaCruzModule
 from bot.games.santacruz.ui import SantaCruzUI
+from bot.games.seam import NotAPlayer
 from bot.service import ActResult, CannotUndo, GameService, UndoResult
 from bot.store import Store, undone_to
 from bot.undo import refusal
 from devtools.fake_discord import dispatch, logged_in, slash
 from devtools.table import USERS, LocalTable, components, find, verb
+from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz import events as ev
 from rules.santacruz.actions import Double, DoubleBuild
 from rules.santacruz.engine import apply, legal_actions
 from rules.santacruz.records import replay
 from rules.santacruz.state import GameState
 
-MODULE = SantaCruzModule()
+MODULE = SANTA_CRUZ
 CONTINUES = SantaCruzUI().edits_live
 WINDOW = 120.0
 """The default undo window (2 minutes) in seconds."""

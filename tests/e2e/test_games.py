@@ -167,7 +167,7 @@ async def test_double_clicks_outsiders_out_of_turn_and_stale_clicks(
     edited = await table.current()
     assert edited["id"] == message["id"] and edited["components"] != message["components"]
     moved = [a[-1] for a in answers if a and "moved on" in (a[-1].get("content") or "")]
-    assert len(moved) == 1 and moved[0]["ephemeral"]
+    assert len(moved) == 1 and moved[0]["ephemeral"], answers
 
     stale = await table.press(table.waiting(await table.current())[0], message, pick)
     assert stale is not None and "moved on" in stale["content"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.base import Frame
+from bot.games.seam import Frame
 from bot.messaging import plain
 from render.santacruz import render_board
 from rules.santacruz import narrate

@@ -12,10 +12,7 @@ from typing import Any
 
 import discord
 
-from bot import workers
 from bot.components import GameButton, Ref, view_of
-from bot.drawings import version_key
-from bot.games.base import LiveGame
 from bot.games.santacruz.choices import (
     action_line,
     double_reach,
@@ -26,6 +23,7 @@ from bot.games.santacruz.choices import (
     site_label,
     targets_for,
 )
+from bot.games.seam import LiveGame, off_loop, version_key
 from bot.messaging import Post, plain
 from render.santacruz import base_image, render_hand, render_panel_board
 from render.santacruz.words import card_effect, card_name
@@ -59,7 +57,7 @@ async def site_panel(live: LiveGame, pv: PlayerView, mode: str) -> Post:
     view = pv.public
     highlights = frozenset(t.site for t in targets if t.site)
     base = await live.drawings.get(version_key(live, "base"), base_image, view)
-    board = await workers.off_loop(render_panel_board, view, highlights, base)
+    board = await off_loop(render_panel_board, view, highlights, base)
     content = say("ui.site.ask", what=say(f"ui.mode.{mode}"), count=len(highlights))
     items: list[Any] = list(site_choices(live.row.id, live.version, pv.seat, mode, view, targets))
     if mode not in ("land", "build"):
@@ -152,7 +150,7 @@ async def build_confirm(live: LiveGame, pv: PlayerView, mode: str, target: Targe
     text = say("ui.confirm.join", what=say(f"ui.mode.{mode}"), site=site_label(view, target))
     post = confirm_post(live, text, line, say("ui.button.join"), back)
     base = await live.drawings.get(version_key(live, "base"), base_image, view)
-    board = await workers.off_loop(render_panel_board, view, frozenset({target.site}), base)
+    board = await off_loop(render_panel_board, view, frozenset({target.site}), base)
     post.files = [(BOARD, board)]
     return post
 

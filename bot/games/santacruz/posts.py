@@ -12,10 +12,8 @@ from typing import Any
 
 import discord
 
-from bot import seats, workers
 from bot.components import GameButton, Ref, view_of
-from bot.drawings import version_key
-from bot.games.base import LiveGame
+from bot.games.seam import LiveGame, called, coloured, mention, off_loop, seat_names, version_key
 from bot.messaging import Post, plain
 from render.santacruz import (
     base_image,
@@ -164,7 +162,7 @@ def turn_text(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
     pinged = live.seats if view.phase == Phase.DRAFT else players
     users = [p.user_id for p in pinged if not p.computer]
     who = ", ".join(
-        seats.coloured(say, seat, seats.called(p)) for seat, p in zip(view.awaiting, players, strict=True)
+        coloured(say, seat, called(p)) for seat, p in zip(view.awaiting, players, strict=True)
     )
     text = narrate.prompt(view).format(who=who)
     if view.phase == Phase.DISCARD:
@@ -203,7 +201,7 @@ async def turn_post(
     """The public message after a move: what happened, the board, who is next, and the buttons."""
     state: GameState = live.state
     view = public_view(state)
-    names = seats.seat_names(say, live)
+    names = seat_names(say, live)
     earlier = public_view(before) if before is not None else None
     lines = narrate.describe(events, names, None, before=earlier)
     content, users = turn_text(live, view)
@@ -224,14 +222,14 @@ async def turn_post(
     embed.set_image(url=f"attachment://{board_file(image_format)}")
     scoring = _scoring_played(events)
     if scoring is not None:
-        summary = await workers.off_loop(render_scoring_summary, view, scoring[0], scoring[1])
+        summary = await off_loop(render_scoring_summary, view, scoring[0], scoring[1])
         files.append(("scoring.png", summary))
     if view.phase == Phase.END:
-        standings = await workers.off_loop(render_standings, view)
+        standings = await off_loop(render_standings, view)
         files.insert(0, ("standings.png", standings))
         embed.set_image(url="attachment://standings.png")
         record = _record_file(live)
-        chart = await workers.off_loop(score_chart, live.module.record(state))
+        chart = await off_loop(score_chart, live.module.record(state))
         files.append((CHART, chart))
         files.append(record)
         content = end_text(view, names, record[0])
@@ -240,7 +238,7 @@ async def turn_post(
         users = []
     elif view.phase == Phase.DRAFT and users:
         drafters = [p for p in live.seats if not p.computer and p.seat is not None]
-        who = ", ".join(seats.coloured(say, p.seat or 0, seats.mention(p.user_id)) for p in drafters)
+        who = ", ".join(coloured(say, p.seat or 0, mention(p.user_id)) for p in drafters)
         content += "\n" + say("ui.start.look", who=who)
     if not state.moves:
         content = start_text(live, view, names) + "\n" + content

@@ -6,7 +6,7 @@ site chosen in a menu), ``do`` (play a move; version-checked), ``check`` (ask be
 lose something) and ``sdo`` (the secret discard; the rules alone decide). The public turn message is
 built in :mod:`.posts`, the private panel's steps in :mod:`.panels`. Every private answer to a move
 asks for the core's Take back button, which the core adds while the move may still be taken back. Every
-handler is a function of the clicking seat and the click that returns an intent (:mod:`bot.games.base`).
+handler is a function of the clicking seat and the click that returns an intent (:mod:`bot.games.seam`).
 """
 
 from __future__ import annotations
@@ -15,16 +15,26 @@ import string
 from collections.abc import Sequence
 from typing import Any
 
-from bot import seats
-from bot.games.base import Frame, GameVerb, Intent, LiveGame, Play, Refuse, Seated, Show, Verb, one_of
-from bot.games.catalogue_ui import CatalogueUI
 from bot.games.santacruz import history, panels, posts
 from bot.games.santacruz.choices import action_line, double_reach, needs_confirm, only_no_build, targets_for
-from bot.games.santacruz.module import SantaCruzModule
-from bot.history import replay_turns
-from bot.inputs import Click
+from bot.games.seam import (
+    CatalogueUI,
+    Click,
+    Frame,
+    GameVerb,
+    Intent,
+    LiveGame,
+    Play,
+    Refuse,
+    Seated,
+    Show,
+    Verb,
+    one_of,
+    seat_names,
+)
 from bot.messaging import Post, plain
 from render.santacruz.words import card_effect, card_name
+from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz import gamedata, narrate
 from rules.santacruz.actions import NO_BUILD, Build, Discard, Double, DoubleBuild, Land, Pick, Score, Target
 from rules.santacruz.engine import legal_actions
@@ -155,7 +165,7 @@ async def _discard(seated: Seated, click: Click) -> Intent:
 
 
 class SantaCruzUI(CatalogueUI):
-    """The Santa Cruz game as the bot core sees it (:class:`bot.games.base.GameUI`)."""
+    """The Santa Cruz game as the bot core sees it (:class:`bot.games.seam.GameUI`)."""
 
     say = staticmethod(say)
     panel_command = "hand"
@@ -164,7 +174,7 @@ class SantaCruzUI(CatalogueUI):
     variant_options = (("standard", {}), ("beginner", {"random_sets": True}))
 
     def __init__(self, board_format: str = "png") -> None:
-        self.module = SantaCruzModule()
+        self.module = SANTA_CRUZ
         self.board_format = board_format
         self.verbs = _verbs()
 
@@ -183,7 +193,7 @@ class SantaCruzUI(CatalogueUI):
         if isinstance(played, Discard):
             done = say("ui.discard.done", card=card_name(played.card))
             if view.phase == Phase.DISCARD and view.awaiting:
-                names = seats.seat_names(say, live)
+                names = seat_names(say, live)
                 done += " " + say("ui.discard.waiting", names=", ".join(names[s] for s in view.awaiting))
             return Show(Post(content=done), take_back=True)
         if seat in view.awaiting and view.phase == Phase.PLAY and view.double is not None:
@@ -235,7 +245,7 @@ class SantaCruzUI(CatalogueUI):
     def status_text(self, live: LiveGame, link: str | None) -> str:
         """Where the game stands: phase, standings, who must act, and a link to the current message."""
         view = public_view(live.state)
-        names = seats.seat_names(say, live)
+        names = seat_names(say, live)
         lines = [f"**{posts.phase_title(view)}**"]
         for rank, seat in enumerate(view.ranks, start=1):
             score = narrate.points_text(view.players[seat].score)
@@ -253,7 +263,7 @@ class SantaCruzUI(CatalogueUI):
         if not moves:
             return say("ui.log.empty")
         first = max(0, len(moves) - LOG_LINES)
-        names = seats.seat_names(say, live)
+        names = seat_names(say, live)
         lines = [say("ui.log.header", count=len(moves) - first, total=len(moves))]
         for number, line in enumerate(moves[first:], start=first + 1):
             seat, rest = line.split(" ", 1)
@@ -275,9 +285,6 @@ class SantaCruzUI(CatalogueUI):
         return list(gamedata.cards().scoring)
 
     # --- replays --------------------------------------------------------------------------------
-
-    def replay_turns(self, record: dict[str, Any]) -> list[tuple[int, str]]:
-        return replay_turns(record, say)
 
     def replay_frame(self, record: dict[str, Any], step: int) -> Frame:
         return history.frame(record, step)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.base import Frame
+from bot.games.seam import Frame
 from bot.messaging import plain
 from render.santiago import last_move, render_board
 from rules.santiago import narrate

@@ -15,11 +15,9 @@ from typing import Any
 
 import discord
 
-from bot import seats
 from bot.components import GameButton, GameSelect, Ref, view_of
-from bot.drawings import version_key
-from bot.games.base import LiveGame
 from bot.games.santiago.choices import Choice, building_name, choices, good
+from bot.games.seam import LiveGame, called, coloured, mention, seat_names, version_key
 from bot.messaging import Post, plain
 from render.santiago import last_move, render_public_board
 from rules.santiago import narrate
@@ -187,8 +185,8 @@ def prompt(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
     """Who must decide what now (a person as a mention), and the ids to ping."""
     seat = view.awaiting[0]
     player = live.user_of_seat(seat)
-    who = seats.coloured(say, seat, seats.called(player))
-    names = seats.seat_names(say, live)
+    who = coloured(say, seat, called(player))
+    names = seat_names(say, live)
     params: dict[str, Any] = {"who": who, "ship": view.ship, "taker": names[view.turn]}
     if view.phase == Phase.USE:
         params["building"] = building_name(view.flow.get("use_building") or "")
@@ -209,15 +207,15 @@ def round_text(live: LiveGame, state: GameState, ping: bool) -> tuple[str | None
         player = live.user_of_seat(seat)
         if ping and not player.computer:
             users.append(player.user_id)
-            names.append(seats.coloured(say, seat, seats.mention(player.user_id)))
+            names.append(coloured(say, seat, mention(player.user_id)))
         else:
-            names.append(seats.coloured(say, seat, plain(player.name)))
+            names.append(coloured(say, seat, plain(player.name)))
     return say(f"ui.round.{state.phase}", order=", ".join(names)), users
 
 
 def start_text(live: LiveGame, view: PublicView) -> str:
     """The first message: seats in turn order, who rolls the first demand and who moves first."""
-    names = seats.seat_names(say, live)
+    names = seat_names(say, live)
     text = say(
         "ui.start",
         order=", ".join(names),
@@ -231,10 +229,10 @@ def start_text(live: LiveGame, view: PublicView) -> str:
 
 def end_text(live: LiveGame, view: PublicView, record: str) -> str:
     """The last message: the winner(s) by name and score, everyone, the record's file name."""
-    names = seats.seat_names(say, live)
-    result = live.module.record(live.state).get("result", {})
-    winners = [s for s in range(len(names)) if result.get(str(s), {}).get("place") == 1]
-    score = result.get(str(winners[0]), {}).get("vp", 0) if winners else 0
+    names = seat_names(say, live)
+    result = live.module.outcome(live.state)
+    winners = list(result.winners) if result is not None else []
+    score = result.seats[winners[0]].score if result is not None and winners else 0
     everyone = ", ".join(names)
     if len(winners) == 1:
         return say("ui.end", winner=names[winners[0]], score=score, names=everyone, record=record)
@@ -276,7 +274,7 @@ def turn_words(live: LiveGame, events: Sequence[Event], before: GameState | None
     only: the same state with other secrets reads the same."""
     state: GameState = live.state
     view = public_view(state)
-    lines = narrate.describe(list(events), seats.seat_names(say, live))
+    lines = narrate.describe(list(events), seat_names(say, live))
     users: list[int] = []
     continuing = before is not None and continues(before, state)
     if view.phase == Phase.END:

@@ -5,7 +5,7 @@ choices, when I am awaited), ``do`` (play a line; version-checked, and only if t
 ``choose`` (the same from a menu) and ``more`` (a range of choices, when there are too many for one
 message). A move that leaves the same person deciding goes straight on to their next choice, so a plain
 turn is the car, the figure and the building: three taps. Every handler is a function of the clicking
-seat and the click that returns an intent (:mod:`bot.games.base`).
+seat and the click that returns an intent (:mod:`bot.games.seam`).
 """
 
 from __future__ import annotations
@@ -13,18 +13,28 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot import seats
 from bot.components import view_of
-from bot.drawings import version_key
-from bot.games.base import Frame, GameVerb, Intent, LiveGame, Play, Refuse, Seated, Show, Verb, one_of
-from bot.games.catalogue_ui import CatalogueUI
 from bot.games.santiago import history, posts
 from bot.games.santiago.choices import building_name, choices, good
-from bot.games.santiago.module import SantiagoModule
-from bot.history import replay_turns
-from bot.inputs import Click
+from bot.games.seam import (
+    CatalogueUI,
+    Click,
+    Frame,
+    GameVerb,
+    Intent,
+    LiveGame,
+    Play,
+    Refuse,
+    Seated,
+    Show,
+    Verb,
+    one_of,
+    seat_names,
+    version_key,
+)
 from bot.messaging import Post, plain
 from render.santiago import render_private_board
+from rules.santiago import GAME as SANTIAGO
 from rules.santiago import gamedata, narrate
 from rules.santiago.messages import render as say
 from rules.santiago.notation import parse
@@ -120,7 +130,7 @@ def decision_panel(live: LiveGame, pv: PlayerView, part: tuple[int, int] | None 
 
 
 class SantiagoUI(CatalogueUI):
-    """The Santiago de Cuba game as the bot core sees it (:class:`bot.games.base.GameUI`)."""
+    """The Santiago de Cuba game as the bot core sees it (:class:`bot.games.seam.GameUI`)."""
 
     say = staticmethod(say)
     panel_command = "panel"
@@ -129,7 +139,7 @@ class SantiagoUI(CatalogueUI):
     variant_options = (("standard", {}), ("hidden", {"hidden_holdings": True}))
 
     def __init__(self, board_format: str = "png") -> None:
-        self.module = SantiagoModule()
+        self.module = SANTIAGO
         self.board_format = board_format
         self.verbs = _verbs()
 
@@ -173,7 +183,7 @@ class SantiagoUI(CatalogueUI):
     def status_text(self, live: LiveGame, link: str | None) -> str:
         """Where the game stands: the ship, each player's holdings (unless hidden), who decides."""
         view = public_view(live.state)
-        names = seats.seat_names(say, live)
+        names = seat_names(say, live)
         lines = [f"**{posts.title(view)}**", posts.ship_text(view)]
         for p in view.players:
             if p.holdings is None:
@@ -221,9 +231,6 @@ class SantiagoUI(CatalogueUI):
     def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
         """A taken-back turn as its notation lines (Santiago's moves hold no secret)."""
         return say("ui.undo.move", moves=", ".join(line.split(" ", 1)[-1] for line in lines))
-
-    def replay_turns(self, record: dict[str, Any]) -> list[tuple[int, str]]:
-        return replay_turns(record, say)
 
     def replay_frame(self, record: dict[str, Any], step: int) -> Frame:
         return history.frame(record, step)

@@ -1,8 +1,8 @@
-"""What every game's :class:`~bot.games.base.GameUI` does alike: its names from its own catalogue and
-its turn message from its own posts module.
+"""What every game's :class:`~bot.games.seam.protocol.GameUI` does alike: its names from its own catalogue,
+its turn message from its own posts module, and the stops of a replay.
 
 A game's UI names its catalogue's ``say``, its posts module and its variants' options, and inherits
-the rest, so the two games do not each carry a copy of it.
+the rest, so the games do not each carry a copy of it.
 """
 
 from __future__ import annotations
@@ -11,10 +11,11 @@ from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from bot.games.base import Variant
+from bot.games.seam.protocol import Variant
+from bot.messaging import plain
 
 if TYPE_CHECKING:
-    from bot.games.base import LiveGame
+    from bot.games.seam.live import LiveGame
     from bot.messaging import Post
 
 
@@ -56,3 +57,16 @@ class CatalogueUI:
     def edits_live(self, before: Any, after: Any) -> bool:
         """Whether the move continues the turn, so its message edits the live one."""
         return bool(self.posts.continues(before, after))
+
+    def replay_turns(self, record: dict[str, Any]) -> list[tuple[int, str]]:
+        """The replay's stops: the start, then each step where another seat starts to move, labelled
+        with that seat's name (the catalogue's ``ui.replay.start`` and ``ui.replay.turn``)."""
+        names = [plain(n) for n in record["players"]]
+        out = [(0, self.say("ui.replay.start"))]
+        previous = None
+        for step, line in enumerate(record["moves"], start=1):
+            seat = int(line.split(" ", 1)[0])
+            if seat != previous:
+                out.append((step, self.say("ui.replay.turn", step=step, name=names[seat])))
+            previous = seat
+        return out

@@ -1,0 +1,51 @@
+"""The game seam: everything a game's bot package uses of the core, in one place.
+
+A game implements :class:`GameUI` (usually on top of :class:`CatalogueUI`), declares its verbs as
+:class:`GameVerb` whose handlers return intents (:class:`Show`, :class:`Play`, :class:`Refuse`), and
+draws from a :class:`LiveGame`. Besides this package a game imports only the core's value types for
+messages (:mod:`bot.messaging`) and components (:mod:`bot.components`).
+"""
+
+from bot.games.seam.catalogue import CatalogueUI
+from bot.games.seam.intents import GameVerb, Handler, Intent, Play, Refuse, Seated, Show
+from bot.games.seam.live import (
+    GameModule,
+    LiveGame,
+    NotAPlayer,
+    called,
+    coloured,
+    mention,
+    seat_names,
+    version_key,
+)
+from bot.games.seam.protocol import Frame, GameUI, Variant
+from bot.inputs import Click, Verb, one_of
+from bot.workers import off_loop
+from rules.contract import SeatResult
+
+__all__ = [
+    "CatalogueUI",
+    "Click",
+    "Frame",
+    "GameModule",
+    "GameUI",
+    "GameVerb",
+    "Handler",
+    "Intent",
+    "LiveGame",
+    "NotAPlayer",
+    "Play",
+    "Refuse",
+    "SeatResult",
+    "Seated",
+    "Show",
+    "Variant",
+    "Verb",
+    "called",
+    "coloured",
+    "mention",
+    "off_loop",
+    "one_of",
+    "seat_names",
+    "version_key",
+]

@@ -1,0 +1,81 @@
+"""A running game as the core and the games share it: the live game, the key of its drawings, and the
+words every game's text names its seats with (a mention, a name beside the seat's colour square, every
+seat's name, who is called to move; each game's catalogue gives ``ui.coloured`` and ``ui.colour.<n>``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeAlias
+
+from bot.drawings import Drawings
+from bot.messaging import plain
+from rules import i18n
+from rules.contract import GameRules
+
+if TYPE_CHECKING:
+    from bot.store import GameRow, PlayerRow
+
+GameModule: TypeAlias = GameRules[Any, Any, Any, Any, Any]
+"""A game's rules as the core holds them (:class:`rules.contract.GameRules`): the core keeps games of
+different state, action and view types side by side and only passes their values back to the game."""
+
+
+class NotAPlayer(Exception):
+    """The user has no seat in this game."""
+
+
+@dataclass(slots=True)
+class LiveGame:
+    """A running game in memory: its row, module, state, version and seated players."""
+
+    row: GameRow
+    module: GameModule
+    state: Any
+    version: int
+    seats: list[PlayerRow]
+    drawings: Drawings = field(default_factory=Drawings, repr=False, compare=False)
+    """Where this game's images are kept once drawn: the service's, shared by its games."""
+
+    def seat_of_user(self, user_id: int) -> int:
+        """The user's seat; raises :class:`NotAPlayer` if the user is not seated."""
+        for player in self.seats:
+            if player.user_id == user_id and player.seat is not None:
+                return player.seat
+        raise NotAPlayer(user_id)
+
+    def user_of_seat(self, seat: int) -> PlayerRow:
+        return next(p for p in self.seats if p.seat == seat)
+
+    def awaited(self) -> list[PlayerRow]:
+        """The players (people and computers) the game waits for now, in seat order."""
+        return [self.user_of_seat(seat) for seat in sorted(self.module.awaiting(self.state))]
+
+
+def version_key(live: LiveGame, *what: Hashable) -> tuple[Hashable, ...]:
+    """A drawing's key: the game, its version, the language in force and what is drawn."""
+    return (live.row.id, live.version, i18n.current(), *what)
+
+
+Say = Callable[..., str]
+"""A game's catalogue lookup."""
+
+
+def mention(user_id: int) -> str:
+    """A user's mention (it pings them when a message allows it)."""
+    return f"<@{user_id}>"
+
+
+def coloured(say: Say, seat: int, name: str) -> str:
+    """A name (or mention) in text with the seat's colour as a square emoji, as on the board."""
+    return say("ui.coloured", square=say(f"ui.colour.{seat % 4}"), name=name)
+
+
+def seat_names(say: Say, live: LiveGame) -> list[str]:
+    """Every seat's name for text: coloured, markdown-safe."""
+    return [coloured(say, seat, plain(p.name)) for seat, p in enumerate(live.state.players)]
+
+
+def called(player: PlayerRow) -> str:
+    """Whom a message calls to move: a person by mention, a computer by its name."""
+    return plain(player.name) if player.computer else mention(player.user_id)

@@ -1,0 +1,135 @@
+"""What the bot core knows about a game's Discord side: :class:`GameUI`, which each game implements, with
+the values it hands over (a replay's frame, a way to play). The core (lobby, seats, storage, locks,
+restarts, Take back) works only through it and the game's rules (:data:`~bot.games.seam.live.GameModule`),
+so another game plugs in without a change to the core."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from bot.games.seam.intents import GameVerb, Intent, Seated
+    from bot.games.seam.live import GameModule, LiveGame
+    from bot.messaging import Post
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One step of a replay, drawn from the public view at that step: a title, the step told in words,
+    and the board image (PNG)."""
+
+    title: str
+    text: str
+    image: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """A way to play a game offered at start (e.g. Santa Cruz's beginner sets): its name and options."""
+
+    label: str
+    options: dict[str, Any]
+
+
+class GameUI(Protocol):
+    """A game's Discord side: its own commands, its public turn messages and its component verbs.
+
+    The core owns lobbies, seats, storage, locks and error replies; it calls these hooks and never
+    looks inside a state.
+    """
+
+    @property
+    def module(self) -> GameModule:
+        """The game's rules as the core sees them."""
+        ...
+
+    @property
+    def title(self) -> str:
+        """The game's name as players read it."""
+        ...
+
+    @property
+    def variants(self) -> Mapping[str, Variant]:
+        """The ways to play offered at start; the first is the default."""
+        ...
+
+    @property
+    def computer_levels(self) -> Mapping[str, str]:
+        """The module's computer-player levels and their names as players read them."""
+        ...
+
+    @property
+    def verbs(self) -> Mapping[str, GameVerb]:
+        """The verbs of the game's own buttons and menus: what each accepts (checked by the core's input
+        seam) and its handler (:class:`GameVerb`)."""
+        ...
+
+    @property
+    def panel_command(self) -> str:
+        """The subcommand that opens a player's private panel (``hand``, ``panel``); the core adds it
+        with ``board``, ``status``, ``log`` and ``rules`` (:mod:`bot.table_commands`)."""
+        ...
+
+    def say(self, key: str, **params: Any) -> str:
+        """A sentence of the game's own catalogue in the language in force (``ui.command.<name>`` are
+        its subcommands' descriptions)."""
+        ...
+
+    async def panel(self, seated: Seated) -> Post:
+        """``seated``'s private panel (``/<game> <panel_command>`` and the Hand button): what that seat
+        holds and may do now; the core shows it privately (slow: it may draw)."""
+        ...
+
+    def status_text(self, live: LiveGame, link: str | None) -> str:
+        """Where the game stands, as ``/<game> status`` tells it (public facts only; ``link``: the game's
+        current public message)."""
+        ...
+
+    def log_text(self, live: LiveGame) -> str:
+        """The last moves in words, as ``/<game> log`` tells them (public facts only)."""
+        ...
+
+    def rules_text(self) -> str:
+        """A short guide to the game, as ``/<game> rules`` tells it."""
+        ...
+
+    async def turn_post(self, live: LiveGame, events: Sequence[Any], before: Any = None) -> Post:
+        """The public message after a move (``before`` is the state before it; at the start, no events).
+
+        It must hold no secret.
+        """
+        ...
+
+    def edits_live(self, before: Any, after: Any) -> bool:
+        """Whether the move from state ``before`` to ``after`` continues the same turn, so its public
+        message edits the live one instead of posting anew (e.g. the first half of a double move).
+
+        It must depend on the two states only: a restart redoes the same decision.
+        """
+        ...
+
+    async def follow_up(self, seated: Seated, action: str, events: Sequence[Any]) -> Intent:
+        """What the clicker sees after the core played ``action`` for them (``seated`` is the game after
+        it): usually :class:`Show` (the next choice, or what the move did), or another :class:`Play`
+        when the next step has nothing to decide."""
+        ...
+
+    def private_news(self, live: LiveGame, link: str | None, events: Sequence[Any], seat: int) -> str | None:
+        """What a move's ``events`` tell ``seat`` alone (drawn secrets), as a direct message; ``None``
+        when nothing. The core sends it once, even across a crash, and falls back to the hand view."""
+        ...
+
+    def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
+        """A taken-back turn (its action ``lines``) in a few public words ("build L04"); no secret."""
+        ...
+
+    def replay_turns(self, record: dict[str, Any]) -> Sequence[tuple[int, str]]:
+        """The steps where each turn of a recorded game begins, with a short label (for a menu)."""
+        ...
+
+    def replay_frame(self, record: dict[str, Any], step: int) -> Frame:
+        """The game after ``step`` moves as the table saw it then (public view only; slow: run off the
+        event loop)."""
+        ...
