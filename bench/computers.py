@@ -65,13 +65,13 @@ async def play(games: int, levels: tuple[str, ...]) -> dict[str, Any]:
             tick = asyncio.create_task(ticker(lags, stop))
             start = time.perf_counter()
             for _ in range(games):
-                row = await bot.store.create_lobby("santacruz", GUILD_ID, CHANNEL_ID, 1, "Host")
-                await bot.store.remove_player(row.id, 1)
+                row = await bot.store.games.create_lobby("santacruz", GUILD_ID, CHANNEL_ID, 1, "Host")
+                await bot.store.games.remove_player(row.id, 1)
                 for number, level in enumerate(levels, start=1):
-                    await bot.store.add_computer(row.id, level, f"Computer {number}")
+                    await bot.store.games.add_computer(row.id, level, f"Computer {number}")
                 await bot.tables.start(row.id, {})
                 await bot.tables.computers.idle(row.id)
-                if (await bot.store.game(row.id)).status != "finished":
+                if (await bot.store.games.game(row.id)).status != "finished":
                     raise RuntimeError(f"game {row.id} did not finish")
             seconds = time.perf_counter() - start
             stop.set()

@@ -44,18 +44,18 @@ async def fill(store: Store, games: int, rng: random.Random) -> None:
     """Finished games stored the way the bot stores them (lobby, start, one final append)."""
     for number in range(games):
         people = rng.sample(range(1, PLAYERS + 1), rng.choice((2, 3, 4)))
-        row = await store.create_lobby("santacruz", GUILD, CHANNEL, people[0], f"P{people[0]}")
+        row = await store.games.create_lobby("santacruz", GUILD, CHANNEL, people[0], f"P{people[0]}")
         for user in people[1:]:
-            await store.add_player(row.id, user, f"P{user}")
+            await store.games.add_player(row.id, user, f"P{user}")
         seated = list(people)
         if number % 3 == 0 and len(people) < 4:
-            seated.append(await store.add_computer(row.id, "strong", "Computer 1 (strong)"))
-        await store.start(row.id, seated, {}, {})
+            seated.append(await store.games.add_computer(row.id, "strong", "Computer 1 (strong)"))
+        await store.log.start(row.id, seated, {}, {})
         scores = [rng.randrange(40, 130) for _ in seated]
         ranks = sorted(range(len(seated)), key=lambda s: -scores[s])
         moves = [f"{s} pick {'ABCD'[s]}" for s in range(len(seated))]
         record: dict[str, Any] = {"moves": moves, "result": {"ranks": ranks, "scores": scores}}
-        await store.append(row.id, 0, [(0, "x")], {}, finished_record=record)
+        await store.log.append(row.id, 0, [(0, "x")], {}, finished_record=record)
 
 
 def median_ms(samples: list[float]) -> float:

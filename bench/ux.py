@@ -197,7 +197,7 @@ async def versus_computers(seed: int, level: str, wait: float) -> dict[str, Any]
             await table.slash(0, "start", fill=level)
             await table.play_to_end()
             elapsed = time.perf_counter() - start
-            entries = await client.store.entries(table.game, 0)
+            entries = await client.store.log.entries(table.game, 0)
             person = (await client.service.live(table.game)).seat_of_user(USERS[0])
             waited = sum(
                 1

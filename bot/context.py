@@ -187,7 +187,7 @@ class Contexts:
         game when the channel holds one of another kind)."""
         if interaction.guild_id is None or interaction.channel_id is None:
             raise Refusal(text("error.dm_only"))
-        row = await self.tables.store.open_game(interaction.channel_id)
+        row = await self.tables.store.games.open_game(interaction.channel_id)
         if row is not None and row.game != ui.module.name:
             raise Refusal(text("lobby.other_game", game=self.title(row.game)))
         if row is None:

@@ -85,7 +85,7 @@ async def open_panel(ctx: Ctx, ui: GameUI, live: LiveGame, seat: int) -> None:
     await ctx.defer_private()
     post = await ui.panel(Seated(live, seat, live.version, ctx.link()))
     store = ctx.tables.store
-    if await store.dm_state(ctx.row.id, ctx.user_id) == "closed":
+    if await store.games.dm_state(ctx.row.id, ctx.user_id) == "closed":
         post.content = f"{post.content}\n\n{text('dm.closed')}" if post.content else text("dm.closed")
-        await store.set_dm_state(ctx.row.id, ctx.user_id, "told")
+        await store.games.set_dm_state(ctx.row.id, ctx.user_id, "told")
     await ctx.show(post)

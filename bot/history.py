@@ -109,7 +109,9 @@ async def player_stats(store: Store, ui: GameUI, guild_id: int, user_id: int) ->
     """A person's stats on a server, after keeping the outcomes of games ended since last asked."""
     await stats.refresh(store, ui.module)
     key = person(user_id)
-    return stats.player_stats(key, await store.outcomes(ui.module.name, guild_id=guild_id, player=key))
+    return stats.player_stats(
+        key, await store.ratings.outcomes(ui.module.name, guild_id=guild_id, player=key)
+    )
 
 
 async def show_stats(
@@ -128,7 +130,9 @@ async def show_stats(
     if found is None:
         await desk.messenger.say(interaction, text("stats.none", name=plain(who.display_name), game=ui.title))
         return
-    [last] = await desk.store.outcomes(ui.module.name, guild_id=guild_id, player=person(who.id), limit=1)
+    [last] = await desk.store.ratings.outcomes(
+        ui.module.name, guild_id=guild_id, player=person(who.id), limit=1
+    )
     share = GameButton(Ref(last.game_id, 0, "stats_share", str(who.id)), text("stats.share"))
     await desk.messenger.reply(interaction, Post(content=stats_text(ui.title, found), view=view_of(share)))
 
@@ -176,8 +180,8 @@ def board_text(title: str, board: stats.Board) -> str:
 async def leaderboard(store: Store, ui: GameUI, guild_id: int) -> stats.Board:
     """A server's leaderboard, after keeping the outcomes of games ended since last asked."""
     await stats.refresh(store, ui.module)
-    totals = await store.player_totals(ui.module.name, guild_id)
-    return stats.leaderboard(totals, await store.ratings(ui.module.name, guild_id))
+    totals = await store.ratings.player_totals(ui.module.name, guild_id)
+    return stats.leaderboard(totals, await store.ratings.ratings(ui.module.name, guild_id))
 
 
 async def show_leaderboard(desk: Contexts, interaction: discord.Interaction, ui: GameUI) -> None:
@@ -215,7 +219,7 @@ async def show_history(desk: Contexts, interaction: discord.Interaction, ui: Gam
     await _defer(interaction)
     await stats.refresh(desk.store, ui.module)
     where = text("history.server" if server else "history.here")
-    games = await desk.store.outcomes(
+    games = await desk.store.ratings.outcomes(
         ui.module.name,
         guild_id=guild_id,
         channel_id=None if server else _channel_here(interaction),
@@ -278,8 +282,8 @@ async def _finished(store: Store, ui: GameUI, guild_id: int, game_id: int) -> tu
     hold is forged (the input seam refuses it before)."""
     if isinstance(game_id, bool) or not isinstance(game_id, int) or not 0 < game_id <= MAX_GAME_ID:
         raise Forged(f"replay of a game id out of range ({type(game_id).__name__})", BAD_OPTION)
-    row = await store.game(game_id)
-    record = await store.record(game_id) if row is not None else None
+    row = await store.games.game(game_id)
+    record = await store.log.record(game_id) if row is not None else None
     if row is None or record is None or row.game != ui.module.name or row.guild_id != guild_id:
         raise Refusal(text("replay.unknown", game=ui.title, id=game_id))
     return row, record
@@ -295,7 +299,7 @@ async def post_replay(desk: Contexts, ui: GameUI, interaction: discord.Interacti
     assert interaction.channel_id is not None
     post = await replay_post(ui, row, record, 0)
     message_id = await desk.messenger.publish(interaction.channel_id, guild_id, post)
-    await desk.store.add_replay(message_id, row.id)
+    await desk.store.ratings.add_replay(message_id, row.id)
     link = message_link(guild_id, interaction.channel_id, message_id)
     await desk.messenger.say(interaction, f"{text('replay.posted')} {link}")
 
@@ -314,7 +318,7 @@ async def replay_command(
     if game is None:
         await _defer(interaction)
         await stats.refresh(desk.store, ui.module)
-        last = await desk.store.outcomes(
+        last = await desk.store.ratings.outcomes(
             ui.module.name,
             guild_id=guild_id,
             channel_id=_channel_here(interaction),
@@ -337,7 +341,7 @@ async def step_replay(ctx: Ctx, step: int) -> None:
         raise Forged(f"replay step {step} beyond the game's end")
     assert ctx.click is not None
     message_id = ctx.click.message_id
-    on_replay = message_id is not None and await ctx.tables.store.is_replay(message_id, row.id)
+    on_replay = message_id is not None and await ctx.tables.store.ratings.is_replay(message_id, row.id)
     if not ctx.interaction.response.is_done():
         await ctx.interaction.response.defer(ephemeral=True, thinking=not (on_replay or ctx.on_own_panel))
     post = await replay_post(ctx.ui, row, record, step)

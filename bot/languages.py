@@ -34,8 +34,8 @@ class Languages:
     async def load(self, store: Store) -> None:
         """Read every stored server language and user locale (once, at start)."""
         self._store = store
-        self._guilds = await store.guild_languages()
-        self._users = await store.user_locales()
+        self._guilds = await store.servers.guild_languages()
+        self._users = await store.people.user_locales()
 
     def guild(self, guild_id: int | None) -> str:
         """The language of ``guild_id``'s public messages (English when unknown or unsupported)."""
@@ -54,7 +54,7 @@ class Languages:
         """Store ``language`` as ``guild_id``'s public language."""
         self._guilds[guild_id] = language
         if self._store is not None:
-            await self._store.set_guild_language(guild_id, language)
+            await self._store.servers.set_guild_language(guild_id, language)
 
     async def enter(self, interaction: discord.Interaction) -> str:
         """Note the user's locale (and the server's default), and speak the user's language from now on.
@@ -66,7 +66,7 @@ class Languages:
         if locale and self._users.get(user) != locale:
             self._users[user] = locale
             if self._store is not None:
-                await self._store.set_user_locale(user, locale)
+                await self._store.people.set_user_locale(user, locale)
         guild = interaction.guild_id
         if guild is not None and guild not in self._guilds and interaction.guild_locale is not None:
             await self.set_guild(guild, i18n.resolve(interaction.guild_locale))

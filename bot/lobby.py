@@ -54,13 +54,13 @@ async def join(ctx: Ctx, *, on_lobby_message: bool) -> None:
             if on_lobby_message
             else Refusal(text("lobby.game_running", game=ctx.ui.title, link=ctx.link() or ""))
         )
-    members = await ctx.tables.store.players(ctx.row.id)
+    members = await ctx.tables.store.games.players(ctx.row.id)
     if any(m.user_id == ctx.user_id for m in members):
         raise Refusal(text("lobby.already_in"))
     if len(members) >= module.max_players:
         raise Refusal(text("lobby.full", max=module.max_players))
     name = distinct_name(ctx.interaction.user.display_name, [m.name for m in members])
-    await ctx.tables.store.add_player(ctx.row.id, ctx.user_id, name)
+    await ctx.tables.store.games.add_player(ctx.row.id, ctx.user_id, name)
     await _show_lobby(ctx, await ctx.tables.posting.lobby_now(ctx.row), on_lobby_message=on_lobby_message)
     if not on_lobby_message:
         await ctx.say(text("lobby.joined", game=ctx.ui.title))
@@ -72,9 +72,9 @@ async def leave(ctx: Ctx, *, on_lobby_message: bool) -> None:
         raise Refusal(text("lobby.cannot_leave_running", command=ctx.command))
     if ctx.row.status != "lobby":
         raise ctx.moved_on()
-    if not await ctx.tables.store.remove_player(ctx.row.id, ctx.user_id):
+    if not await ctx.tables.store.games.remove_player(ctx.row.id, ctx.user_id):
         raise Refusal(text("lobby.not_in"))
-    if await ctx.tables.store.players(ctx.row.id):
+    if await ctx.tables.store.games.players(ctx.row.id):
         await _show_lobby(ctx, await ctx.tables.posting.lobby_now(ctx.row), on_lobby_message=on_lobby_message)
         if not on_lobby_message:
             await ctx.say(text("lobby.left"))
@@ -90,7 +90,7 @@ async def _members_asking(ctx: Ctx) -> list[PlayerRow]:
     """The lobby's members, when the one clicking is among them and the lobby is still open."""
     if ctx.row.status != "lobby":
         raise ctx.moved_on()
-    members = await ctx.tables.store.players(ctx.row.id)
+    members = await ctx.tables.store.games.players(ctx.row.id)
     if not any(m.user_id == ctx.user_id for m in members):
         raise Refusal(text("lobby.start_member"))
     return members
@@ -102,7 +102,7 @@ async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool, fill: str | N
     members = await _members_asking(ctx)
     if fill is not None and fill in ctx.ui.computer_levels and len(members) < module.max_players:
         await _seat_computers(ctx, members, fill, module.max_players - len(members))
-        members = await ctx.tables.store.players(ctx.row.id)
+        members = await ctx.tables.store.games.players(ctx.row.id)
     if not module.min_players <= len(members) <= module.max_players:
         raise Refusal(
             text(
@@ -144,13 +144,13 @@ async def _seat_computers(ctx: Ctx, members: list[PlayerRow], level: str, count:
     free = [name for name in text("lobby.computer_names").split() if name not in taken]
     for name in free[:count]:
         full = text("lobby.computer_name", name=name, level=ctx.ui.computer_levels[level])
-        await ctx.tables.store.add_computer(ctx.row.id, level, full)
+        await ctx.tables.store.games.add_computer(ctx.row.id, level, full)
 
 
 async def remove_computer(ctx: Ctx, *, on_lobby_message: bool) -> None:
     """A lobby member takes the last computer player out again."""
     await _members_asking(ctx)
-    if not await ctx.tables.store.remove_computer(ctx.row.id):
+    if not await ctx.tables.store.games.remove_computer(ctx.row.id):
         raise Refusal(text("lobby.no_computer"))
     await _show_lobby(ctx, await ctx.tables.posting.lobby_now(ctx.row), on_lobby_message=on_lobby_message)
     if not on_lobby_message:
@@ -327,9 +327,9 @@ async def _settings(
     guild_id = interaction.guild_id
     if guild_id is None:
         raise Refusal(text("error.dm_only"))
-    current = await desk.store.guild_settings(guild_id)
-    minutes = await desk.store.undo_minutes(guild_id)
-    on = await desk.store.threads_on(guild_id)
+    current = await desk.store.servers.guild_settings(guild_id)
+    minutes = await desk.store.servers.undo_minutes(guild_id)
+    on = await desk.store.servers.threads_on(guild_id)
     asked = (reminder, takeover, undo_minutes, threads_on, language)
     if all(value is None for value in asked):
         await desk.messenger.say(
@@ -347,12 +347,12 @@ async def _settings(
     if language is not None and i18n.language_of(language) is None:
         raise Refusal(text("settings.language_unknown", language=language[:32]))
     if new != current:
-        await desk.store.set_guild_settings(guild_id, *new)
+        await desk.store.servers.set_guild_settings(guild_id, *new)
     if undo_minutes is not None:
         minutes = undo_minutes
-        await desk.store.set_undo_minutes(guild_id, minutes)
+        await desk.store.servers.set_undo_minutes(guild_id, minutes)
     if threads_on is not None and threads_on != on:
-        await desk.store.set_threads(guild_id, threads_on)
+        await desk.store.servers.set_threads(guild_id, threads_on)
         on = threads_on
     if language is not None:
         await languages.set_guild(guild_id, i18n.resolve(language))
@@ -384,7 +384,7 @@ async def _join_or_open(desk: Contexts, interaction: discord.Interaction, ui: Ga
     """Join this channel's lobby, or open one with the user in it."""
     if interaction.guild_id is None or interaction.channel_id is None:
         raise Refusal(text("error.dm_only"))
-    row = await desk.store.open_game(interaction.channel_id)
+    row = await desk.store.games.open_game(interaction.channel_id)
     if row is not None:
         if row.game != ui.module.name:
             raise Refusal(text("lobby.other_game", game=desk.title(row.game)))
@@ -395,7 +395,7 @@ async def _join_or_open(desk: Contexts, interaction: discord.Interaction, ui: Ga
         return
     check_permissions(interaction)
     name = interaction.user.display_name
-    row = await desk.store.create_lobby(
+    row = await desk.store.games.create_lobby(
         ui.module.name, interaction.guild_id, interaction.channel_id, interaction.user.id, name
     )
     await desk.tables.posting.post_lobby(row)

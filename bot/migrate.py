@@ -111,19 +111,19 @@ async def check_games(
     tally: Counter[str] = Counter()
     problems: list[str] = []
     for game_id in ids:
-        row = await source.game(game_id)
+        row = await source.games.game(game_id)
         assert row is not None
-        same_rows = row == await target.game(game_id)
-        same_rows = same_rows and await source.players(game_id) == await target.players(game_id)
-        same_log = await source.actions(game_id) == await target.actions(game_id)
-        same_log = same_log and await source.record(game_id) == await target.record(game_id)
+        same_rows = row == await target.games.game(game_id)
+        same_rows = same_rows and await source.games.players(game_id) == await target.games.players(game_id)
+        same_log = await source.log.actions(game_id) == await target.log.actions(game_id)
+        same_log = same_log and await source.log.record(game_id) == await target.log.record(game_id)
         if not (same_rows and same_log):
             problems.append(
                 f"game {game_id}: its {'action log or record' if same_rows else 'row or players'}"
             )
             continue
         try:
-            saved = await source.load(game_id)
+            saved = await source.log.load(game_id)
         except StoreError:
             tally["without a state (never started)"] += 1
             continue
@@ -132,12 +132,12 @@ async def check_games(
             tally[f"not replayed (no module for {row.game})"] += 1
             continue
         before = _state(module, saved)
-        after = _state(module, await target.load(game_id))
-        log = await target.actions(game_id)
+        after = _state(module, await target.log.load(game_id))
+        log = await target.log.actions(game_id)
         if any(undone_to(line) is not None for _version, _seat, line in log):
             whole = after
         else:
-            whole = _state(module, await target.load(game_id, at_most=0))
+            whole = _state(module, await target.log.load(game_id, at_most=0))
         if before != after:
             problems.append(f"game {game_id}: the state it restores to")
         elif whole != after:

@@ -39,7 +39,7 @@ class Router:
         """Read a component interaction strictly and run its verb's handler; raises what it refuses."""
         data: Mapping[str, Any] = interaction.data or {}
         ref, select = read_custom_id(data.get("custom_id"), data.get("component_type"))
-        row = await self._desk.store.game(ref.game)
+        row = await self._desk.store.games.game(ref.game)
         if row is None or row.game not in self._routes:
             raise Refusal(text("error.no_game"))
         click = read_click(ref, select, data, interaction.message, self._verbs[row.game])

@@ -166,11 +166,11 @@ class GameService:
         cached = self._live.get(game_id)
         if cached is not None and (at_least is None or cached.version >= at_least):
             return cached
-        row = await self._store.game(game_id)
+        row = await self._store.games.game(game_id)
         if row is None or row.status not in ("active", "finished"):
             raise StoreError(f"game {game_id} is not running")
         module = self._modules[row.game]
-        saved = await self._store.load(game_id)
+        saved = await self._store.log.load(game_id)
         try:
             state = module.from_json(saved.state)
             version = saved.snapshot_version
@@ -184,7 +184,7 @@ class GameService:
             raise StoreError(f"game {game_id}: the stored state does not load ({exc!r})") from exc
         if version != row.version:
             raise StoreError(f"game {game_id}: log ends at {version}, game says {row.version}")
-        live = LiveGame(row, module, state, version, await self._store.players(game_id), self.drawings)
+        live = LiveGame(row, module, state, version, await self._store.games.players(game_id), self.drawings)
         self._live[game_id] = live
         return live
 
@@ -193,11 +193,11 @@ class GameService:
     ) -> LiveGame:
         """Seat the lobby in a random order (ruling 1), deal the game from ``seed`` and store it (moved
         to the thread ``thread_id``, if given); the caller holds :meth:`lock`."""
-        row = await self._store.game(game_id)
+        row = await self._store.games.game(game_id)
         if row is None or row.status != "lobby":
             raise StaleVersion("this lobby has already started or closed")
         module = self._modules[row.game]
-        members = await self._store.players(game_id)
+        members = await self._store.games.players(game_id)
         if not module.min_players <= len(members) <= module.max_players:
             raise ValueError(
                 f"{module.name} needs {module.min_players} to {module.max_players} players, "
@@ -207,7 +207,7 @@ class GameService:
         order = list(members)
         random.Random(seed).shuffle(order)
         state = module.new_state([p.name for p in order], seed, options)
-        await self._store.start(
+        await self._store.log.start(
             game_id, [p.user_id for p in order], options, module.to_json(state), thread_id=thread_id
         )
         self._live.pop(game_id, None)
@@ -248,7 +248,7 @@ class GameService:
         state, events = live.module.apply(before, action)
         finished = live.module.is_over(state)
         try:
-            version = await self._store.append(
+            version = await self._store.log.append(
                 game_id,
                 live.version,
                 [(seat, action)],
@@ -269,12 +269,12 @@ class GameService:
 
     async def steps(self, game_id: int, since: int) -> list[Step]:
         """The action log after version ``since``, replayed: each entry with the states around it."""
-        row = await self._store.game(game_id)
+        row = await self._store.games.game(game_id)
         if row is None:
             raise StoreError(f"game {game_id} does not exist")
         module = self._modules[row.game]
-        saved = await self._store.load(game_id, at_most=since)
-        entries = await self._store.entries(game_id, saved.snapshot_version)
+        saved = await self._store.log.load(game_id, at_most=since)
+        entries = await self._store.log.entries(game_id, saved.snapshot_version)
         lines = {e.version: e.action for e in entries}
         try:
             state = module.from_json(saved.state)
@@ -313,7 +313,7 @@ class GameService:
 
     async def _restored(self, game_id: int, module: GameModule, version: int) -> Any:
         """The state an undo stored at ``version`` (its snapshot, kept with it)."""
-        data = await self._store.snapshot(game_id, version)
+        data = await self._store.log.snapshot(game_id, version)
         if data is None:
             raise StoreError(f"game {game_id}: the undo at version {version} has no snapshot")
         return module.from_json(data)
@@ -321,7 +321,7 @@ class GameService:
     async def _taken_back(self, game_id: int, entry: Entry, target: int, lines: dict[int, str]) -> TakeBack:
         """What the undo ``entry`` took back: the lines after ``target`` up to it."""
         if any(v not in lines for v in range(target + 1, entry.version)):
-            lines = {e.version: e.action for e in await self._store.entries(game_id, target)}
+            lines = {e.version: e.action for e in await self._store.log.entries(game_id, target)}
         if entry.seat is None:
             raise StoreError(f"game {game_id}: the undo at version {entry.version} names no seat")
         return TakeBack(entry.seat, tuple(lines[v] for v in range(target + 1, entry.version)))
@@ -396,7 +396,7 @@ class GameService:
         plan = await self.check_undo(game_id, user_id, expected_version, window, continues, now)
         first = plan.steps[0]
         restored = first.before
-        version = await self._store.undo(
+        version = await self._store.log.undo(
             game_id, live.version, plan.seat, first.version - 1, live.module.to_json(restored)
         )
         replaced = live.state

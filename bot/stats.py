@@ -200,10 +200,10 @@ async def refresh(store: Store, module: GameModule) -> int:
     """Keep the outcome of every game of ``module`` that ended since the last call (rating rated
     games in the order they ended); returns how many were kept."""
     kept = 0
-    for row, takeover, ended_at in await store.ended_unsummarised(module.name):
+    for row, takeover, ended_at in await store.ratings.ended_unsummarised(module.name):
         results = None
         if row.status == "finished":
-            record = await store.record(row.id)
+            record = await store.log.record(row.id)
             try:
                 result = module.record_outcome(record or {})
                 if result is None:
@@ -211,8 +211,8 @@ async def refresh(store: Store, module: GameModule) -> int:
                 results = [(r.score, r.rank, r.choice) for r in result.seats]
             except (ValueError, KeyError, TypeError) as exc:
                 log.warning("game %s: its record gives no result (%s); kept as abandoned", row.id, exc)
-        outcome = outcome_of(row, await store.players(row.id), takeover, ended_at, results)
-        prior = await store.ratings(module.name, row.guild_id, [s.player for s in outcome.seats])
-        if await store.add_outcome(outcome, rate(prior, outcome)):
+        outcome = outcome_of(row, await store.games.players(row.id), takeover, ended_at, results)
+        prior = await store.ratings.ratings(module.name, row.guild_id, [s.player for s in outcome.seats])
+        if await store.ratings.add_outcome(outcome, rate(prior, outcome)):
             kept += 1
     return kept

@@ -143,7 +143,7 @@ async def sync_if_changed(bot: Registrar, *, force: bool) -> int | None:
     """
     payload = await _payload(bot)
     digest = _digest(bot, payload)
-    if not force and await bot.store.meta(_meta_key(bot)) == digest:
+    if not force and await bot.store.servers.meta(_meta_key(bot)) == digest:
         log.info("slash commands unchanged since the last sync; not syncing")
         return None
     guild = discord.Object(bot.settings.dev_guild_id) if bot.settings.dev_guild_id else None
@@ -153,7 +153,7 @@ async def sync_if_changed(bot: Registrar, *, force: bool) -> int | None:
         synced = await bot.tree.sync(guild=guild)
     except discord.HTTPException as exc:
         raise SyncRefused(refusal_lines(exc, payload)) from exc
-    await bot.store.set_meta(_meta_key(bot), digest)
+    await bot.store.servers.set_meta(_meta_key(bot), digest)
     log.info("synced %d slash commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
     return len(synced)
 

@@ -51,7 +51,7 @@ async def place(ctx: Ctx, members: Sequence[PlayerRow]) -> int | None:
     guild_id = row.guild_id
     if guild_id is None or row.message_id is None or not _in_lobby_channel(ctx):
         return None
-    if not await ctx.tables.store.threads_on(guild_id):
+    if not await ctx.tables.store.servers.threads_on(guild_id):
         return None
     missing = missing_permissions(ctx.interaction.app_permissions, THREAD_PERMISSIONS)
     if not missing:
@@ -64,7 +64,7 @@ async def place(ctx: Ctx, members: Sequence[PlayerRow]) -> int | None:
                 return None
             missing = missing_permissions(discord.Permissions.none(), THREAD_PERMISSIONS)
         else:
-            await ctx.tables.store.threads_work(guild_id)
+            await ctx.tables.store.servers.threads_work(guild_id)
             return thread_id
     await _say_missing(ctx, guild_id, missing)
     return None
@@ -72,7 +72,7 @@ async def place(ctx: Ctx, members: Sequence[PlayerRow]) -> int | None:
 
 async def _say_missing(ctx: Ctx, guild_id: int, missing: list[str]) -> None:
     """Tell the channel which thread permissions are missing: once per server until a thread works."""
-    if not await ctx.tables.store.warn_threads_once(guild_id):
+    if not await ctx.tables.store.servers.warn_threads_once(guild_id):
         return
     post = Post(content=text("threads.missing", missing=", ".join(missing), command=ctx.command))
     try:

@@ -69,11 +69,13 @@ class Timers:
         """Post the reminders and votes that are due in every running game of this process's shards."""
         now = time.time() if now is None else now
         settings: dict[int | None, tuple[float, float]] = {}
-        for row, since, reminded, voted in self._tables.shards.mine(await self._tables.store.waiting_games()):
+        for row, since, reminded, voted in self._tables.shards.mine(
+            await self._tables.store.games.waiting_games()
+        ):
             if row.game not in self._tables.uis:
                 continue
             if row.guild_id not in settings:
-                settings[row.guild_id] = await self._tables.store.guild_settings(row.guild_id)
+                settings[row.guild_id] = await self._tables.store.servers.guild_settings(row.guild_id)
             reminder_hours, takeover_hours = settings[row.guild_id]
             idle_hours = (now - since) / 3600
             remind = 0 < reminder_hours <= idle_hours and reminded != row.version
@@ -99,7 +101,7 @@ class Timers:
                         )
                         key = nonce("reminder", row.id, row.version)
                         await self._channels.publish(row.channel_id, row.guild_id, post, key)
-                        await self._tables.store.mark_timer(row.id, "reminded_version", row.version)
+                        await self._tables.store.games.mark_timer(row.id, "reminded_version", row.version)
                     if call_vote and others:
                         names = join_list([plain(p.name) for p in away])
                         button = GameButton(
@@ -113,7 +115,7 @@ class Timers:
                         post = Post(content=content, view=view_of(button))
                         key = nonce("vote", row.id, row.version)
                         await self._channels.publish(row.channel_id, row.guild_id, post, key)
-                        await self._tables.store.mark_timer(row.id, "vote_version", row.version)
+                        await self._tables.store.games.mark_timer(row.id, "vote_version", row.version)
                 except CannotPost as exc:
                     log.warning("game %s: could not post a turn timer message: %s", row.id, exc.reason)
 
@@ -130,15 +132,15 @@ class Timers:
         live = await ctx.live()
         if live.version != version:
             raise ctx.moved_on()
-        _, takeover_hours = await ctx.tables.store.guild_settings(ctx.row.guild_id)
-        called = await ctx.tables.store.vote_called(ctx.row.id)
+        _, takeover_hours = await ctx.tables.store.servers.guild_settings(ctx.row.guild_id)
+        called = await ctx.tables.store.games.vote_called(ctx.row.id)
         away = absent(live)
         if called != version or takeover_hours <= 0 or not away:
             raise Refusal(text("timer.no_vote"))
         others = voters(live, away)
         if not any(p.user_id == ctx.user_id for p in others):
             raise Refusal(text("timer.vote_not_allowed"))
-        votes = await ctx.tables.store.vote(ctx.row.id, version, ctx.user_id)
+        votes = await ctx.tables.store.games.vote(ctx.row.id, version, ctx.user_id)
         needed = majority(others)
         if votes < needed:
             await ctx.say(text("timer.voted", votes=votes, needed=needed))

@@ -226,10 +226,10 @@ def trace_interactions(idle_sleep: float = IDLE_SLEEP) -> None:
 
 KILL_POINTS = {
     "started": ("bot.service", "GameService", "start"),
-    "finished": ("bot.store", "Store", "append"),
-    "after_commit": ("bot.store", "Store", "append"),
+    "finished": ("bot.store.log", "GameLog", "append"),
+    "after_commit": ("bot.store.log", "GameLog", "append"),
     "after_post": ("bot.messaging", "Messenger", "publish"),
-    "after_set_message": ("bot.store", "Store", "set_message"),
+    "after_set_message": ("bot.store.games", "Games", "set_message"),
     "after_strip": ("bot.messaging", "Messenger", "strip_buttons"),
     "after_dm": ("bot.messaging", "Messenger", "dm"),
 }

@@ -370,7 +370,7 @@ class LocalTable(Table):
     async def moved(self, user: int, taps: int) -> None:
         """Class the move just made by the actions stored since the last one."""
         self.game = self.game or await self.game_id()
-        actions = await self.client.store.actions(self.game)
+        actions = await self.client.store.log.actions(self.game)
         lines = [line for _version, _seat, line in actions[self.seen :] if undone_to(line) is None]
         self.seen = len(actions)
         if lines:
@@ -382,9 +382,11 @@ class LocalTable(Table):
     async def game_id(self) -> int:
         """The open game at the table's channel (or, before the bot posted in its thread, the game that
         moved there from the table's lobby)."""
-        row = await self.client.store.open_game(self.channel_id)
+        row = await self.client.store.games.open_game(self.channel_id)
         if row is None:
-            moved = [g for g in await self.client.store.active_games() if g.lobby_channel_id == self.home]
+            moved = [
+                g for g in await self.client.store.games.active_games() if g.lobby_channel_id == self.home
+            ]
             row = moved[-1] if moved else None
         assert row is not None
         return row.id

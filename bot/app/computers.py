@@ -91,7 +91,7 @@ class Computers:
         end early (a timer wakes the next runner) while a person's move may still be taken back."""
         try:
             while True:
-                row = await self._store.game(game_id)
+                row = await self._store.games.game(game_id)
                 if row is None or row.status != "active":
                     return
                 live = await self._service.live(game_id)
@@ -137,11 +137,11 @@ class Computers:
         the person who made the last move may take it back, at most ``wait`` seconds after that move,
         and not once that person pressed another button. Computed from the store, so after a restart a
         computer waits only what is left."""
-        row = await self._store.game(game_id)
+        row = await self._store.games.game(game_id)
         if self._wait <= 0 or row is None or live.version == 0:
             return None
-        seconds = await self._store.undo_minutes(row.guild_id) * 60
-        last = await self._store.entries(game_id, live.version - 1)
+        seconds = await self._store.servers.undo_minutes(row.guild_id) * 60
+        last = await self._store.log.entries(game_id, live.version - 1)
         if seconds <= 0 or not last or last[-1].seat is None:
             return None
         person = live.user_of_seat(last[-1].seat)

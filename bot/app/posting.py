@@ -75,7 +75,7 @@ class Posting:
         game's row as it now stands and the failure reason, if the post failed. ``key`` tells deliberate
         reposts apart from retries.
         """
-        row = await self._store.game(game_id)
+        row = await self._store.games.game(game_id)
         assert row is not None
         with self._languages.public(row.guild_id):
             return await self._publish(row, self._uis[row.game], live, moves, key)
@@ -115,16 +115,16 @@ class Posting:
         except CannotPost as exc:
             log.warning("game %s: could not post the turn message: %s", game_id, exc.reason)
             return row, exc.reason
-        await self._store.set_message(game_id, message_id, live.version)
+        await self._store.games.set_message(game_id, message_id, live.version)
         row = replace(row, message_id=message_id, message_version=live.version)
         await self.strip_retired(row)
         return row, None
 
     async def strip_retired(self, row: GameRow) -> None:
         """Take the buttons off every superseded message of the game (kept for later if Discord fails)."""
-        for message_id in await self._store.retired(row.id):
+        for message_id in await self._store.games.retired(row.id):
             if await self._channels.strip_buttons(channel_of(row, message_id), row.guild_id, message_id):
-                await self._store.unretire(row.id, message_id)
+                await self._store.games.unretire(row.id, message_id)
 
     async def deliver_news(
         self, row: GameRow, live: LiveGame, moves: Sequence[Move], actor: int | None
@@ -145,23 +145,23 @@ class Posting:
                     news = ui.private_news(live, game_link(row), move.events, player.seat)
                 if news is None:
                     continue
-                state = await self._store.dm_state(row.id, player.user_id)
+                state = await self._store.games.dm_state(row.id, player.user_id)
                 dm_nonce = nonce("news", row.id, move.version, player.seat)
                 if state == "open" and not await self._channels.dm(
                     player.user_id, Post(content=news), dm_nonce
                 ):
                     state = "closed"
-                    await self._store.set_dm_state(row.id, player.user_id, state)
+                    await self._store.games.set_dm_state(row.id, player.user_id, state)
                 if state == "closed" and player.user_id == actor:
                     tell_actor = True
-                    await self._store.set_dm_state(row.id, player.user_id, "told")
+                    await self._store.games.set_dm_state(row.id, player.user_id, "told")
         if moves:
-            await self._store.set_news(row.id, moves[-1].version)
+            await self._store.games.set_news(row.id, moves[-1].version)
         return tell_actor
 
     async def post_notices(self, row: GameRow) -> None:
         """Post the game's stored notices (abandoned, taken over) that are not posted yet, once each."""
-        for key, content in await self._store.notices(row.id):
+        for key, content in await self._store.games.notices(row.id):
             try:
                 await self._channels.publish(
                     row.channel_id, row.guild_id, Post(content=content), nonce(key, row.id)
@@ -169,11 +169,11 @@ class Posting:
             except CannotPost as exc:
                 log.warning("game %s: could not post a notice: %s", row.id, exc.reason)
                 return
-            await self._store.notice_sent(row.id, key)
+            await self._store.games.notice_sent(row.id, key)
 
     async def lobby_now(self, row: GameRow) -> Post:
         """The lobby message as the store has it now."""
-        members = await self._store.players(row.id)
+        members = await self._store.games.players(row.id)
         with self._languages.public(row.guild_id):
             creator = next(
                 (plain(m.name) for m in members if m.user_id == row.creator_id), text("lobby.creator_gone")
@@ -189,7 +189,7 @@ class Posting:
         """Post a lobby's message (once, even if repeated after a crash) and remember it."""
         post = await self.lobby_now(row)
         message_id = await self._channels.publish(row.channel_id, row.guild_id, post, nonce("lobby", row.id))
-        await self._store.set_message(row.id, message_id)
+        await self._store.games.set_message(row.id, message_id)
 
     async def settle(self, row: GameRow) -> None:
         """Bring one game's channel to what the store says (see the module's docstring)."""
@@ -198,7 +198,7 @@ class Posting:
 
     async def settle_locked(self, game_id: int) -> None:
         """:meth:`settle` for a caller holding the game's lock."""
-        row = await self._store.game(game_id)
+        row = await self._store.games.game(game_id)
         if row is None or row.game not in self._uis:
             return
         if row.status == "lobby" and row.message_id is None:
@@ -220,7 +220,7 @@ class Posting:
     async def settle_all(self) -> None:
         """:meth:`settle` every game of this process's shards whose channel may be behind the store; one
         failure stops no other."""
-        for row in self._shards.mine(await self._store.unsettled()):
+        for row in self._shards.mine(await self._store.games.unsettled()):
             if row.game not in self._uis:
                 continue
             try:

@@ -151,7 +151,7 @@ class Tables:
         """Close a lobby or a running game; ``notice`` (if any) is posted once in its channel."""
 
         async def close() -> _Mutation[None]:
-            await self.store.close_game(game_id, notice=notice)
+            await self.store.games.close_game(game_id, notice=notice)
             return _Mutation(None, None)
 
         return await self._change(game_id, close)
@@ -160,7 +160,7 @@ class Tables:
         """Let computers of ``level`` play the seats of ``user_ids`` (they stay theirs to reclaim)."""
 
         async def hand_over() -> _Mutation[None]:
-            await self.store.take_over(game_id, list(user_ids), level, notice)
+            await self.store.games.take_over(game_id, list(user_ids), level, notice)
             return _Mutation(None, None)
 
         return await self._change(game_id, hand_over)
@@ -169,7 +169,7 @@ class Tables:
         """Give a person back the seat a computer played for them."""
 
         async def back() -> _Mutation[None]:
-            await self.store.set_computer(game_id, user_id, None)
+            await self.store.games.set_computer(game_id, user_id, None)
             return _Mutation(None, None)
 
         return await self._change(game_id, back)
@@ -182,7 +182,7 @@ class Tables:
 
     async def undo_window(self, row: GameRow) -> float:
         """Seconds after a move during which it may be taken back on the game's server (0: never)."""
-        return await self.store.undo_minutes(row.guild_id) * 60
+        return await self.store.servers.undo_minutes(row.guild_id) * 60
 
     async def may_take_back(self, game_id: int, user_id: int, version: int) -> bool:
         """Whether ``user_id``'s move that made ``version`` may be taken back now."""
@@ -197,18 +197,18 @@ class Tables:
 
     async def settle(self, game_id: int) -> None:
         """Bring one game's channel to what the store says (after a change outside this runtime)."""
-        row = await self.store.game(game_id)
+        row = await self.store.games.game(game_id)
         if row is not None and row.game in self.uis:
             await self.posting.settle(row)
 
     async def resume(self) -> None:
         """After a restart: bring every channel of this process's games to the store (turns, standings,
         news, lobbies stored but never posted or shown), then let computers whose turn it is move."""
-        for row in self.shards.mine(await self.store.active_games()):
+        for row in self.shards.mine(await self.store.games.active_games()):
             if row.status == "lobby" and row.message_id is not None and row.game in self.uis:
                 await self.posting.refresh_lobby(row)
         await self.posting.settle_all()
-        for row in self.shards.mine(await self.store.active_games()):
+        for row in self.shards.mine(await self.store.games.active_games()):
             if row.status == "active" and row.game in self.uis:
                 self.computers.wake(row.id)
 
@@ -216,7 +216,7 @@ class Tables:
         await self.computers.close()
 
     async def _row(self, game_id: int) -> GameRow:
-        row = await self.store.game(game_id)
+        row = await self.store.games.game(game_id)
         if row is None:
             raise StaleVersion(f"game {game_id} does not exist")
         return row

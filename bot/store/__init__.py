@@ -1,20 +1,15 @@
-"""Game storage behind one interface, on SQLite (the default, one file) or PostgreSQL (large instances).
+"""Game storage: a few repositories over one backend, on SQLite (the default, one file) or PostgreSQL
+(large instances).
 
 ``Store.open(target)`` takes a SQLite path, a ``sqlite:///path`` URL or a ``postgresql://`` URL.
 """
 
 from bot.store.errors import Conflict, StaleVersion, StoreError
+from bot.store.log import SNAPSHOT_EVERY, UNDO, undo_line, undone_to
 from bot.store.migrations import MIGRATIONS
 from bot.store.rows import Entry, GameRow, PlayerRow, Saved
-from bot.store.store import (
-    DEFAULT_TIMERS,
-    DEFAULT_UNDO_MINUTES,
-    SNAPSHOT_EVERY,
-    UNDO,
-    Store,
-    undo_line,
-    undone_to,
-)
+from bot.store.servers import DEFAULT_TIMERS, DEFAULT_UNDO_MINUTES
+from bot.store.store import Store
 
 __all__ = [
     "DEFAULT_TIMERS",

@@ -116,25 +116,6 @@ def redacted(url: str) -> str:
     return urlunsplit(parts._replace(netloc=netloc))
 
 
-async def open_backend(target: str | Path) -> Backend:
-    """The backend for a SQLite path, a ``sqlite:///`` URL or a ``postgresql://`` URL.
-
-    Raises
-    ------
-    ValueError
-        A URL of another kind.
-    """
-    if isinstance(target, str) and target.startswith(POSTGRES_SCHEMES):
-        from bot.store.postgres import PostgresBackend
-
-        return await PostgresBackend.connect(target)
-    if isinstance(target, str) and "://" in target and not target.startswith(SQLITE_SCHEME):
-        raise ValueError(f"unknown database URL {redacted(target)!r}: use sqlite:/// or postgresql://")
-    from bot.store.sqlite import SqliteBackend
-
-    return await SqliteBackend.connect(sqlite_path(target))
-
-
 def parents_first(references: dict[str, set[str]]) -> list[str]:
     """Tables ordered so that each comes after the tables it references (ties by name)."""
     sorter = graphlib.TopologicalSorter({t: refs - {t} for t, refs in sorted(references.items())})

@@ -109,7 +109,7 @@ class Referee:
         live = table.live_message()
         waiting = table.waiting(live) if live else []
         user = self._user(forgery.user, waiting)
-        before = await table.client.store.actions(self.game_id)
+        before = await table.client.store.log.actions(self.game_id)
         version = (await table.client.service.live(self.game_id)).version
         if forgery.command is not None:
             payload = slash(
@@ -154,7 +154,7 @@ class Referee:
         assert not errors.records, f"{forgery}: logged {[r.getMessage() for r in errors.records]}"
         self._check_answer(forgery, payload, start)
         self._check_edits(forgery, payload, message, user)
-        after = await table.client.store.actions(self.game_id)
+        after = await table.client.store.log.actions(self.game_id)
         self._check_actions(forgery, before, after, user)
 
     def _check_answer(self, forgery: Forgery, payload: dict[str, Any], start: float) -> None:

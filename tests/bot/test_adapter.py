@@ -73,7 +73,7 @@ async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: L
     assert chosen, "the discard message never said who has chosen"
     for sent in chosen:
         assert all(card_name(p.discarded) not in sent["content"] for p in state.players if p.discarded)
-    game = await table.client.store.record(1)
+    game = await table.client.store.log.record(1)
     assert game is not None and json.loads(final["files"][record_name]) == game
     assert not list(components(final["message"]))
     assert {
@@ -114,7 +114,7 @@ async def test_the_lobby_buttons_and_commands(table: LocalTable) -> None:
     assert "Ben" not in texts({"embeds": table.fake.message(lobby["message_id"])["embeds"]})
     gone = await table.slash(0, "leave")
     assert "closed" in gone["content"]
-    assert await table.client.store.open_game(CHANNEL_ID) is None
+    assert await table.client.store.games.open_game(CHANNEL_ID) is None
 
 
 async def test_start_with_the_beginner_variant_deals_random_sets(table: LocalTable) -> None:
@@ -163,7 +163,7 @@ async def test_a_click_on_an_old_message_says_the_game_moved_on_with_a_link(tabl
     reply = await table.press(user, old, find(old, "pick")["custom_id"])
     assert reply is not None and reply["ephemeral"]
     assert "moved on" in reply["content"] and str(current["id"]) in reply["content"]
-    assert (await table.client.store.game(live.row.id)).version == version
+    assert (await table.client.store.games.game(live.row.id)).version == version
 
 
 async def test_a_double_click_applies_once(table: LocalTable) -> None:
@@ -212,7 +212,7 @@ async def test_a_double_click_while_the_first_is_answered_is_told_the_game_moved
     pick = find(message, "pick")["custom_id"]
     payloads = [button(pick, message=message, channel_id=table.channel_id, **who) for _ in range(2)]
     await asyncio.gather(*(dispatch(table.client, p, capture_loggers=("discord", "bot")) for p in payloads))
-    assert len(await table.client.store.actions(live.row.id)) == 1
+    assert len(await table.client.store.log.actions(live.row.id)) == 1
     answers = [table.fake.replies(p["token"])[-1].get("content") or "" for p in payloads]
     assert sum("moved on" in a for a in answers) == 1, answers
 
@@ -250,9 +250,9 @@ async def test_abandon_asks_and_only_the_creator_or_a_channel_manager_may(table:
     assert ask["ephemeral"] and "End this game" in ask["content"]
     no = await table.press(USERS[0], ask["message"], find(ask["message"], "abandon_no")["custom_id"])
     assert no is not None and "Nothing changed" in no["content"]
-    assert await table.client.store.open_game(table.channel_id) is not None
+    assert await table.client.store.games.open_game(table.channel_id) is not None
     yes = await table.press(USERS[0], ask["message"], find(ask["message"], "abandon_yes")["custom_id"])
-    assert yes is not None and await table.client.store.open_game(table.channel_id) is None
+    assert yes is not None and await table.client.store.games.open_game(table.channel_id) is None
     assert "ended this game" in table.public()[-1]["content"]
 
 
@@ -263,7 +263,7 @@ async def test_missing_channel_permissions_are_named_and_nothing_is_stored(table
     await dispatch(table.client, payload)
     reply = table.fake.replies(payload["token"])[-1]
     assert reply["ephemeral"] and "Embed Links" in reply["content"] and "Attach Files" in reply["content"]
-    assert await table.client.store.open_game(CHANNEL_ID) is None
+    assert await table.client.store.games.open_game(CHANNEL_ID) is None
 
 
 async def test_a_failed_edit_of_the_live_message_keeps_the_pick_and_says_so(table: LocalTable) -> None:
@@ -276,11 +276,11 @@ async def test_a_failed_edit_of_the_live_message_keeps_the_pick_and_says_so(tabl
     user = live.user_of_seat(min(awaiting(live.state))).user_id
     reply = await table.press(user, message, find(message, "pick")["custom_id"])
     assert reply is not None and reply["ephemeral"] and "move was saved" in reply["content"]
-    assert (await table.client.store.game(live.row.id)).version == version + 1
+    assert (await table.client.store.games.game(live.row.id)).version == version + 1
     await table.slash(0, "board")
     current = await table.current()
     assert int(current["id"]) == int(table.public()[-1]["message_id"]) != int(message["id"])
-    assert (await table.client.store.game(live.row.id)).message_version == version + 1
+    assert (await table.client.store.games.game(live.row.id)).message_version == version + 1
 
 
 async def test_a_failed_board_post_keeps_the_move_and_says_so(table: LocalTable) -> None:
@@ -295,7 +295,7 @@ async def test_a_failed_board_post_keeps_the_move_and_says_so(table: LocalTable)
     table.fake.fail("POST", f"/channels/{table.channel_id}/messages", code=50013)
     reply = await land(table, live.user_of_seat(seat).user_id, str(legal_actions(live.state, seat)[0]))
     assert reply is not None and reply["ephemeral"] and "move was saved" in reply["content"]
-    assert (await table.client.store.game(live.row.id)).version == version + 1
+    assert (await table.client.store.games.game(live.row.id)).version == version + 1
     assert len(table.public()) == posted
     await table.slash(0, "board")
     assert len(table.public()) == posted + 1
@@ -369,7 +369,7 @@ async def test_buttons_of_messages_sent_before_a_restart_still_work(tmp_path: Pa
         assert reply is not None
         assert verb(opener) != "pick" or (await client.service.live(live.row.id)).version == version + 1
         await second.play_to_end()
-        assert await client.store.record(live.row.id) is not None
+        assert await client.store.log.record(live.row.id) is not None
 
 
 async def test_a_move_stored_but_never_posted_is_posted_on_restart(tmp_path: Path) -> None:
@@ -391,11 +391,11 @@ async def test_a_move_stored_but_never_posted_is_posted_on_restart(tmp_path: Pat
         assert len(table.public()) == posted
         message = await table.current()
         assert message["id"] == stale["id"] and message["content"] != stale["content"]
-        row = await client.store.game(game_id)
+        row = await client.store.games.game(game_id)
         assert row is not None and row.message_version == row.version == version + 1
         assert row.message_id == int(message["id"])
         await table.step()
-        assert (await client.store.game(game_id)).version == version + 2
+        assert (await client.store.games.game(game_id)).version == version + 2
 
 
 async def test_names_cannot_format_or_ping(table: LocalTable) -> None:

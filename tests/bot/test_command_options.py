@@ -85,10 +85,10 @@ class Bot:
         """Everything a command could change: games, server settings, public messages."""
         store = self.client.store
         return (
-            [(g.id, g.status) for g in await store.active_games()],
-            await store.guild_settings(GUILD_ID),
-            await store.undo_minutes(GUILD_ID),
-            await store.threads_on(GUILD_ID),
+            [(g.id, g.status) for g in await store.games.active_games()],
+            await store.servers.guild_settings(GUILD_ID),
+            await store.servers.undo_minutes(GUILD_ID),
+            await store.servers.threads_on(GUILD_ID),
             len(self.fake.sent_messages()),
         )
 
@@ -258,9 +258,9 @@ async def test_settings_with_valid_numbers_by_an_admin_are_saved(bot: Bot) -> No
     reply = await bot.send(command("settings", options | {"language": "de"}, permissions=ADMIN))
     assert reply["ephemeral"] and reply["content"].startswith("Saved.")
     assert "public messages in **Deutsch**" in reply["content"]
-    assert await bot.client.store.guild_settings(GUILD_ID) == (12, 30.5)
-    assert await bot.client.store.undo_minutes(GUILD_ID) == 3
-    assert not await bot.client.store.threads_on(GUILD_ID)
+    assert await bot.client.store.servers.guild_settings(GUILD_ID) == (12, 30.5)
+    assert await bot.client.store.servers.undo_minutes(GUILD_ID) == 3
+    assert not await bot.client.store.servers.threads_on(GUILD_ID)
 
 
 async def test_settings_language_not_among_the_choices_is_refused(bot: Bot) -> None:
@@ -281,7 +281,7 @@ async def test_start_with_a_declared_variant_and_fill_still_starts(bot: Bot) -> 
     await bot.send(command("join"))
     reply = await bot.send(command("start", {"variant": "beginner", "fill": "easy"}))
     assert reply["ephemeral"]
-    [row] = await bot.client.store.active_games()
+    [row] = await bot.client.store.games.active_games()
     assert row.status == "active" and row.options == bot.client.uis["santacruz"].variants["beginner"].options
 
 
@@ -378,9 +378,9 @@ async def test_clicks_are_not_read_as_commands(bot: Bot) -> None:
     join = next(c for row in lobby["components"] for c in row["components"] if ":join" in c["custom_id"])
     reply = await bot.send(button(join["custom_id"], message=lobby, user_id=USER_ID + 1))
     assert reply is not None
-    row = await bot.client.store.open_game(CHANNEL_ID)
+    row = await bot.client.store.games.open_game(CHANNEL_ID)
     assert row is not None
-    assert {p.user_id for p in await bot.client.store.players(row.id)} == {USER_ID, USER_ID + 1}
+    assert {p.user_id for p in await bot.client.store.games.players(row.id)} == {USER_ID, USER_ID + 1}
 
 
 # --- defence in depth at the source -------------------------------------------------------------

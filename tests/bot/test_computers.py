@@ -42,13 +42,13 @@ async def test_the_lobby_adds_and_removes_computer_players(table: LocalTable) ->
     assert [c["custom_id"].rsplit(":", 1)[1] for c in adds] == ["easy", "strong"]
     reply = await table.press(USERS[0], lobby, adds[1]["custom_id"])
     assert reply is not None and "Ada (strong)" in str(reply["embeds"])
-    players = await table.client.store.players(await table.game_id())
+    players = await table.client.store.games.players(await table.game_id())
     assert [(p.computer, p.user_id < 0) for p in players] == [(None, False), ("strong", True)]
     outsider = await table.press(4242, reply["message"], adds[0]["custom_id"])
     assert outsider is not None and outsider["ephemeral"]
     removed = await table.press(USERS[0], reply["message"], find(reply["message"], "remove_ai")["custom_id"])
     assert removed is not None and "Ada" not in str(removed["embeds"])
-    assert len(await table.client.store.players(await table.game_id())) == 1
+    assert len(await table.client.store.games.players(await table.game_id())) == 1
 
 
 async def test_computers_get_distinct_short_names_and_their_buttons_share_a_row(table: LocalTable) -> None:
@@ -61,7 +61,7 @@ async def test_computers_get_distinct_short_names_and_their_buttons_share_a_row(
         reply = await table.press(USERS[0], lobby, find(lobby, "add_ai")["custom_id"])
         assert reply is not None
         lobby = reply["message"]
-    names = [p.name for p in await table.client.store.players(await table.game_id()) if p.computer]
+    names = [p.name for p in await table.client.store.games.players(await table.game_id()) if p.computer]
     assert len({n[0] for n in names}) == 3 and all(len(n) <= 12 for n in names), names
 
 
@@ -70,7 +70,7 @@ async def test_start_fills_empty_seats_and_the_computers_play_a_whole_game(table
     await table.slash(0, "join")
     await table.slash(0, "start", fill="easy")
     game_id = await table.game_id()
-    players = await table.client.store.players(game_id)
+    players = await table.client.store.games.players(game_id)
     assert len(players) == 4 and sum(1 for p in players if p.computer == "easy") == 3
     await table.play_to_end()
     final = table.public()[-1]
@@ -98,17 +98,17 @@ async def test_four_computer_players_finish_a_game_through_the_bots_own_path(
 
     monkeypatch.setattr(ai, "choose", spy)
     bot: GameBot = table.client
-    row = await bot.store.create_lobby("santacruz", GUILD_ID, CHANNEL_ID, USERS[0], "Ana")
-    await bot.store.remove_player(row.id, USERS[0])
+    row = await bot.store.games.create_lobby("santacruz", GUILD_ID, CHANNEL_ID, USERS[0], "Ana")
+    await bot.store.games.remove_player(row.id, USERS[0])
     for number, level in enumerate(("easy", "strong", "easy", "strong"), start=1):
-        await bot.store.add_computer(row.id, level, f"Computer {number}")
+        await bot.store.games.add_computer(row.id, level, f"Computer {number}")
     await bot.tables.start(row.id, {})
-    levels = {p.seat: p.computer for p in await bot.store.players(row.id)}
+    levels = {p.seat: p.computer for p in await bot.store.games.players(row.id)}
     await bot.tables.computers.idle(row.id)
-    assert (await bot.store.game(row.id)).status == "finished"
-    assert await bot.store.record(row.id) is not None
+    assert (await bot.store.games.game(row.id)).status == "finished"
+    assert await bot.store.log.record(row.id) is not None
     assert "standings.png" in table.public()[-1]["filenames"]
-    assert len(received) == len(await bot.store.actions(row.id))
+    assert len(received) == len(await bot.store.log.actions(row.id))
     assert {kind for kind, _, _ in received} == {PlayerView}
     assert all(levels[seat] == level for _, seat, level in received)
 
@@ -132,6 +132,6 @@ async def test_two_players_with_the_same_display_name_are_told_apart(table: Loca
     twin = {"user_id": 1077, "username": "ana_two", "global_name": "Ana"}
     payload = button(find(lobby, "join")["custom_id"], message=lobby, **twin)
     await table.dispatch(payload)
-    names = [p.name for p in await table.client.store.players(await table.game_id())]
+    names = [p.name for p in await table.client.store.games.players(await table.game_id())]
     assert names == ["Ana", "Ana 2"]
     assert len(set(player_marks(names))) == 2

@@ -32,5 +32,5 @@ async def test_a_corrupt_snapshot_is_reported_and_nothing_changes(tmp_path: Path
         client.service.forget(game_id)
         reply = await table.press(USERS[0], message, find(message, "hand")["custom_id"])
         assert reply is not None and reply["ephemeral"] and "damaged" in reply["content"]
-        assert (await client.store.game(game_id)).version == 0
-        assert await client.store.actions(game_id) == []
+        assert (await client.store.games.game(game_id)).version == 0
+        assert await client.store.log.actions(game_id) == []

@@ -94,7 +94,7 @@ async def test_a_finished_game_gives_stats_a_leaderboard_history_and_a_public_on
             seen += 1
         assert seen == total
         names = [p.name for p in (await client.service.live(game_id)).seats]
-        history_states = moments(record, await client.store.actions(game_id))
+        history_states = moments(record, await client.store.log.actions(game_id))
         assert check_public_text(fake, thread, history_states, names) > 0, "no secret sentence checked"
 
         menu = next(c for c in components(message) if verb(c) == "replay_turn")

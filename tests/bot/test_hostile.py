@@ -52,7 +52,7 @@ async def referee(table: LocalTable, players: int, counts: Counter[str]) -> Refe
     await table.open_lobby(players)
     await table.start()
     game_id = await table.game_id()
-    lobby = await table.client.store.open_game(LOBBY_CHANNEL)
+    lobby = await table.client.store.games.open_game(LOBBY_CHANNEL)
     assert lobby is not None
     live = await table.client.service.live(game_id)
     seated = [p.user_id for p in live.seats]
@@ -152,7 +152,7 @@ async def test_a_move_line_with_odd_spaces_is_refused_and_the_stored_line_is_can
     assert "not a button or choice I offered" in last_reply(game)["content"]
     result = await table.client.service.act(game.game_id, game.seated[seat], f"{seat}  pick\u00a0A")
     assert result.action == f"{seat} pick A"
-    assert (await table.client.store.actions(game.game_id))[-1][2] == f"{seat} pick A"
+    assert (await table.client.store.log.actions(game.game_id))[-1][2] == f"{seat} pick A"
 
 
 # --- generated hostile interactions mixed into whole games ------------------------------------
@@ -267,7 +267,7 @@ async def hostile_game(tmp_path: Path, players: int, seed: int, plan: list[Forge
         while pending:
             await ref.send(pending.pop())
         history = moments(
-            await client.store.record(ref.game_id) or {}, await client.store.actions(ref.game_id)
+            await client.store.log.record(ref.game_id) or {}, await client.store.log.actions(ref.game_id)
         )
         names = [p.name for p in (await client.service.live(ref.game_id)).seats]
         assert check_public_images(fake, table.channel_id, history) > 0

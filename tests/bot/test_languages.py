@@ -50,7 +50,7 @@ async def _whole_game(tmp_path: Path, guild_locale: str, locales: dict[int, str]
             assert CATALOGUE.text("render.round", "en", round=2) not in public
             assert CATALOGUE.text("narrate.game_over", "en") not in public
         game = table.game
-        history = moments(await client.store.record(game) or {}, await client.store.actions(game))
+        history = moments(await client.store.log.record(game) or {}, await client.store.log.actions(game))
         names = [p.name for p in (await client.service.live(game)).seats]
         with i18n.speaking(lang):
             assert check_public_images(fake, table.channel_id, history) > 0
@@ -106,7 +106,7 @@ async def test_the_server_setting_overrides_its_locale_and_unknown_locales_are_e
         await table.open_lobby(2)
         embeds = str(fake.sent_messages(CHANNEL_ID)[-1].get("embeds"))
         assert CORE.text("lobby.title", "fr", game="Santa Cruz") in embeds
-        assert await client.store.guild_languages() == {GUILD_ID: "fr"}
+        assert await client.store.servers.guild_languages() == {GUILD_ID: "fr"}
 
 
 def test_languages_fall_back_to_english_for_unknown_settings(caplog: pytest.LogCaptureFixture) -> None:

@@ -42,9 +42,9 @@ async def _move(service: GameService, game_id: int, rng: random.Random) -> None:
 
 
 async def _started(store: Store, channel: int, seed: int) -> tuple[GameService, int]:
-    game = await store.create_lobby("santacruz", 9, channel, 101, "Ana")
-    await store.add_player(game.id, 102, "Ben")
-    await store.add_computer(game.id, "easy", "Easy")
+    game = await store.games.create_lobby("santacruz", 9, channel, 101, "Ana")
+    await store.games.add_player(game.id, 102, "Ben")
+    await store.games.add_computer(game.id, "easy", "Easy")
     service = GameService(store, MODULES)
     await service.start(game.id, {"random_sets": False}, seed=seed)
     return service, game.id
@@ -58,24 +58,24 @@ async def sample(path: Path) -> int:
         service, finished = await _started(store, 1, seed=1)
         while not MODULE.is_over((await service.live(finished)).state):
             await _move(service, finished, rng)
-        await store.set_message(finished, 5001, (await service.live(finished)).version)
+        await store.games.set_message(finished, 5001, (await service.live(finished)).version)
         service, running = await _started(store, 2, seed=2)
         for _ in range(SNAPSHOT_EVERY + 7):
             await _move(service, running, rng)
-        await store.set_message(running, 5002, 3)
-        await store.set_message(running, 5003, SNAPSHOT_EVERY + 7)
-        await store.set_news(running, 4)
-        await store.mark_timer(running, "vote_version", SNAPSHOT_EVERY + 7)
-        await store.vote(running, SNAPSHOT_EVERY + 7, 101)
-        await store.take_over(running, [102], "strong", "A computer plays for Ben.")
-        await store.set_dm_state(running, 101, "closed")
+        await store.games.set_message(running, 5002, 3)
+        await store.games.set_message(running, 5003, SNAPSHOT_EVERY + 7)
+        await store.games.set_news(running, 4)
+        await store.games.mark_timer(running, "vote_version", SNAPSHOT_EVERY + 7)
+        await store.games.vote(running, SNAPSHOT_EVERY + 7, 101)
+        await store.games.take_over(running, [102], "strong", "A computer plays for Ben.")
+        await store.games.set_dm_state(running, 101, "closed")
         _, abandoned = await _started(store, 3, seed=3)
-        await store.close_game(abandoned, notice="Abandoned.")
-        lobby = await store.create_lobby("santacruz", 9, 4, 103, "Cem")
-        await store.add_computer(lobby.id, "strong", "Strong")
-        await store.set_guild_settings(9, 6.5, 24.0)
-        await store.set_meta("commands", "hash")
-        await store.add_replay(7001, finished)
+        await store.games.close_game(abandoned, notice="Abandoned.")
+        lobby = await store.games.create_lobby("santacruz", 9, 4, 103, "Cem")
+        await store.games.add_computer(lobby.id, "strong", "Strong")
+        await store.servers.set_guild_settings(9, 6.5, 24.0)
+        await store.servers.set_meta("commands", "hash")
+        await store.ratings.add_replay(7001, finished)
         assert await stats.refresh(store, MODULE) == 2
         return running
     finally:
@@ -104,7 +104,7 @@ async def _finish(target: str | Path, game_id: int) -> dict[str, object]:
         service, rng = GameService(store, MODULES), random.Random(11)
         while not MODULE.is_over((await service.live(game_id)).state):
             await _move(service, game_id, rng)
-        record = await store.record(game_id)
+        record = await store.log.record(game_id)
         assert record is not None
         return record
     finally:

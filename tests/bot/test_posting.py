@@ -25,7 +25,7 @@ from bot.components import PATTERN
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.messaging import Messenger
-from bot.store import Store
+from bot.store.games import Games
 from devtools.fake_discord import CHANNEL_ID, EPHEMERAL, FakeHTTP, logged_in
 from devtools.table import USERS, LocalTable, components, find
 from rules.santacruz.events import ChipDrawn
@@ -94,7 +94,7 @@ def public_turns(fake: FakeHTTP, channel_id: int) -> list[dict[str, Any]]:
 
 async def assert_table_matches_store(client: GameBot, fake: FakeHTTP, game_id: int) -> None:
     """One live turn message, showing the stored version; no version posted twice."""
-    row = await client.store.game(game_id)
+    row = await client.store.games.game(game_id)
     assert row is not None
     turns = public_turns(fake, row.channel_id)
     posted = [sent for sent in fake.sent_messages(row.channel_id) if "board.png" in sent["filenames"]]
@@ -175,7 +175,7 @@ async def test_a_kill_right_after_the_start_is_stored_posts_the_first_turn(
         with kill_after(monkeypatch, client.service, "start"):
             start = next(c for c in components(lobby) if c["custom_id"].endswith(":start:standard"))
             await press_dying(table, USERS[0], lobby, start["custom_id"])
-        assert (await client.store.game(game_id)).status == "active"
+        assert (await client.store.games.game(game_id)).status == "active"
         assert not public_turns(fake, table.channel_id)
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         await assert_table_matches_store(client, fake, game_id)
@@ -195,9 +195,9 @@ async def test_a_kill_after_a_moves_commit_posts_that_turn_once(
     fake = FakeHTTP()
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         game_id = await first_pick_dies(
-            LocalTable(client, fake, random.Random(2)), monkeypatch, client.store, "append"
+            LocalTable(client, fake, random.Random(2)), monkeypatch, client.store.log, "append"
         )
-        assert (await client.store.game(game_id)).version == 1
+        assert (await client.store.games.game(game_id)).version == 1
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         await assert_table_matches_store(client, fake, game_id)
 
@@ -213,10 +213,10 @@ async def test_a_kill_after_the_post_before_its_id_is_stored_posts_nothing_twice
         await open_and_start(table)
         game_id = await table.game_id()
         user, panel, site = await landing_click(table)
-        version = (await client.store.game(game_id)).version
+        version = (await client.store.games.game(game_id)).version
         with kill_after(monkeypatch, Messenger, "publish"):
             await press_dying(table, user, panel, site)
-        assert (await client.store.game(game_id)).message_version == version
+        assert (await client.store.games.game(game_id)).message_version == version
         posted = len(public_turns(fake, table.channel_id))
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         assert len(public_turns(fake, table.channel_id)) == posted, "the turn was posted a second time"
@@ -240,7 +240,7 @@ async def test_a_kill_after_a_picks_edit_redoes_the_edit_and_posts_nothing(
         assert pick is not None
         with kill_after(monkeypatch, Messenger, "replace"):
             await press_dying(table, table.waiting(message)[0], message, pick["custom_id"])
-        row = await client.store.game(game_id)
+        row = await client.store.games.game(game_id)
         assert row.message_version == 0 and row.version == 1
         posted = len(fake.sent_messages(table.channel_id))
         edited = fake.message(int(message["id"]))
@@ -262,13 +262,13 @@ async def test_a_kill_before_the_old_buttons_come_off_strips_them_on_restart(
         await open_and_start(table)
         game_id = await table.game_id()
         user, panel, site = await landing_click(table)
-        after = (await client.store.game(game_id)).version + 1
-        with kill_after(monkeypatch, Store, "set_message", lambda _s, _g, _m, v=None: v == after):
+        after = (await client.store.games.game(game_id)).version + 1
+        with kill_after(monkeypatch, Games, "set_message", lambda _s, _g, _m, v=None: v == after):
             await press_dying(table, user, panel, site)
         assert len([m for m in public_turns(fake, table.channel_id) if list(components(m))]) == 2
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         await assert_table_matches_store(client, fake, game_id)
-        assert await client.store.retired(game_id) == []
+        assert await client.store.games.retired(game_id) == []
 
 
 async def test_a_kill_after_the_last_moves_commit_posts_the_standings_and_record(
@@ -283,16 +283,19 @@ async def test_a_kill_after_the_last_moves_commit_posts_the_standings_and_record
         game_id = await table.game_id()
         with (
             kill_after(
-                monkeypatch, client.store, "append", lambda *a, finished_record=None: bool(finished_record)
+                monkeypatch,
+                client.store.log,
+                "append",
+                lambda *a, finished_record=None: bool(finished_record),
             ),
             pytest.raises(Killed),
         ):
             await table.play_to_end()
-        row = await client.store.game(game_id)
+        row = await client.store.games.game(game_id)
         assert row.status == "finished" and row.message_version != row.version
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         await assert_table_matches_store(client, fake, game_id)
-        assert await client.store.record(game_id) is not None
+        assert await client.store.log.record(game_id) is not None
 
 
 async def test_a_secret_drawn_before_a_kill_is_dmed_exactly_once(
@@ -328,7 +331,7 @@ async def test_a_secret_drawn_before_a_kill_is_dmed_exactly_once(
             drew = [u for u in USERS if fake.dms(u)]
             before = {u: len(fake.dms(u)) for u in USERS}
         async with logged_in(new_bot(path), fake) as (client, _):
-            row = await client.store.game(game_id)
+            row = await client.store.games.game(game_id)
             assert row is not None and row.news_version == row.version
             after = {u: len(fake.dms(u)) for u in USERS}
             if point == "publish_locked":
@@ -350,7 +353,7 @@ async def test_an_abandon_notice_stored_before_a_kill_is_posted_once(
         ask = await table.slash(0, "abandon")
         yes = find(ask["message"], "abandon_yes")
         assert yes is not None
-        with kill_after(monkeypatch, client.store, "close_game"):
+        with kill_after(monkeypatch, client.store.games, "close_game"):
             await press_dying(table, USERS[0], ask["message"], yes["custom_id"])
         assert not any("ended this game" in (s["content"] or "") for s in table.public())
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
@@ -359,7 +362,7 @@ async def test_an_abandon_notice_stored_before_a_kill_is_posted_once(
         assert len(notices) == 1
         turns = public_turns(fake, table.channel_id)
         assert not [m for m in turns if list(components(m))], "the abandoned game kept buttons"
-        assert await client.store.notices(game_id) == []
+        assert await client.store.games.notices(game_id) == []
 
 
 async def test_a_reminder_posted_before_a_kill_is_not_posted_again(
@@ -393,9 +396,9 @@ async def test_a_lobby_closed_just_before_a_kill_loses_its_buttons_on_restart(
         lobby = table.public()[-1]["message"]
         leave = find(lobby, "leave")
         assert leave is not None
-        with kill_after(monkeypatch, client.store, "close_game"):
+        with kill_after(monkeypatch, client.store.games, "close_game"):
             await press_dying(table, USERS[0], lobby, leave["custom_id"])
         assert list(components(fake.message(int(lobby["id"])))), "the lobby changed before the kill"
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         assert not list(components(fake.message(int(lobby["id"]))))
-        assert await client.store.open_game(CHANNEL_ID) is None
+        assert await client.store.games.open_game(CHANNEL_ID) is None

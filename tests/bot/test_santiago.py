@@ -60,7 +60,7 @@ async def test_a_whole_game_by_clicks(tables: Callable[[int], LocalTable], playe
     await table.open_lobby(players)
     await table.start()
     await table.play_to_end()
-    row = await table.client.store.game(table.game)
+    row = await table.client.store.games.game(table.game)
     assert row is not None and row.status == "finished"
     live = await table.client.service.live(row.id)
     assert replay(live.module.record(live.state)).phase == "end"
@@ -85,7 +85,7 @@ async def test_computers_fill_the_table_and_play_with_closed_dms(tables: Callabl
     table.fake.fail_dm(USERS[0], times=None)
     await table.slash(0, "join")
     await table.slash(0, "start", fill="random")
-    players = await table.client.store.players(await table.game_id())
+    players = await table.client.store.games.players(await table.game_id())
     assert len(players) == 4 and sum(1 for p in players if p.computer == "random") == 3
     await table.play_to_end()
     assert all("<@-" not in (s.get("content") or "") for s in table.public())
@@ -129,17 +129,17 @@ async def _kill_during(
         choice = find(message, "do")
         assert choice is not None
         game_id = await table.game_id()
-        before = (await client.store.game(game_id)).version  # type: ignore[union-attr]
-        with kill_after(monkeypatch, client.store, "append"):
+        before = (await client.store.games.game(game_id)).version  # type: ignore[union-attr]
+        with kill_after(monkeypatch, client.store.log, "append"):
             await press_dying(table, table.waiting(message)[0], message, choice["custom_id"])
-        assert (await client.store.game(game_id)).version == before + 1  # type: ignore[union-attr]
+        assert (await client.store.games.game(game_id)).version == before + 1  # type: ignore[union-attr]
     async with logged_in(both_games(tmp_path, seed), fake) as (client, _):
         await assert_table_matches_store(client, fake, game_id)
-        row = await client.store.game(game_id)
+        row = await client.store.games.game(game_id)
         assert row is not None
         table = santiago_table(client, fake, seed, row.channel_id)
         await table.play_to_end()
-        assert (await client.store.game(game_id)).status == "finished"  # type: ignore[union-attr]
+        assert (await client.store.games.game(game_id)).status == "finished"  # type: ignore[union-attr]
 
 
 async def test_a_kill_mid_turn_then_a_restart(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -164,15 +164,15 @@ async def test_double_and_stale_clicks_change_nothing(tables: Callable[[int], Lo
     user = table.waiting(message)[0]
     car = find(message, "do")
     assert car is not None
-    count = len(await table.client.store.actions(table.game or await table.game_id()))
+    count = len(await table.client.store.log.actions(table.game or await table.game_id()))
     await table.press(user, message, car["custom_id"])
     again = await table.press(user, message, car["custom_id"])
     assert again is not None and again["ephemeral"] and "moved on" in again["content"]
-    assert len(await table.client.store.actions(await table.game_id())) == count + 1
+    assert len(await table.client.store.log.actions(await table.game_id())) == count + 1
     other = USERS[1] if user == USERS[0] else USERS[0]
     refused = await table.press(other, await table.current(), car["custom_id"])
     assert refused is not None and refused["ephemeral"]
-    assert len(await table.client.store.actions(await table.game_id())) == count + 1
+    assert len(await table.client.store.log.actions(await table.game_id())) == count + 1
 
 
 async def test_hidden_holdings_stay_out_of_every_public_payload(tables: Callable[[int], LocalTable]) -> None:
@@ -183,11 +183,11 @@ async def test_hidden_holdings_stay_out_of_every_public_payload(tables: Callable
     await table.open_lobby(3)
     await table.start("hidden")
     await table.play_to_end()
-    row = await table.client.store.game(table.game)
+    row = await table.client.store.games.game(table.game)
     assert row is not None
     live = await table.client.service.live(row.id)
     record = live.module.record(live.state)
     assert record["options"]["hidden_holdings"] is True
-    history = moments(record, await table.client.store.actions(row.id), "santiago")
+    history = moments(record, await table.client.store.log.actions(row.id), "santiago")
     checked = check_santiago_public(table.fake, table.channel_id, history, row.id, live.seats)
     assert checked > 40

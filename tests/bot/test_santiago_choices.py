@@ -230,5 +230,5 @@ async def test_a_range_of_choices_is_picked_and_played_by_real_clicks(tmp_path: 
         steps = int(drive["custom_id"].rsplit(" ", 1)[1])
         assert steps > 250
         await table.press(user, part["message"], drive["custom_id"])
-        actions = await client.store.actions(game)
+        actions = await client.store.log.actions(game)
         assert actions[-1][2] == f"{seat} car {steps}"

@@ -94,7 +94,7 @@ async def test_a_whole_game_in_german_with_panels_in_each_players_language(tmp_p
         seats = {lang: _before_seats(lang) for lang in ("de", "en")}
         assert seats["de"] in edits and seats["en"] not in edits, edits
 
-        row = await client.store.game(table.game)
+        row = await client.store.games.game(table.game)
         assert row is not None
         live = await client.service.live(row.id)
         record = live.module.record(live.state)

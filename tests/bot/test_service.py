@@ -30,9 +30,9 @@ async def store(databases: Databases) -> AsyncIterator[Store]:
 
 
 async def _started(store: Store, players: int = 3, seed: int = 7) -> tuple[GameService, int]:
-    game = await store.create_lobby("santacruz", 1, 500, USERS[0], "U0")
+    game = await store.games.create_lobby("santacruz", 1, 500, USERS[0], "U0")
     for i in range(1, players):
-        await store.add_player(game.id, USERS[i], f"U{i}")
+        await store.games.add_player(game.id, USERS[i], f"U{i}")
     service = GameService(store, MODULES)
     await service.start(game.id, {"random_sets": False}, seed=seed)
     return service, game.id
@@ -68,8 +68,8 @@ async def test_an_accepted_action_is_committed_before_act_returns(store: Store) 
     action = str(legal_actions(live.state, seat)[0])
     result = await service.act(game_id, live.user_of_seat(seat).user_id, action, 0)
     assert result.game.version == 1
-    assert [a[2] for a in await store.actions(game_id)] == [action]
-    assert (await store.game(game_id)).version == 1
+    assert [a[2] for a in await store.log.actions(game_id)] == [action]
+    assert (await store.games.game(game_id)).version == 1
 
 
 async def test_a_stale_version_an_outsider_another_seat_and_an_illegal_move_store_nothing(
@@ -90,7 +90,7 @@ async def test_a_stale_version_an_outsider_another_seat_and_an_illegal_move_stor
         await service.act(game_id, other, action, 0)
     with pytest.raises(IllegalAction):
         await service.act(game_id, user, f"{seat} land C01", 0)
-    assert await store.actions(game_id) == []
+    assert await store.log.actions(game_id) == []
     assert (await service.live(game_id)).version == 0
 
 
@@ -105,7 +105,7 @@ async def test_two_clicks_at_the_same_moment_apply_once(store: Store) -> None:
         service.act(game_id, user, action, 0), service.act(game_id, user, action, 0), return_exceptions=True
     )
     assert sum(1 for r in results if isinstance(r, StaleVersion)) == 1
-    assert len(await store.actions(game_id)) == 1
+    assert len(await store.log.actions(game_id)) == 1
 
 
 async def test_two_processes_clicking_at_the_same_moment_apply_once(databases: Databases) -> None:
@@ -126,7 +126,7 @@ async def test_two_processes_clicking_at_the_same_moment_apply_once(databases: D
             service.act(game_id, user, action, 0), other.act(game_id, user, action, 0), return_exceptions=True
         )
         assert sum(1 for r in results if isinstance(r, StaleVersion)) == 1
-        assert len(await store.actions(game_id)) == 1
+        assert len(await store.log.actions(game_id)) == 1
         refusals = 0
         for mover in (other, service, other, service):
             for _attempt in range(2):
@@ -142,7 +142,7 @@ async def test_two_processes_clicking_at_the_same_moment_apply_once(databases: D
             else:
                 raise AssertionError("a process never caught up with the stored game")
         assert refusals >= 1
-        assert [a[0] for a in await other_store.actions(game_id)] == [1, 2, 3, 4, 5]
+        assert [a[0] for a in await other_store.log.actions(game_id)] == [1, 2, 3, 4, 5]
         for peer in (service, other):
             peer.forget(game_id)
         assert (await service.live(game_id)).state.to_dict() == (await other.live(game_id)).state.to_dict()
@@ -172,7 +172,7 @@ async def test_a_click_newer_than_a_process_memory_applies_at_once(databases: Da
         action = str(legal_actions(live.state, seat)[0])
         result = await other.act(game_id, live.user_of_seat(seat).user_id, action, 3)
         assert result.game.version == 4
-        assert [a[0] for a in await store.actions(game_id)] == [1, 2, 3, 4]
+        assert [a[0] for a in await store.log.actions(game_id)] == [1, 2, 3, 4]
     finally:
         await store.close()
         await other_store.close()
@@ -205,7 +205,7 @@ async def test_a_restart_at_any_point_continues_to_the_same_result(databases: Da
         while not live.module.is_over(live.state):
             await _random_move(service, game_id, rng_moves)
         assert live.state.to_dict() == reference.to_dict()
-        record = await second.record(game_id)
+        record = await second.log.record(game_id)
         assert record is not None
         assert replay(record).to_dict() == {**reference.to_dict(), "seed": None}
     finally:

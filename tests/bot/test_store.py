@@ -104,59 +104,59 @@ async def test_a_newer_schema_is_refused(databases: Databases) -> None:
 async def test_discord_ids_and_times_keep_every_digit(store: Store) -> None:
     """Snowflakes need 64 bits and turn clocks need sub-second times, on both backends."""
     big = 2**63 - 1
-    game = await store.create_lobby("santacruz", big, big - 1, big - 2, "Ana")
+    game = await store.games.create_lobby("santacruz", big, big - 1, big - 2, "Ana")
     assert (game.guild_id, game.channel_id, game.creator_id) == (big, big - 1, big - 2)
-    await store.start(game.id, [big - 2], {}, {"step": 0})
+    await store.log.start(game.id, [big - 2], {}, {"step": 0})
     before = time.time()
-    await store.append(game.id, 0, [(0, "a")], {"step": 1})
-    [(row, began, _, _)] = await store.waiting_games()
+    await store.log.append(game.id, 0, [(0, "a")], {"step": 1})
+    [(row, began, _, _)] = await store.games.waiting_games()
     assert row.id == game.id and abs(began - before) < 0.5
-    await store.set_message(game.id, big - 3, 1)
-    assert (await store.game(game.id)).message_id == big - 3
+    await store.games.set_message(game.id, big - 3, 1)
+    assert (await store.games.game(game.id)).message_id == big - 3
 
 
 async def test_one_open_game_per_channel(store: Store) -> None:
     """A channel holds at most one lobby or running game; other channels are independent."""
-    await store.create_lobby("santacruz", 1, 100, 7, "Ana")
+    await store.games.create_lobby("santacruz", 1, 100, 7, "Ana")
     with pytest.raises(StoreError):
-        await store.create_lobby("santacruz", 1, 100, 8, "Ben")
-    other = await store.create_lobby("santacruz", 1, 101, 8, "Ben")
+        await store.games.create_lobby("santacruz", 1, 100, 8, "Ben")
+    other = await store.games.create_lobby("santacruz", 1, 101, 8, "Ben")
     assert other.channel_id == 101
 
 
 async def test_lobby_members_join_and_leave_once(store: Store) -> None:
     """Joining twice or leaving when absent changes nothing."""
-    game = await store.create_lobby("santacruz", 1, 100, 7, "Ana")
-    assert await store.add_player(game.id, 8, "Ben")
-    assert not await store.add_player(game.id, 8, "Ben")
-    assert [p.user_id for p in await store.players(game.id)] == [7, 8]
-    assert await store.remove_player(game.id, 7)
-    assert not await store.remove_player(game.id, 7)
-    assert [p.name for p in await store.players(game.id)] == ["Ben"]
+    game = await store.games.create_lobby("santacruz", 1, 100, 7, "Ana")
+    assert await store.games.add_player(game.id, 8, "Ben")
+    assert not await store.games.add_player(game.id, 8, "Ben")
+    assert [p.user_id for p in await store.games.players(game.id)] == [7, 8]
+    assert await store.games.remove_player(game.id, 7)
+    assert not await store.games.remove_player(game.id, 7)
+    assert [p.name for p in await store.games.players(game.id)] == ["Ben"]
 
 
 async def test_actions_are_versioned_and_a_stale_version_stores_nothing(store: Store) -> None:
     """An action stored against an old version is refused whole: a double click applies once."""
-    game = await store.create_lobby("santacruz", 1, 100, 7, "Ana")
-    await store.add_player(game.id, 8, "Ben")
-    await store.start(game.id, [8, 7], {"random_sets": False}, {"step": 0})
-    assert [p.user_id for p in await store.players(game.id)] == [8, 7]
-    assert await store.append(game.id, 0, [(0, "0 pick A")], {"step": 1}) == 1
+    game = await store.games.create_lobby("santacruz", 1, 100, 7, "Ana")
+    await store.games.add_player(game.id, 8, "Ben")
+    await store.log.start(game.id, [8, 7], {"random_sets": False}, {"step": 0})
+    assert [p.user_id for p in await store.games.players(game.id)] == [8, 7]
+    assert await store.log.append(game.id, 0, [(0, "0 pick A")], {"step": 1}) == 1
     with pytest.raises(StaleVersion):
-        await store.append(game.id, 0, [(0, "0 pick A")], {"step": 1})
-    assert [a[2] for a in await store.actions(game.id)] == ["0 pick A"]
-    row = await store.game(game.id)
+        await store.log.append(game.id, 0, [(0, "0 pick A")], {"step": 1})
+    assert [a[2] for a in await store.log.actions(game.id)] == ["0 pick A"]
+    row = await store.games.game(game.id)
     assert row is not None and row.version == 1 and row.status == "active"
 
 
 async def test_load_gives_the_newest_snapshot_and_the_actions_after_it(store: Store) -> None:
     """A restart needs the latest snapshot plus at most SNAPSHOT_EVERY actions to replay."""
-    game = await store.create_lobby("santacruz", 1, 100, 7, "Ana")
-    await store.start(game.id, [7], {}, {"step": 0})
+    game = await store.games.create_lobby("santacruz", 1, 100, 7, "Ana")
+    await store.log.start(game.id, [7], {}, {"step": 0})
     total = SNAPSHOT_EVERY + 3
     for v in range(total):
-        await store.append(game.id, v, [(0, f"move {v + 1}")], {"step": v + 1})
-    saved = await store.load(game.id)
+        await store.log.append(game.id, v, [(0, f"move {v + 1}")], {"step": v + 1})
+    saved = await store.log.load(game.id)
     assert saved.snapshot_version == SNAPSHOT_EVERY
     assert saved.state == {"step": SNAPSHOT_EVERY}
     assert [a[2] for a in saved.actions] == [f"move {v}" for v in range(SNAPSHOT_EVERY + 1, total + 1)]
@@ -164,30 +164,30 @@ async def test_load_gives_the_newest_snapshot_and_the_actions_after_it(store: St
 
 async def test_finishing_keeps_the_record_and_frees_the_channel(store: Store) -> None:
     """A finished game keeps its record, and the channel can open a new game."""
-    game = await store.create_lobby("santacruz", 1, 100, 7, "Ana")
-    await store.start(game.id, [7], {}, {"step": 0})
-    await store.append(game.id, 0, [(0, "last")], {"step": 1}, finished_record={"moves": ["last"]})
-    assert await store.record(game.id) == {"moves": ["last"]}
-    assert (await store.game(game.id)).status == "finished"
-    assert await store.open_game(100) is None
-    assert (await store.load(game.id)).state == {"step": 1}
-    await store.create_lobby("santacruz", 1, 100, 7, "Ana")
+    game = await store.games.create_lobby("santacruz", 1, 100, 7, "Ana")
+    await store.log.start(game.id, [7], {}, {"step": 0})
+    await store.log.append(game.id, 0, [(0, "last")], {"step": 1}, finished_record={"moves": ["last"]})
+    assert await store.log.record(game.id) == {"moves": ["last"]}
+    assert (await store.games.game(game.id)).status == "finished"
+    assert await store.games.open_game(100) is None
+    assert (await store.log.load(game.id)).state == {"step": 1}
+    await store.games.create_lobby("santacruz", 1, 100, 7, "Ana")
 
 
 async def test_the_database_survives_reopening(databases: Databases) -> None:
     """Everything committed is there after the process closes the database and opens it again."""
     path = await databases.new()
     s = await Store.open(path)
-    game = await s.create_lobby("santacruz", 1, 100, 7, "Ana")
-    await s.start(game.id, [7], {"random_sets": True}, {"step": 0})
-    await s.append(game.id, 0, [(0, "a"), (0, "b")], {"step": 2})
+    game = await s.games.create_lobby("santacruz", 1, 100, 7, "Ana")
+    await s.log.start(game.id, [7], {"random_sets": True}, {"step": 0})
+    await s.log.append(game.id, 0, [(0, "a"), (0, "b")], {"step": 2})
     await s.close()
     s = await Store.open(path)
     try:
-        row = await s.open_game(100)
+        row = await s.games.open_game(100)
         assert row is not None and row.version == 2 and row.options == {"random_sets": True}
-        assert [g.id for g in await s.active_games()] == [game.id]
-        assert [a[2] for a in (await s.load(game.id)).actions] == ["a", "b"]
+        assert [g.id for g in await s.games.active_games()] == [game.id]
+        assert [a[2] for a in (await s.log.load(game.id)).actions] == ["a", "b"]
     finally:
         await s.close()
 
@@ -195,16 +195,20 @@ async def test_the_database_survives_reopening(databases: Databases) -> None:
 async def test_many_games_write_at_once_without_mixing_transactions(store: Store) -> None:
     """Games in many channels share one connection: concurrent lobbies, starts and moves all land."""
     lobbies = await asyncio.gather(
-        *(store.create_lobby("santacruz", 1, 900 + i, 10 + i, "A") for i in range(20))
+        *(store.games.create_lobby("santacruz", 1, 900 + i, 10 + i, "A") for i in range(20))
     )
-    await asyncio.gather(*(store.add_player(g.id, 99, "B") for g in lobbies))
-    await asyncio.gather(*(store.start(g.id, [10 + i, 99], {}, {"step": 0}) for i, g in enumerate(lobbies)))
-    versions = await asyncio.gather(*(store.append(g.id, 0, [(0, "0 pick A")], {"step": 1}) for g in lobbies))
+    await asyncio.gather(*(store.games.add_player(g.id, 99, "B") for g in lobbies))
+    await asyncio.gather(
+        *(store.log.start(g.id, [10 + i, 99], {}, {"step": 0}) for i, g in enumerate(lobbies))
+    )
+    versions = await asyncio.gather(
+        *(store.log.append(g.id, 0, [(0, "0 pick A")], {"step": 1}) for g in lobbies)
+    )
     assert versions == [1] * 20
     for game in lobbies:
-        row = await store.game(game.id)
+        row = await store.games.game(game.id)
         assert row is not None and row.status == "active" and row.version == 1
-        assert [a[2] for a in await store.actions(game.id)] == ["0 pick A"]
+        assert [a[2] for a in await store.log.actions(game.id)] == ["0 pick A"]
 
 
 async def test_two_stores_racing_on_one_game_apply_each_move_once(databases: Databases) -> None:
@@ -213,20 +217,20 @@ async def test_two_stores_racing_on_one_game_apply_each_move_once(databases: Dat
     target = await databases.new()
     first, second = await Store.open(target), await Store.open(target)
     try:
-        game = await first.create_lobby("santacruz", 1, 100, 7, "Ana")
-        await first.start(game.id, [7], {}, {"step": 0})
+        game = await first.games.create_lobby("santacruz", 1, 100, 7, "Ana")
+        await first.log.start(game.id, [7], {}, {"step": 0})
         for version in range(SNAPSHOT_EVERY + 5):
             results = await asyncio.gather(
-                first.append(game.id, version, [(0, f"move {version + 1}")], {"step": version + 1}),
-                second.append(game.id, version, [(0, f"move {version + 1}")], {"step": version + 1}),
+                first.log.append(game.id, version, [(0, f"move {version + 1}")], {"step": version + 1}),
+                second.log.append(game.id, version, [(0, f"move {version + 1}")], {"step": version + 1}),
                 return_exceptions=True,
             )
             assert sorted(map(repr, results)) == sorted(
                 [repr(version + 1), repr(StaleVersion("the game has moved on"))]
             )
-        actions = await second.actions(game.id)
+        actions = await second.log.actions(game.id)
         assert [a[0] for a in actions] == list(range(1, SNAPSHOT_EVERY + 6))
-        assert (await first.game(game.id)).version == SNAPSHOT_EVERY + 5
+        assert (await first.games.game(game.id)).version == SNAPSHOT_EVERY + 5
     finally:
         await first.close()
         await second.close()
@@ -235,28 +239,28 @@ async def test_two_stores_racing_on_one_game_apply_each_move_once(databases: Dat
 async def test_lobby_and_notices_keep_their_order(store: Store) -> None:
     """Members are listed in joining order and the newest computer leaves first; notices post in the
     order they were stored (SQLite's rowid, PostgreSQL's identity column)."""
-    game = await store.create_lobby("santacruz", 1, 100, 7, "Ana")
+    game = await store.games.create_lobby("santacruz", 1, 100, 7, "Ana")
     ids = [
-        await store.add_computer(game.id, level, f"Bot {i}")
+        await store.games.add_computer(game.id, level, f"Bot {i}")
         for i, level in enumerate(["easy", "strong", "easy"])
     ]
     assert ids == [-1, -2, -3]
-    assert await store.add_player(game.id, 8, "Ben")
-    assert [p.user_id for p in await store.players(game.id)] == [7, -1, -2, -3, 8]
-    assert await store.remove_computer(game.id)
-    assert [p.name for p in await store.players(game.id)] == ["Ana", "Bot 0", "Bot 1", "Ben"]
-    await store.start(game.id, [8, 7, -1, -2], {}, {"step": 0})
-    await store.take_over(game.id, [8], "strong", "first")
-    await store.append(game.id, 0, [(0, "a")], {"step": 1})
-    await store.take_over(game.id, [7], "strong", "second")
-    assert await store.close_game(game.id, notice="third")
-    assert await store.notices(game.id) == [
+    assert await store.games.add_player(game.id, 8, "Ben")
+    assert [p.user_id for p in await store.games.players(game.id)] == [7, -1, -2, -3, 8]
+    assert await store.games.remove_computer(game.id)
+    assert [p.name for p in await store.games.players(game.id)] == ["Ana", "Bot 0", "Bot 1", "Ben"]
+    await store.log.start(game.id, [8, 7, -1, -2], {}, {"step": 0})
+    await store.games.take_over(game.id, [8], "strong", "first")
+    await store.log.append(game.id, 0, [(0, "a")], {"step": 1})
+    await store.games.take_over(game.id, [7], "strong", "second")
+    assert await store.games.close_game(game.id, notice="third")
+    assert await store.games.notices(game.id) == [
         ("takeover:0", "first"),
         ("takeover:1", "second"),
         ("abandoned", "third"),
     ]
-    await store.notice_sent(game.id, "takeover:1")
-    assert [k for k, _ in await store.notices(game.id)] == ["takeover:0", "abandoned"]
+    await store.games.notice_sent(game.id, "takeover:1")
+    assert [k for k, _ in await store.games.notices(game.id)] == ["takeover:0", "abandoned"]
 
 
 async def test_outcomes_ratings_and_player_totals(store: Store) -> None:
@@ -266,54 +270,56 @@ async def test_outcomes_ratings_and_player_totals(store: Store) -> None:
     for number, (winner, status) in enumerate(
         [("u:1", "finished"), ("u:2", "finished"), ("u:1", "abandoned")]
     ):
-        game = await store.create_lobby("santacruz", 5, 200 + number, 1, "Ana")
-        await store.add_player(game.id, 2, "Ben")
-        await store.start(game.id, [1, 2], {}, {"step": 0})
-        await store.close_game(game.id, status)
+        game = await store.games.create_lobby("santacruz", 5, 200 + number, 1, "Ana")
+        await store.games.add_player(game.id, 2, "Ben")
+        await store.log.start(game.id, [1, 2], {}, {"step": 0})
+        await store.games.close_game(game.id, status)
         seats = (
             SeatOutcome(0, "u:1", f"Ana{number}", False, 10, 1 if winner == "u:1" else 2),
             SeatOutcome(1, "u:2", "Ben", False, 8, 1 if winner == "u:2" else 2),
         )
         outcome = GameOutcome(game.id, "santacruz", 5, 200 + number, status, False, 1000.0 + number, seats)
-        assert await store.add_outcome(outcome, {"u:1": (25.0 + number, 8.0), "u:2": (24.0, 8.0)})
-        assert not await store.add_outcome(outcome, {})
+        assert await store.ratings.add_outcome(outcome, {"u:1": (25.0 + number, 8.0), "u:2": (24.0, 8.0)})
+        assert not await store.ratings.add_outcome(outcome, {})
         ended.append(outcome)
-    assert await store.outcomes("santacruz", guild_id=5) == ended[::-1]
-    assert await store.outcomes("santacruz", guild_id=5, status="finished", limit=1) == [ended[1]]
-    assert await store.outcomes("santacruz", player="u:2", channel_id=200) == [ended[0]]
-    assert await store.ratings("santacruz", 5) == {"u:1": (27.0, 8.0), "u:2": (24.0, 8.0)}
-    assert await store.ratings("santacruz", 5, ["u:2"]) == {"u:2": (24.0, 8.0)}
-    assert await store.player_totals("santacruz", 5) == [
+    assert await store.ratings.outcomes("santacruz", guild_id=5) == ended[::-1]
+    assert await store.ratings.outcomes("santacruz", guild_id=5, status="finished", limit=1) == [ended[1]]
+    assert await store.ratings.outcomes("santacruz", player="u:2", channel_id=200) == [ended[0]]
+    assert await store.ratings.ratings("santacruz", 5) == {"u:1": (27.0, 8.0), "u:2": (24.0, 8.0)}
+    assert await store.ratings.ratings("santacruz", 5, ["u:2"]) == {"u:2": (24.0, 8.0)}
+    assert await store.ratings.player_totals("santacruz", 5) == [
         ("u:1", "Ana2", False, 3, 1, 1002.0),
         ("u:2", "Ben", False, 3, 1, 1002.0),
     ]
-    assert await store.player_totals("santacruz", None) == []
+    assert await store.ratings.player_totals("santacruz", None) == []
 
 
 async def test_an_undo_is_its_own_entry_with_a_snapshot_and_a_version_check(store: Store) -> None:
     """Issue 20: "the action log keeps the undo as its own entry (the audit trail), versions only ever
     increase"; the restored state is kept at the undo's version, so a restart replays nothing undone;
     an undo against an old version stores nothing."""
-    game = await store.create_lobby("santacruz", 1, 100, 7, "Ana")
-    await store.start(game.id, [7], {}, {"step": 0})
-    await store.append(game.id, 0, [(0, "0 pick A")], {"step": 1})
-    assert await store.undo(game.id, 1, 0, 0, {"step": 0}) == 2
+    game = await store.games.create_lobby("santacruz", 1, 100, 7, "Ana")
+    await store.log.start(game.id, [7], {}, {"step": 0})
+    await store.log.append(game.id, 0, [(0, "0 pick A")], {"step": 1})
+    assert await store.log.undo(game.id, 1, 0, 0, {"step": 0}) == 2
     with pytest.raises(StaleVersion):
-        await store.undo(game.id, 1, 0, 0, {"step": 0})
-    assert await store.actions(game.id) == [(1, 0, "0 pick A"), (2, 0, undo_line(0))]
+        await store.log.undo(game.id, 1, 0, 0, {"step": 0})
+    assert await store.log.actions(game.id) == [(1, 0, "0 pick A"), (2, 0, undo_line(0))]
     assert undone_to(undo_line(0)) == 0 and undone_to("0 pick A") is None
-    saved = await store.load(game.id)
+    saved = await store.log.load(game.id)
     assert (saved.snapshot_version, saved.state, saved.actions) == (2, {"step": 0}, ())
-    assert await store.snapshot(game.id, 2) == {"step": 0} and await store.snapshot(game.id, 1) is None
-    [entry] = await store.entries(game.id, 1)
+    assert (
+        await store.log.snapshot(game.id, 2) == {"step": 0} and await store.log.snapshot(game.id, 1) is None
+    )
+    [entry] = await store.log.entries(game.id, 1)
     assert (entry.version, entry.seat, entry.action) == (2, 0, "undo 0") and entry.created_at > 0
 
 
 async def test_the_undo_window_is_a_server_setting_of_two_minutes_by_default(store: Store) -> None:
     """Issue 20: "a per-server setting, default 2 minutes"; setting it keeps the turn timers."""
-    assert await store.undo_minutes(5) == DEFAULT_UNDO_MINUTES == 2.0
-    await store.set_undo_minutes(5, 0.5)
-    assert await store.undo_minutes(5) == 0.5
-    assert await store.guild_settings(5) == DEFAULT_TIMERS
-    await store.set_guild_settings(5, 1.0, 2.0)
-    assert (await store.undo_minutes(5), await store.guild_settings(5)) == (0.5, (1.0, 2.0))
+    assert await store.servers.undo_minutes(5) == DEFAULT_UNDO_MINUTES == 2.0
+    await store.servers.set_undo_minutes(5, 0.5)
+    assert await store.servers.undo_minutes(5) == 0.5
+    assert await store.servers.guild_settings(5) == DEFAULT_TIMERS
+    await store.servers.set_guild_settings(5, 1.0, 2.0)
+    assert (await store.servers.undo_minutes(5), await store.servers.guild_settings(5)) == (0.5, (1.0, 2.0))

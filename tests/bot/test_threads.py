@@ -96,7 +96,7 @@ async def test_a_started_game_moves_to_a_thread_of_its_own(table: LocalTable) ->
     assert int(thread["id"]) == int(lobby["id"]) == table.channel_id
     assert thread["type"] == PUBLIC_THREAD and thread["name"] == "Santa Cruz #1 · Ana, Ben"
     assert thread["thread_metadata"]["auto_archive_duration"] == 10080
-    row = await table.client.store.game(await table.game_id())
+    row = await table.client.store.games.game(await table.game_id())
     assert row is not None and row.channel_id == table.channel_id and row.lobby_channel_id == CHANNEL_ID
     started = table.fake.message(int(lobby["id"]))
     assert started is not None and not list(components(started))
@@ -130,11 +130,11 @@ async def test_two_games_run_at_once_in_one_channel(table: LocalTable) -> None:
     for _ in range(4):
         await table.step()
         await other.step()
-    first = await table.client.store.open_game(table.channel_id)
-    second = await table.client.store.open_game(other.channel_id)
+    first = await table.client.store.games.open_game(table.channel_id)
+    second = await table.client.store.games.open_game(other.channel_id)
     assert first is not None and second is not None and first.id != second.id
     assert first.version >= 4 and second.version >= 4
-    assert await table.client.store.open_game(CHANNEL_ID) is None
+    assert await table.client.store.games.open_game(CHANNEL_ID) is None
     assert len(table.fake.sent_messages(CHANNEL_ID)) == 2, "only the two lobbies are in the channel"
 
 
@@ -147,7 +147,7 @@ async def test_a_lobby_opened_inside_a_thread_plays_there(table: LocalTable) -> 
     await table.open_lobby(2)
     await table.start()
     assert table.channel_id == thread and len(table.fake.threads()) == 1
-    row = await table.client.store.open_game(thread)
+    row = await table.client.store.games.open_game(thread)
     assert row is not None and row.status == "active" and row.lobby_channel_id is None
     await table.step()
 
@@ -168,7 +168,7 @@ async def test_threads_off_plays_in_the_channel(table: LocalTable) -> None:
     await table.open_lobby(2)
     await table.start()
     assert table.channel_id == CHANNEL_ID and not table.fake.threads()
-    row = await table.client.store.open_game(CHANNEL_ID)
+    row = await table.client.store.games.open_game(CHANNEL_ID)
     assert row is not None and row.status == "active" and row.lobby_channel_id is None
     assert "board.png" in table.fake.sent_messages(CHANNEL_ID)[-1]["filenames"]
     assert not warnings(table.fake)
@@ -181,7 +181,7 @@ async def test_a_missing_thread_permission_is_said_once_until_threads_work_again
     refusing with 403) is told again, naming both thread permissions."""
     await table.open_lobby(2)
     await start_with(table, NO_THREADS)
-    row = await table.client.store.open_game(CHANNEL_ID)
+    row = await table.client.store.games.open_game(CHANNEL_ID)
     assert row is not None and row.status == "active" and not table.fake.threads()
     [warning] = warnings(table.fake)
     assert "Create Public Threads" in warning and "Send Messages in Threads" not in warning
@@ -203,7 +203,7 @@ async def test_a_missing_thread_permission_is_said_once_until_threads_work_again
     table.fake.fail("POST", "/channels/*/messages/*/threads", code=50013)
     await start_with(table)
     assert len(table.fake.threads()) == 1 and table.channel_id == CHANNEL_ID
-    assert (await table.client.store.open_game(CHANNEL_ID)) is not None
+    assert (await table.client.store.games.open_game(CHANNEL_ID)) is not None
     assert len(warnings(table.fake)) == 2
     assert "Create Public Threads, Send Messages in Threads" in warnings(table.fake)[-1]
 
@@ -214,7 +214,7 @@ async def test_a_thread_that_fails_otherwise_plays_in_the_channel_silently(table
     await table.open_lobby(2)
     table.fake.fail("POST", "/channels/*/messages/*/threads", code=10008)
     await table.start()
-    row = await table.client.store.open_game(CHANNEL_ID)
+    row = await table.client.store.games.open_game(CHANNEL_ID)
     assert row is not None and row.status == "active" and not warnings(table.fake)
 
 
@@ -263,7 +263,7 @@ async def test_a_kill_between_the_thread_and_the_start_makes_one_thread(
             assert start is not None
             await press_dying(table, USERS[0], lobby, start["custom_id"])
         [thread] = fake.threads(CHANNEL_ID)
-        row = await client.store.open_game(CHANNEL_ID)
+        row = await client.store.games.open_game(CHANNEL_ID)
         assert row is not None and row.status == "lobby"
         assert not fake.sent_messages(int(thread["id"]))
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
@@ -273,7 +273,7 @@ async def test_a_kill_between_the_thread_and_the_start_makes_one_thread(
         refused = [c for c in fake.calls_to("POST", "/channels/*/messages/*/threads") if c.error is not None]
         assert refused and refused[-1].error is not None and refused[-1].error.code == 160004
         table.channel_id = int(thread["id"])
-        row = await client.store.open_game(table.channel_id)
+        row = await client.store.games.open_game(table.channel_id)
         assert row is not None and row.status == "active" and row.lobby_channel_id == CHANNEL_ID
         boards = [s for s in fake.sent_messages(table.channel_id) if "board.png" in s["filenames"]]
         assert len(boards) == 1
@@ -316,14 +316,14 @@ async def test_the_store_keeps_the_setting_and_the_warning_once(tmp_path: Path) 
     """Threads are on by default; the warning is claimed once until a thread works again."""
     store = await Store.open(tmp_path / "s.sqlite3")
     try:
-        assert await store.threads_on(5)
-        await store.set_threads(5, False)
-        assert not await store.threads_on(5) and await store.guild_settings(5) == (12.0, 48.0)
-        await store.set_guild_settings(5, 1.0, 2.0)
-        assert not await store.threads_on(5)
-        assert await store.warn_threads_once(6) and not await store.warn_threads_once(6)
-        await store.threads_work(6)
-        assert await store.warn_threads_once(6) and await store.threads_on(6)
+        assert await store.servers.threads_on(5)
+        await store.servers.set_threads(5, False)
+        assert not await store.servers.threads_on(5) and await store.servers.guild_settings(5) == (12.0, 48.0)
+        await store.servers.set_guild_settings(5, 1.0, 2.0)
+        assert not await store.servers.threads_on(5)
+        assert await store.servers.warn_threads_once(6) and not await store.servers.warn_threads_once(6)
+        await store.servers.threads_work(6)
+        assert await store.servers.warn_threads_once(6) and await store.servers.threads_on(6)
     finally:
         await store.close()
 

@@ -69,7 +69,7 @@ async def test_the_others_vote_a_computer_in_and_the_player_takes_the_seat_back(
     first = await table.press(others[0], vote["message"], button["custom_id"])
     assert first is not None and "1 of 2" in first["content"]
     await table.press(others[1], vote["message"], button["custom_id"])
-    players = {p.user_id: p for p in await table.client.store.players(game_id)}
+    players = {p.user_id: p for p in await table.client.store.games.players(game_id)}
     assert players[absent_user].computer == "strong"
     assert any("now plays for" in (s.get("content") or "") for s in table.public())
     assert table.client.service is not None
@@ -77,7 +77,7 @@ async def test_the_others_vote_a_computer_in_and_the_player_takes_the_seat_back(
     assert live.version >= 1, "the computer did not move for the absent player"
     back = await table.slash(USERS.index(absent_user), "join")
     assert back["ephemeral"] and "yours again" in back["content"]
-    players = {p.user_id: p for p in await table.client.store.players(game_id)}
+    players = {p.user_id: p for p in await table.client.store.games.players(game_id)}
     assert players[absent_user].computer is None
 
 

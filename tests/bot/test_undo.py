@@ -53,9 +53,9 @@ async def started(
     store: Store, players: int = 3, seed: int = 7, channel: int = 500
 ) -> tuple[GameService, int]:
     """A game of people (Ana, Ben, ...) started from ``seed`` in ``channel``: its service and id."""
-    game = await store.create_lobby("santacruz", 1, channel, PEOPLE[0], "Ana")
+    game = await store.games.create_lobby("santacruz", 1, channel, PEOPLE[0], "Ana")
     for i, name in enumerate(("Ben", "Cem", "Dee")[: players - 1], start=1):
-        await store.add_player(game.id, PEOPLE[i], name)
+        await store.games.add_player(game.id, PEOPLE[i], name)
     service = GameService(store, {"santacruz": MODULE})
     await service.start(game.id, {}, seed=seed)
     return service, game.id
@@ -143,8 +143,8 @@ async def test_a_move_that_revealed_nothing_is_taken_back_as_a_new_version(
     result = await undo(service, game_id, seat, 1)
     assert result.game.version == 2 and result.undo.lines == (f"{seat} pick A",)
     assert result.game.state.to_dict() == start.to_dict()
-    assert await store.actions(game_id) == [(1, seat, f"{seat} pick A"), (2, seat, "undo 0")]
-    assert (await store.game(game_id)).version == 2  # type: ignore[union-attr]
+    assert await store.log.actions(game_id) == [(1, seat, f"{seat} pick A"), (2, seat, "undo 0")]
+    assert (await store.games.game(game_id)).version == 2  # type: ignore[union-attr]
     again = await play(service, game_id, f"{seat} pick B")
     assert again.game.version == 3 and again.game.state.players[seat].set_letter == "B"
 
@@ -161,7 +161,7 @@ async def test_nobody_else_may_have_acted_since(game: tuple[GameService, int], s
     said = await refused(service, game_id, undo(service, game_id, first, 1))
     assert said == f"This move cannot be taken back: {name} has already played. Nothing was changed."
     assert await refused(service, game_id, undo(service, game_id, first)) == said, "the command says the same"
-    assert len(await store.actions(game_id)) == 2
+    assert len(await store.log.actions(game_id)) == 2
 
 
 async def test_another_seats_discard_closes_the_undo(game: tuple[GameService, int], store: Store) -> None:
@@ -178,7 +178,7 @@ async def test_another_seats_discard_closes_the_undo(game: tuple[GameService, in
     assert f"{name} has already played" in await refused(
         service, game_id, undo(service, game_id, first, version)
     )
-    assert undone_to((await store.actions(game_id))[-1][2]) is None
+    assert undone_to((await store.log.actions(game_id))[-1][2]) is None
 
 
 async def test_a_discard_alone_may_be_taken_back_and_its_words_never_name_the_card(
@@ -367,7 +367,7 @@ async def test_a_double_click_on_take_back_applies_once(game: tuple[GameService,
     [failed] = [r for r in results if isinstance(r, CannotUndo)]
     said = refusal(await service.live(game_id), failed).message
     assert said.endswith("it was taken back already. Nothing was changed.")
-    assert [a[2] for a in await store.actions(game_id)] == [f"{seat} pick A", "undo 0"]
+    assert [a[2] for a in await store.log.actions(game_id)] == [f"{seat} pick A", "undo 0"]
 
 
 async def test_nobody_but_the_mover_can_take_back_the_move(
@@ -391,7 +391,7 @@ async def test_nobody_but_the_mover_can_take_back_the_move(
     with pytest.raises(NotAPlayer):
         async with service.lock(game_id):
             await service.undo_locked(game_id, 999, 1, WINDOW, CONTINUES)
-    assert len(await store.actions(game_id)) == 1
+    assert len(await store.log.actions(game_id)) == 1
 
 
 async def test_an_undo_is_not_taken_back_again(game: tuple[GameService, int]) -> None:
@@ -455,7 +455,7 @@ async def test_the_table_sees_one_edit_of_the_live_message_and_nobody_is_pinged(
     assert "board.png" in edit["filenames"]
     now = table.fake.message(int(landing["id"]))
     assert now is not None and [verb(c) for c in components(now)].count("pick") == 2, "the sets left"
-    row = await table.client.store.game(await table.game_id())
+    row = await table.client.store.games.game(await table.game_id())
     assert row is not None and row.message_id == int(landing["id"]) == row.message_id
     assert all(c["custom_id"].split(":")[2] == str(row.version) for c in components(now))
 
@@ -487,7 +487,7 @@ async def test_the_undo_command_does_what_the_button_does(table: LocalTable) -> 
     await table.press(user, draft, find(draft, "pick")["custom_id"])  # type: ignore[index]
     answer = await table.slash(USERS.index(user), "undo")
     assert answer["content"].startswith("You took back your move (pick set")
-    actions = await table.client.store.actions(await table.game_id())
+    actions = await table.client.store.log.actions(await table.game_id())
     assert [undone_to(a[2]) for a in actions] == [None, 0]
     other = await table.slash(USERS.index(user), "undo")
     assert other["content"].endswith("you have no move to take back. Nothing was changed.")
@@ -507,7 +507,7 @@ async def test_another_players_click_on_take_back_changes_nothing(table: LocalTa
     assert answer is not None and answer["ephemeral"] and "only" in answer["content"]
     outsider = await table.press(4242, reply["message"], button)  # type: ignore[index]
     assert outsider is not None and outsider["content"] == "You are not playing in this game."
-    assert len(await table.client.store.actions(await table.game_id())) == 1
+    assert len(await table.client.store.log.actions(await table.game_id())) == 1
 
 
 async def test_the_server_sets_the_undo_window(table: LocalTable) -> None:
@@ -559,7 +559,7 @@ async def person_picks_before_a_computer(table: LocalTable) -> tuple[int, dict[s
 
 async def stored_lines(table: LocalTable) -> list[str]:
     """The lines of the table's game's action log."""
-    return [a[2] for a in await table.client.store.actions(await table.game_id())]
+    return [a[2] for a in await table.client.store.log.actions(await table.game_id())]
 
 
 async def test_a_computer_next_waits_so_the_misclick_can_be_taken_back(tmp_path: Path) -> None:
@@ -588,7 +588,7 @@ async def test_the_computer_goes_on_when_the_window_closes_or_the_person_acts_ag
             if len(await stored_lines(table)) > count:
                 break
             await asyncio.sleep(0.05)
-        entries = await client.store.entries(await table.game_id(), count)
+        entries = await client.store.log.entries(await table.game_id(), count)
         assert entries and entries[0].created_at - made >= 0.9, "the computer did not wait"
         late = await table.press(user, reply["message"], take_back_of(reply)["custom_id"])  # type: ignore[index]
         assert late is not None and "has already played" in late["content"]
@@ -618,9 +618,9 @@ async def test_finished_records_replays_and_stats_hold_only_the_moves_that_stood
         await table.play_to_end()
         game_id = table.game
         assert len(table.take_backs) >= 3 and all(taps == 1 for _u, taps, _s in table.take_backs)
-        actions = await client.store.actions(game_id)
+        actions = await client.store.log.actions(game_id)
         stood = _stood([line for _v, _s, line in actions])
-        record = await client.store.record(game_id)
+        record = await client.store.log.record(game_id)
         assert record is not None
         final = replay(record)
         assert final.phase == "end"
@@ -664,7 +664,7 @@ async def test_a_computers_move_for_an_absent_player_is_not_theirs_to_take_back(
     live = await service.live(game_id)
     seat = to_move(live.state)
     user = live.user_of_seat(seat).user_id
-    await store.set_computer(game_id, user, "strong")
+    await store.games.set_computer(game_id, user, "strong")
     service.forget(game_id)
     await play(service, game_id, f"{seat} pick A")
     assert "you have no move to take back" in await refused(service, game_id, undo(service, game_id, seat, 1))

@@ -1,0 +1,253 @@
+"""The tables of games: lobbies and seats, what a game's channel shows (the posting seam's bookkeeping),
+direct-message states, turn timers and votes, and games closed or taken over."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from bot.store.errors import Conflict, StoreError
+from bot.store.repository import Repository
+from bot.store.rows import GAME_COLUMNS, WIDTH, GameRow, PlayerRow, game_row
+
+
+class Games(Repository):
+    """The game rows and their players."""
+
+    async def open_game(self, channel_id: int) -> GameRow | None:
+        """The lobby or active game of a channel, if any."""
+        row = await self._one(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+            (channel_id,),
+        )
+        return game_row(row) if row else None
+
+    async def game(self, game_id: int) -> GameRow | None:
+        row = await self._one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return game_row(row) if row else None
+
+    async def active_games(self) -> list[GameRow]:
+        """Every lobby and running game, oldest first (what a restart resumes)."""
+        rows = await self._all(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
+        )
+        return [game_row(r) for r in rows]
+
+    async def create_lobby(
+        self, game: str, guild_id: int | None, channel_id: int, creator_id: int, creator_name: str
+    ) -> GameRow:
+        """Open a lobby in a channel with its creator in it; one open game per channel."""
+        now = time.time()
+        try:
+            async with self._db.transaction() as db:
+                game_id = await db.insert_id(
+                    "INSERT INTO games (game, guild_id, channel_id, creator_id, status, created_at,"
+                    " updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?)",
+                    (game, guild_id, channel_id, creator_id, now, now),
+                )
+                await db.execute(
+                    "INSERT INTO players (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
+                    (game_id, creator_id, creator_name, now),
+                )
+        except Conflict as exc:
+            raise StoreError("this channel already has an open game") from exc
+        row = await self.game(game_id)
+        assert row is not None
+        return row
+
+    async def players(self, game_id: int) -> list[PlayerRow]:
+        """Lobby members in joining order, or seated players in seat order."""
+        rows = await self._all(
+            "SELECT user_id, name, seat, computer FROM players WHERE game_id = ?"
+            " ORDER BY CASE WHEN seat IS NULL THEN 0 ELSE 1 END, seat, joined_at, rowid",
+            (game_id,),
+        )
+        return [PlayerRow(r[0], r[1], r[2], r[3]) for r in rows]
+
+    async def add_player(self, game_id: int, user_id: int, name: str) -> bool:
+        """Add a lobby member; False if already in."""
+        added = await self._run(
+            "INSERT INTO players (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT DO NOTHING",
+            (game_id, user_id, name, time.time()),
+        )
+        return added == 1
+
+    async def add_computer(self, game_id: int, level: str, name: str) -> int:
+        """Seat a computer player in a lobby; its id is negative, so it never clashes with a Discord user."""
+        async with self._db.transaction() as db:
+            await db.fetchone("SELECT id FROM games WHERE id = ?" + db.for_update, (game_id,))
+            row = await db.fetchone("SELECT min(user_id) FROM players WHERE game_id = ?", (game_id,))
+            user_id = min(int(row[0]) if row and row[0] is not None else 0, 0) - 1
+            await db.execute(
+                "INSERT INTO players (game_id, user_id, name, joined_at, computer) VALUES (?, ?, ?, ?, ?)",
+                (game_id, user_id, name, time.time(), level),
+            )
+        return user_id
+
+    async def remove_computer(self, game_id: int) -> bool:
+        """Take the most recently added computer player out of a lobby; False if there is none."""
+        removed = await self._run(
+            "DELETE FROM players WHERE rowid = (SELECT rowid FROM players WHERE game_id = ? AND seat IS NULL"
+            " AND computer IS NOT NULL ORDER BY joined_at DESC, rowid DESC LIMIT 1)",
+            (game_id,),
+        )
+        return removed == 1
+
+    async def remove_player(self, game_id: int, user_id: int) -> bool:
+        """Remove a lobby member; False if not in."""
+        removed = await self._run(
+            "DELETE FROM players WHERE game_id = ? AND user_id = ? AND seat IS NULL", (game_id, user_id)
+        )
+        return removed == 1
+
+    async def set_message(self, game_id: int, message_id: int | None, version: int | None = None) -> None:
+        """Remember the game's current public message (the one whose buttons are live) and the version
+        it shows, so a restart can tell a move stored but never posted. The message it replaces is
+        kept as retired until its buttons are off (:meth:`retired`)."""
+        other = "" if message_id is None else " AND message_id != ?"
+        async with self._db.transaction() as db:
+            await db.execute(
+                "INSERT INTO retired (game_id, message_id) SELECT id, message_id FROM games"
+                f" WHERE id = ? AND message_id IS NOT NULL{other} ON CONFLICT DO NOTHING",
+                (game_id,) if message_id is None else (game_id, message_id),
+            )
+            await db.execute(
+                "UPDATE games SET message_id = ?, message_version = ?, updated_at = ? WHERE id = ?",
+                (message_id, version, time.time(), game_id),
+            )
+
+    async def retired(self, game_id: int) -> list[int]:
+        """Superseded public messages of a game whose buttons may still be live."""
+        rows = await self._all(
+            "SELECT message_id FROM retired WHERE game_id = ? ORDER BY message_id", (game_id,)
+        )
+        return [int(r[0]) for r in rows]
+
+    async def unretire(self, game_id: int, message_id: int) -> None:
+        """A superseded message's buttons are off (or the message is gone)."""
+        await self._run("DELETE FROM retired WHERE game_id = ? AND message_id = ?", (game_id, message_id))
+
+    async def set_news(self, game_id: int, version: int) -> None:
+        """Private news up to ``version`` has reached every player (or its fallback was noted)."""
+        await self._run(
+            "UPDATE games SET news_version = ? WHERE id = ? AND news_version < ?", (version, game_id, version)
+        )
+
+    async def notices(self, game_id: int) -> list[tuple[str, str]]:
+        """A game's public notices stored but not yet posted: (key, text)."""
+        rows = await self._all(
+            "SELECT key, content FROM notices WHERE game_id = ? AND sent = 0 ORDER BY rowid", (game_id,)
+        )
+        return [(str(r[0]), str(r[1])) for r in rows]
+
+    async def notice_sent(self, game_id: int, key: str) -> None:
+        await self._run("UPDATE notices SET sent = 1 WHERE game_id = ? AND key = ?", (game_id, key))
+
+    async def unsettled(self) -> list[GameRow]:
+        """Games whose channel may not show what is stored: a turn or the standings not posted, news
+        not delivered, a lobby without its message, buttons left on a superseded message, a notice
+        not posted."""
+        rows = await self._all(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE"
+            " (status IN ('active', 'finished') AND"
+            "  (message_version IS NULL OR message_version != version OR news_version < version))"
+            " OR (status = 'lobby' AND message_id IS NULL)"
+            " OR id IN (SELECT game_id FROM retired)"
+            " OR id IN (SELECT game_id FROM notices WHERE sent = 0)"
+            " ORDER BY id"
+        )
+        return [game_row(r) for r in rows]
+
+    async def dm_state(self, game_id: int, user_id: int) -> str:
+        """Whether DMs to a player work: open, closed (failed once) or told (closed, player told)."""
+        row = await self._one("SELECT dm FROM players WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+        return str(row[0]) if row else "open"
+
+    async def set_dm_state(self, game_id: int, user_id: int, state: str) -> None:
+        await self._run(
+            "UPDATE players SET dm = ? WHERE game_id = ? AND user_id = ?", (state, game_id, user_id)
+        )
+
+    async def waiting_games(self) -> list[tuple[GameRow, float, int | None, int | None]]:
+        """Running games with when their current turn began, and the versions already reminded / voted on."""
+        rows = await self._all(
+            f"SELECT {GAME_COLUMNS}, updated_at, reminded_version, vote_version FROM games"
+            " WHERE status = 'active' ORDER BY id"
+        )
+        return [(game_row(r[:WIDTH]), float(r[WIDTH]), r[WIDTH + 1], r[WIDTH + 2]) for r in rows]
+
+    async def mark_timer(self, game_id: int, column: str, version: int) -> bool:
+        """Note that a reminder or a vote was posted for ``version``; False if it already was."""
+        if column not in ("reminded_version", "vote_version"):
+            raise ValueError(column)
+        marked = await self._run(
+            f"UPDATE games SET {column} = ? WHERE id = ? AND ({column} IS NULL OR {column} != ?)",
+            (version, game_id, version),
+        )
+        return marked == 1
+
+    async def vote_called(self, game_id: int) -> int | None:
+        """The game version a takeover vote was called for, if any."""
+        row = await self._one("SELECT vote_version FROM games WHERE id = ?", (game_id,))
+        return int(row[0]) if row and row[0] is not None else None
+
+    async def vote(self, game_id: int, version: int, voter: int) -> int:
+        """Record a vote to let computers take the absent seats at ``version``; the votes so far."""
+        async with self._db.session() as db:
+            await db.execute(
+                "INSERT INTO votes (game_id, version, voter) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                (game_id, version, voter),
+            )
+            row = await db.fetchone(
+                "SELECT count(*) FROM votes WHERE game_id = ? AND version = ?", (game_id, version)
+            )
+        return int(row[0]) if row else 0
+
+    async def set_computer(self, game_id: int, user_id: int, level: str | None) -> bool:
+        """A computer takes over a person's seat (``level``), or the person takes it back (``None``)."""
+        changed = await self._run(
+            "UPDATE players SET computer = ? WHERE game_id = ? AND user_id = ? AND user_id > 0"
+            " AND seat IS NOT NULL",
+            (level, game_id, user_id),
+        )
+        return changed == 1
+
+    async def close_game(self, game_id: int, status: str = "abandoned", notice: str | None = None) -> bool:
+        """End a lobby or running game without a result; False if it was not open.
+
+        The game's message is retired in the same transaction, so its buttons come off, and with
+        ``notice`` the public notice saying so is stored (both done by the bot's posting seam).
+        """
+        async with self._db.transaction() as db:
+            closed = await db.execute(
+                "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
+                (status, time.time(), game_id),
+            )
+            if closed == 1:
+                await db.execute(
+                    "INSERT INTO retired (game_id, message_id) SELECT id, message_id FROM games"
+                    " WHERE id = ? AND message_id IS NOT NULL ON CONFLICT DO NOTHING",
+                    (game_id,),
+                )
+            if closed == 1 and notice is not None:
+                await db.execute(
+                    "INSERT INTO notices (game_id, key, content) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                    (game_id, status, notice),
+                )
+        return closed == 1
+
+    async def take_over(self, game_id: int, user_ids: Sequence[int], level: str, notice: str) -> None:
+        """Computers of ``level`` take the seats of ``user_ids``; the public notice is stored with it."""
+        async with self._db.transaction() as db:
+            row = await db.fetchone("SELECT version FROM games WHERE id = ?" + db.for_update, (game_id,))
+            for user_id in user_ids:
+                await db.execute(
+                    "UPDATE players SET computer = ? WHERE game_id = ? AND user_id = ? AND user_id > 0"
+                    " AND seat IS NOT NULL",
+                    (level, game_id, user_id),
+                )
+            await db.execute(
+                "INSERT INTO notices (game_id, key, content) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                (game_id, f"takeover:{row[0] if row else 0}", notice),
+            )
