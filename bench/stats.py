@@ -21,8 +21,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.history import leaderboard, player_stats
-from bot.stats import refresh
+from bot.app.stats import refresh
+from bot.features.history import leaderboard, player_stats
 from bot.store import Store
 from rules.santacruz import GAME as SANTA_CRUZ
 

@@ -45,7 +45,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import print_figures
-from bot.client import GameBot
+from bot.adapter.client import GameBot
 from bot.config import DEFAULT_COMPUTER_WAIT, Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import discord
 
-from bot.client import GameBot
+from bot.adapter.client import GameBot
 from bot.config import ConfigError, Settings, load_settings
 from bot.games.registry import game_uis
 
@@ -45,7 +45,7 @@ def _migrate(source: str | Path, target: str) -> int:
 
 async def _sync(settings: Settings) -> int:
     """Log in over REST only (no gateway), register the commands, and stop."""
-    from bot.sync import SyncRefused, sync_if_changed
+    from bot.adapter.sync import SyncRefused, sync_if_changed
 
     bot = build_bot(settings, sync_commands=False)
     target = f"guild {settings.dev_guild_id}" if settings.dev_guild_id else "all servers (global)"

@@ -1,23 +1,24 @@
-"""Buttons and select menus that survive restarts: the ``custom_id`` carries game id, version and verb.
+"""Buttons and select menus that survive restarts: the ``custom_id`` carries game id, version and verb;
+what a verb accepts (:class:`Verb`) and a checked click (:class:`Click`) as values.
 
 A button's custom id reads ``g:<game>:<version>:<verb>[:<arg>]``, a select menu's the same with
 ``s:``. Nothing is kept in memory per message: every click reaches the bot's one input seam
-(:mod:`bot.inputs`), which parses the custom id strictly, so a message sent before a restart works
-after it. The views built here are never registered with discord.py's view store, which would
+(:mod:`bot.interactions.inputs`), which parses the custom id strictly, so a message sent before a
+restart works after it. The views built here are never registered with discord.py's view store, which would
 otherwise keep every sent view in memory and drop clicks it cannot match without an answer.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import discord
 
 PATTERN = r"[gs]:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<verb>[a-z_]+)(?::(?P<arg>.*))?"
-"""The shape of the bot's custom ids (the strict, bounded reading is :func:`bot.inputs.read_custom_id`)."""
+"""The shape of the bot's custom ids (read strictly by :func:`bot.interactions.inputs.read_custom_id`)."""
 MAX_CUSTOM_ID = 100
 """Discord's limit on a custom id's length."""
 
@@ -40,6 +41,45 @@ class Ref:
     @classmethod
     def parse(cls, match: re.Match[str]) -> Ref:
         return cls(int(match["game"]), int(match["version"]), match["verb"], match["arg"] or "")
+
+
+@dataclass(frozen=True, slots=True)
+class Verb:
+    """What one component verb accepts.
+
+    ``arg`` turns the custom id's argument into its canonical form or raises ``ValueError`` (``None``:
+    the verb takes no argument); ``select`` marks a menu's verb (exactly one value); ``versioned``
+    binds the click to the version its message showed, so an older click is answered "moved on".
+    """
+
+    arg: Callable[[str], str] | None = None
+    select: bool = False
+    versioned: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    """A click as the handlers see it: checked parts of the custom id, the chosen values, the message."""
+
+    ref: Ref
+    verb: Verb
+    values: tuple[str, ...]
+    message_id: int | None
+    """The message clicked on."""
+    panel_owner: int | None
+    """The user whose private (ephemeral) panel was clicked; ``None`` for a public message."""
+
+
+def one_of(choices: Collection[str]) -> Callable[[str], str]:
+    """An argument check that accepts exactly the given names."""
+    allowed = frozenset(choices)
+
+    def check(arg: str) -> str:
+        if arg not in allowed:
+            raise ValueError(f"unknown name {arg!r}")
+        return arg
+
+    return check
 
 
 class GameButton(discord.ui.Button[discord.ui.View]):

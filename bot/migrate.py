@@ -15,8 +15,8 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from bot.app.service import REPLAY_ERRORS, restored
 from bot.games.seam import GameModule
-from bot.service import REPLAY_ERRORS, restored
 from bot.store import Saved, Store, StoreError, undone_to
 from bot.store.backend import POSTGRES_SCHEMES, redacted, sqlite_path
 from bot.store.migrations import ROWID_TABLES

@@ -129,6 +129,9 @@ CORE: dict[str, str] = {
     # taking back a move
     "command.undo": "Take back your last move, if nobody has played since and it revealed nothing",
     "undo.button": "Take back",
+    "choices.more": "More choices",
+    "choices.span": "{first} … {last}",
+    "choices.count": "{count} choices",
     "undo.public": "{name} took back their move ({move}).",
     "undo.done": "You took back your move ({move}). It is your turn again: {link}",
     "undo.refused": "This move cannot be taken back: {reason}. Nothing was changed.",

@@ -225,13 +225,13 @@ def trace_interactions(idle_sleep: float = IDLE_SLEEP) -> None:
 # --- soak: kills at chosen moments ----------------------------------------------------------------
 
 KILL_POINTS = {
-    "started": ("bot.service", "GameService", "start"),
+    "started": ("bot.app.service", "GameService", "start"),
     "finished": ("bot.store.log", "GameLog", "append"),
     "after_commit": ("bot.store.log", "GameLog", "append"),
-    "after_post": ("bot.messaging", "Messenger", "publish"),
+    "after_post": ("bot.interactions.messenger", "Messenger", "publish"),
     "after_set_message": ("bot.store.games", "Games", "set_message"),
-    "after_strip": ("bot.messaging", "Messenger", "strip_buttons"),
-    "after_dm": ("bot.messaging", "Messenger", "dm"),
+    "after_strip": ("bot.interactions.messenger", "Messenger", "strip_buttons"),
+    "after_dm": ("bot.interactions.messenger", "Messenger", "dm"),
 }
 """Where ``SOAK_KILL_POINTS`` may kill: ``finished`` only fires for the commit that ends a game."""
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CLIENT = "bot.client"
+CLIENT = "bot.adapter.client"
 ENTRY = "bot.__main__"
 GAMES = "bot.games"
 SEAM = "seam"
@@ -124,12 +124,38 @@ def _dispatches(compare: ast.Compare) -> bool:
     )
 
 
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("bot.__main__", "bot.migrate"),
+    ("bot.adapter",),
+    ("bot.features",),
+    ("bot.interactions",),
+    ("bot.app",),
+    ("bot.games",),
+)
+"""The bot's layers, top first: a module may import its own layer and those below (every module not
+named here, e.g. the store, the texts and the value types, is the bottom layer)."""
+
+
+def layer(module: str) -> int:
+    """How high a module sits: 0 for the bottom layer."""
+    for rank, prefixes in enumerate(LAYERS):
+        if any(module == p or module.startswith(p + ".") for p in prefixes):
+            return len(LAYERS) - rank
+    return 0
+
+
+def upward(edges: Mapping[str, set[str]]) -> list[str]:
+    """Imports that run back up: from a module to one of a higher layer."""
+    return sorted(f"{m} -> {d}" for m, deps in edges.items() for d in deps if layer(d) > layer(m))
+
+
 @dataclass(frozen=True, slots=True)
 class Shape:
     """The figures issue 26 sets targets for."""
 
     client_importers: list[str]
     circles: list[list[str]]
+    upward: list[str]
     game_imports: dict[str, list[str]]
     verb_chains: list[str]
     client_lines: int
@@ -147,7 +173,7 @@ def measure() -> Shape:
             game = ".".join(parts[:3])
             core = {d for d in deps if not d.startswith(game) and d != GAMES}
             games.setdefault(game, set()).update(core)
-    client = ROOT / "bot" / "client.py"
+    client = ROOT / "bot" / "adapter" / "client.py"
     contract = ROOT / "rules" / "contract.py"
     contract_any = 0
     if contract.exists():
@@ -156,6 +182,7 @@ def measure() -> Shape:
     return Shape(
         importers,
         circles(edges),
+        upward(edges),
         {game: sorted(deps) for game, deps in sorted(games.items()) if game.count(".") == 2},
         verb_chains(),
         len(client.read_text(encoding="utf-8").splitlines()) if client.exists() else 0,
@@ -171,6 +198,9 @@ def main() -> None:
     print(f"import circles in bot/: {len(shape.circles)}")
     for circle in shape.circles:
         print(f"  {len(circle)} modules: {', '.join(circle)}")
+    print(f"imports that run back up a layer: {len(shape.upward)}")
+    for arrow in shape.upward:
+        print(f"  {arrow}")
     for game, deps in shape.game_imports.items():
         print(f"core modules {game} imports: {len(deps)} ({', '.join(deps)})")
     print(f"verb if/elif tests: {len(shape.verb_chains)} ({', '.join(shape.verb_chains)})")

@@ -15,7 +15,7 @@ import re
 from collections.abc import Awaitable, Callable, Iterator
 from typing import Any, cast
 
-from bot.client import GameBot
+from bot.adapter.client import GameBot
 from bot.components import PATTERN
 from bot.store import undone_to
 from devtools.fake_discord import CHANNEL_ID, FakeHTTP, Sent, button, dispatch, select, slash

@@ -17,13 +17,13 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING
 
 from bot import workers
+from bot.app.service import CannotUndo
 from bot.games.seam import NotAPlayer
-from bot.service import CannotUndo
 from bot.store import StaleVersion
 
 if TYPE_CHECKING:
+    from bot.app.service import GameService
     from bot.games.seam import GameUI, LiveGame
-    from bot.service import GameService
     from bot.store import Store
 
 log = logging.getLogger(__name__)

@@ -16,18 +16,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from bot.lobby_view import lobby_post
+from bot.app.lobby_message import lobby_post
 from bot.messaging import CannotPost, Post, game_link, plain
 from bot.store import GameRow, StoreError
 from bot.texts import text
 from rules.i18n import join_list
 
 if TYPE_CHECKING:
+    from bot.app.languages import Languages
     from bot.app.ports import Channels
+    from bot.app.service import GameService, Move, TakeBack
+    from bot.app.shards import Shards
     from bot.games.seam import GameUI, LiveGame
-    from bot.languages import Languages
-    from bot.service import GameService, Move, TakeBack
-    from bot.shards import Shards
     from bot.store import Store
 
 log = logging.getLogger(__name__)

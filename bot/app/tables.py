@@ -20,15 +20,15 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from bot.app.computers import Computers
 from bot.app.posting import Posting
+from bot.app.service import ActResult, CannotUndo, GameService, Move, UndoResult
 from bot.games.seam import LiveGame
-from bot.service import ActResult, CannotUndo, GameService, Move, UndoResult
 from bot.store import GameRow, StaleVersion
 
 if TYPE_CHECKING:
+    from bot.app.languages import Languages
     from bot.app.ports import Channels
+    from bot.app.shards import Shards
     from bot.games.seam import GameUI
-    from bot.languages import Languages
-    from bot.shards import Shards
     from bot.store import Store
 
 log = logging.getLogger(__name__)

@@ -1,1 +1,2 @@
-"""Game modules the bot can run; each implements :class:`bot.games.seam.GameModule`."""
+"""The games the bot hosts, each a package written against the game seam (:mod:`bot.games.seam`), and the
+registry of the games it offers (:mod:`bot.games.registry`)."""

@@ -18,9 +18,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from bot.app.languages import Languages
+from bot.features.lobby import routes
 from bot.games.santacruz.ui import SantaCruzUI
-from bot.languages import Languages
-from bot.lobby import routes
 from bot.store import undone_to
 from devtools.fake_discord import EPHEMERAL, button, dispatch, select, slash
 from devtools.table import LocalTable

@@ -1,6 +1,6 @@
 """The Discord adapter: real interactions from payloads through the real command tree and components.
 
-Every test drives the real :class:`bot.client.GameBot` through :mod:`devtools.fake_discord`; the
+Every test drives the real :class:`bot.adapter.client.GameBot` through :mod:`devtools.fake_discord`; the
 players only use slash commands, buttons and select menus.
 """
 
@@ -17,10 +17,10 @@ from typing import Any
 import discord
 import pytest
 
-from bot.client import GameBot
+from bot.adapter.client import GameBot
 from bot.config import Settings
-from bot.context import Ctx
 from bot.games.santacruz.ui import SantaCruzUI
+from bot.interactions.context import Ctx
 from devtools.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, logged_in, slash
 from devtools.table import USERS, LocalTable, components, find, verb
 from render.santacruz.words import card_name

@@ -20,11 +20,11 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot import history
-from bot.client import GameBot
+from bot.adapter.client import GameBot
 from bot.config import Settings
+from bot.features import history
 from bot.games.santacruz.ui import SantaCruzUI
-from bot.inputs import MAX_OPTION_INT, Forged
+from bot.interactions.inputs import MAX_OPTION_INT, Forged
 from bot.texts import CATALOGUE
 from devtools.fake_discord import (
     CHANNEL_ID,

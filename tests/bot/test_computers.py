@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.client import GameBot
+from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from devtools.fake_discord import CHANNEL_ID, GUILD_ID, button, logged_in

@@ -6,7 +6,7 @@ import logging
 import random
 from pathlib import Path
 
-from bot.client import GameBot
+from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from devtools.fake_discord import FakeHTTP, logged_in

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from bot.client import GameBot
+from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from devtools.fake_discord import CHANNEL_ID, FakeHTTP, logged_in, slash

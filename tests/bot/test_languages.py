@@ -9,8 +9,8 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot.languages import Languages
-from bot.sync import command_hash
+from bot.adapter.sync import command_hash
+from bot.app.languages import Languages
 from bot.texts import CATALOGUE as CORE
 from devtools.fake_discord import CHANNEL_ID, GUILD_ID, FakeHTTP, logged_in, slash
 from devtools.leaks import check_public_images, check_public_text, moments
@@ -133,7 +133,7 @@ async def test_commands_carry_german_and_french_localizations(tmp_path: Path) ->
         CORE.tables["de"]["command.join"] = "geändert"
         try:
             client.tree.remove_command(group.name)
-            from bot import lobby
+            from bot.features import lobby
 
             group = lobby.command_group(client.uis["santacruz"], client.desk, client.languages)
             client.tree.add_command(group)

@@ -7,7 +7,8 @@ from typing import Any
 import pytest
 
 from bot.games.santacruz.ui import SantaCruzUI
-from bot.messaging import MESSAGE_LIMIT, Messenger, Post, split_message
+from bot.interactions.messenger import Messenger
+from bot.messaging import MESSAGE_LIMIT, Post, split_message
 from rules import i18n
 
 

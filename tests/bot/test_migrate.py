@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from bot import stats
 from bot.__main__ import main
+from bot.app import stats
+from bot.app.service import GameService
 from bot.migrate import check_games, copy_all, migrate
-from bot.service import GameService
 from bot.store import SNAPSHOT_EVERY, Store
 from devtools.postgres import PostgresServer
 from rules.santacruz import GAME as SANTA_CRUZ

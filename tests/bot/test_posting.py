@@ -20,11 +20,11 @@ from typing import Any
 
 import pytest
 
-from bot.client import GameBot
+from bot.adapter.client import GameBot
 from bot.components import PATTERN
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
-from bot.messaging import Messenger
+from bot.interactions.messenger import Messenger
 from bot.store.games import Games
 from devtools.fake_discord import CHANNEL_ID, EPHEMERAL, FakeHTTP, logged_in
 from devtools.table import USERS, LocalTable, components, find

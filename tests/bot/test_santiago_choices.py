@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bot.client import GameBot
+from bot.adapter.client import GameBot
 from bot.components import GameButton, GameSelect, Ref, view_of
 from bot.config import Settings
 from bot.games.santiago import posts, ui

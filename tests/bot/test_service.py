@@ -9,8 +9,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from bot.app.service import GameService, NotYourSeat
 from bot.games.seam import NotAPlayer
-from bot.service import GameService, NotYourSeat
 from bot.store import StaleVersion, Store
 from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz.engine import legal_actions

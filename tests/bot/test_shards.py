@@ -5,8 +5,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+from bot.app.shards import Shards, shard_of
 from bot.config import Settings
-from bot.shards import Shards, shard_of
 from bot.store import GameRow
 
 GUILD = 1300000000000000100

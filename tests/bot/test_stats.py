@@ -3,7 +3,7 @@ computer players and takeovers."""
 
 from __future__ import annotations
 
-from bot import stats
+from bot.app import stats
 from bot.outcomes import GameOutcome, SeatOutcome
 from bot.store import GameRow, PlayerRow
 from rules.santacruz import GAME as SANTA_CRUZ

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-import bot.history
+import bot.features.history
 from bot.__main__ import build_bot, main
 from bot.config import Settings
 from devtools.fake_discord import CHANNEL_ID, GUILD_ID, FakeHTTP, dispatch, logged_in, slash
@@ -26,7 +26,7 @@ def _settings(tmp_path: Path, guild: int | None = None) -> Settings:
 
 def _breaks_replay(monkeypatch: pytest.MonkeyPatch) -> None:
     """The bug of issue 25 again: the replay option bounded by the database's 2^63 - 1."""
-    monkeypatch.setattr(bot.history, "MAX_OPTION_INT", 2**63 - 1)
+    monkeypatch.setattr(bot.features.history, "MAX_OPTION_INT", 2**63 - 1)
 
 
 def _run_sync(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[int, FakeHTTP]:
@@ -131,7 +131,7 @@ async def test_a_refused_sync_logs_each_field_and_the_bot_serves_on(
     option and field Discord refused, the bot answers commands, and the next start tries again."""
     _breaks_replay(monkeypatch)
     fake = FakeHTTP()
-    with caplog.at_level(logging.INFO, logger="bot.sync"):
+    with caplog.at_level(logging.INFO, logger="bot.adapter.sync"):
         async with logged_in(build_bot(_settings(tmp_path)), fake) as (client, _):
             await dispatch(client, slash("santacruz", "rules", channel_id=CHANNEL_ID))
             [answer] = fake.interaction_responses()

@@ -15,13 +15,13 @@ from typing import Any
 import discord
 import pytest
 
-from bot.client import GameBot
+from bot.adapter.client import GameBot
+from bot.app.stats import outcome_of
 from bot.config import Settings
+from bot.features.threads import NAME_LIMIT, thread_name
 from bot.games.santacruz.ui import SantaCruzUI
-from bot.messaging import Messenger
-from bot.stats import outcome_of
+from bot.interactions.messenger import Messenger
 from bot.store import GameRow, Store
-from bot.threads import NAME_LIMIT, thread_name
 from devtools.fake_discord import (
     CHANNEL_ID,
     DEFAULT_APP_PERMISSIONS,

@@ -11,7 +11,7 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot.client import GameBot
+from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from devtools.fake_discord import FakeHTTP, dispatch, logged_in, slash

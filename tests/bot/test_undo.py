@@ -1,6 +1,6 @@
 """Take back a misclick (issue 20): one test per condition of the issue, quoted in its docstring.
 
-The service tests drive :class:`bot.service.GameService` on a real store; the adapter tests play by
+The service tests drive :class:`bot.app.service.GameService` on a real store; the adapter tests play by
 clicks through the fake Discord (:class:`devtools.table.LocalTable`), computers included.
 """
 
@@ -18,13 +18,13 @@ from typing import Any
 import discord
 import pytest
 
-from bot.client import GameBot
+from bot.adapter.client import GameBot
+from bot.app.service import ActResult, CannotUndo, GameService, UndoResult
 from bot.config import Settings
+from bot.features.undo import refusal
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.seam import NotAPlayer
-from bot.service import ActResult, CannotUndo, GameService, UndoResult
 from bot.store import Store, undone_to
-from bot.undo import refusal
 from devtools.fake_discord import dispatch, logged_in, slash
 from devtools.table import USERS, LocalTable, components, find, verb
 from rules.santacruz import GAME as SANTA_CRUZ

@@ -17,7 +17,7 @@ import pytest
 from bot.components import GameButton, GameSelect
 from bot.games.registry import game_uis
 from bot.games.seam import GameUI, LiveGame, Play, Refuse, Seated, Show
-from bot.inputs import BUTTON, SELECT, read_click, read_custom_id
+from bot.interactions.inputs import BUTTON, SELECT, read_click, read_custom_id
 from bot.messaging import Post
 from bot.store import GameRow, PlayerRow
 from devtools.strict.check import Strict

@@ -1,11 +1,15 @@
-"""The launcher keeps the bot process off the internet (the test process's socket guard does not reach it)."""
+"""The launcher keeps the bot process off the internet (the test process's socket guard does not reach it),
+and its kill points still name the bot's methods."""
 
 from __future__ import annotations
 
 import asyncio
+import importlib
+import inspect
 import sys
 
 from devtools.botproc import REPO_ROOT
+from devtools.launch import KILL_POINTS
 
 PROBE = """
 from devtools.launch import guard_network
@@ -34,3 +38,11 @@ async def test_the_launcher_refuses_connections_beyond_loopback() -> None:
     )
     _, stderr = await asyncio.wait_for(process.communicate(), timeout=20)
     assert process.returncode == 0, stderr.decode()
+
+
+def test_every_kill_point_names_an_async_method_of_the_bot() -> None:
+    """``SOAK_KILL_POINTS`` wraps bot methods by module, class and name: each must still exist (a module
+    moved or a method renamed would otherwise stop every soaked bot at its start)."""
+    for module_name, class_name, method_name in KILL_POINTS.values():
+        method = getattr(getattr(importlib.import_module(module_name), class_name), method_name)
+        assert inspect.iscoroutinefunction(method), (module_name, class_name, method_name)

@@ -6,6 +6,7 @@ draws from a :class:`LiveGame`. Besides this package a game imports only the cor
 messages (:mod:`bot.messaging`) and components (:mod:`bot.components`).
 """
 
+from bot.components import Click, Verb, one_of
 from bot.games.seam.catalogue import CatalogueUI
 from bot.games.seam.intents import GameVerb, Handler, Intent, Play, Refuse, Seated, Show
 from bot.games.seam.live import (
@@ -19,7 +20,6 @@ from bot.games.seam.live import (
     version_key,
 )
 from bot.games.seam.protocol import Frame, GameUI, Variant
-from bot.inputs import Click, Verb, one_of
 from bot.workers import off_loop
 from rules.contract import SeatResult
 

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from bot.components import Click, Verb
     from bot.games.seam.live import LiveGame
-    from bot.inputs import Click, Verb
     from bot.messaging import Post
 
 
@@ -64,7 +64,7 @@ the store, the client or the posting seam."""
 
 @dataclass(frozen=True, slots=True)
 class GameVerb:
-    """One of a game's component verbs: what its custom id accepts (:class:`bot.inputs.Verb`), its
+    """One of a game's component verbs: what its custom id accepts (:class:`bot.components.Verb`), its
     handler, whether only a seat the game waits for may use it (``turn``) and whether the handler
     draws, so the core acknowledges the click first (``slow``)."""
 

@@ -69,7 +69,7 @@ class GameUI(Protocol):
     @property
     def panel_command(self) -> str:
         """The subcommand that opens a player's private panel (``hand``, ``panel``); the core adds it
-        with ``board``, ``status``, ``log`` and ``rules`` (:mod:`bot.table_commands`)."""
+        with ``board``, ``status``, ``log`` and ``rules`` (:mod:`bot.features.table_commands`)."""
         ...
 
     def say(self, key: str, **params: Any) -> str:

@@ -14,12 +14,11 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.components import GameButton, Ref
-from bot.context import Contexts, Ctx, Refusal, Route
+from bot.app.service import CannotUndo
+from bot.components import GameButton, Ref, Verb
 from bot.games.seam import LiveGame
-from bot.inputs import Verb
+from bot.interactions.context import Contexts, Ctx, Refusal, Route
 from bot.messaging import Post, game_link, plain
-from bot.service import CannotUndo
 from bot.texts import text
 
 if TYPE_CHECKING:

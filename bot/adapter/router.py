@@ -1,9 +1,9 @@
 """Every button and menu click of every game, from the input seam to the handler its verb registered.
 
-The core's features and the games register their verbs the same way (:class:`bot.context.Route`): the
-router reads the custom id once, finds the game it names, checks the click against that game's verbs,
-checks what the route asks (a running game, the clicker's seat, the current version) and calls the
-handler. There is no list of verbs here.
+The core's features and the games register their verbs the same way
+(:class:`bot.interactions.context.Route`): the router reads the custom id once, finds the game it names,
+checks the click against that game's verbs, checks what the route asks (a running game, the clicker's
+seat, the current version) and calls the handler. There is no list of verbs here.
 """
 
 from __future__ import annotations
@@ -11,15 +11,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from bot.context import Contexts, Refusal, Route
-from bot.inputs import read_click, read_custom_id
+from bot.interactions.context import Contexts, Refusal, Route
+from bot.interactions.inputs import read_click, read_custom_id
 from bot.texts import text
 
 if TYPE_CHECKING:
     import discord
 
     from bot.app.computers import Computers
-    from bot.context import Ctx
+    from bot.interactions.context import Ctx
 
 
 class Router:

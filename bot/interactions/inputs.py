@@ -6,20 +6,20 @@ slash-command options. Nothing of it is trusted: the custom id is read strictly 
 verb the game declares, an argument its :class:`Verb` accepts and re-prints canonically), the values
 must be one short string for a menu and none for a button, and the message clicked on is told apart as
 the clicker's own private panel or a public message. A slash command's options are read against the
-parameters the command declares (:mod:`bot.options`). Whatever does not fit raises :class:`Forged`,
-which the bot answers politely and logs at INFO; checks against the game's state stay with the handlers.
+parameters the command declares (:mod:`bot.interactions.options`). Whatever does not fit raises
+:class:`Forged`, which the bot answers politely and logs at INFO; checks against the game's state stay
+with the handlers.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any
 
 import discord
 
-from bot.components import Ref
+from bot.components import Click, Ref, Verb
 
 MAX_GAME_ID = 2**63 - 1
 """The largest id the database can hold (a signed 64-bit integer); custom ids are read against it."""
@@ -55,45 +55,6 @@ class Forged(Exception):
         super().__init__(reason)
         self.reason = reason
         self.key = key
-
-
-@dataclass(frozen=True, slots=True)
-class Verb:
-    """What one component verb accepts.
-
-    ``arg`` turns the custom id's argument into its canonical form or raises ``ValueError`` (``None``:
-    the verb takes no argument); ``select`` marks a menu's verb (exactly one value); ``versioned``
-    binds the click to the version its message showed, so an older click is answered "moved on".
-    """
-
-    arg: Callable[[str], str] | None = None
-    select: bool = False
-    versioned: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Click:
-    """A click as the handlers see it: checked parts of the custom id, the chosen values, the message."""
-
-    ref: Ref
-    verb: Verb
-    values: tuple[str, ...]
-    message_id: int | None
-    """The message clicked on."""
-    panel_owner: int | None
-    """The user whose private (ephemeral) panel was clicked; ``None`` for a public message."""
-
-
-def one_of(choices: Collection[str]) -> Callable[[str], str]:
-    """An argument check that accepts exactly the given names."""
-    allowed = frozenset(choices)
-
-    def check(arg: str) -> str:
-        if arg not in allowed:
-            raise ValueError(f"unknown name {arg!r}")
-        return arg
-
-    return check
 
 
 def read_custom_id(custom_id: object, component_type: object) -> tuple[Ref, bool]:

@@ -14,19 +14,18 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app.posting import nonce
-from bot.components import GameButton, Ref, view_of
-from bot.context import Ctx, Refusal, Route
+from bot.components import GameButton, Ref, Verb, view_of
 from bot.games.seam import LiveGame
-from bot.inputs import Verb
+from bot.interactions.context import Ctx, Refusal, Route
 from bot.messaging import CannotPost, Post, game_link, plain
 from bot.store import StoreError
 from bot.texts import text
 from rules.i18n import join_list
 
 if TYPE_CHECKING:
+    from bot.app.languages import Languages
     from bot.app.ports import Channels
     from bot.app.tables import Tables
-    from bot.languages import Languages
     from bot.store import PlayerRow
 
 log = logging.getLogger(__name__)

@@ -8,10 +8,10 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.context import Contexts
-from bot.game_verbs import open_panel
+from bot.features.game_verbs import open_panel
 from bot.games.seam import GameUI
-from bot.translator import localized
+from bot.interactions.context import Contexts
+from bot.interactions.translator import localized
 
 
 def add_commands(group: app_commands.Group, ui: GameUI, desk: Contexts) -> None:

@@ -2,8 +2,8 @@
 
 It builds the application once at start (the store, the game service, the table runtime with its
 computer players and posting seam, the features) and hands each feature the narrow ports it uses;
-nothing else imports this module. Every click goes through :class:`bot.router.Router`, every slash
-command through the tree's check (:func:`bot.options.read_command`); errors of any handler end in
+nothing else imports this module. Every click goes through :class:`bot.adapter.router.Router`, every slash
+command through the tree's check (:func:`bot.interactions.options.read_command`); errors of any handler end in
 :meth:`GameBot.report`, which answers the user ephemerally and changes nothing.
 """
 
@@ -17,22 +17,24 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import game_verbs, history, lobby, sync, undo
+from bot.adapter import sync
+from bot.adapter.router import Router
+from bot.app.languages import Languages
+from bot.app.service import GameService, NotYourSeat
+from bot.app.shards import Shards
 from bot.app.tables import Tables
 from bot.config import Settings
-from bot.context import Contexts, PostFailed, Refusal, Route
+from bot.features import game_verbs, history, lobby, undo
+from bot.features.timers import CHECK_EVERY, Timers
 from bot.games.seam import GameUI, NotAPlayer
-from bot.inputs import Forged
-from bot.languages import Languages
-from bot.messaging import CannotPost, Messenger
-from bot.options import read_command
-from bot.router import Router
-from bot.service import GameService, NotYourSeat
-from bot.shards import Shards
+from bot.interactions.context import Contexts, PostFailed, Refusal, Route
+from bot.interactions.inputs import Forged
+from bot.interactions.messenger import Messenger
+from bot.interactions.options import read_command
+from bot.interactions.translator import CatalogueTranslator
+from bot.messaging import CannotPost
 from bot.store import StaleVersion, Store, StoreError
 from bot.texts import text
-from bot.timers import CHECK_EVERY, Timers
-from bot.translator import CatalogueTranslator
 from rules.errors import ActionError
 
 log = logging.getLogger(__name__)
@@ -43,7 +45,7 @@ class GameBot(discord.AutoShardedClient):
 
     It runs the shards of ``SHARD_COUNT``/``SHARD_IDS`` (by default as many as Discord recommends, all
     in this process) and does the background work (timers, computer players, catching up after a
-    restart) of the games in the servers of those shards only (:mod:`bot.shards`).
+    restart) of the games in the servers of those shards only (:mod:`bot.app.shards`).
     """
 
     def __init__(
@@ -151,18 +153,24 @@ class GameBot(discord.AutoShardedClient):
         if interaction.type is not discord.InteractionType.component:
             return
         try:
-            await self.languages.enter(interaction)
+            await self._speak(interaction)
             assert self._router is not None, "clicks arrive after setup_hook"
             await self._router.click(interaction)
         except Exception as exc:
             await self.report(interaction, exc)
+
+    async def _speak(self, interaction: discord.Interaction) -> None:
+        """Answer in the user's language from now on (and note their locale and their server's)."""
+        locale = str(interaction.locale.value) if interaction.locale else ""
+        guild_locale = str(interaction.guild_locale.value) if interaction.guild_locale else None
+        await self.languages.enter(interaction.user.id, locale, interaction.guild_id, guild_locale)
 
     async def _enter(self, interaction: discord.Interaction) -> bool:
         """Before every slash command and autocomplete request (the tree's check; clicks never come here):
         answer in the user's language (and note their locale), then read the command and its options
         through the input seam. What does not pass is answered here and goes no further."""
         try:
-            await self.languages.enter(interaction)
+            await self._speak(interaction)
             read_command(interaction, self.tree)
         except Exception as exc:
             if interaction.type is discord.InteractionType.autocomplete:

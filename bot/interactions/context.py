@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
+from bot.interactions.messenger import Messenger
 from bot.messaging import (
     NEEDED_IN_THREADS,
     NEEDED_PERMISSIONS,
     CannotPost,
-    Messenger,
     Post,
     game_link,
     missing_permissions,
@@ -23,10 +23,10 @@ from bot.messaging import (
 from bot.texts import text
 
 if TYPE_CHECKING:
+    from bot.app.service import ActResult
     from bot.app.tables import Done, Tables
+    from bot.components import Click, Verb
     from bot.games.seam import GameUI, LiveGame
-    from bot.inputs import Click, Verb
-    from bot.service import ActResult
     from bot.store import GameRow, Store
 
 T = TypeVar("T")
@@ -145,7 +145,7 @@ Handler = Callable[["Ctx"], Awaitable[None]]
 @dataclass(frozen=True, slots=True)
 class Route:
     """A component verb as the core registers it, the core's features and the games alike: what its
-    custom id accepts (:class:`bot.inputs.Verb`), its handler, whether it needs a running game and
+    custom id accepts (:class:`bot.components.Verb`), its handler, whether it needs a running game and
     the clicker's seat (and then, if the verb is versioned, the game's current version), and whether
     a click ends a computer's wait for the clicker's undo window."""
 

@@ -13,8 +13,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-import discord
-
 from rules import i18n
 
 if TYPE_CHECKING:
@@ -56,20 +54,18 @@ class Languages:
         if self._store is not None:
             await self._store.servers.set_guild_language(guild_id, language)
 
-    async def enter(self, interaction: discord.Interaction) -> str:
-        """Note the user's locale (and the server's default), and speak the user's language from now on.
+    async def enter(self, user: int, locale: str, guild: int | None, guild_locale: str | None) -> str:
+        """Note a user's locale (and their server's default, the first time), and speak the user's
+        language from now on (the rest of this request).
 
-        Returns the language in force for this interaction's private answers.
+        Returns the language in force for the request's private answers.
         """
-        locale = str(interaction.locale.value) if interaction.locale else ""
-        user = interaction.user.id
         if locale and self._users.get(user) != locale:
             self._users[user] = locale
             if self._store is not None:
                 await self._store.people.set_user_locale(user, locale)
-        guild = interaction.guild_id
-        if guild is not None and guild not in self._guilds and interaction.guild_locale is not None:
-            await self.set_guild(guild, i18n.resolve(interaction.guild_locale))
+        if guild is not None and guild not in self._guilds and guild_locale is not None:
+            await self.set_guild(guild, i18n.resolve(guild_locale))
         lang = i18n.resolve(locale)
         i18n.use(lang)
         return lang

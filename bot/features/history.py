@@ -14,14 +14,15 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import stats, workers
-from bot.components import GameButton, GameSelect, Ref, view_of
-from bot.context import Contexts, Ctx, Refusal, Route, check_permissions
-from bot.inputs import BAD_OPTION, MAX_GAME_ID, MAX_OPTION_INT, Forged, Verb, one_of
+from bot import workers
+from bot.app import stats
+from bot.components import GameButton, GameSelect, Ref, Verb, one_of, view_of
+from bot.interactions.context import Contexts, Ctx, Refusal, Route, check_permissions
+from bot.interactions.inputs import BAD_OPTION, MAX_GAME_ID, MAX_OPTION_INT, Forged
+from bot.interactions.translator import localized
 from bot.messaging import Post, message_link, plain
 from bot.outcomes import GameOutcome, person
 from bot.texts import text
-from bot.translator import localized
 
 if TYPE_CHECKING:
     from bot.games.seam import GameUI

@@ -3,7 +3,7 @@
 A modified client or a replayed payload can name any command, nest subcommands oddly, and give any
 option any JSON value. :func:`read_command` checks names, JSON types, bounds (and Discord's int53),
 choices and the users, roles and channels the options name before discord.py reads them, and raises
-:class:`bot.inputs.Forged` for what no Discord client sends.
+:class:`bot.interactions.inputs.Forged` for what no Discord client sends.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 import discord
 from discord import AppCommandOptionType, app_commands
 
-from bot.inputs import BAD_OPTION, MAX_OPTION_INT, UNKNOWN_COMMAND, Forged
+from bot.interactions.inputs import BAD_OPTION, MAX_OPTION_INT, UNKNOWN_COMMAND, Forged
 
 MAX_SNOWFLAKE = 2**63 - 1
 """The largest id of a user, role, channel or command the bot accepts (Discord's ids are far below)."""

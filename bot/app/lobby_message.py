@@ -1,7 +1,7 @@
 """The lobby message of any game: who is in, how to join, and the Join / Leave / Start buttons.
 
-Built here once for the lobby feature (:mod:`bot.lobby`) and for the posting seam, which posts a lobby
-stored but never shown after a restart.
+Built here once for the lobby feature (:mod:`bot.features.lobby`) and for the posting seam, which posts
+a lobby stored but never shown after a restart.
 """
 
 from __future__ import annotations

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot import undo
 from bot.components import view_of
-from bot.context import Ctx, Handler, Refusal, Route, require_turn
+from bot.features import undo
 from bot.games.seam import GameUI, GameVerb, Intent, LiveGame, Play, Refuse, Seated, Show, Verb
+from bot.interactions.context import Ctx, Handler, Refusal, Route, require_turn
 from bot.texts import text
 
 if TYPE_CHECKING:

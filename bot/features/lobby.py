@@ -11,18 +11,17 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import history, table_commands, threads, timers, undo
-from bot.components import GameButton, Ref, view_of
-from bot.context import Contexts, Ctx, Refusal, Route, check_permissions
-from bot.inputs import Verb, one_of
+from bot.components import GameButton, Ref, Verb, one_of, view_of
+from bot.features import history, table_commands, threads, timers, undo
+from bot.interactions.context import Contexts, Ctx, Refusal, Route, check_permissions
+from bot.interactions.translator import localized
 from bot.messaging import Post
 from bot.texts import text
-from bot.translator import localized
 from rules import i18n
 
 if TYPE_CHECKING:
+    from bot.app.languages import Languages
     from bot.games.seam import GameUI
-    from bot.languages import Languages
     from bot.store import PlayerRow
 
 

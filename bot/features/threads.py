@@ -19,7 +19,7 @@ from bot.messaging import THREAD_PERMISSIONS, CannotPost, Post, missing_permissi
 from bot.texts import text
 
 if TYPE_CHECKING:
-    from bot.context import Ctx
+    from bot.interactions.context import Ctx
     from bot.store import PlayerRow
 
 log = logging.getLogger(__name__)
