@@ -71,7 +71,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import percentile, print_figures
 from bot.components import PATTERN
-from bot.store.store import UNDO
+from bot.store import UNDO
 from devtools.botproc import BotProcess
 from devtools.discord_server import FakeDiscord
 from devtools.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD, Call, in_guild

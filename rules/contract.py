@@ -104,9 +104,10 @@ class GameRules(Protocol[S, A, E, PublicV, PlayerV]):
         """A state back from :meth:`to_json` data."""
         ...
 
-    def parse(self, line: str) -> tuple[int, str]:
-        """The seat a notation line is for and the line re-printed canonically (the only form stored);
-        raises ``ValueError`` when it does not parse."""
+    def parse(self, line: str) -> tuple[int, A]:
+        """The seat a notation line is for and its action (:meth:`format_action` prints it canonically,
+        the only form stored; :meth:`apply` takes it without reading the line again); raises
+        ``ValueError`` when it does not parse."""
         ...
 
     def format_action(self, action: A) -> str:

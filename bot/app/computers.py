@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from bot import workers
 from bot.app.service import CannotUndo
 from bot.games.seam import NotAPlayer
-from bot.store import StaleVersion
+from bot.store import StaleVersion, StoreError
 
 if TYPE_CHECKING:
     from bot.app.service import GameService
@@ -91,10 +91,10 @@ class Computers:
         end early (a timer wakes the next runner) while a person's move may still be taken back."""
         try:
             while True:
-                row = await self._store.games.game(game_id)
-                if row is None or row.status != "active":
-                    return
-                live = await self._service.live(game_id)
+                try:
+                    live = await self._service.live(game_id)
+                except StoreError:
+                    return  # no longer running (abandoned), or damaged: nothing for a computer to do
                 if live.module.is_over(live.state):
                     return
                 player = next((p for p in live.awaited() if p.computer), None)

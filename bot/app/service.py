@@ -241,11 +241,12 @@ class GameService:
         if expected_version is not None and live.version != expected_version:
             raise StaleVersion("the game has moved on")
         seat = live.seat_of_user(user_id)
-        action_seat, action = live.module.parse(action)
+        action_seat, parsed = live.module.parse(action)
+        action = live.module.format_action(parsed)
         if action_seat != seat:
             raise NotYourSeat(action)
         before = live.state
-        state, events = live.module.apply(before, action)
+        state, events = live.module.apply(before, parsed)
         finished = live.module.is_over(state)
         try:
             version = await self._store.log.append(

@@ -184,12 +184,11 @@ class Tables:
         """Seconds after a move during which it may be taken back on the game's server (0: never)."""
         return await self.store.servers.undo_minutes(row.guild_id) * 60
 
-    async def may_take_back(self, game_id: int, user_id: int, version: int) -> bool:
-        """Whether ``user_id``'s move that made ``version`` may be taken back now."""
-        row = await self._row(game_id)
+    async def may_take_back(self, row: GameRow, user_id: int, version: int) -> bool:
+        """Whether ``user_id``'s move that made ``version`` of the game ``row`` may be taken back now."""
         try:
             await self.service.check_undo(
-                game_id, user_id, version, await self.undo_window(row), self.uis[row.game].edits_live
+                row.id, user_id, version, await self.undo_window(row), self.uis[row.game].edits_live
             )
         except (CannotUndo, StaleVersion):
             return False

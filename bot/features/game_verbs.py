@@ -65,7 +65,7 @@ async def _with_take_back(ctx: Ctx, seated: Seated, show: Show) -> Post:
     """The post of ``show``, with the core's Take back button when asked for and the clicker's move that
     made the version ``seated`` shows may still be taken back."""
     post = show.post
-    if show.take_back and await ctx.tables.may_take_back(ctx.row.id, ctx.user_id, seated.version):
+    if show.take_back and await ctx.tables.may_take_back(ctx.row, ctx.user_id, seated.version):
         if post.view is None:
             post.view = view_of()
         post.view.add_item(undo.button(ctx.row.id, seated.version))

@@ -41,14 +41,6 @@ def button(game_id: int, version: int) -> GameButton:
     )
 
 
-async def offer(ctx: Ctx, live: LiveGame) -> GameButton | None:
-    """A Take back button for the clicker's move that made the game's current version, if that move
-    may be taken back now (it revealed nothing, the server allows it)."""
-    if await ctx.tables.may_take_back(ctx.row.id, ctx.user_id, live.version):
-        return button(ctx.row.id, live.version)
-    return None
-
-
 def refusal(live: LiveGame, exc: CannotUndo) -> Refusal:
     """A refused take-back as the player reads it: the reason, and that nothing changed."""
     params = dict(exc.params)

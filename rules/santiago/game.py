@@ -51,9 +51,9 @@ class Santiago:
     def from_json(self, data: JsonObject) -> GameState:
         return GameState.from_dict(data)
 
-    def parse(self, line: str) -> tuple[int, str]:
+    def parse(self, line: str) -> tuple[int, Action]:
         action = parse(line)
-        return action.seat, str(action)
+        return action.seat, action
 
     def format_action(self, action: Action) -> str:
         return str(action)

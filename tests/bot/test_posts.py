@@ -13,7 +13,8 @@ from PIL import Image
 
 from bot.components import GameButton, GameSelect, Ref
 from bot.games.santacruz import choices, panels, posts
-from bot.games.seam import LiveGame, coloured
+from bot.games.seam import LiveGame, choice_items, coloured
+from bot.games.seam.choices import BUTTONS
 from bot.messaging import Post
 from bot.store import GameRow, PlayerRow
 from render.santacruz.words import card_name
@@ -203,23 +204,27 @@ async def test_the_landing_panel_has_a_button_per_free_coast_site_that_lands_the
     seat = min(awaiting(state))
     post = await panels.hand_panel(live_game(state, 4), player_view(state, seat))
     legal = [str(a) for a in legal_actions(state, seat)]
-    assert len(legal) <= choices.MAX_SITE_BUTTONS
+    assert len(legal) <= BUTTONS
     assert [(r.verb, r.arg, r.version) for r in refs(post)] == [("do", line, 4) for line in legal]
     assert post.files[0][0] == "board.png"
 
 
-async def test_more_than_20_sites_go_in_menus_of_25() -> None:
-    """Discord allows 25 options per select: 49 targets need two menus, in site order, none lost."""
+async def test_more_than_20_sites_keep_ten_buttons_and_go_in_menus_of_25() -> None:
+    """Discord allows 25 options per select: 49 targets keep the first ten as buttons and put the rest in
+    two menus, in site order, none lost, each choice playing its own line; twenty stay buttons."""
     state = new_game(["Ana", "Ben"], seed=1)
     view = public_view(state)
     targets = [Target(site) for site in sorted(view.sites)]
-    selects = choices.site_choices(9, 3, 0, "ship", view, targets)
-    assert all(isinstance(s, GameSelect) for s in selects)
-    assert [len(s.options) for s in selects] == [25, len(targets) - 25]
-    assert [o.value for s in selects for o in s.options] == [str(t) for t in targets]
-    assert len({s.row for s in selects}) == len(selects)
-    assert all(len(s.custom_id) <= 100 for s in selects)
-    few = choices.site_choices(9, 3, 0, "ship", view, targets[:20])
+    options = choices.site_options(view, 0, "ship", targets)
+    items = choice_items(9, 3, options, rows=4, more="ship")
+    buttons = [i for i in items if isinstance(i, GameButton)]
+    selects = [i for i in items if isinstance(i, GameSelect)]
+    assert [b.ref.arg for b in buttons] == [f"0 ship {t}" for t in targets[:10]]
+    assert [len(s.options) for s in selects] == [25, len(targets) - 35]
+    assert [o.value for s in selects for o in s.options] == [f"0 ship {t}" for t in targets[10:]]
+    assert all(s.ref.verb == "choose" and s.row is not None and s.row < 4 for s in selects)
+    assert all(len(i.custom_id) <= 100 for i in items)
+    few = choice_items(9, 3, options[:20], rows=4)
     assert [(b.ref.verb, b.ref.arg) for b in few] == [("do", f"0 ship {t}") for t in targets[:20]]
 
 

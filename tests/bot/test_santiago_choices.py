@@ -16,9 +16,9 @@ from bot.adapter.client import GameBot
 from bot.components import GameButton, GameSelect, Ref, view_of
 from bot.config import Settings
 from bot.games.santiago import posts, ui
-from bot.games.santiago.choices import Choice, choices
+from bot.games.santiago.choices import choices
 from bot.games.santiago.ui import SantiagoUI, decision_panel
-from bot.games.seam import LiveGame
+from bot.games.seam import Choice, LiveGame, choice_range
 from bot.store import GameRow, PlayerRow
 from devtools.fake_discord import logged_in
 from devtools.table import LocalTable, components, find, verb
@@ -116,7 +116,7 @@ def reachable(live: LiveGame, seat: int, items: list[Any]) -> dict[str, int]:
                     reached[option.value] = min(reached.get(option.value, taps + 2), taps + 2)
             elif isinstance(item, GameSelect) and item.ref.verb == "more":
                 for option in item.options:
-                    part = posts.choice_range(option.value, len(pv.legal))
+                    part = choice_range(option.value, len(pv.legal))
                     assert part is not None, option.value
                     panel = decision_panel(live, pv, part)
                     assert panel.view is not None

@@ -1,32 +1,28 @@
-"""The choices of a Santa Cruz move as components: the site is the move, every fact in its label.
+"""The choices of a Santa Cruz move: the site is the move, every fact in its label.
 
-Up to :data:`MAX_SITE_BUTTONS` legal sites are one button each (a tap builds there); more go in
-select menus. Only a choice that can lose something (a join, building nothing) asks to confirm
-first: its button or option leads to a confirmation (verb ``check``) instead of playing at once.
+Each legal site is a :class:`~bot.games.seam.Choice` laid out by the seam's one layout (a button each
+up to twenty, menus beyond). Only a choice that can lose something (a join, building nothing) asks to
+confirm first: its button or menu entry leads to a confirmation instead of playing at once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-import discord
-
-from bot.components import GameButton, GameSelect, Ref
+from bot.games.seam import Choice
 from bot.messaging import plain
 from rules.santacruz.actions import NO_BUILD, Build, DoubleBuild, Land, Target
 from rules.santacruz.engine import legal_actions
+from rules.santacruz.gamedata import BUILD_CARD_KINDS
 from rules.santacruz.messages import render as say
+from rules.santacruz.notation import parse
 from rules.santacruz.scoring import card_points
 from rules.santacruz.state import GameState
 from rules.santacruz.targets import build_targets
 from rules.santacruz.views import PublicView
 
-MAX_SITE_BUTTONS = 20
-"""Site buttons in four rows of five; the fifth row keeps Back."""
-MAX_OPTIONS = 25
-"""Discord's limit of options per select menu."""
-MAX_SELECTS = 4
-"""Select menus per panel: the fifth row is kept for the Back button."""
+SITE_MODES = ("land", "build", *BUILD_CARD_KINDS)
+"""What a site panel builds: a landing, a double move's next build, or a building card's kind."""
 
 
 def targets_for(state: GameState, seat: int, mode: str) -> list[Target]:
@@ -85,49 +81,35 @@ def site_label(view: PublicView, target: Target) -> str:
     return say("ui.site.label", site=target.site, facts=facts)[:80]
 
 
-def _choice_ref(game_id: int, version: int, seat: int, mode: str, target: Target) -> Ref:
-    """Play at once, or ask first when the choice can lose something (:func:`needs_confirm`)."""
-    verb = "check" if needs_confirm(target) else "do"
-    return Ref(game_id, version, verb, action_line(seat, mode, target))
-
-
-def site_buttons(
-    game_id: int, version: int, seat: int, mode: str, view: PublicView, targets: Sequence[Target]
-) -> list[GameButton]:
-    """One button per target (at most :data:`MAX_SITE_BUTTONS`), in site order, building nothing last."""
-    buttons = []
-    for index, target in enumerate(targets):
-        style = discord.ButtonStyle.secondary if needs_confirm(target) else discord.ButtonStyle.primary
-        ref = _choice_ref(game_id, version, seat, mode, target)
-        buttons.append(GameButton(ref, site_label(view, target), style=style, row=index // 5))
-    return buttons
-
-
-def site_selects(
-    game_id: int, version: int, mode: str, view: PublicView, targets: Sequence[Target]
-) -> list[GameSelect]:
-    """Select menus for many targets, 25 to a menu (Discord's limit), in site order."""
-    options = [discord.SelectOption(label=site_label(view, t), value=str(t)) for t in targets]
-    chunks = [options[i : i + MAX_OPTIONS] for i in range(0, len(options), MAX_OPTIONS)][:MAX_SELECTS]
-    selects = []
-    for index, chunk in enumerate(chunks):
-        first, last = chunk[0].value, chunk[-1].value
-        placeholder = say("ui.site.placeholder", first=first, last=last)
-        if len(chunks) == 1:
-            placeholder = say("ui.site.placeholder_all")
-        selects.append(
-            GameSelect(Ref(game_id, version, "site", mode), chunk, placeholder=placeholder, row=index)
+def site_options(view: PublicView, seat: int, mode: str, targets: Sequence[Target]) -> list[Choice]:
+    """Every target as a choice, in site order: its site's facts, the move it plays, asked first when it
+    can lose something (building nothing, the join), building nothing grey and kept as a button."""
+    return [
+        Choice(
+            site_label(view, target),
+            action_line(seat, mode, target),
+            quiet=target.site is None,
+            confirm=needs_confirm(target),
         )
-    return selects
+        for target in targets
+    ]
 
 
-def site_choices(
-    game_id: int, version: int, seat: int, mode: str, view: PublicView, targets: Sequence[Target]
-) -> list[GameButton] | list[GameSelect]:
-    """Buttons for up to :data:`MAX_SITE_BUTTONS` targets, select menus for more."""
-    if len(targets) <= MAX_SITE_BUTTONS:
-        return site_buttons(game_id, version, seat, mode, view, targets)
-    return site_selects(game_id, version, mode, view, targets)
+def site_of(seat: int, line: str) -> tuple[str, Target] | None:
+    """The mode and target a site choice's line names (``0 road L04+``), if it is one of ``seat``'s."""
+    try:
+        action = parse(line)
+    except ValueError:
+        return None
+    if action.seat != seat:
+        return None
+    if isinstance(action, Land):
+        return "land", Target(action.site) if action.site else NO_BUILD
+    if isinstance(action, DoubleBuild):
+        return "build", action.target
+    if isinstance(action, Build):
+        return action.kind, action.target
+    return None
 
 
 def double_reach(state: GameState, seat: int, kind: str) -> int:

@@ -19,11 +19,11 @@ from bot.games.santacruz.choices import (
     only_no_build,
     score_preview,
     scores_nothing_for,
-    site_choices,
     site_label,
+    site_options,
     targets_for,
 )
-from bot.games.seam import LiveGame, off_loop, version_key
+from bot.games.seam import LiveGame, choice_items, off_loop, version_key
 from bot.messaging import Post, plain
 from render.santacruz import base_image, render_hand, render_panel_board
 from render.santacruz.words import card_effect, card_name
@@ -51,15 +51,18 @@ def back_button(live: LiveGame, verb: str = "act") -> GameButton:
     return GameButton(Ref(live.row.id, live.version, verb), say("ui.button.back"), row=4)
 
 
-async def site_panel(live: LiveGame, pv: PlayerView, mode: str) -> Post:
-    """Choose where to build: one button per legal site (menus above 20); the choice is the move."""
+async def site_panel(live: LiveGame, pv: PlayerView, mode: str, part: tuple[int, int] | None = None) -> Post:
+    """Choose where to build: one button per legal site (menus above 20); the choice is the move. With
+    ``part``, only that range of the sites is laid out (picked in a ``more`` menu)."""
     targets = targets_for(live.state, pv.seat, mode)
     view = pv.public
     highlights = frozenset(t.site for t in targets if t.site)
     base = await live.drawings.get(version_key(live, "base"), base_image, view)
     board = await off_loop(render_panel_board, view, highlights, base)
     content = say("ui.site.ask", what=say(f"ui.mode.{mode}"), count=len(highlights))
-    items: list[Any] = list(site_choices(live.row.id, live.version, pv.seat, mode, view, targets))
+    options = site_options(view, pv.seat, mode, targets)
+    first, last = part or (0, len(options))
+    items = choice_items(live.row.id, live.version, options[first:last], rows=4, start=first, more=mode)
     if mode not in ("land", "build"):
         items.append(back_button(live))
     return Post(content=content, files=[(BOARD, board)], view=view_of(*items))

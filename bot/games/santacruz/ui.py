@@ -1,12 +1,13 @@
 """Santa Cruz on Discord: its commands, its component verbs and its private follow-ups.
 
-Component verbs (the core's ``hand`` opens my panel): ``act`` (my panel, when it is my turn), ``pick``
-(draft), ``card`` / ``double`` / ``score`` / ``scores`` (choose a card or the scoring cards), ``site`` (a
-site chosen in a menu), ``do`` (play a move; version-checked), ``check`` (ask before a move that can
-lose something) and ``sdo`` (the secret discard; the rules alone decide). The public turn message is
-built in :mod:`.posts`, the private panel's steps in :mod:`.panels`. Every private answer to a move
-asks for the core's Take back button, which the core adds while the move may still be taken back. Every
-handler is a function of the clicking seat and the click that returns an intent (:mod:`bot.games.seam`).
+Component verbs (the core's ``hand`` opens my panel): ``act`` (my panel, when it is my turn),
+``pick`` (draft), ``card`` / ``double`` / ``score`` / ``scores`` (choose a card or the scoring cards),
+``choose`` (a site chosen in a menu), ``more`` (a range of sites, when there are too many for one
+message), ``do`` (play a move; version-checked), ``check`` (ask before a move that can lose something)
+and ``sdo`` (the secret discard; the rules alone decide). The public turn message is built in
+:mod:`.posts`, the private panel's steps in :mod:`.panels`. Every private answer to a move asks for the
+core's Take back button, which the core adds while the move may still be taken back. Every handler is a
+function of the clicking seat and the click that returns an intent (:mod:`bot.games.seam`).
 """
 
 from __future__ import annotations
@@ -16,8 +17,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games.santacruz import history, panels, posts
-from bot.games.santacruz.choices import action_line, double_reach, needs_confirm, only_no_build, targets_for
+from bot.games.santacruz.choices import (
+    SITE_MODES,
+    action_line,
+    double_reach,
+    needs_confirm,
+    only_no_build,
+    site_of,
+    targets_for,
+)
 from bot.games.seam import (
+    CHOOSE,
+    MORE,
     CatalogueUI,
     Click,
     Frame,
@@ -29,6 +40,7 @@ from bot.games.seam import (
     Seated,
     Show,
     Verb,
+    choice_range,
     one_of,
     seat_names,
 )
@@ -36,7 +48,7 @@ from bot.messaging import Post, plain
 from render.santacruz.words import card_effect, card_name
 from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz import gamedata, narrate
-from rules.santacruz.actions import NO_BUILD, Build, Discard, Double, DoubleBuild, Land, Pick, Score, Target
+from rules.santacruz.actions import Build, Discard, Double, DoubleBuild, Land, Pick, Score
 from rules.santacruz.engine import legal_actions
 from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
 from rules.santacruz.gamedata import BUILD_CARD_KINDS
@@ -61,27 +73,20 @@ def _verbs() -> dict[str, GameVerb]:
     return {
         "act": GameVerb(Verb(versioned=True), _act, slow=True),
         "pick": GameVerb(Verb(arg=one_of(string.ascii_uppercase), versioned=True), _pick),
-        "card": GameVerb(Verb(arg=one_of(BUILD_CARD_KINDS), versioned=True), _card),
+        "card": GameVerb(Verb(arg=one_of(BUILD_CARD_KINDS), versioned=True), _card, slow=True),
         "double": GameVerb(Verb(versioned=True), _double),
         "score": GameVerb(Verb(arg=scoring, versioned=True), _score),
         "scores": GameVerb(Verb(versioned=True), _scores),
-        "site": GameVerb(
-            Verb(arg=one_of(("land", "build", *BUILD_CARD_KINDS)), select=True, versioned=True), _site
-        ),
+        CHOOSE: GameVerb(Verb(arg=one_of("01234"), select=True, versioned=True), _choose, slow=True),
+        MORE: GameVerb(Verb(arg=one_of(SITE_MODES), select=True, versioned=True), _more, slow=True),
         "do": GameVerb(Verb(arg=_canonical_line, versioned=True), _do),
-        "check": GameVerb(Verb(arg=_canonical_line, versioned=True), _check),
+        "check": GameVerb(Verb(arg=_canonical_line, versioned=True), _check, slow=True),
         "sdo": GameVerb(Verb(arg=scoring), _discard),
     }
 
 
 def _names(live: LiveGame) -> list[str]:
     return [plain(p.name) for p in live.seats]
-
-
-def _target(value: str) -> Target:
-    if value == "-":
-        return NO_BUILD
-    return Target(value.rstrip("+"), value.endswith("+"))
 
 
 async def _act(seated: Seated, click: Click) -> Intent:
@@ -127,16 +132,28 @@ def _score_panel(seated: Seated, cards: list[str]) -> Intent:
     return Show(panels.score_panel(seated.live, player_view(seated.live.state, seated.seat), cards))
 
 
-async def _site(seated: Seated, click: Click) -> Intent:
+async def _choose(seated: Seated, click: Click) -> Intent:
     """A site chosen in a menu: check it was offered (it is legal now), then play it, or ask first
     when it can lose something."""
-    live, seat, mode = seated.live, seated.seat, click.ref.arg
-    target = _target(click.values[0])
+    live, seat = seated.live, seated.seat
+    site = site_of(seat, click.values[0])
+    if site is None:
+        return Refuse()
+    mode, target = site
     if target not in targets_for(live.state, seat, mode):
         return Refuse()
     if needs_confirm(target):
         return Show(await panels.build_confirm(live, player_view(live.state, seat), mode, target))
     return Play(action_line(seat, mode, target))
+
+
+async def _more(seated: Seated, click: Click) -> Intent:
+    """A range of the sites of a build (picked in the ``more`` menu of a panel with too many)."""
+    live, seat, mode = seated.live, seated.seat, click.ref.arg
+    part = choice_range(click.values[0], len(targets_for(live.state, seat, mode)))
+    if part is None:
+        return Refuse()
+    return Show(await panels.site_panel(live, player_view(live.state, seat), mode, part))
 
 
 async def _check(seated: Seated, click: Click) -> Intent:

@@ -8,8 +8,8 @@ shows every holding anyway.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from bot.games.seam import LABEL, Choice
 from rules.santiago import gamedata, messages
 from rules.santiago.actions import Alonso, Car, Deliver, Demand, Give, Go, Pablo, Pass, Use
 from rules.santiago.messages import render as say
@@ -22,21 +22,6 @@ _CUBANER = gamedata.cubaner()
 _BUILDINGS = gamedata.buildings()
 STATIONS = 10
 """Stations on the road, the harbour (0) included."""
-LABEL = 80
-"""Discord's limit on a button label."""
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """One thing the seat may do now: what the button says and the notation line it plays."""
-
-    label: str
-    line: str
-    quiet: bool = False
-    """A choice that gives something up (pass, decline): drawn as a grey button."""
-    group: str = ""
-    """What it belongs to when there are too many choices for buttons (``Casino``, ``Deliver sugar``):
-    a menu gathers a group; empty when the choice stands alone."""
 
 
 def good(name: str) -> str:

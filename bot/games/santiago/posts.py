@@ -15,9 +15,9 @@ from typing import Any
 
 import discord
 
-from bot.components import GameButton, GameSelect, Ref, view_of
-from bot.games.santiago.choices import Choice, building_name, choices, good
-from bot.games.seam import LiveGame, called, coloured, mention, seat_names, version_key
+from bot.components import GameButton, Ref, view_of
+from bot.games.santiago.choices import building_name, choices, good
+from bot.games.seam import LiveGame, called, choice_items, coloured, mention, seat_names, version_key
 from bot.messaging import Post, plain
 from render.santiago import last_move, render_public_board
 from rules.santiago import narrate
@@ -27,111 +27,11 @@ from rules.santiago.state import GameState, Phase
 from rules.santiago.views import PublicView, player_view, public_view, round_seats
 
 COLOUR = discord.Colour.from_rgb(213, 94, 0)
-BUTTONS = 20
-"""At most this many choices are all buttons; more go partly into menus."""
-HEAD = 10
-"""With more choices than that, this many stay buttons (two rows), the quiet ones among them."""
-MENU = 25
-"""Discord's limit on a select menu's options."""
-OPTION = 100
-"""Discord's limit on a select option's label, value and description."""
 
 
 def title(view: PublicView) -> str:
     """``Santiago de Cuba · Ship 2 · 1 of 7 sailed``."""
     return say("ui.title", ship=view.ship, departed=view.departed)
-
-
-def choice_items(live: LiveGame, options: Sequence[Choice], rows: int = 5, start: int = 0) -> list[Any]:
-    """Every choice reachable from components within ``rows`` rows, however many there are.
-
-    Up to 20 (and the rows' room) all are buttons. Beyond, ten stay buttons (the quiet ones, pass or
-    decline, among them) and the rest go into menus (``choose``) of one group each (a building, a good,
-    the car's farther drives), or of 25 when the groups do not fit; when even those do not fit (pesos
-    and VP have no limit, so a car or casino may offer hundreds), one menu (``more``) offers ranges of
-    them, and picking one shows that range laid out the same way. ``start`` is the index of
-    ``options[0]`` among all the seat's choices now, which the ranges' values count from.
-    """
-    if len(options) <= min(BUTTONS, 5 * rows):
-        return [_button(live, c) for c in options]
-    quiet = 0
-    while quiet < len(options) and options[len(options) - 1 - quiet].quiet:
-        quiet += 1
-    lead = max(0, HEAD - quiet)
-    rest = options[lead : len(options) - quiet]
-    items: list[Any] = [_button(live, c) for c in [*options[:lead], *options[len(options) - quiet :]]]
-    room = max(1, rows - 2)
-    groups = _by_group(rest)
-    menus = groups
-    if len(menus) > room:
-        menus = [list(rest[i : i + MENU]) for i in range(0, len(rest), MENU)]
-    gid, version = live.row.id, live.version
-    if len(menus) <= room:
-        for index, menu in enumerate(menus):
-            entries = [discord.SelectOption(label=c.label[:OPTION], value=c.line) for c in menu]
-            ref = Ref(gid, version, "choose", str(index))
-            items.append(GameSelect(ref, entries, placeholder=_name(menu, menus), row=2 + index))
-        return items
-    ranges = groups
-    if len(ranges) > MENU:
-        size = -(-len(rest) // MENU)
-        ranges = [list(rest[i : i + size]) for i in range(0, len(rest), size)]
-    entries = []
-    first = start + lead
-    for part in ranges:
-        count = say("ui.group.count", count=len(part)) if len(part) > 1 else None
-        label = _name(part, ranges)[:OPTION]
-        entries.append(
-            discord.SelectOption(label=label, value=f"{first}-{first + len(part)}", description=count)
-        )
-        first += len(part)
-    items.append(GameSelect(Ref(gid, version, "more"), entries, placeholder=say("ui.button.more"), row=2))
-    return items
-
-
-def _button(live: LiveGame, choice: Choice) -> GameButton:
-    """A choice as a button that plays its line (grey for passing or declining)."""
-    style = discord.ButtonStyle.secondary if choice.quiet else discord.ButtonStyle.primary
-    return GameButton(Ref(live.row.id, live.version, "do", choice.line), choice.label, style=style)
-
-
-def _by_group(options: Sequence[Choice]) -> list[list[Choice]]:
-    """Runs of choices of the same group, each cut into menus of at most 25."""
-    runs: list[list[Choice]] = []
-    for choice in options:
-        if runs and runs[-1][-1].group == choice.group and len(runs[-1]) < MENU:
-            runs[-1].append(choice)
-        else:
-            runs.append([choice])
-    return runs
-
-
-def _name(part: Sequence[Choice], parts: Sequence[Sequence[Choice]]) -> str:
-    """What a menu or a range holds: its one choice; its group, when the group is not cut; else its
-    first and last choice (or group)."""
-    first, last = part[0], part[-1]
-    if len(part) == 1:
-        return first.label
-    if first.group and all(c.group == first.group for c in part):
-        cut = sum(1 for p in parts if any(c.group == first.group for c in p))
-        if cut == 1:
-            return first.group
-        return _span(first.label, last.label)
-    return _span(first.group or first.label, last.group or last.label)
-
-
-def _span(first: str, last: str) -> str:
-    """``first … last``, each cut short enough for a menu option's label."""
-    return first if first == last else say("ui.group.span", first=first[:48], last=last[:48])
-
-
-def choice_range(value: str, total: int) -> tuple[int, int] | None:
-    """The range ``a-b`` a ``more`` menu offered, if it is one within ``total`` choices."""
-    first, _, last = value.partition("-")
-    if not (first.isdigit() and last.isdigit()):
-        return None
-    a, b = int(first), int(last)
-    return (a, b) if 0 <= a < b <= total else None
 
 
 def panel_button(live: LiveGame) -> GameButton:
@@ -152,7 +52,8 @@ def turn_buttons(live: LiveGame, state: GameState) -> list[Any]:
         key = "ui.button.demand" if view.phase == Phase.DEMAND else "ui.button.act"
         act = GameButton(Ref(live.row.id, live.version, "act"), say(key), style=discord.ButtonStyle.primary)
         return [act, panel_button(live)]
-    return [*choice_items(live, choices(player_view(state, seat)), rows=4), panel_button(live)]
+    offered = choices(player_view(state, seat))
+    return [*choice_items(live.row.id, live.version, offered, rows=4), panel_button(live)]
 
 
 ROUNDS = (Phase.DELIVER, Phase.GIVE)

@@ -28,6 +28,8 @@ from bot.games.seam import (
     Seated,
     Show,
     Verb,
+    choice_items,
+    choice_range,
     one_of,
     seat_names,
     version_key,
@@ -68,7 +70,7 @@ async def _act(seated: Seated, click: Click) -> Intent:
 async def _more(seated: Seated, click: Click) -> Intent:
     """A range of my choices, picked in the ``more`` menu."""
     pv = player_view(seated.live.state, seated.seat)
-    part = posts.choice_range(click.values[0], len(pv.legal))
+    part = choice_range(click.values[0], len(pv.legal))
     if part is None:
         return Refuse()
     return Show(decision_panel(seated.live, pv, part))
@@ -125,7 +127,7 @@ def decision_panel(live: LiveGame, pv: PlayerView, part: tuple[int, int] | None 
     header = holdings_text(plain(pv.public.players[pv.seat].name), pv.holdings)
     offered = choices(pv)
     first, last = part or (0, len(offered))
-    items = posts.choice_items(live, offered[first:last], start=first)
+    items = choice_items(live.row.id, live.version, offered[first:last], start=first)
     return Post(content=f"{header}\n{ask_text(pv)}", view=view_of(*items) if items else None)
 
 
@@ -165,7 +167,7 @@ class SantiagoUI(CatalogueUI):
             body = say("ui.panel.over")
         elif seat in pv.public.awaiting:
             body = ask_text(pv)
-            items = posts.choice_items(live, choices(pv))
+            items = choice_items(live.row.id, live.version, choices(pv))
         else:
             names = ", ".join(plain(live.user_of_seat(s).name) for s in pv.public.awaiting)
             body = say("ui.panel.waiting", names=names)

@@ -8,6 +8,7 @@ messages (:mod:`bot.messaging`) and components (:mod:`bot.components`).
 
 from bot.components import Click, Verb, one_of
 from bot.games.seam.catalogue import CatalogueUI
+from bot.games.seam.choices import CHOOSE, DO, LABEL, MORE, Choice, choice_items, choice_range
 from bot.games.seam.intents import GameVerb, Handler, Intent, Play, Refuse, Seated, Show
 from bot.games.seam.live import (
     GameModule,
@@ -24,7 +25,12 @@ from bot.workers import off_loop
 from rules.contract import SeatResult
 
 __all__ = [
+    "CHOOSE",
+    "DO",
+    "LABEL",
+    "MORE",
     "CatalogueUI",
+    "Choice",
     "Click",
     "Frame",
     "GameModule",
@@ -42,6 +48,8 @@ __all__ = [
     "Variant",
     "Verb",
     "called",
+    "choice_items",
+    "choice_range",
     "coloured",
     "mention",
     "off_loop",
