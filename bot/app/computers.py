@@ -140,7 +140,7 @@ class Computers:
         row = await self._store.games.game(game_id)
         if self._wait <= 0 or row is None or live.version == 0:
             return None
-        seconds = await self._store.servers.undo_minutes(row.guild_id) * 60
+        seconds = await self._store.servers.undo_seconds(row.guild_id)
         last = await self._store.log.entries(game_id, live.version - 1)
         if seconds <= 0 or not last or last[-1].seat is None:
             return None

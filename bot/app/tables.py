@@ -122,7 +122,7 @@ class Tables:
 
         async def undo() -> _Mutation[UndoResult]:
             row = await self._row(game_id)
-            seconds = await self.undo_window(row)
+            seconds = await self.store.servers.undo_seconds(row.guild_id)
             ui = self.uis[row.game]
             result = await self.service.undo_locked(game_id, user_id, version, seconds, ui.edits_live, now)
             return _Mutation(result, [Move(result.game.version, result.before, [], result.undo)])
@@ -180,25 +180,19 @@ class Tables:
         """The running game (see :meth:`GameService.live`)."""
         return await self.service.live(game_id, at_least)
 
-    async def undo_window(self, row: GameRow) -> float:
-        """Seconds after a move during which it may be taken back on the game's server (0: never)."""
-        return await self.store.servers.undo_minutes(row.guild_id) * 60
-
     async def may_take_back(self, row: GameRow, user_id: int, version: int) -> bool:
         """Whether ``user_id``'s move that made ``version`` of the game ``row`` may be taken back now."""
         try:
             await self.service.check_undo(
-                row.id, user_id, version, await self.undo_window(row), self.uis[row.game].edits_live
+                row.id,
+                user_id,
+                version,
+                await self.store.servers.undo_seconds(row.guild_id),
+                self.uis[row.game].edits_live,
             )
         except (CannotUndo, StaleVersion):
             return False
         return True
-
-    async def settle(self, game_id: int) -> None:
-        """Bring one game's channel to what the store says (after a change outside this runtime)."""
-        row = await self.store.games.game(game_id)
-        if row is not None and row.game in self.uis:
-            await self.posting.settle(row)
 
     async def resume(self) -> None:
         """After a restart: bring every channel of this process's games to the store (turns, standings,

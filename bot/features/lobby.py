@@ -381,12 +381,8 @@ def _settings_text(
 
 async def _join_or_open(desk: Contexts, interaction: discord.Interaction, ui: GameUI) -> None:
     """Join this channel's lobby, or open one with the user in it."""
-    if interaction.guild_id is None or interaction.channel_id is None:
-        raise Refusal(text("error.dm_only"))
-    row = await desk.store.games.open_game(interaction.channel_id)
+    row = await desk.open_here(interaction, ui)
     if row is not None:
-        if row.game != ui.module.name:
-            raise Refusal(text("lobby.other_game", game=desk.title(row.game)))
         ctx = desk.of(interaction, row, ui)
         if row.status == "active" and await timers.reclaim(ctx):
             return
@@ -394,6 +390,7 @@ async def _join_or_open(desk: Contexts, interaction: discord.Interaction, ui: Ga
         return
     check_permissions(interaction)
     name = interaction.user.display_name
+    assert interaction.channel_id is not None  # open_here refused a DM
     row = await desk.store.games.create_lobby(
         ui.module.name, interaction.guild_id, interaction.channel_id, interaction.user.id, name
     )

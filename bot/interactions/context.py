@@ -182,14 +182,20 @@ class Contexts:
     ) -> Ctx:
         return Ctx(self.tables, self.messenger, interaction, row, ui, click)
 
-    async def in_channel(self, interaction: discord.Interaction, ui: GameUI) -> Ctx:
-        """The open game of ``ui``'s kind in the interaction's channel, or a refusal (naming the other
-        game when the channel holds one of another kind)."""
+    async def open_here(self, interaction: discord.Interaction, ui: GameUI) -> GameRow | None:
+        """The open game (lobby or running) of the interaction's server channel, if any; a refusal in a
+        DM, or naming the other game when the channel holds one of another kind."""
         if interaction.guild_id is None or interaction.channel_id is None:
             raise Refusal(text("error.dm_only"))
         row = await self.tables.store.games.open_game(interaction.channel_id)
         if row is not None and row.game != ui.module.name:
             raise Refusal(text("lobby.other_game", game=self.title(row.game)))
+        return row
+
+    async def in_channel(self, interaction: discord.Interaction, ui: GameUI) -> Ctx:
+        """The open game of ``ui``'s kind in the interaction's channel, or a refusal (:meth:`open_here`;
+        none open)."""
+        row = await self.open_here(interaction, ui)
         if row is None:
             raise Refusal(text("lobby.none", game=ui.title, command=ui.module.name))
         return self.of(interaction, row, ui)

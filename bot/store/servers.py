@@ -35,6 +35,10 @@ class Servers(Repository):
         row = await self._one("SELECT undo_minutes FROM guild_settings WHERE guild_id = ?", (guild_id,))
         return float(row[0]) if row and row[0] is not None else DEFAULT_UNDO_MINUTES
 
+    async def undo_seconds(self, guild_id: int | None) -> float:
+        """Seconds after a move during which it may be taken back on a server (0: never)."""
+        return await self.undo_minutes(guild_id) * 60
+
     async def set_undo_minutes(self, guild_id: int, minutes: float) -> None:
         """Set a server's undo window (its turn timers stay as they are, or the defaults)."""
         await self._run(
