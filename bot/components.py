@@ -44,15 +44,28 @@ class Ref:
 
 
 @dataclass(frozen=True, slots=True)
+class Line:
+    """A move in the game's notation, read once: the seat it is for, the rules' action object and the
+    line re-printed from it (the only form ever stored)."""
+
+    seat: int
+    action: object
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Verb:
     """What one component verb accepts.
 
     ``arg`` turns the custom id's argument into its canonical form or raises ``ValueError`` (``None``:
-    the verb takes no argument); ``select`` marks a menu's verb (exactly one value); ``versioned``
-    binds the click to the version its message showed, so an older click is answered "moved on".
+    the verb takes no argument); ``move`` marks an argument that is a move in the game's notation, which
+    the input seam reads once with the game's rules (the click then carries it as a :class:`Line`);
+    ``select`` marks a menu's verb (exactly one value); ``versioned`` binds the click to the version its
+    message showed, so an older click is answered "moved on".
     """
 
     arg: Callable[[str], str] | None = None
+    move: bool = False
     select: bool = False
     versioned: bool = False
 
@@ -68,6 +81,15 @@ class Click:
     """The message clicked on."""
     panel_owner: int | None
     """The user whose private (ephemeral) panel was clicked; ``None`` for a public message."""
+    move: Line | None = None
+    """The move a ``move`` verb's argument names, read with the game's rules."""
+
+    @property
+    def line(self) -> Line:
+        """The move of a ``move`` verb's click (the input seam read it; other verbs have none)."""
+        if self.move is None:
+            raise ValueError(f"verb {self.ref.verb!r} names no move")
+        return self.move
 
 
 def one_of(choices: Collection[str]) -> Callable[[str], str]:

@@ -9,8 +9,10 @@ seat, the current version) and calls the handler. There is no list of verbs here
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from bot.games.seam import read_line
 from bot.interactions.context import Contexts, Refusal, Route
 from bot.interactions.inputs import read_click, read_custom_id
 from bot.texts import text
@@ -42,11 +44,14 @@ class Router:
         row = await self._desk.store.games.game(ref.game)
         if row is None or row.game not in self._routes:
             raise Refusal(text("error.no_game"))
-        click = read_click(ref, select, data, interaction.message, self._verbs[row.game])
+        ui = self._desk.uis[row.game]
+        click = read_click(
+            ref, select, data, interaction.message, self._verbs[row.game], partial(read_line, ui.module)
+        )
         route = self._routes[row.game][click.ref.verb]
         if route.hurries:
             self._computers.hurry(row.id, interaction.user.id)
-        ctx = self._desk.of(interaction, row, self._desk.uis[row.game], click)
+        ctx = self._desk.of(interaction, row, ui, click)
         if route.seated:
             await self._seated(ctx, route)
         await route.handler(ctx)

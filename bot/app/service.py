@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.drawings import Drawings
-from bot.games.seam import GameModule, LiveGame
+from bot.games.seam import GameModule, Line, LiveGame, read_line
 from bot.store import Entry, Saved, StaleVersion, Store, StoreError, undone_to
 
 REPLAY_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError)
@@ -105,13 +105,19 @@ class ActResult:
 
     game: LiveGame
     seat: int
-    action: str
+    move: Line
+    """The action, read once (its ``text`` is the line stored)."""
     events: list[Any]
     finished: bool
     before: Any = None
     """The state before the action (for words that need the table as it was, e.g. who was joined)."""
     version: int = 0
     """The version the action made (``game`` is the live game, which later moves may change)."""
+
+    @property
+    def action(self) -> str:
+        """The action's line, as stored."""
+        return self.move.text
 
 
 def restored(module: GameModule, saved: Saved) -> tuple[Any, int]:
@@ -137,6 +143,8 @@ class UndoResult:
 
 TURN_SPAN = 8
 """Log entries looked at first when finding the last turn (more are read when a turn is longer)."""
+TAIL = 2 * TURN_SPAN
+"""How many of a game's last steps the service keeps in memory."""
 
 
 class GameService:
@@ -151,6 +159,9 @@ class GameService:
         self.drawings = Drawings()
         """Images drawn once per game version (issue 15), for every game of this service."""
         self._live: dict[int, LiveGame] = {}
+        self._tails: dict[int, list[Step]] = {}
+        """The last steps this process made in each game, newest last (what take back looks at, so
+        answering a move does not replay the log it just wrote)."""
         self._locks: dict[int, asyncio.Lock] = {}
 
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -210,7 +221,7 @@ class GameService:
         await self._store.log.start(
             game_id, [p.user_id for p in order], options, module.to_json(state), thread_id=thread_id
         )
-        self._live.pop(game_id, None)
+        self.forget(game_id)
         return await self.live(game_id)
 
     async def act(
@@ -234,34 +245,36 @@ class GameService:
             return await self.act_locked(game_id, user_id, action, expected_version)
 
     async def act_locked(
-        self, game_id: int, user_id: int, action: str, expected_version: int | None = None
+        self, game_id: int, user_id: int, action: str | Line, expected_version: int | None = None
     ) -> ActResult:
         """:meth:`act` for a caller already holding :meth:`lock` (to publish the result in order)."""
         live = await self.live(game_id, expected_version)
         if expected_version is not None and live.version != expected_version:
             raise StaleVersion("the game has moved on")
         seat = live.seat_of_user(user_id)
-        action_seat, parsed = live.module.parse(action)
-        action = live.module.format_action(parsed)
-        if action_seat != seat:
-            raise NotYourSeat(action)
+        move = read_line(live.module, action) if isinstance(action, str) else action
+        if move.seat != seat:
+            raise NotYourSeat(move.text)
         before = live.state
-        state, events = live.module.apply(before, parsed)
+        state, events = live.module.apply(before, move.action)
         finished = live.module.is_over(state)
+        now = time.time()
         try:
             version = await self._store.log.append(
                 game_id,
                 live.version,
-                [(seat, action)],
+                [(seat, move.text)],
                 live.module.to_json(state),
                 finished_record=live.module.record(state) if finished else None,
+                now=now,
             )
         except StaleVersion:
             self.forget(game_id)
             raise
         live.state = state
         live.version = version
-        return ActResult(live, seat, action, events, finished, before, version)
+        self._remember(game_id, Step(version, seat, move.text, now, before, state, events))
+        return ActResult(live, seat, move, events, finished, before, version)
 
     async def moves_since(self, game_id: int, version: int) -> list[Move]:
         """The stored moves after ``version``, replayed for their events (what a restart must still
@@ -403,14 +416,33 @@ class GameService:
         replaced = live.state
         live.state = restored
         live.version = version
+        self._tails.pop(game_id, None)
         return UndoResult(live, TakeBack(plan.seat, plan.lines), replaced)
+
+    def _remember(self, game_id: int, step: Step) -> None:
+        """Keep ``step``, just made, at the end of the game's recent steps (at most :data:`TAIL`)."""
+        tail = self._tails.setdefault(game_id, [])
+        if tail and tail[-1].version != step.version - 1:
+            tail.clear()
+        tail.append(step)
+        del tail[:-TAIL]
+
+    def _recent(self, game_id: int, live: LiveGame, since: int) -> list[Step] | None:
+        """The steps after ``since`` from memory, when the recent steps reach from there to the game
+        as it is; ``None`` when the log must be read."""
+        tail = self._tails.get(game_id)
+        if not tail or tail[-1].version != live.version or tail[0].version > since + 1:
+            return None
+        return [step for step in tail if step.version > since]
 
     async def _last_turn(self, game_id: int, live: LiveGame, continues: Continues) -> list[Step]:
         """The end of the log: at least the whole last turn and the entry before it (if any)."""
         span = TURN_SPAN
         while True:
             since = max(0, live.version - span)
-            steps = await self.steps(game_id, since)
+            steps = self._recent(game_id, live, since)
+            if steps is None:
+                steps = await self.steps(game_id, since)
             if (
                 since == 0
                 or not steps
@@ -456,3 +488,4 @@ class GameService:
     def forget(self, game_id: int) -> None:
         """Drop a game from memory (it will be rebuilt from the store when next used)."""
         self._live.pop(game_id, None)
+        self._tails.pop(game_id, None)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from bot.app.computers import Computers
 from bot.app.posting import Posting
 from bot.app.service import ActResult, CannotUndo, GameService, Move, UndoResult
-from bot.games.seam import LiveGame
+from bot.games.seam import Line, LiveGame
 from bot.store import GameRow, StaleVersion
 
 if TYPE_CHECKING:
@@ -104,7 +104,9 @@ class Tables:
 
     # --- the kinds of change --------------------------------------------------------------------
 
-    async def play(self, game_id: int, user_id: int, action: str, version: int | None) -> Done[ActResult]:
+    async def play(
+        self, game_id: int, user_id: int, action: str | Line, version: int | None
+    ) -> Done[ActResult]:
         """Apply a move for ``user_id`` (``version``: the one the clicked message showed, ``None`` for
         simultaneous choices); raises what :meth:`GameService.act_locked` raises, storing nothing."""
 

@@ -58,7 +58,7 @@ async def _carry_out(ctx: Ctx, ui: GameUI, seated: Seated, intent: Intent) -> No
         await ctx.defer_private()
         result = await ctx.play(intent.action, seated.version if intent.versioned else None)
         seated = Seated(result.game, seated.seat, result.version, ctx.link())
-        intent = await ui.follow_up(seated, result.action, result.events)
+        intent = await ui.follow_up(seated, result.move, result.events)
 
 
 async def _with_take_back(ctx: Ctx, seated: Seated, show: Show) -> Post:

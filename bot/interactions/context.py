@@ -25,7 +25,7 @@ from bot.texts import text
 if TYPE_CHECKING:
     from bot.app.service import ActResult
     from bot.app.tables import Done, Tables
-    from bot.components import Click, Verb
+    from bot.components import Click, Line, Verb
     from bot.games.seam import GameUI, LiveGame
     from bot.store import GameRow, Store
 
@@ -111,7 +111,7 @@ class Ctx:
         """Refuse before changing anything when the bot cannot post the game in this channel."""
         check_permissions(self.interaction)
 
-    async def play(self, action: str, version: int | None) -> ActResult:
+    async def play(self, action: str | Line, version: int | None) -> ActResult:
         """Play ``action`` for the clicker (``version``: the one the clicked message showed; ``None`` for
         simultaneous choices). Raises :class:`PostFailed` when the move was stored but its message could
         not be posted."""

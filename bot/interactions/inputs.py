@@ -14,12 +14,12 @@ with the handlers.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import discord
 
-from bot.components import Click, Ref, Verb
+from bot.components import Click, Line, Ref, Verb
 
 MAX_GAME_ID = 2**63 - 1
 """The largest id the database can hold (a signed 64-bit integer); custom ids are read against it."""
@@ -101,25 +101,29 @@ def read_click(
     data: Mapping[str, Any],
     message: discord.Message | None,
     verbs: Mapping[str, Verb],
+    read_move: Callable[[str], Line],
 ) -> Click:
     """A component interaction whose custom id :func:`read_custom_id` read (``ref``, ``select``),
     checked against the verbs of the game it names, with its values and the message clicked on.
 
-    ``verbs`` are every verb the game's messages can carry (the core's and the game's own).
+    ``verbs`` are every verb the game's messages can carry (the core's and the game's own);
+    ``read_move`` reads a move in the game's notation (raising ``ValueError``), for a ``move`` verb.
     """
     verb = verbs.get(ref.verb)
     if verb is None:
         raise Forged(f"unknown verb {ref.verb!r}")
     if verb.select != select:
         raise Forged(f"verb {ref.verb!r} on the wrong kind of component")
-    if verb.arg is None:
-        if ref.arg:
+    move = None
+    try:
+        if verb.move:
+            move = read_move(ref.arg)
+            ref = Ref(ref.game, ref.version, ref.verb, move.text)
+        elif verb.arg is not None:
+            ref = Ref(ref.game, ref.version, ref.verb, verb.arg(ref.arg))
+        elif ref.arg:
             raise Forged(f"verb {ref.verb!r} takes no argument")
-    else:
-        try:
-            arg = verb.arg(ref.arg)
-        except ValueError as exc:
-            raise Forged(f"verb {ref.verb!r}: {exc}") from exc
-        ref = Ref(ref.game, ref.version, ref.verb, arg)
+    except ValueError as exc:
+        raise Forged(f"verb {ref.verb!r}: {exc}") from exc
     values = read_values(data.get("values"), select)
-    return Click(ref, verb, values, message.id if message else None, panel_owner(message))
+    return Click(ref, verb, values, message.id if message else None, panel_owner(message), move)

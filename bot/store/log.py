@@ -81,8 +81,10 @@ class GameLog(Repository):
         state: dict[str, Any],
         *,
         finished_record: dict[str, Any] | None = None,
+        now: float | None = None,
     ) -> int:
-        """Store accepted actions ((seat, notation), ...) after ``expected_version``; returns the new version.
+        """Store accepted actions ((seat, notation), ...) after ``expected_version``, made at ``now``
+        (default: the clock); returns the new version.
 
         A snapshot of ``state`` is kept every :data:`SNAPSHOT_EVERY` actions and at the end; with
         ``finished_record`` the game is closed and its record kept. Raises :class:`StaleVersion`
@@ -90,7 +92,7 @@ class GameLog(Repository):
         transaction's first statement, a conditional ``UPDATE`` of the game's row: a second writer,
         in this process or another, waits for the row and then finds the version moved on.
         """
-        now = time.time()
+        now = time.time() if now is None else now
         version = expected_version + len(entries)
         async with self._db.transaction() as db:
             moved = await db.execute(

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from rules import i18n
 from rules.santacruz import gamedata
-from rules.santacruz.actions import Build, Double, DoubleBuild, Land, Pick, Score, Target
+from rules.santacruz.actions import Action, Build, Discard, Double, DoubleBuild, Land, Pick, Score, Target
 from rules.santacruz.events import (
     BuildFailed,
     BuildingsDestroyed,
@@ -471,13 +471,20 @@ def describe_move(line: str, names: Sequence[str], *, you: bool = False) -> str:
     >>> describe_move("1 double road L04 L20+", ["Ana", "Ben"])
     'Ben plays the double move with roads: builds on L04, then joins another player on L20.'
     """
-    key = "narrate.you" if you else "narrate.move"
     words = line.split()
     if len(words) >= 2 and words[1] == "discard":
         check_arity(words, 3, 3, " ".join(words))
+        key = "narrate.you" if you else "narrate.move"
         return render(f"{key}.discard", name=_name(names, parse_seat(words[0])))
-    action = parse(line)
+    return describe_action(parse(line), names, you=you)
+
+
+def describe_action(action: Action, names: Sequence[str], *, you: bool = False) -> str:
+    """One move, already read, in words (as :func:`describe_move`; a discard never names its card)."""
+    key = "narrate.you" if you else "narrate.move"
     name = _name(names, action.seat)
+    if isinstance(action, Discard):
+        return render(f"{key}.discard", name=name)
     if isinstance(action, Pick):
         return render(f"{key}.pick", name=name, letter=action.letter)
     if isinstance(action, Land):

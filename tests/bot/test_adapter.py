@@ -10,6 +10,7 @@ import asyncio
 import json
 import logging
 import random
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ from bot.interactions.context import Ctx
 from devtools.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, logged_in, slash
 from devtools.table import USERS, LocalTable, components, find, verb
 from render.santacruz.words import card_name
+from rules.santacruz import notation
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.events import ChipDrawn
 from rules.santacruz.records import replay
@@ -406,3 +408,25 @@ async def test_names_cannot_format_or_ping(table: LocalTable) -> None:
     shown = texts(lobby)
     assert "\\\\*\\\\*Bo\\\\*\\\\*" in shown and "@\\u200beveryone" in shown
     assert lobby["body"]["allowed_mentions"]["parse"] == []
+
+
+async def test_a_confirmed_moves_line_is_read_once(
+    table: LocalTable, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A click's action line is parsed once, by the input seam: the handler, the service, the answer
+    to the mover and the Take back check all use what it read (issue 26)."""
+    user, line = await chip_game(table)
+    reads: list[str] = []
+    original = notation.parse
+
+    def counted(text: str) -> Any:
+        reads.append(text)
+        return original(text)
+
+    for module in list(sys.modules.values()):
+        if getattr(module, "parse", None) is original:
+            monkeypatch.setattr(module, "parse", counted)
+    before = (await table.client.store.games.game(await table.game_id())).version
+    await land(table, user, line)
+    assert (await table.client.store.games.game(await table.game_id())).version == before + 1
+    assert reads.count(line) == 1

@@ -286,7 +286,7 @@ async def test_a_kill_after_the_last_moves_commit_posts_the_standings_and_record
                 monkeypatch,
                 client.store.log,
                 "append",
-                lambda *a, finished_record=None: bool(finished_record),
+                lambda *a, finished_record=None, **_: bool(finished_record),
             ),
             pytest.raises(Killed),
         ):

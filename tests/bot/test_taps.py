@@ -19,6 +19,7 @@ import pytest
 from bot.components import GameButton
 from bot.games.santacruz import choices, panels, posts
 from bot.games.santacruz.ui import SantaCruzUI
+from bot.games.seam import read_line
 from devtools.fake_discord import logged_in
 from devtools.table import USERS, LocalTable
 from render.santacruz import render_hand
@@ -151,13 +152,15 @@ async def test_the_scoring_panel_previews_what_each_card_scores_now_for_everyone
 
 
 def test_new_verbs_are_declared_with_strict_arguments() -> None:
-    """``check`` and ``scores`` pass through the input seam; ``check`` takes only a canonical line."""
-    verbs = SantaCruzUI().verbs
+    """``check`` and ``scores`` pass through the input seam; ``check`` takes only a move, read once
+    into its canonical line."""
+    ui = SantaCruzUI()
+    verbs = ui.verbs
     assert verbs["scores"].verb.arg is None and verbs["scores"].verb.versioned
-    check = verbs["check"].verb.arg
-    assert check is not None and check("2 road L04+") == "2 road L04+"
+    assert verbs["check"].verb.move and verbs["check"].verb.versioned
+    assert read_line(ui.module, "2 road L04+").text == "2 road L04+"
     with pytest.raises(ValueError):
-        check("2 fly L04")
+        read_line(ui.module, "2 fly L04")
 
 
 async def test_one_public_message_per_turn_and_edits_for_the_rest(played: LocalTable) -> None:

@@ -354,6 +354,47 @@ async def test_a_restart_between_the_move_and_the_undo_changes_nothing(tmp_path:
         await third.close()
 
 
+async def _may_undo(service: GameService, game_id: int, user: int, now: float) -> tuple[int, ...] | str:
+    """What ``check_undo`` says for ``user`` now: the versions of the turn to take back, or the reason."""
+    try:
+        plan = await service.check_undo(game_id, user, None, WINDOW, CONTINUES, now)
+    except CannotUndo as exc:
+        return exc.key
+    return tuple(step.version for step in plan.steps)
+
+
+async def test_take_back_answers_from_memory_what_the_store_says(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "restart-proof": after each move of a random game, whether each player may take back (and which
+    steps) is the same from the steps the service kept in memory, without reading the log, as from
+    the store after a restart."""
+    service, game_id = await started(store, players=3, seed=11)
+    rng = random.Random(11)
+    reads: list[int] = []
+    original = store.log.entries
+
+    async def counted(*args: Any, **kwargs: Any) -> Any:
+        reads.append(1)
+        return await original(*args, **kwargs)
+
+    for _ in range(60):
+        live = await service.live(game_id)
+        if MODULE.is_over(live.state):
+            break
+        seat = to_move(live.state)
+        await play(service, game_id, str(rng.choice(list(legal_actions(live.state, seat)))))
+        now = time.time()
+        restarted = GameService(store, {"santacruz": MODULE})
+        for user in PEOPLE[:3]:
+            fresh = await _may_undo(restarted, game_id, user, now)
+            with monkeypatch.context() as patch:
+                patch.setattr(store.log, "entries", counted)
+                kept = await _may_undo(service, game_id, user, now)
+            assert kept == fresh
+        assert not reads
+
+
 async def test_a_double_click_on_take_back_applies_once(game: tuple[GameService, int], store: Store) -> None:
     """ "double clicks apply once": two Take back clicks at once store one undo; the other click is told
     the move was taken back already."""

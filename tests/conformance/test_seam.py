@@ -10,13 +10,14 @@ handler shows) is checked against Discord's published limits as the strict fake 
 from __future__ import annotations
 
 import asyncio
+from functools import partial
 from typing import Any
 
 import pytest
 
 from bot.components import GameButton, GameSelect
 from bot.games.registry import game_uis
-from bot.games.seam import GameUI, LiveGame, Play, Refuse, Seated, Show
+from bot.games.seam import GameUI, LiveGame, Play, Refuse, Seated, Show, read_line
 from bot.interactions.inputs import BUTTON, SELECT, read_click, read_custom_id
 from bot.messaging import Post
 from bot.store import GameRow, PlayerRow
@@ -85,12 +86,14 @@ async def _answer(ui: GameUI, live: LiveGame, seat: int, post: Post, depth: int)
             continue
         if verb.turn and seat not in ui.module.awaiting(live.state):
             continue
-        click = read_click(ref, select, data, None, {name: v.verb for name, v in ui.verbs.items()})
+        verbs = {name: v.verb for name, v in ui.verbs.items()}
+        click = read_click(ref, select, data, None, verbs, partial(read_line, ui.module))
         intent = await verb.handler(Seated(live, seat, live.version), click)
         assert isinstance(intent, Show | Play | Refuse), intent
         answered += 1
         if isinstance(intent, Play):
-            ui.module.apply(live.state, intent.action)
+            played = intent.action
+            ui.module.apply(live.state, played if isinstance(played, str) else played.action)
         elif isinstance(intent, Show) and depth > 0:
             answered += await _answer(ui, live, seat, intent.post, depth - 1)
     return answered
@@ -98,7 +101,7 @@ async def _answer(ui: GameUI, live: LiveGame, seat: int, post: Post, depth: int)
 
 @pytest.mark.parametrize("name", NAMES)
 def test_every_verb_answers_every_view_and_every_post_fits_discords_limits(name: str) -> None:
-    """"every verb answers every view" and "every post fits Discord's limits": at positions of a random
+    """ "every verb answers every view" and "every post fits Discord's limits": at positions of a random
     game, every awaited seat's panel and the public message are within Discord's limits, and every
     component on them (and on the panels their answers show) gets an intent from its verb's handler,
     without error; a played line is one the rules accept."""
@@ -130,7 +133,7 @@ def test_what_follows_a_move_is_an_intent_and_fits(name: str) -> None:
         for version, step in enumerate(sample(steps, 10, 12), start=1):
             after, events = ui.module.apply(step.before, step.line)
             seated = Seated(_live(ui, after, version), step.seat, version)
-            intent = await ui.follow_up(seated, step.line, events)
+            intent = await ui.follow_up(seated, read_line(ui.module, step.line), events)
             assert isinstance(intent, Show | Play | Refuse)
             if isinstance(intent, Show):
                 _fits(intent.post)

@@ -22,6 +22,7 @@ from bot.games.seam import (
     Frame,
     GameVerb,
     Intent,
+    Line,
     LiveGame,
     Play,
     Refuse,
@@ -96,9 +97,9 @@ async def _act(seated: Seated, click: Click) -> Intent:
 
 async def _do(seated: Seated, click: Click) -> Intent:
     """Play the button's line, if the rules allow it now."""
-    if click.ref.arg not in GAME.legal_actions(seated.live.state, seated.seat):
+    if click.line.text not in GAME.legal_actions(seated.live.state, seated.seat):
         return Refuse()
-    return Play(click.ref.arg)
+    return Play(click.line)
 
 
 def _panel(seated: Seated) -> Post:
@@ -138,7 +139,7 @@ class HighCardUI(CatalogueUI):
         self.board_format = board_format
         self.verbs = {
             "act": GameVerb(Verb(versioned=True), _act),
-            "do": GameVerb(Verb(arg=lambda line: GAME.parse(line)[1], versioned=True), _do),
+            "do": GameVerb(Verb(move=True, versioned=True), _do),
         }
 
     async def turn_post(self, live: LiveGame, events: Sequence[Any], before: Any = None) -> Post:
@@ -176,8 +177,8 @@ class HighCardUI(CatalogueUI):
     async def panel(self, seated: Seated) -> Post:
         return _panel(seated)
 
-    async def follow_up(self, seated: Seated, action: str, events: Sequence[Any]) -> Intent:
-        return Show(Post(content=say(f"ui.done.{action.split()[1]}")), take_back=True)
+    async def follow_up(self, seated: Seated, move: Line, events: Sequence[Any]) -> Intent:
+        return Show(Post(content=say(f"ui.done.{move.text.split()[1]}")), take_back=True)
 
     def private_news(self, live: LiveGame, link: str | None, events: Sequence[Any], seat: int) -> str | None:
         """The card a swap drew, for its seat alone."""

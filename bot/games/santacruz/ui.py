@@ -34,6 +34,7 @@ from bot.games.seam import (
     Frame,
     GameVerb,
     Intent,
+    Line,
     LiveGame,
     Play,
     Refuse,
@@ -48,7 +49,7 @@ from bot.messaging import Post, plain
 from render.santacruz.words import card_effect, card_name
 from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz import gamedata, narrate
-from rules.santacruz.actions import Build, Discard, Double, DoubleBuild, Land, Pick, Score
+from rules.santacruz.actions import Action, Build, Discard, Double, DoubleBuild, Land, Pick, Score
 from rules.santacruz.engine import legal_actions
 from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
 from rules.santacruz.gamedata import BUILD_CARD_KINDS
@@ -56,14 +57,6 @@ from rules.santacruz.messages import render as say
 from rules.santacruz.notation import parse
 from rules.santacruz.state import Phase
 from rules.santacruz.views import player_view, public_moves, public_view
-
-LOG_LINES = 15
-"""Moves shown by ``/santacruz log``."""
-
-
-def _canonical_line(line: str) -> str:
-    """A confirmed move's line, re-printed from its parsed form (the only form ever stored)."""
-    return str(parse(line))
 
 
 def _verbs() -> dict[str, GameVerb]:
@@ -79,8 +72,8 @@ def _verbs() -> dict[str, GameVerb]:
         "scores": GameVerb(Verb(versioned=True), _scores),
         CHOOSE: GameVerb(Verb(arg=one_of("01234"), select=True, versioned=True), _choose, slow=True),
         MORE: GameVerb(Verb(arg=one_of(SITE_MODES), select=True, versioned=True), _more, slow=True),
-        "do": GameVerb(Verb(arg=_canonical_line, versioned=True), _do),
-        "check": GameVerb(Verb(arg=_canonical_line, versioned=True), _check, slow=True),
+        "do": GameVerb(Verb(move=True, versioned=True), _do),
+        "check": GameVerb(Verb(move=True, versioned=True), _check, slow=True),
         "sdo": GameVerb(Verb(arg=scoring), _discard),
     }
 
@@ -158,8 +151,7 @@ async def _more(seated: Seated, click: Click) -> Intent:
 
 async def _check(seated: Seated, click: Click) -> Intent:
     """Ask before a move that can lose something, if it is still one the rules allow now."""
-    live, seat = seated.live, seated.seat
-    action = parse(click.ref.arg)
+    live, seat, action = seated.live, seated.seat, _action(click.line)
     legal = legal_actions(live.state, seat)
     if isinstance(action, Double):
         nowhere = not double_reach(live.state, seat, action.kind)
@@ -173,7 +165,14 @@ async def _check(seated: Seated, click: Click) -> Intent:
 
 async def _do(seated: Seated, click: Click) -> Intent:
     """A confirmed move (the rules check it when it is played)."""
-    return Play(click.ref.arg)
+    return Play(click.line)
+
+
+def _action(line: Line) -> Action:
+    """The Santa Cruz action a line was read into."""
+    if not isinstance(line.action, Pick | Discard | Land | Build | Double | DoubleBuild | Score):
+        raise TypeError(f"not a Santa Cruz action: {line.text!r}")
+    return line.action
 
 
 async def _discard(seated: Seated, click: Click) -> Intent:
@@ -201,11 +200,10 @@ class SantaCruzUI(CatalogueUI):
         """My hand: the hand image and whatever I can do now."""
         return await panels.hand_panel(seated.live, player_view(seated.live.state, seated.seat))
 
-    async def follow_up(self, seated: Seated, action: str, events: Sequence[Any]) -> Intent:
+    async def follow_up(self, seated: Seated, move: Line, events: Sequence[Any]) -> Intent:
         """After a move: a double move's next build (one that can only build nothing is played at once),
         or what the move did; Take back while it may be."""
-        live, seat = seated.live, seated.seat
-        played = parse(action)
+        live, seat, played = seated.live, seated.seat, _action(move)
         view = public_view(live.state)
         if isinstance(played, Discard):
             done = say("ui.discard.done", card=card_name(played.card))
@@ -217,7 +215,7 @@ class SantaCruzUI(CatalogueUI):
             if view.double[1] == 1 and only_no_build(live.state, seat, "build"):
                 return Play(f"{seat} build -")
             return Show(await panels.hand_panel(live, player_view(live.state, seat)), take_back=True)
-        done = say("ui.done", move=narrate.describe_move(action, _names(live), you=True))
+        done = say("ui.done", move=narrate.describe_action(played, _names(live), you=True))
         return Show(Post(content=done), take_back=True)
 
     def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
@@ -259,34 +257,21 @@ class SantaCruzUI(CatalogueUI):
 
     # --- commands -------------------------------------------------------------------------------
 
-    def status_text(self, live: LiveGame, link: str | None) -> str:
-        """Where the game stands: phase, standings, who must act, and a link to the current message."""
+    def standings(self, live: LiveGame, names: Sequence[str]) -> list[str]:
+        """The phase, then the players by rank with their points."""
         view = public_view(live.state)
-        names = seat_names(say, live)
         lines = [f"**{posts.phase_title(view)}**"]
         for rank, seat in enumerate(view.ranks, start=1):
             score = narrate.points_text(view.players[seat].score)
             lines.append(say("ui.status.player", rank=rank, name=names[seat], score=score))
-        waiting = ", ".join(names[s] for s in view.awaiting)
-        if waiting:
-            lines.append(say("ui.status.waiting", names=waiting))
-        if link:
-            lines.append(say("ui.status.link", link=link))
-        return "\n".join(lines)
+        return lines
 
-    def log_text(self, live: LiveGame) -> str:
-        """The last moves, in notation and in words (discards never name their card)."""
-        moves = public_moves(live.state)
-        if not moves:
-            return say("ui.log.empty")
-        first = max(0, len(moves) - LOG_LINES)
-        names = seat_names(say, live)
-        lines = [say("ui.log.header", count=len(moves) - first, total=len(moves))]
-        for number, line in enumerate(moves[first:], start=first + 1):
-            seat, rest = line.split(" ", 1)
-            shown = f"{int(seat) + 1} {rest}"
-            lines.append(f"{number}. `{shown}` {narrate.describe_move(line, names)}")
-        return "\n".join(lines)
+    def public_moves(self, live: LiveGame) -> Sequence[str]:
+        """The moves, discards without their card."""
+        return public_moves(live.state)
+
+    def move_words(self, line: str, names: Sequence[str]) -> str:
+        return narrate.describe_move(line, names)
 
     def rules_text(self) -> str:
         """A short guide to the game and to every scoring card."""

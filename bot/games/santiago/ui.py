@@ -22,6 +22,7 @@ from bot.games.seam import (
     Frame,
     GameVerb,
     Intent,
+    Line,
     LiveGame,
     Play,
     Refuse,
@@ -31,7 +32,6 @@ from bot.games.seam import (
     choice_items,
     choice_range,
     one_of,
-    seat_names,
     version_key,
 )
 from bot.messaging import Post, plain
@@ -39,24 +39,15 @@ from render.santiago import render_private_board
 from rules.santiago import GAME as SANTIAGO
 from rules.santiago import gamedata, narrate
 from rules.santiago.messages import render as say
-from rules.santiago.notation import parse
 from rules.santiago.state import Phase
 from rules.santiago.views import Holdings, PlayerView, player_view, public_view
-
-LOG_LINES = 15
-"""Moves shown by ``/santiago log``."""
-
-
-def _canonical_line(line: str) -> str:
-    """A move's line, re-printed from its parsed form (the only form ever stored)."""
-    return str(parse(line))
 
 
 def _verbs() -> dict[str, GameVerb]:
     """The game's component verbs: what each accepts and its handler, for the seat the game waits for."""
     return {
         "act": GameVerb(Verb(versioned=True), _act),
-        "do": GameVerb(Verb(arg=_canonical_line, versioned=True), _do),
+        "do": GameVerb(Verb(move=True, versioned=True), _do),
         "choose": GameVerb(Verb(arg=one_of("0123"), select=True, versioned=True), _choose),
         "more": GameVerb(Verb(select=True, versioned=True), _more),
     }
@@ -78,7 +69,7 @@ async def _more(seated: Seated, click: Click) -> Intent:
 
 async def _do(seated: Seated, click: Click) -> Intent:
     """A choice's button: its line, if the rules allow it now."""
-    return _play(seated, click.ref.arg)
+    return _play(seated, click.line)
 
 
 async def _choose(seated: Seated, click: Click) -> Intent:
@@ -86,10 +77,11 @@ async def _choose(seated: Seated, click: Click) -> Intent:
     return _play(seated, click.values[0])
 
 
-def _play(seated: Seated, line: str) -> Intent:
+def _play(seated: Seated, move: str | Line) -> Intent:
+    line = move if isinstance(move, str) else move.text
     if line not in player_view(seated.live.state, seated.seat).legal:
         return Refuse()
-    return Play(line)
+    return Play(move)
 
 
 def goods_text(goods: dict[str, int]) -> str:
@@ -147,13 +139,13 @@ class SantiagoUI(CatalogueUI):
 
     # --- the private panel and what follows a move -------------------------------------------------
 
-    async def follow_up(self, seated: Seated, action: str, events: Sequence[Any]) -> Intent:
+    async def follow_up(self, seated: Seated, move: Line, events: Sequence[Any]) -> Intent:
         """After a move: the same person's next choice, or what the move did."""
         after, seat = seated.live, seated.seat
         if seat in public_view(after.state).awaiting:
             return Show(decision_panel(after, player_view(after.state, seat)))
         names = [plain(p.name) for p in after.state.players]
-        told = narrate.describe(list(events), names) or [action]
+        told = narrate.describe(list(events), names) or [move.text]
         return Show(Post(content=say("ui.done", move=" ".join(told))[:2000]))
 
     async def panel(self, seated: Seated) -> Post:
@@ -182,42 +174,24 @@ class SantiagoUI(CatalogueUI):
 
     # --- commands -------------------------------------------------------------------------------
 
-    def status_text(self, live: LiveGame, link: str | None) -> str:
-        """Where the game stands: the ship, each player's holdings (unless hidden), who decides."""
+    def standings(self, live: LiveGame, names: Sequence[str]) -> list[str]:
+        """The round and the ship, then each player's holdings (unless hidden)."""
         view = public_view(live.state)
-        names = seat_names(say, live)
         lines = [f"**{posts.title(view)}**", posts.ship_text(view)]
         for p in view.players:
             if p.holdings is None:
                 lines.append(say("ui.status.hidden", name=names[p.seat]))
             else:
                 held = p.holdings
+                goods = goods_text(held.goods)
                 lines.append(
-                    say(
-                        "ui.status.player",
-                        name=names[p.seat],
-                        vp=held.vp,
-                        pesos=held.pesos,
-                        goods=goods_text(held.goods),
-                    )
+                    say("ui.status.player", name=names[p.seat], vp=held.vp, pesos=held.pesos, goods=goods)
                 )
-        if view.awaiting:
-            lines.append(say("ui.status.waiting", names=", ".join(names[s] for s in view.awaiting)))
-        if link:
-            lines.append(say("ui.status.link", link=link))
-        return "\n".join(lines)
+        return lines
 
-    def log_text(self, live: LiveGame) -> str:
-        """The last moves, seats numbered from 1, each with its comment in words."""
-        moves = list(live.state.moves)
-        if not moves:
-            return say("ui.log.empty")
-        first = max(0, len(moves) - LOG_LINES)
-        lines = [say("ui.log.header", count=len(moves) - first, total=len(moves))]
-        for number, line in enumerate(moves[first:], start=first + 1):
-            seat, rest = line.split(" ", 1)
-            lines.append(f"{number}. `{int(seat) + 1} {rest}` {plain(live.user_of_seat(int(seat)).name)}")
-        return "\n".join(lines)
+    def public_moves(self, live: LiveGame) -> Sequence[str]:
+        """Every move (Santiago's moves hold no secret)."""
+        return public_view(live.state).moves
 
     def rules_text(self) -> str:
         """A short guide to the game and every building."""

@@ -6,7 +6,7 @@ draws from a :class:`LiveGame`. Besides this package a game imports only the cor
 messages (:mod:`bot.messaging`) and components (:mod:`bot.components`).
 """
 
-from bot.components import Click, Verb, one_of
+from bot.components import Click, Line, Verb, one_of
 from bot.games.seam.catalogue import CatalogueUI
 from bot.games.seam.choices import CHOOSE, DO, LABEL, MORE, Choice, choice_items, choice_range
 from bot.games.seam.intents import GameVerb, Handler, Intent, Play, Refuse, Seated, Show
@@ -17,6 +17,7 @@ from bot.games.seam.live import (
     called,
     coloured,
     mention,
+    read_line,
     seat_names,
     version_key,
 )
@@ -38,6 +39,7 @@ __all__ = [
     "GameVerb",
     "Handler",
     "Intent",
+    "Line",
     "LiveGame",
     "NotAPlayer",
     "Play",
@@ -54,6 +56,7 @@ __all__ = [
     "mention",
     "off_loop",
     "one_of",
+    "read_line",
     "seat_names",
     "version_key",
 ]

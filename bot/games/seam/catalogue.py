@@ -1,8 +1,9 @@
 """What every game's :class:`~bot.games.seam.protocol.GameUI` does alike: its names from its own catalogue,
-its turn message from its own posts module, and the stops of a replay.
+its turn message from its own posts module, the ``status`` and ``log`` answers and the stops of a replay.
 
-A game's UI names its catalogue's ``say``, its posts module and its variants' options, and inherits
-the rest, so the games do not each carry a copy of it.
+A game's UI names its catalogue's ``say``, its posts module and its variants' options, says what only it
+knows (its standings, its public moves and their words), and inherits the rest, so the games do not each
+carry a copy of it.
 """
 
 from __future__ import annotations
@@ -11,12 +12,17 @@ from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from bot.games.seam.live import seat_names
 from bot.games.seam.protocol import Variant
 from bot.messaging import plain
 
 if TYPE_CHECKING:
     from bot.games.seam.live import LiveGame
     from bot.messaging import Post
+
+
+LOG_LINES = 15
+"""Moves shown by a game's ``log`` command."""
 
 
 class CatalogueUI:
@@ -57,6 +63,47 @@ class CatalogueUI:
     def edits_live(self, before: Any, after: Any) -> bool:
         """Whether the move continues the turn, so its message edits the live one."""
         return bool(self.posts.continues(before, after))
+
+    # --- the status and log commands ------------------------------------------------------------
+
+    def standings(self, live: LiveGame, names: Sequence[str]) -> list[str]:
+        """The game's own lines of ``status``: where it stands and each player's standing (``names``:
+        the seats' coloured names)."""
+        raise NotImplementedError
+
+    def public_moves(self, live: LiveGame) -> Sequence[str]:
+        """Every move so far as the table may read it, in notation (nothing hidden)."""
+        raise NotImplementedError
+
+    def move_words(self, line: str, names: Sequence[str]) -> str:
+        """One public move in words for the log; by default, who made it."""
+        return names[int(line.split(" ", 1)[0])]
+
+    def status_text(self, live: LiveGame, link: str | None) -> str:
+        """Where the game stands (the game's standings), who must act, and a link to the current message
+        (the catalogue's ``ui.status.waiting`` and ``ui.status.link``)."""
+        names = seat_names(self.say, live)
+        lines = self.standings(live, names)
+        waiting = ", ".join(names[seat] for seat in sorted(self.module.awaiting(live.state)))
+        if waiting:
+            lines.append(self.say("ui.status.waiting", names=waiting))
+        if link:
+            lines.append(self.say("ui.status.link", link=link))
+        return "\n".join(lines)
+
+    def log_text(self, live: LiveGame) -> str:
+        """The last moves, seats numbered from 1, each in words (the catalogue's ``ui.log.empty`` and
+        ``ui.log.header``)."""
+        moves = self.public_moves(live)
+        if not moves:
+            return self.say("ui.log.empty")
+        first = max(0, len(moves) - LOG_LINES)
+        names = seat_names(self.say, live)
+        lines = [self.say("ui.log.header", count=len(moves) - first, total=len(moves))]
+        for number, line in enumerate(moves[first:], start=first + 1):
+            seat, rest = line.split(" ", 1)
+            lines.append(f"{number}. `{int(seat) + 1} {rest}` {self.move_words(line, names)}")
+        return "\n".join(lines)
 
     def replay_turns(self, record: dict[str, Any]) -> list[tuple[int, str]]:
         """The replay's stops: the start, then each step where another seat starts to move, labelled

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from bot.components import Click, Verb
+    from bot.components import Click, Line, Verb
     from bot.games.seam.live import LiveGame
     from bot.messaging import Post
 
@@ -38,11 +38,11 @@ class Show:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Play ``action`` for the clicker; ``versioned``: only on the version of the :class:`Seated` it
-    answers (else the rules alone decide, e.g. a simultaneous choice). The core then asks
-    :meth:`GameUI.follow_up`."""
+    """Play ``action`` for the clicker (a line the handler wrote, or the :class:`Line` its click carried,
+    already read); ``versioned``: only on the version of the :class:`Seated` it answers (else the rules
+    alone decide, e.g. a simultaneous choice). The core then asks :meth:`GameUI.follow_up`."""
 
-    action: str
+    action: str | Line
     versioned: bool = True
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeAlias
 
+from bot.components import Line
 from bot.drawings import Drawings
 from bot.messaging import plain
 from rules import i18n
@@ -50,6 +51,12 @@ class LiveGame:
     def awaited(self) -> list[PlayerRow]:
         """The players (people and computers) the game waits for now, in seat order."""
         return [self.user_of_seat(seat) for seat in sorted(self.module.awaiting(self.state))]
+
+
+def read_line(module: GameModule, text: str) -> Line:
+    """A move in ``module``'s notation, read once (raises ``ValueError`` when it is not one)."""
+    seat, action = module.parse(text)
+    return Line(seat, action, module.format_action(action))
 
 
 def version_key(live: LiveGame, *what: Hashable) -> tuple[Hashable, ...]:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from bot.components import Line
     from bot.games.seam.intents import GameVerb, Intent, Seated
     from bot.games.seam.live import GameModule, LiveGame
     from bot.messaging import Post
@@ -110,8 +111,8 @@ class GameUI(Protocol):
         """
         ...
 
-    async def follow_up(self, seated: Seated, action: str, events: Sequence[Any]) -> Intent:
-        """What the clicker sees after the core played ``action`` for them (``seated`` is the game after
+    async def follow_up(self, seated: Seated, move: Line, events: Sequence[Any]) -> Intent:
+        """What the clicker sees after the core played ``move`` for them (``seated`` is the game after
         it): usually :class:`Show` (the next choice, or what the move did), or another :class:`Play`
         when the next step has nothing to decide."""
         ...
