@@ -299,6 +299,14 @@ def stored_games(database: Path) -> list[dict[str, Any]]:
                     (game["id"],),
                 )
             ]
+            game["computers"] = frozenset(
+                int(r[0])
+                for r in db.execute(
+                    "SELECT seat FROM players"
+                    " WHERE game_id = ? AND computer IS NOT NULL AND seat IS NOT NULL",
+                    (game["id"],),
+                )
+            )
             record = db.execute("SELECT record FROM records WHERE game_id = ?", (game["id"],)).fetchone()
             game["record"] = json.loads(record[0]) if record else None
     return games
@@ -336,8 +344,9 @@ def check(soak: Soak) -> tuple[dict[str, Any], list[str]]:
         # every version posted exactly once as a turn message, or shown by an edit of the live message
         try:
             history = moments(game["record"], game["actions"])
-            edited = edited_versions(history, game["actions"], SantaCruzUI().edits_live)
-        except Exception:
+            edited = edited_versions(history, game["actions"], SantaCruzUI(), game["computers"])
+        except Exception as exc:
+            failures.append(f"{where}: the stored moves do not replay: {exc!r}")
             edited = set()
         shown = versions_shown(fake, gid, cid, public, final, edited)
         figures["turn_posts"] += sum(shown.posts.values())

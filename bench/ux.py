@@ -1,4 +1,13 @@
-"""How playing feels: taps per move kind and the public noise of one whole 4-player game.
+"""How playing feels: taps per decision and the public noise of whole games, by scenario.
+
+``--json`` prints one JSON object keyed by scenario (issue 27): ``santacruz_3p`` (three people),
+``santacruz_1p_3c`` (one person against three computers) and ``santiago_4p`` (four people), each with
+``person_turns`` (the people's moves), ``taps_per_decision``, ``public_posts`` (lobby included),
+``image_posts``, ``image_edits`` (edits that upload an image), ``pings``, ``upload_bytes`` (images and
+files uploaded to the channel and the game's thread, posts and edits) and, for Santa Cruz, the taps per
+move kind (``taps``). ``--extras`` adds the older figures below.
+
+The older figures (``--extras``, or ``--game``):
 
 Four people (the table driver of ``tests/bot``, choosing at random among what the bot shows them)
 play a whole game against the in-process fake Discord, only by clicks. Each person's move is counted
@@ -66,6 +75,69 @@ def pings(post: Sent) -> int:
 def public_posts(fake: FakeHTTP, thread_id: int) -> list[Sent]:
     """The posts in the lobby's channel and the game's thread (the same channel when the game plays there)."""
     return [s for c in sorted({CHANNEL_ID, thread_id}) for s in fake.sent_messages(c)]
+
+
+def scenario_figures(table: LocalTable) -> dict[str, Any]:
+    """A finished game's figures for :func:`scenarios`: the people's turns and taps per decision, and
+    what reached the channel and the game's thread."""
+    fake, where = table.fake, sorted({CHANNEL_ID, table.channel_id})
+    posts = public_posts(fake, table.channel_id)
+    edits = [s for c in where for s in fake.channel_edits(c)]
+    decisions = sum(d for _kind, _taps, d in table.made)
+    taps = sum(t for _kind, t, _d in table.made)
+    figures: dict[str, Any] = {
+        "person_turns": len(table.moves),
+        "taps_per_decision": round(taps / decisions, 2) if decisions else None,
+        "public_posts": len(posts),
+        "image_posts": sum(1 for p in posts if any(n.endswith(IMAGES) for n in p["filenames"])),
+        "image_edits": sum(1 for e in edits if any(n.endswith(IMAGES) for n in e["filenames"])),
+        "pings": sum(pings(p) for p in posts),
+        "upload_bytes": sum(len(data) for sent in posts + edits for data in sent["files"].values()),
+    }
+    if table.command == "santacruz":
+        figures["taps"] = {
+            kind: {"median": statistics.median(counts), "max": max(counts), "moves": len(counts)}
+            for kind, counts in table.kinds.items()
+            if counts
+        }
+    return figures
+
+
+async def scenario(name: str, seed: int, level: str = "easy") -> dict[str, Any]:
+    """One whole game of scenario ``name`` by clicks (see the module's docstring): its figures."""
+    game = name.split("_", 1)[0]
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings("fake", Path(tmp) / "ux.sqlite3", None, logging.WARNING, computer_wait=0.0)
+        bot = GameBot(settings, [SantaCruzUI(), SantiagoUI()], seeds=lambda: seed)
+        async with logged_in(bot) as (client, fake):
+            if game == "santiago":
+                table = LocalTable(
+                    client,
+                    fake,
+                    random.Random(seed),
+                    command=game,
+                    kinds=SANTIAGO_KINDS,
+                    kind_of=santiago_kind,
+                    timeout=120.0,
+                )
+            else:
+                table = LocalTable(client, fake, random.Random(seed), timeout=60.0)
+            if name == "santacruz_1p_3c":
+                await table.slash(0, "join")
+                await table.slash(0, "start", fill=level)
+            else:
+                await table.open_lobby(4 if game == "santiago" else 3)
+                await table.start()
+            await table.play_to_end()
+            return scenario_figures(table)
+
+
+SCENARIOS = ("santacruz_3p", "santacruz_1p_3c", "santiago_4p")
+"""The scenarios of ``--json`` (issue 27)."""
+
+
+async def scenarios(seed: int, level: str) -> dict[str, Any]:
+    return {name: await scenario(name, seed, level) for name in SCENARIOS}
 
 
 def channel_figures(fake: FakeHTTP, thread_id: int) -> dict[str, int]:
@@ -229,7 +301,10 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--computers", choices=("easy", "strong", "none"), default="easy")
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--game", choices=("santacruz", "santiago"), default="santacruz")
+    parser.add_argument(
+        "--game", choices=("santacruz", "santiago"), help="the older figures of one 4-player game instead"
+    )
+    parser.add_argument("--extras", action="store_true", help="add the older figures of --game santacruz")
     parser.add_argument(
         "--board-format",
         choices=("png", "webp"),
@@ -237,13 +312,23 @@ def main() -> int:
         help="the public board's format (BOARD_FORMAT)",
     )
     args = parser.parse_args()
-    figures = asyncio.run(taps_and_noise(args.seed, args.game, args.board_format))
+    if args.game is None:
+        figures = asyncio.run(scenarios(args.seed, "easy" if args.computers == "none" else args.computers))
+        if args.extras:
+            figures["extras"] = older(args, "santacruz")
+        return print_figures(figures, args.json)
+    return print_figures(older(args, args.game), args.json)
+
+
+def older(args: argparse.Namespace, game: str) -> dict[str, Any]:
+    """The figures of issues 11 and 20: one 4-player game's taps and noise, take-backs, computers."""
+    figures = asyncio.run(taps_and_noise(args.seed, game, args.board_format))
     figures["board_format"] = args.board_format
-    if args.game == "santacruz":
+    if game == "santacruz":
         figures["take_back"] = asyncio.run(take_backs(args.seed))
         if args.computers != "none":
             figures["vs_computers"] = asyncio.run(computers(args.seed, args.computers))
-    return print_figures(figures, args.json)
+    return figures
 
 
 if __name__ == "__main__":

@@ -46,13 +46,25 @@ class CannotPost(Exception):
 
 @dataclass(slots=True)
 class Post:
-    """A message to show: text, an optional embed, attached files and components."""
+    """A message to show: text, an optional embed, attached files and components; or, with a
+    :class:`discord.ui.LayoutView` (Components V2), everything in its components and no text or embed."""
 
     content: str = ""
     embed: discord.Embed | None = None
     files: Sequence[tuple[str, bytes]] = ()
-    view: discord.ui.View | None = None
+    view: discord.ui.View | discord.ui.LayoutView | None = None
     mentions: Sequence[int] = field(default_factory=tuple)
+
+    @property
+    def layout(self) -> bool:
+        """Whether this is a Components V2 message (Discord refuses content or embeds beside it)."""
+        return isinstance(self.view, discord.ui.LayoutView)
+
+    def text_kwargs(self) -> dict[str, Any]:
+        """The text and embed arguments of a send or edit (none for a Components V2 message)."""
+        if self.layout:
+            return {}
+        return {"content": self.content or None, "embed": self.embed}
 
     def discord_files(self) -> list[discord.File]:
         """Fresh file objects (a ``discord.File`` can be sent only once)."""
@@ -60,12 +72,10 @@ class Post:
 
     def send_kwargs(self) -> dict[str, Any]:
         """Arguments for sending this as a new message (channel send, reply or follow-up)."""
-        kwargs: dict[str, Any] = {
-            "content": self.content or None,
-            "files": self.discord_files(),
-            "allowed_mentions": self.allowed_mentions(),
-        }
-        if self.embed is not None:
+        kwargs: dict[str, Any] = {"files": self.discord_files(), "allowed_mentions": self.allowed_mentions()}
+        if not self.layout:
+            kwargs["content"] = self.content or None
+        if self.embed is not None and not self.layout:
             kwargs["embed"] = self.embed
         if self.view is not None:
             kwargs["view"] = self.view

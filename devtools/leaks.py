@@ -21,18 +21,19 @@ from typing import Any
 from PIL import Image
 
 from bot.app import posting
+from bot.app.table_layout import seat_blocks
 from bot.components import PATTERN
-from bot.games.santiago.posts import turn_words
-from bot.games.seam import LiveGame
+from bot.games.santiago import posts as santiago_posts
+from bot.games.seam import GameUI, LiveGame
 from bot.store import GameRow, PlayerRow, undone_to
 from devtools.fake_discord import FakeHTTP, Sent
-from render.santacruz import board_image, render_scoring_summary, render_standings
-from render.santacruz.encode import quantize
+from devtools.table import components, shown_text, text_displays
+from render.santacruz import render_public_board, render_standings
 from render.santiago import last_move
 from render.santiago.board import public_pixels
 from rules.santacruz import narrate
 from rules.santacruz.engine import apply
-from rules.santacruz.events import CardPlayed, Event, Scored, built_sites, is_secret
+from rules.santacruz.events import Event, built_sites, is_secret
 from rules.santacruz.invariants import scramble_secrets
 from rules.santacruz.records import start_state
 from rules.santacruz.views import PublicView, public_view
@@ -41,6 +42,7 @@ from rules.santiago import engine as santiago_engine
 from rules.santiago import invariants as santiago_invariants
 from rules.santiago import records as santiago_records
 from rules.santiago import views as santiago_views
+from rules.santiago.messages import render as santiago_say
 
 
 @dataclasses.dataclass(slots=True)
@@ -83,13 +85,14 @@ def public_sent(fake: FakeHTTP, channel_id: int) -> list[Sent]:
     return [s for s in fake.outgoing() if not s["ephemeral"] and s["channel_id"] == channel_id]
 
 
-def version_of(sent: Sent, last: int) -> int:
-    """The version a turn message shows: from its buttons' custom ids, or the last one (game over)."""
-    for row in sent.get("components") or []:
-        for component in row.get("components", []):
-            match = re.fullmatch(PATTERN, component.get("custom_id", ""))
-            if match:
-                return int(match["version"])
+def version_of(sent: Sent | dict[str, Any], last: int) -> int:
+    """The version a table message shows (a sent request or a message): from its buttons' custom ids, or
+    the last one (game over)."""
+    message: dict[str, Any] = dict(sent.get("data") or sent)
+    for component in components(message):
+        match = re.fullmatch(PATTERN, component.get("custom_id", ""))
+        if match:
+            return int(match["version"])
     return last
 
 
@@ -99,42 +102,40 @@ def pixels(image: Image.Image) -> bytes:
 
 
 def board_pixels(view: PublicView, last_move: frozenset[str]) -> bytes:
-    """The pixels of the public board drawn from ``view``, on the palette every upload uses."""
-    return pixels(quantize(board_image(view, last_move=last_move)))
+    """The pixels of the public board (the island) drawn from ``view``, on the palette every upload uses."""
+    return pixels(Image.open(io.BytesIO(render_public_board(view, last_move=last_move, island=True))))
 
 
 def check_public_images(
     fake: FakeHTTP, channel_id: int, history: list[Moment], game: str = "santacruz"
 ) -> int:
-    """Each public image (board, scoring summary, standings) is the render of the public view at its
-    version; returns how many were checked. The lossless board is compared pixel for pixel (a
-    Santiago board with or without its last move marked)."""
+    """Each public image (board, standings) is the render of the public view at its version; returns how
+    many were checked. The lossless board is compared pixel for pixel, with the sites built since the
+    previous board upload marked, or the last move's, or none."""
     checked = 0
     last = len(history) - 1
+    previous = 0
     for sent in public_sent(fake, channel_id):
         board = sent["files"].get("board.webp") or sent["files"].get("board.png")
         if board is None:
             continue
-        moment = history[version_of(sent, last)]
+        version = version_of(sent, last)
+        moment = history[version]
         shown = pixels(Image.open(io.BytesIO(board)))
         if game == "santiago":
-            assert _santiago_board(moment, shown), (
-                f"the public board of version {version_of(sent, last)} differs"
-            )
+            events = [e for m in history[previous + 1 : version + 1] for e in m.events]
+            assert _santiago_board(moment, events, shown), f"the public board of version {version} differs"
             checked += 1
+            previous = version
             continue
         view = public_view(moment.state)
-        marked = board_pixels(view, built_sites(moment.events))
-        assert shown == marked or shown == board_pixels(view, frozenset()), (
-            f"the public board of version {version_of(sent, last)} differs"
+        since = frozenset(s for m in history[previous + 1 : version + 1] for s in built_sites(m.events))
+        candidates: tuple[frozenset[str], ...] = (since, built_sites(moment.events), frozenset())
+        assert any(shown == board_pixels(view, marks) for marks in candidates), (
+            f"the public board of version {version} differs"
         )
         checked += 1
-        summary = sent["files"].get("scoring.png")
-        if summary is not None:
-            card = next(e.card for e in moment.events if isinstance(e, CardPlayed) and e.scoring)
-            scored = [e for e in moment.events if isinstance(e, Scored) and e.source == card]
-            assert summary == render_scoring_summary(view, card, scored), "a scoring summary differs"
-            checked += 1
+        previous = version
         standings = sent["files"].get("standings.png")
         if standings is not None:
             assert standings == render_standings(view), "the final standings differ"
@@ -142,12 +143,15 @@ def check_public_images(
     return checked
 
 
-def _santiago_board(moment: Moment, shown: bytes) -> bool:
-    """Whether ``shown`` are the pixels of Santiago's public board at a moment, with its last move
-    marked or (a board posted again) without (the second drawing only when the first differs)."""
+def _santiago_board(moment: Moment, since: list[Any], shown: bytes) -> bool:
+    """Whether ``shown`` are the pixels of Santiago's public board at a moment, with the moves since the
+    previous board upload marked, or its last move, or none."""
     view = santiago_views.public_view(moment.state)
-    marked = pixels(public_pixels(view, last_move=last_move(moment.events)))
-    return shown == marked or shown == pixels(public_pixels(view))
+    marks = (last_move(since), last_move(moment.events), None)
+    return any(
+        shown == pixels(public_pixels(view, last_move=mark) if mark is not None else public_pixels(view))
+        for mark in marks
+    )
 
 
 def _scrambled(events: list[Event], rng: random.Random) -> list[Event]:
@@ -169,7 +173,7 @@ def _other(value: object, rng: random.Random) -> object:
 def check_public_text(fake: FakeHTTP, channel_id: int, history: list[Moment], names: list[str]) -> int:
     """Every public turn text is what the public alone determines, and no owner-only sentence is public."""
     rng = random.Random(0)
-    texts = [f"{s.get('content') or ''} {s.get('embeds')}" for s in public_sent(fake, channel_id)]
+    texts = [shown_text(s["data"]) for s in public_sent(fake, channel_id)]
     public = "\n".join(texts)
     checked = 0
     for moment in history[1:]:
@@ -222,12 +226,15 @@ def check_santiago_public(
             before = santiago_invariants.scramble_secrets(before, rng)
         game_row = GameRow(game_id, "santiago", None, channel_id, 0, "active", {}, version, None)
         live = LiveGame(game_row, SANTIAGO, state, version, list(seats))
-        words = turn_words(live, moment.events, before)
-        embed = (sent.get("embeds") or [{}])[0]
-        said = (sent["content"], embed.get("title"), embed.get("description"))
-        assert said == (words.content, words.title, words.description), f"version {version}: {said}"
-        allowed = (sent["body"].get("allowed_mentions") or {}).get("users", [])
-        assert sorted(int(u) for u in allowed) == sorted(words.mentions), f"version {version} pings {allowed}"
+        view = santiago_views.public_view(state)
+        shown = text_displays(sent["data"])
+        standings = [santiago_posts.standing(view, seat) for seat in range(len(seats))]
+        expected = [f"## {santiago_posts.title(view)}", *seat_blocks(live, santiago_say, standings)]
+        assert all(text in shown for text in expected), f"version {version}: {shown}"
+        if not over:
+            fresh = before is None or not santiago_posts.continues(before, state)
+            prompt, _users = santiago_posts.prompt_text(live, state, fresh)
+            assert any(prompt in text for text in shown), f"version {version}: {shown}"
         checked += 1
     return checked
 
@@ -250,14 +257,19 @@ class Shown:
 def edited_versions(
     history: list[Moment],
     actions: Sequence[tuple[int, int | None, str]],
-    edits_live: Callable[[Any, Any], bool],
+    ui: GameUI,
+    computers: frozenset[int] = frozenset(),
 ) -> set[int]:
-    """The versions the table sees as an edit of the live message instead of a new post: a move that
-    continues the turn (the game's :meth:`~bot.games.seam.GameUI.edits_live`) and a take-back."""
+    """The versions the table shows by an edit of the live message instead of a new post: a move that
+    does not start a new person's turn (:func:`bot.app.posting.new_turn`; ``computers`` are the
+    computers' seats) and a take-back."""
     return {
         version
         for version, (_v, _seat, line) in enumerate(actions, start=1)
-        if undone_to(line) is not None or edits_live(history[version].before, history[version].state)
+        if undone_to(line) is not None
+        or not posting.new_turn(
+            ui.module, ui.edits_live, computers, history[version].before, history[version].state
+        )
     }
 
 
@@ -278,8 +290,8 @@ def versions_shown(
             if version_of(sent, final) != version:
                 shown.mismatched.append((version, version_of(sent, final)))
         elif sent_nonce != lobby_nonce:
-            shown.stray.append(sent["content"] or "")
-    by_edit = {version_of(e, final) for e in fake.channel_edits(channel_id) if e["components"]}
+            shown.stray.append(shown_text(sent["data"]))
+    by_edit = {version_of(e, final) for e in fake.channel_edits(channel_id) if any(components(e["data"]))}
     shown.doubled = sorted(v for v, n in shown.posts.items() if n > 1)
     shown.lost = [v for v in range(final + 1) if shown.posts[v] == 0 and not (v in edited and v in by_edit)]
     shown.edited = sum(1 for v in edited if shown.posts[v] == 0 and v in by_edit)

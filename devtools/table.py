@@ -30,10 +30,45 @@ FAST = 0.2
 """Seconds a computer waits after a person's move (for a take-back), in tests that play past it."""
 
 
+BUTTON, SELECT, TEXT = 2, 3, 10
+"""Component types: a button, a string select, a text display (Components V2)."""
+INTERACTIVE = frozenset({BUTTON, SELECT})
+
+
+def _tree(items: Any) -> Iterator[dict[str, Any]]:
+    """Every component of a list and of its children, in order (action rows, containers, sections)."""
+    for item in items or []:
+        if not isinstance(item, dict):
+            continue
+        yield item
+        yield from _tree(item.get("components"))
+        for key in ("accessory", "component"):
+            if isinstance(item.get(key), dict):
+                yield from _tree([item[key]])
+
+
 def components(message: dict[str, Any] | None) -> Iterator[dict[str, Any]]:
-    """Every button and select of a message, in order."""
-    for row in (message or {}).get("components", []) or []:
-        yield from row.get("components", [])
+    """Every button and select of a message, in order (in action rows, or anywhere in a Components V2
+    layout)."""
+    for item in _tree((message or {}).get("components")):
+        if item.get("type") in INTERACTIVE:
+            yield item
+
+
+def text_displays(message: dict[str, Any] | None) -> list[str]:
+    """The contents of a Components V2 message's text displays, in order."""
+    return [c.get("content") or "" for c in _tree((message or {}).get("components")) if c.get("type") == TEXT]
+
+
+def shown_text(message: dict[str, Any] | None) -> str:
+    """All a message says in words: its content, its embeds' titles and descriptions and its Components
+    V2 text displays, one per line."""
+    message = message or {}
+    parts = [message.get("content") or ""]
+    for embed in message.get("embeds") or []:
+        parts += [embed.get("title") or "", embed.get("description") or ""]
+    parts += text_displays(message)
+    return "\n".join(p for p in parts if p)
 
 
 def verb(component: dict[str, Any]) -> str:
@@ -55,7 +90,7 @@ def find(message: dict[str, Any] | None, wanted: str) -> dict[str, Any] | None:
 
 def _shown(message: dict[str, Any]) -> tuple[Any, ...]:
     """What a message shows (its id, text and buttons): a change means the game moved on."""
-    return message["id"], message.get("content"), message.get("components")
+    return message["id"], shown_text(message), message.get("components")
 
 
 def _plain(sent: Sent) -> dict[str, Any]:
@@ -196,7 +231,7 @@ class Table:
 
     def waiting(self, message: dict[str, Any]) -> list[int]:
         """The users a message mentions: whoever must act now."""
-        return [int(u) for u in re.findall(r"<@!?([0-9]+)>", message.get("content") or "")]
+        return [int(u) for u in re.findall(r"<@!?([0-9]+)>", shown_text(message))]
 
     def finished(self) -> bool:
         """The last public message is the final one: it carries the game's record."""
@@ -368,10 +403,14 @@ class LocalTable(Table):
         """Each person's move: its kind, its taps and the decisions (stored lines) it made."""
 
     async def moved(self, user: int, taps: int) -> None:
-        """Class the move just made by the actions stored since the last one."""
+        """Class the move just made by the actions its person stored since the last one (computers'
+        moves in between are not theirs)."""
         self.game = self.game or await self.game_id()
         actions = await self.client.store.log.actions(self.game)
-        lines = [line for _version, _seat, line in actions[self.seen :] if undone_to(line) is None]
+        seat = (await self.client.service.live(self.game)).seat_of_user(user)
+        lines = [
+            line for _version, by, line in actions[self.seen :] if by == seat and undone_to(line) is None
+        ]
         self.seen = len(actions)
         if lines:
             kind = self.kind_of(lines)

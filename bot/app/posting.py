@@ -12,11 +12,16 @@ from __future__ import annotations
 
 import hashlib
 import logging
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+import discord
 
 from bot.app.lobby_message import lobby_post
+from bot.app.table_layout import TableView, layout
+from bot.games.seam.table import Moved
 from bot.messaging import CannotPost, Post, game_link, plain
 from bot.store import GameRow, StoreError
 from bot.texts import text
@@ -25,9 +30,9 @@ from rules.i18n import join_list
 if TYPE_CHECKING:
     from bot.app.languages import Languages
     from bot.app.ports import Channels
-    from bot.app.service import GameService, Move, TakeBack
+    from bot.app.service import GameService, Move
     from bot.app.shards import Shards
-    from bot.games.seam import GameUI, LiveGame
+    from bot.games.seam import GameModule, GameUI, LiveGame
     from bot.store import Store
 
 log = logging.getLogger(__name__)
@@ -65,15 +70,17 @@ class Posting:
     async def publish_locked(
         self, game_id: int, live: LiveGame, moves: Sequence[Move], *, key: object = "turn"
     ) -> tuple[GameRow, str | None]:
-        """Post the public message of the game's stored version, the caller holding the game's lock.
+        """Show the game's stored version on its live table, the caller holding the game's lock.
 
-        ``moves`` are the moves it reports (the last one's events are narrated). When the game says the
-        last move continues the same turn (:meth:`GameUI.edits_live`), the live message is edited to show
-        it instead of a new post; that decision depends only on stored states, so :meth:`settle` redoes
-        the same edit after a crash (an edit made twice shows the same); a take-back always edits it.
-        The first post of a game also turns its lobby message into the "started" notice. Returns the
-        game's row as it now stands and the failure reason, if the post failed. ``key`` tells deliberate
-        reposts apart from retries.
+        ``moves`` are the moves that led there (at least the last one). A new table message is posted
+        only when a new person's turn starts (:func:`posts_anew`) or the game ends; every other move
+        (a step inside a turn, a computer's move, a take-back) edits the live one, which says in
+        words what happened since it was posted and keeps its board picture; the previous message
+        becomes one line with a link to the new one. That decision depends only on stored states, so
+        :meth:`settle` redoes the same after a crash. The first post of a game also turns its lobby
+        message into the "started" notice. ``key`` other than ``"turn"`` posts the table anew, pinging
+        nobody (a player bringing it to the bottom). Returns the game's row as it now stands and the
+        failure reason, if the post failed.
         """
         row = await self._store.games.game(game_id)
         assert row is not None
@@ -86,44 +93,90 @@ class Posting:
         """:meth:`publish_locked` once the game's row is read, in its server's language."""
         game_id = row.id
         last = moves[-1] if moves else None
-        if last is not None and last.undo is not None:
-            post = await undo_post(ui, live, last.undo)
-        else:
-            post = await ui.turn_post(live, last.events if last else (), last.before if last else None)
+        anew = key != "turn" or posts_anew(ui, live, row, last)
+        since = row.posted_version if row.posted_version is not None else (last.version - 1 if last else 0)
+        told = moves if moves and moves[0].version <= since + 1 else []
+        if not told and live.version > since:
+            told = await self._service.moves_since(game_id, since)
+        told = [m for m in told if m.version > since]
+        undone = max((i for i, m in enumerate(told) if m.undo is not None), default=-1)
+        redraw = anew or (last is not None and last.undo is not None)
+        table = await ui.table(live, [Moved(m.before, m.events) for m in told[undone + 1 :]], redraw)
+        if undone >= 0 and not anew:
+            undo = told[undone].undo
+            assert undo is not None
+            name = plain(live.user_of_seat(undo.seat).name)
+            table.news = [text("undo.public", name=name, move=ui.undo_words(live, undo.lines)), *table.news]
+        if not anew or key != "turn":
+            table.mentions = ()
+        if not live.module.is_over(live.state):
+            table.prompt += await self._deadline(row, live, told[-1].made_at if told else 0.0)
+        post = layout(table, live, ui.say, ui.colour, upload=redraw)
         if row.message_version is None and row.message_id is not None:
             await self._channels.edit(
                 row.home_channel_id, row.guild_id, row.message_id, started(ui, row, live)
             )
-        edit = (
-            key == "turn"
-            and last is not None
-            and row.message_id is not None
-            and row.message_version is not None
-            and (last.undo is not None or ui.edits_live(last.before, live.state))
-        )
         try:
             if (
-                edit
+                not anew
                 and row.message_id is not None
                 and await self._channels.replace(row.channel_id, row.guild_id, row.message_id, post)
             ):
                 message_id = row.message_id
             else:
+                if not anew:
+                    post = layout(table, live, ui.say, ui.colour, upload=True)
                 message_id = await self._channels.publish(
                     row.channel_id, row.guild_id, post, nonce(key, game_id, live.version)
                 )
         except CannotPost as exc:
             log.warning("game %s: could not post the turn message: %s", game_id, exc.reason)
             return row, exc.reason
-        await self._store.games.set_message(game_id, message_id, live.version)
-        row = replace(row, message_id=message_id, message_version=live.version)
+        posted = message_id != row.message_id
+        news = one_line(" ".join(line.replace("\n", " ") for line in table.news), SUMMARY_LENGTH)
+        summary = table.summary or table.title
+        await self._store.games.set_message(
+            game_id,
+            message_id,
+            live.version,
+            posted=posted,
+            summary=summary,
+            retired=f"{row.summary} — {news}" if news and row.summary else row.summary,
+        )
+        row = replace(
+            row,
+            message_id=message_id,
+            message_version=live.version,
+            posted_version=live.version if posted else row.posted_version,
+            summary=summary,
+        )
         await self.strip_retired(row)
         return row, None
 
+    async def _deadline(self, row: GameRow, live: LiveGame, since: float) -> str:
+        """The line under the prompt saying when a computer may take over from an absent person (the
+        server's turn timer, counted from ``since``, when the last move was stored), or nothing when the
+        server has none or only computers are awaited. The same stored move gives the same line, so an
+        edit redone after a restart shows the same."""
+        if all(p.computer for p in live.awaited()):
+            return ""
+        _reminder, takeover = await self._store.servers.guild_settings(row.guild_id)
+        if takeover <= 0:
+            return ""
+        start = since or time.time()
+        return "\n" + text("table.deadline", time=f"<t:{int(start + takeover * 3600)}:R>")
+
     async def strip_retired(self, row: GameRow) -> None:
-        """Take the buttons off every superseded message of the game (kept for later if Discord fails)."""
-        for message_id in await self._store.games.retired(row.id):
-            if await self._channels.strip_buttons(channel_of(row, message_id), row.guild_id, message_id):
+        """Turn every superseded message of the game into its summary line with a link to the live table
+        (kept for later if Discord fails)."""
+        link = game_link(row) or ""
+        for message_id, summary in await self._store.games.retired(row.id):
+            if summary:
+                line = text("table.moved_on", summary=summary, link=link)
+            else:
+                line = text("table.moved_on_plain", link=link)
+            post = summary_post(line)
+            if await self._channels.retire(channel_of(row, message_id), row.guild_id, message_id, post):
                 await self._store.games.unretire(row.id, message_id)
 
     async def deliver_news(
@@ -229,6 +282,54 @@ class Posting:
                 log.warning("game %s: could not bring its channel up to date: %s", row.id, exc)
 
 
+def posts_anew(ui: GameUI, live: LiveGame, row: GameRow, last: Move | None) -> bool:
+    """Whether the table after ``last`` is a new message: at the start, at the end, and when a new
+    person's turn starts (:func:`new_turn`). A take-back edits the table it took back."""
+    if last is None or row.message_id is None or row.message_version is None:
+        return True
+    if last.undo is not None:
+        return False
+    computers = frozenset(p.seat for p in live.seats if p.computer and p.seat is not None)
+    return new_turn(live.module, ui.edits_live, computers, last.before, live.state)
+
+
+def new_turn(
+    module: GameModule,
+    continues: Callable[[Any, Any], bool],
+    computers: frozenset[int],
+    before: Any,
+    after: Any,
+) -> bool:
+    """Whether the move from ``before`` to ``after`` starts a new person's turn, so the table is posted
+    anew: the game is over, or a person (not one of the ``computers`` seats) the game did not wait for
+    must act now, unless the game says the move continues the turn (a draft, a delivery round).
+    Computers never post on their own."""
+    if module.is_over(after):
+        return True
+    if continues(before, after):
+        return False
+    return any(seat not in computers for seat in module.awaiting(after) - module.awaiting(before))
+
+
+SUMMARY_LENGTH = 300
+"""The most characters of what happened that a superseded table keeps in its one line."""
+
+
+def one_line(text: str, limit: int) -> str:
+    """``text`` cut at a word to at most ``limit`` characters, an ellipsis marking the cut."""
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit)
+    return text[: cut if cut > 0 else limit].rstrip() + " …"
+
+
+def summary_post(line: str) -> Post:
+    """A superseded table as the one line it keeps."""
+    view = TableView()
+    view.add_item(discord.ui.TextDisplay(line))
+    return Post(view=view)
+
+
 def started(ui: GameUI, row: GameRow, live: LiveGame) -> Post:
     """What the lobby message says once the game started: the seats, and the thread it plays in."""
     seats = join_list([plain(p.name) for p in live.seats])
@@ -242,14 +343,3 @@ def channel_of(row: GameRow, message_id: int) -> int:
     """The channel a game's message is in: a thread's starter message (the lobby, with the thread's id)
     in the lobby's channel, every other in the game's."""
     return row.home_channel_id if message_id == row.channel_id else row.channel_id
-
-
-async def undo_post(ui: GameUI, live: LiveGame, undo: TakeBack) -> Post:
-    """The live message after a take-back: who took back what, then the game as it was before that
-    turn (its board and buttons), pinging nobody."""
-    post = await ui.turn_post(live, ())
-    name = plain(live.user_of_seat(undo.seat).name)
-    said = text("undo.public", name=name, move=ui.undo_words(live, undo.lines))
-    post.content = f"{said}\n{post.content}" if post.content else said
-    post.mentions = ()
-    return post

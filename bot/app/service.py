@@ -53,6 +53,8 @@ class Move:
     before: Any
     events: list[Any]
     undo: TakeBack | None = None
+    made_at: float = 0.0
+    """When it was stored (seconds since the epoch)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +115,8 @@ class ActResult:
     """The state before the action (for words that need the table as it was, e.g. who was joined)."""
     version: int = 0
     """The version the action made (``game`` is the live game, which later moves may change)."""
+    made_at: float = 0.0
+    """When it was stored."""
 
     @property
     def action(self) -> str:
@@ -274,12 +278,16 @@ class GameService:
         live.state = state
         live.version = version
         self._remember(game_id, Step(version, seat, move.text, now, before, state, events))
-        return ActResult(live, seat, move, events, finished, before, version)
+        return ActResult(live, seat, move, events, finished, before, version, now)
 
     async def moves_since(self, game_id: int, version: int) -> list[Move]:
         """The stored moves after ``version``, replayed for their events (what a restart must still
-        post or deliver); the game itself stays as it is. An undo is a move with no events."""
-        return [Move(s.version, s.before, s.events, s.undo) for s in await self.steps(game_id, version)]
+        post or deliver); the game itself stays as it is. An undo is a move with no events. The steps
+        this process just made come from memory."""
+        live = self._live.get(game_id)
+        recent = self._recent(game_id, live, version) if live is not None else None
+        steps = recent if recent is not None else await self.steps(game_id, version)
+        return [Move(s.version, s.before, s.events, s.undo, s.made_at) for s in steps]
 
     async def steps(self, game_id: int, since: int) -> list[Step]:
         """The action log after version ``since``, replayed: each entry with the states around it."""

@@ -112,7 +112,8 @@ class Tables:
 
         async def move() -> _Mutation[ActResult]:
             result = await self.service.act_locked(game_id, user_id, action, version)
-            return _Mutation(result, [Move(result.game.version, result.before, result.events)])
+            move = Move(result.version, result.before, result.events, made_at=result.made_at)
+            return _Mutation(result, [move])
 
         return await self._change(game_id, move, actor=user_id)
 

@@ -22,6 +22,8 @@ DM_CLOSED_CODES = frozenset({50007, 50278})
 """Discord error codes for "cannot send messages to this user" (DMs closed, no shared server...)."""
 THREAD_EXISTS = 160004
 """Discord's error code for "a thread has already been created for this message"."""
+BAD_REQUEST = 400
+"""Discord's status for a request it cannot carry out as sent (e.g. a table edit of an old message)."""
 ARCHIVE_MINUTES: Literal[10080] = 10080
 """A game's thread hides from the channel list after a week without messages (the longest Discord has)."""
 
@@ -112,7 +114,7 @@ class Messenger:
             await (
                 self.channel(channel_id, guild_id)
                 .get_partial_message(message_id)
-                .edit(content=post.content or None, embed=post.embed, view=post.view)
+                .edit(**post.text_kwargs(), view=post.view)
             )
         except discord.HTTPException as exc:
             log.info("could not edit message %s: %s", message_id, exc)
@@ -123,8 +125,7 @@ class Messenger:
         """Make a public message show ``post`` instead (its files too, when it has any); False when the
         message is gone, :class:`CannotPost` when Discord refuses. Edits never ping anyone."""
         kwargs: dict[str, Any] = {
-            "content": post.content or None,
-            "embed": post.embed,
+            **post.text_kwargs(),
             "view": post.view,
             "allowed_mentions": post.allowed_mentions(),
         }
@@ -134,10 +135,27 @@ class Messenger:
             await self.channel(channel_id, guild_id).get_partial_message(message_id).edit(**kwargs)
         except discord.NotFound:
             return False
-        except discord.Forbidden as exc:
-            raise CannotPost(f"{exc.status} {exc.text or 'Forbidden'}") from exc
         except discord.HTTPException as exc:
+            if exc.status == BAD_REQUEST:
+                log.info("message %s cannot show this post (posted anew): %s", message_id, exc)
+                return False
+            if isinstance(exc, discord.Forbidden):
+                raise CannotPost(f"{exc.status} {exc.text or 'Forbidden'}") from exc
             raise CannotPost(f"Discord answered {exc.status}") from exc
+        return True
+
+    async def retire(self, channel_id: int, guild_id: int | None, message_id: int, post: Post) -> bool:
+        """Turn a superseded public message into ``post`` (a one-line summary, its pictures gone), or, when
+        Discord refuses that (a message from before tables were one message), just take its buttons
+        off; True when done (or the message is gone)."""
+        kwargs: dict[str, Any] = {**post.text_kwargs(), "view": post.view, "attachments": []}
+        try:
+            await self.channel(channel_id, guild_id).get_partial_message(message_id).edit(**kwargs)
+        except discord.NotFound:
+            return True
+        except discord.HTTPException as exc:
+            log.info("could not retire message %s: %s", message_id, exc)
+            return await self.strip_buttons(channel_id, guild_id, message_id)
         return True
 
     async def strip_buttons(self, channel_id: int, guild_id: int | None, message_id: int) -> bool:

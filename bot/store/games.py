@@ -101,28 +101,42 @@ class Games(Repository):
         )
         return removed == 1
 
-    async def set_message(self, game_id: int, message_id: int | None, version: int | None = None) -> None:
-        """Remember the game's current public message (the one whose buttons are live) and the version
-        it shows, so a restart can tell a move stored but never posted. The message it replaces is
-        kept as retired until its buttons are off (:meth:`retired`)."""
+    async def set_message(
+        self,
+        game_id: int,
+        message_id: int | None,
+        version: int | None = None,
+        *,
+        posted: bool = False,
+        summary: str = "",
+        retired: str | None = None,
+    ) -> None:
+        """Remember the game's current public message (the one whose buttons are live), the version it
+        shows and, when it was just ``posted``, that version as the one it was posted at, so a restart
+        can tell a move stored but never posted. ``summary`` is what the message is about (its title),
+        kept for when it is superseded. The message it replaces is kept as retired with the line it is
+        to keep (``retired``; by default its summary) until it is turned into that line
+        (:meth:`retired`)."""
         other = "" if message_id is None else " AND message_id != ?"
         async with self._db.transaction() as db:
             await db.execute(
-                "INSERT INTO retired (game_id, message_id) SELECT id, message_id FROM games"
+                "INSERT INTO retired (game_id, message_id, summary)"
+                " SELECT id, message_id, COALESCE(?, summary) FROM games"
                 f" WHERE id = ? AND message_id IS NOT NULL{other} ON CONFLICT DO NOTHING",
-                (game_id,) if message_id is None else (game_id, message_id),
+                (retired, game_id) if message_id is None else (retired, game_id, message_id),
             )
             await db.execute(
-                "UPDATE games SET message_id = ?, message_version = ?, updated_at = ? WHERE id = ?",
-                (message_id, version, time.time(), game_id),
+                "UPDATE games SET message_id = ?, message_version = ?, updated_at = ?, summary = ?,"
+                " posted_version = CASE WHEN ? THEN ? ELSE posted_version END WHERE id = ?",
+                (message_id, version, time.time(), summary, posted, version, game_id),
             )
 
-    async def retired(self, game_id: int) -> list[int]:
-        """Superseded public messages of a game whose buttons may still be live."""
+    async def retired(self, game_id: int) -> list[tuple[int, str]]:
+        """Superseded public messages of a game not yet turned into their summary line, with that line."""
         rows = await self._all(
-            "SELECT message_id FROM retired WHERE game_id = ? ORDER BY message_id", (game_id,)
+            "SELECT message_id, summary FROM retired WHERE game_id = ? ORDER BY message_id", (game_id,)
         )
-        return [int(r[0]) for r in rows]
+        return [(int(r[0]), str(r[1])) for r in rows]
 
     async def unretire(self, game_id: int, message_id: int) -> None:
         """A superseded message's buttons are off (or the message is gone)."""
@@ -226,7 +240,8 @@ class Games(Repository):
             )
             if closed == 1:
                 await db.execute(
-                    "INSERT INTO retired (game_id, message_id) SELECT id, message_id FROM games"
+                    "INSERT INTO retired (game_id, message_id, summary)"
+                    " SELECT id, message_id, summary FROM games"
                     " WHERE id = ? AND message_id IS NOT NULL ON CONFLICT DO NOTHING",
                     (game_id,),
                 )

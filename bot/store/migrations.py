@@ -155,6 +155,11 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE guild_settings ADD COLUMN undo_minutes REAL;
     """,
+    """
+    ALTER TABLE games ADD COLUMN posted_version INTEGER;
+    ALTER TABLE games ADD COLUMN summary TEXT NOT NULL DEFAULT '';
+    ALTER TABLE retired ADD COLUMN summary TEXT NOT NULL DEFAULT '';
+    """,
 )
 """Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and
 brings the schema to version ``i + 1``. Each is written for SQLite and run as it is there; PostgreSQL

@@ -27,6 +27,10 @@ class GameRow:
     lobby_channel_id: int | None = None
     """The channel of the lobby message when the game plays in a thread opened from it (else ``None``:
     the lobby is in :attr:`channel_id`)."""
+    posted_version: int | None = None
+    """The game version at which the current public message was posted (later versions edited it)."""
+    summary: str = ""
+    """What the current public message is about (its title), the line it keeps once superseded."""
 
     @property
     def home_channel_id(self) -> int:
@@ -68,9 +72,9 @@ class Entry:
 
 GAME_COLUMNS = (
     "id, game, guild_id, channel_id, creator_id, status, options, version, message_id, message_version,"
-    " news_version, lobby_channel_id"
+    " news_version, lobby_channel_id, posted_version, summary"
 )
-WIDTH = 12
+WIDTH = 14
 """How many columns :data:`GAME_COLUMNS` names."""
 
 

@@ -84,6 +84,8 @@ ACTION_ROWS = Limit("top-level action rows (legacy)", 5, f"{_COMPONENTS}#legacy-
                     "Legacy messages allow up to 5 action rows as top-level components")
 V2_COMPONENTS = Limit("components in all (IS_COMPONENTS_V2)", 40, _COMPONENTS,
                       "Messages allow up to 40 total components; content and embeds no longer work")
+V2_TEXT = Limit("text display characters in all (IS_COMPONENTS_V2)", 4000, _COMPONENTS,
+                "The total length of all Text Display content in a message is limited to 4000 characters")
 ROW_COMPONENTS = Limit("components per action row", 5, f"{_COMPONENTS}#action-row",
                        "Up to 5 contextually grouped buttons", minimum=1)
 ROW_SELECTS = Limit("components in a row holding a select", 1, f"{_COMPONENTS}#action-row",
@@ -158,8 +160,9 @@ ENTRY_POINT_COMMANDS = Limit("PRIMARY_ENTRY_POINT commands per scope", 1, _REGIS
 LIMITS: tuple[Limit, ...] = (
     CONTENT, EMBEDS, EMBED_TOTAL, EMBED_TITLE, EMBED_DESCRIPTION, EMBED_FIELDS, EMBED_FIELD_NAME,
     EMBED_FIELD_VALUE, EMBED_FOOTER_TEXT, EMBED_AUTHOR_NAME, MENTION_USERS, MENTION_ROLES, MESSAGE_FILES,
-    UPLOAD_FILE, UPLOAD_REQUEST, ACTION_ROWS, V2_COMPONENTS, ROW_COMPONENTS, ROW_SELECTS, SELECT_OPTIONS,
-    SELECT_PLACEHOLDER, SELECT_OPTION_LABEL, SELECT_OPTION_VALUE, SELECT_OPTION_DESCRIPTION, BUTTON_LABEL,
+    UPLOAD_FILE, UPLOAD_REQUEST, ACTION_ROWS, V2_COMPONENTS, V2_TEXT, ROW_COMPONENTS, ROW_SELECTS,
+    SELECT_OPTIONS, SELECT_PLACEHOLDER, SELECT_OPTION_LABEL, SELECT_OPTION_VALUE, SELECT_OPTION_DESCRIPTION,
+    BUTTON_LABEL,
     CUSTOM_ID, THREAD_NAME, AUTO_ARCHIVE_DURATION, THREAD_SLOWMODE, AUTOCOMPLETE_CHOICES, MODAL_CUSTOM_ID,
     MODAL_TITLE, MODAL_COMPONENTS, COMMAND_NAME, COMMAND_DESCRIPTION, COMMAND_OPTIONS, OPTION_CHOICES,
     CHOICE_NAME, CHOICE_STRING_VALUE, INTEGER_VALUE, NUMBER_VALUE, LOCALES, CHAT_INPUT_COMMANDS,
@@ -177,7 +180,7 @@ IS_COMPONENTS_V2 = 1 << 15
 _LEGACY_FIELDS = ("content", "embeds", "sticker_ids", "poll", "shared_client_theme")
 """Fields a message with IS_COMPONENTS_V2 may not carry (resources/message#create-message-jsonform-params)."""
 
-_ACTION_ROW, _BUTTON, _STRING_SELECT = 1, 2, 3
+_ACTION_ROW, _BUTTON, _STRING_SELECT, _TEXT_DISPLAY = 1, 2, 3, 10
 _SELECTS = frozenset({3, 5, 6, 7, 8})
 """Component types: action row, button, the five selects (components/reference#component-object)."""
 
@@ -308,6 +311,8 @@ def _message_components(message: Mapping[str, object], at: Path) -> Iterator[Fie
                 )
         if isinstance(components, list):
             yield from _sized(V2_COMPONENTS, sum(1 for _ in _walk(components, path)), path)
+            texts = [c.get("content") for c, _at in _walk(components, path) if c.get("type") == _TEXT_DISPLAY]
+            yield from _sized(V2_TEXT, sum(len(t) for t in texts if isinstance(t, str)), path)
     else:
         yield from _count(ACTION_ROWS, components, path)
     yield from _component_tree(components, path)

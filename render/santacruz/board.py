@@ -169,11 +169,15 @@ def render_public_board(
     last_move: frozenset[str] = NO_SITES,
     image_format: str = "png",
     base: Image.Image | None = None,
+    island: bool = False,
 ) -> bytes:
     """The board of a public turn message (on ``base`` when the version's board is already drawn): PNG
     by default, or ``webp``: lossless WebP, the same pixels in about half the bytes for about 15 times
-    the encoding time."""
-    image = marked(base if base is not None else base_image(view), view, last_move=frozenset(last_move))
+    the encoding time. With ``island`` only the island is shown, without the players' dashboard below
+    it (the live table gives the players' facts as text)."""
+    base = base if base is not None else base_image(view)
+    box = (0, 0, base.width, layout.BOARD_HEIGHT) if island else None
+    image = marked(base, view, last_move=frozenset(last_move), box=box)
     return encode.to_png(image) if image_format == "png" else encode.to_webp(image)
 
 

@@ -338,6 +338,10 @@ ENGLISH: dict[str, str] = {
     "ui.score.you": "you",
     "ui.score.nothing": "It scores nothing for you now.",
     "ui.card.building": "{card} ({count})",
+    "ui.table.player": "{score} · in hand: {cards} · {scoring:|scoring card|scoring cards} · "
+    "{chips:|bird chip|bird chips}",
+    "ui.table.no_cards": "no building cards",
+    "ui.table.alt": "The Santa Cruz island, {title}: sites built: {built} of {total}.",
     "ui.card.scoring": "Score: {card}",
     "ui.double.ask": "Double move: choose the kind of both builds. You build twice, one after the other.",
     "ui.double.kind": "{kinds} · {count:|site|sites}",

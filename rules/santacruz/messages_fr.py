@@ -333,6 +333,9 @@ FRENCH: dict[str, str] = {
     "ui.score.you": "toi",
     "ui.score.nothing": "Elle ne te rapporte rien maintenant.",
     "ui.card.building": "{card} ({count})",
+    "ui.table.player": "{score} · en main : {cards} · {scoring:|carte score|cartes score} · {chips:|jeton oiseau|jetons oiseau}",
+    "ui.table.no_cards": "aucune carte construction",
+    "ui.table.alt": "L’île de Santa Cruz, {title} : emplacements construits : {built} sur {total}.",
     "ui.card.scoring": "Score : {card}",
     "ui.double.ask": "Double action : choisis le type des deux constructions. Tu construis deux fois, l’une "
     "après l’autre.",

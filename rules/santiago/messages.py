@@ -253,6 +253,11 @@ ENGLISH: dict[str, str] = {
     "ui.ask.use": "How do you use the {building}?",
     "ui.ask.deliver": "Deliver to the ship ({dice}; {value} VP per good), or pass.",
     "ui.done": "Done: {move}",
+    "ui.done_next": "Done: {move} Your next choice is on the table: {link}",
+    "ui.table.player": "{vp} VP · {pesos:|peso|pesos} · {goods}",
+    "ui.table.hidden": "holdings hidden",
+    "ui.table.alt": "The Santiago de Cuba board, {title}: the road, the plantations, the buildings and the "
+    "ship.",
     "ui.label.demand": "Set {good} {face} aside · ship: {dice}",
     "ui.label.car": "{where} · {cost} · {effect}",
     "ui.label.car_skip": "{where} · {cost} · {effect} · passes harbour",

@@ -23,7 +23,7 @@ from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.interactions.context import Ctx
 from devtools.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, logged_in, slash
-from devtools.table import USERS, LocalTable, components, find, verb
+from devtools.table import USERS, LocalTable, components, find, shown_text, verb
 from render.santacruz.words import card_name
 from rules.santacruz import notation
 from rules.santacruz.engine import apply, awaiting, legal_actions
@@ -54,8 +54,10 @@ async def started(table: LocalTable, players: int = 3, variant: str | None = Non
 
 
 def texts(sent: dict[str, Any]) -> str:
-    embeds = " ".join(json.dumps(e) for e in sent.get("embeds") or [])
-    return f"{sent.get('content') or ''} {embeds}"
+    """What a sent message says: its content, its embeds as JSON and its Components V2 text."""
+    data = sent.get("data") or sent
+    embeds = " ".join(json.dumps(e) for e in data.get("embeds") or [])
+    return f"{data.get('content') or ''} {embeds} {shown_text(data)}"
 
 
 async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: LocalTable) -> None:
@@ -69,12 +71,12 @@ async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: L
     assert state.phase == "end"
     winner = max(state.players, key=lambda p: p.score).name
     assert winner in texts(final)
-    assert any("scoring.png" in s["filenames"] for s in table.public()), "no scoring summary was posted"
     shown = table.public() + table.fake.channel_edits(table.channel_id)
-    chosen = [s for s in shown if "Chosen already" in (s.get("content") or "")]
+    assert any("plays the scoring card" in texts(s) for s in shown), "no scoring was told"
+    chosen = [s for s in shown if "Chosen already" in texts(s)]
     assert chosen, "the discard message never said who has chosen"
     for sent in chosen:
-        assert all(card_name(p.discarded) not in sent["content"] for p in state.players if p.discarded)
+        assert all(card_name(p.discarded) not in texts(sent) for p in state.players if p.discarded)
     game = await table.client.store.log.record(1)
     assert game is not None and json.loads(final["files"][record_name]) == game
     assert not list(components(final["message"]))
@@ -91,7 +93,9 @@ async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: L
     } <= table.verbs
     turn_messages = [s for s in table.public() if any(True for _ in components(s["message"]))][1:]
     for sent in turn_messages[:-1]:
-        assert not list(components(table.fake.message(sent["message_id"]))), "an old turn kept its buttons"
+        old = table.fake.message(sent["message_id"])
+        assert not list(components(old)), "an old turn kept its buttons"
+        assert not (old or {}).get("attachments") and "goes on here" in shown_text(old), "an old table stayed"
 
 
 async def test_the_lobby_buttons_and_commands(table: LocalTable) -> None:
@@ -185,7 +189,7 @@ async def test_a_double_click_applies_once(table: LocalTable) -> None:
     assert len(table.public()) == before
     made = table.fake.channel_edits(table.channel_id)[edits:]
     assert [int(e["message_id"]) for e in made] == [int(message["id"])]
-    assert (await table.current())["content"] != message["content"]
+    assert shown_text(await table.current()) != shown_text(message)
     answers = [table.fake.replies(p["token"]) for p in payloads]
     refusals = [a[-1] for a in answers if a and a[-1].get("content") and "moved on" in a[-1]["content"]]
     assert len(refusals) == 1 and refusals[0]["ephemeral"]
@@ -392,7 +396,7 @@ async def test_a_move_stored_but_never_posted_is_posted_on_restart(tmp_path: Pat
         table = LocalTable(client, fake, random.Random(4), table.channel_id)
         assert len(table.public()) == posted
         message = await table.current()
-        assert message["id"] == stale["id"] and message["content"] != stale["content"]
+        assert message["id"] == stale["id"] and shown_text(message) != shown_text(stale)
         row = await client.store.games.game(game_id)
         assert row is not None and row.message_version == row.version == version + 1
         assert row.message_id == int(message["id"])

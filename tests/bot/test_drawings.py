@@ -102,21 +102,21 @@ async def test_the_turn_message_and_the_panels_of_one_version_draw_its_board_onc
         state, _ = apply(state, legal_actions(state, seat)[0])
     live = live_game(state, version=len(state.moves))
     made = live.drawings.made
-    await posts.turn_post(live, [], image_format="png")
+    await posts.table(live, [], True, image_format="png")
     reused = live.drawings.reused
     seat = next(iter(live.module.awaiting(state)))
     await panels.site_panel(live, player_view(state, seat), "land")
     await panels.site_panel(live, player_view(state, seat), "land")
     assert live.drawings.made - made == 2  # the board once, and the public board's file once
     assert live.drawings.reused - reused == 2  # each panel is cut from the drawn board
-    await posts.turn_post(live, [], image_format="png")
+    await posts.table(live, [], True, image_format="png")
     assert live.drawings.made - made == 2  # a repost reuses both
 
 
 async def test_a_santiago_board_posted_again_is_not_drawn_again() -> None:
-    """A reposted Santiago turn message reuses the version's encoded board."""
+    """A Santiago table posted again reuses the version's encoded board."""
     live = santiago_live(santiago_game(3, seed=2), version=0)
-    first = await santiago_posts.turn_post(live, [])
-    again = await santiago_posts.turn_post(live, [])
-    assert first.files[0] == again.files[0]
+    first = await santiago_posts.table(live, [], True)
+    again = await santiago_posts.table(live, [], True)
+    assert first.board == again.board and first.board is not None and first.board.image
     assert (live.drawings.made, live.drawings.reused) == (1, 1)

@@ -14,7 +14,7 @@ from bot.app.languages import Languages
 from bot.texts import CATALOGUE as CORE
 from devtools.fake_discord import CHANNEL_ID, GUILD_ID, FakeHTTP, logged_in, slash
 from devtools.leaks import check_public_images, check_public_text, moments
-from devtools.table import USERS, LocalTable
+from devtools.table import USERS, LocalTable, shown_text
 from rules import i18n
 from rules.santacruz.messages import CATALOGUE
 from tests.bot.test_adapter import seeded
@@ -22,7 +22,7 @@ from tests.bot.test_adapter import seeded
 
 def _public_text(fake: FakeHTTP, channel_id: int) -> str:
     """Every public post of the game's channel (its thread) in one text."""
-    return "\n".join(f"{s.get('content') or ''} {s.get('embeds')}" for s in fake.sent_messages(channel_id))
+    return "\n".join(f"{shown_text(s['data'])} {s.get('embeds')}" for s in fake.sent_messages(channel_id))
 
 
 def _header(lang: str, name: str) -> str:
@@ -44,7 +44,7 @@ async def _whole_game(tmp_path: Path, guild_locale: str, locales: dict[int, str]
         assert table.finished()
         public = _public_text(fake, table.channel_id)
         assert CATALOGUE.text("render.round", lang, round=2) in public
-        edits = " ".join(str(e.get("content")) for e in fake.channel_edits(CHANNEL_ID))
+        edits = " ".join(shown_text(e["data"]) for e in fake.channel_edits(CHANNEL_ID))
         assert CORE.text("lobby.started", lang, game="Santa Cruz", seats="Ana").split(":")[0] in edits
         if lang != "en":
             assert CATALOGUE.text("render.round", "en", round=2) not in public

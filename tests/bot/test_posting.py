@@ -263,7 +263,7 @@ async def test_a_kill_before_the_old_buttons_come_off_strips_them_on_restart(
         game_id = await table.game_id()
         user, panel, site = await landing_click(table)
         after = (await client.store.games.game(game_id)).version + 1
-        with kill_after(monkeypatch, Games, "set_message", lambda _s, _g, _m, v=None: v == after):
+        with kill_after(monkeypatch, Games, "set_message", lambda _s, _g, _m, v=None, **_: v == after):
             await press_dying(table, user, panel, site)
         assert len([m for m in public_turns(fake, table.channel_id) if list(components(m))]) == 2
     async with logged_in(new_bot(tmp_path), fake) as (client, _):

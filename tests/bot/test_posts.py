@@ -15,6 +15,7 @@ from bot.components import GameButton, GameSelect, Ref
 from bot.games.santacruz import choices, panels, posts
 from bot.games.seam import LiveGame, choice_items, coloured
 from bot.games.seam.choices import BUTTONS
+from bot.games.seam.table import Moved, Table
 from bot.messaging import Post
 from bot.store import GameRow, PlayerRow
 from render.santacruz.words import card_name
@@ -55,33 +56,29 @@ def scrambled_events(events: list[Event], rng: random.Random) -> list[Event]:
     return out
 
 
-def public_parts(post: Post) -> tuple[Any, ...]:
-    embed = post.embed.to_dict() if post.embed else None
-    return (
-        post.content,
-        json.dumps(embed, sort_keys=True),
-        [(n, d) for n, d in post.files],
-        refs_or_none(post),
-    )
+def table_refs(table: Table) -> list[Ref]:
+    return [item.ref for item in table.buttons if isinstance(item, GameButton | GameSelect)]
 
 
-def refs_or_none(post: Post) -> list[Ref] | None:
-    return refs(post) if post.view is not None else None
+def words(table: Table) -> str:
+    """Everything a table says in words."""
+    return "\n".join([table.title, *table.news, *table.standings, table.prompt])
 
 
-def expected_pings(before: GameState, after: GameState) -> list[int]:
-    """Who a turn message pings: nobody while the same turn goes on (a later draft pick, discard
-    progress, a double move's second build); at a draft's start everyone who picks; else the awaited."""
-    same_draft = before.phase == after.phase == "draft" and before.round == after.round
-    same_discard = before.phase == after.phase == "discard" and before.round == after.round
-    if same_draft or same_discard or (after.phase == "play" and after.double is not None):
-        return []
+def public_parts(table: Table) -> tuple[Any, ...]:
+    image = table.board.image if table.board else None
+    return (words(table), image, table_refs(table), [n for n, _ in table.files])
+
+
+def expected_pings(after: GameState) -> list[int]:
+    """Who a new table message pings: at a draft everyone who picks; else the awaited (the core posts
+    anew, and so pings, only when a new person's turn starts)."""
     seats = range(len(after.players)) if after.phase == "draft" else awaiting(after)
     return sorted(USERS[s] for s in seats)
 
 
 async def test_turn_messages_of_a_whole_game_show_no_secret_and_end_with_a_replayable_record() -> None:
-    """Public messages are built from the public view only: scrambling every secret changes nothing."""
+    """Public tables are built from the public view only: scrambling every secret changes nothing."""
     rng = random.Random(5)
     state = new_game(["Ana", "Ben", "Cem"], seed=11)
     version = 0
@@ -95,65 +92,77 @@ async def test_turn_messages_of_a_whole_game_show_no_secret_and_end_with_a_repla
         step += 1
         if step % 7 and state.phase != "end":
             continue
-        post = await posts.turn_post(live_game(state, version), events, before)
-        other = await posts.turn_post(
+        table = await posts.table(live_game(state, version), [Moved(before, events)], True)
+        other = await posts.table(
             live_game(scramble_secrets(state, rng), version),
-            scrambled_events(events, rng),
-            scramble_secrets(before, rng),
+            [Moved(scramble_secrets(before, rng), scrambled_events(events, rng))],
+            True,
         )
-        assert public_parts(post)[:2] == public_parts(other)[:2]
-        assert [n for n, _ in post.files] == [n for n, _ in other.files]
-        assert post.files[0][1] == other.files[0][1]
-        assert sorted(post.mentions) == expected_pings(before, state)
-        assert all(f"<@{user}>" in post.content for user in post.mentions)
-    assert post.view is None
-    names = [name for name, _ in post.files]
-    assert names[0] == "standings.png" and "board.png" in names
-    record_name, record = post.files[-1]
+        assert public_parts(table)[:3] == public_parts(other)[:3]
+        if state.phase != "end":
+            assert sorted(table.mentions) == expected_pings(state)
+        assert all(f"<@{user}>" in table.prompt for user in table.mentions)
+    assert not table.buttons
+    names = [name for name, _ in table.files]
+    assert names[0] == "standings.png" and table.board is not None and table.board.image is not None
+    record_name, record = table.files[-1]
     assert record_name == "santacruz-game-9.json"
     replayed = replay(json.loads(record))
     assert [p.score for p in replayed.players] == [p.score for p in state.players]
 
 
+async def test_each_player_has_a_block_of_public_facts_on_the_table() -> None:
+    """The table tells each player's points, building cards left, scoring cards and bird chips as text
+    (what the dashboard drew), from the public view only."""
+    state = _advance(new_game(["Ana", "Ben", "Cem"], seed=4), "play", random.Random(2))
+    table = await posts.table(live_game(state, 20), [], False)
+    view = public_view(state)
+    assert len(table.standings) == 3 and table.board is not None and table.board.image is None
+    for seat, line in enumerate(table.standings):
+        player = view.players[seat]
+        assert f"{player.score} point" in line and f"{player.scoring_in_hand} scoring card" in line
+    assert "island" in table.board.alt
+
+
 async def test_the_draft_message_offers_one_button_per_set_and_the_hand() -> None:
     """Round 1 draft: "only the player whose pick it is may click" the public set buttons."""
     state = new_game(["Ana", "Ben"], seed=3)
-    post = await posts.turn_post(live_game(state), [])
-    verbs = [(r.verb, r.arg) for r in refs(post)]
+    table = await posts.table(live_game(state), [], True)
+    verbs = [(r.verb, r.arg) for r in table_refs(table)]
     letters = [o.letter for o in public_view(state).draft]
     assert verbs == [*(("pick", letter) for letter in letters), ("hand", "")]
-    assert sorted(post.mentions) == USERS[:2], "the draft's start pings everyone who picks, once"
-    assert all(f"<@{user}>" in post.content for user in USERS[:2])
+    assert sorted(table.mentions) == USERS[:2], "the draft's start pings everyone who picks, once"
+    assert all(f"<@{user}>" in table.prompt for user in USERS[:2])
     first = USERS[min(awaiting(state))]
-    assert f"<@{first}>: pick a set" in post.content
+    assert f"<@{first}>: pick a set" in table.prompt
 
 
 async def test_the_start_message_orients_the_players() -> None:
     """Who starts, the draft order (the reverse of the turn order), the starting points, the hand."""
     state = new_game(["Ana", "Ben", "Cem"], seed=3)
     view = public_view(state)
-    post = await posts.turn_post(live_game(state), [])
+    table = await posts.table(live_game(state), [], True)
     names = [p.name for p in state.players]
     order = [names[s] for s in view.turn_order]
-    assert f"{names[view.start_player]} starts the play" in post.content
-    draft = post.content.split("other way round: ")[1].split(".")[0]
+    assert f"{names[view.start_player]} starts the play" in table.prompt
+    draft = table.prompt.split("other way round: ")[1].split(".")[0]
     assert [part.split(" ", 1)[1] for part in draft.split(", ")] == order[::-1]
-    bonus = post.content.split("Starting points")[1].split("\n")[0]
+    bonus = table.prompt.split("Starting points")[1].split("\n")[0]
     for seat in view.turn_order:
         assert f"{names[seat]} {state.players[seat].score}" in bonus
-    assert "scoring cards" in post.content and "My hand" in post.content
+    assert "scoring cards" in table.prompt and "My hand" in table.prompt
     after, events = apply(state, legal_actions(state, min(awaiting(state)))[0])
-    later = await posts.turn_post(live_game(after, 1), events, state)
-    assert "starts the play" not in later.content and not later.mentions
+    later = await posts.table(live_game(after, 1), [Moved(state, events)], False)
+    assert "starts the play" not in later.prompt and "My hand" not in later.prompt
 
 
 async def test_a_beginner_start_lists_the_dealt_sets() -> None:
     """With the sets dealt there is no draft: the start message says who got which set."""
     state = new_game(["Ana", "Ben"], seed=3, random_sets=True)
-    post = await posts.turn_post(live_game(state), [])
+    table = await posts.table(live_game(state), [], True)
     for player in state.players:
-        assert f"{player.name} set {player.set_letter} (" in post.content
-    assert "other way round" not in post.content
+        assert f"{player.name} set {player.set_letter} (" in table.prompt
+    assert "other way round" not in table.prompt
 
 
 async def test_names_in_text_carry_their_colour_and_the_end_names_the_winner() -> None:
@@ -164,13 +173,13 @@ async def test_names_in_text_carry_their_colour_and_the_end_names_the_winner() -
         seat = min(awaiting(state))
         before = state
         state, events = apply(state, rng.choice(list(legal_actions(state, seat))))
-    post = await posts.turn_post(live_game(state, 99), events, before)
+    table = await posts.table(live_game(state, 99), [Moved(before, events)], True)
     winner = state.players[public_view(state).ranks[0]]
-    assert "python" not in post.content.lower()
-    assert f"**{coloured(say, state.players.index(winner), winner.name)}** wins" in post.content
+    assert "python" not in table.prompt.lower()
+    assert f"**{coloured(say, state.players.index(winner), winner.name)}** wins" in table.prompt
     squares = {coloured(say, s, "") for s in range(4)}
     assert len(squares) == 4
-    assert all(coloured(say, s, p.name) in post.content for s, p in enumerate(state.players))
+    assert all(coloured(say, s, p.name) in table.prompt for s, p in enumerate(state.players))
 
 
 def _advance(state: GameState, phase: str, rng: random.Random) -> GameState:
@@ -276,17 +285,13 @@ def test_every_scoring_card_has_a_name_of_its_own() -> None:
 
 
 async def test_an_admin_who_chose_webp_gets_the_same_board_in_fewer_bytes() -> None:
-    """``BOARD_FORMAT=webp``: the turn message carries ``board.webp`` with the pixels of the PNG board,
-    in fewer bytes (issue 15 made PNG the default: a quarter of the CPU per move)."""
+    """``BOARD_FORMAT=webp``: the table carries ``board.webp`` with the pixels of the PNG board, in fewer
+    bytes (issue 15 made PNG the default: a quarter of the CPU per move)."""
     state = new_game(["Ana", "Ben", "Cleo"], seed=5)
     live = live_game(state)
-    png = await posts.turn_post(live, [], image_format="png")
-    webp = await posts.turn_post(live, [], image_format="webp")
-    assert png.embed is not None and webp.embed is not None
-    assert (
-        webp.embed.image.url == "attachment://board.webp" and png.embed.image.url == "attachment://board.png"
-    )
-    (png_name, png_bytes), (webp_name, webp_bytes) = png.files[0], webp.files[0]
-    assert (png_name, webp_name) == ("board.png", "board.webp")
-    decoded = [Image.open(io.BytesIO(data)).convert("RGB").tobytes() for data in (png_bytes, webp_bytes)]
-    assert decoded[0] == decoded[1] and len(webp_bytes) < len(png_bytes)
+    png = (await posts.table(live, [], True, image_format="png")).board
+    webp = (await posts.table(live, [], True, image_format="webp")).board
+    assert png is not None and webp is not None and png.image is not None and webp.image is not None
+    assert (png.name, webp.name) == ("board.png", "board.webp")
+    decoded = [Image.open(io.BytesIO(data)).convert("RGB").tobytes() for data in (png.image, webp.image)]
+    assert decoded[0] == decoded[1] and len(webp.image) < len(png.image)

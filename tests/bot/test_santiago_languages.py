@@ -13,7 +13,7 @@ from PIL import Image
 from bot.texts import CATALOGUE as CORE
 from devtools.fake_discord import CHANNEL_ID, logged_in
 from devtools.leaks import check_public_images, moments, pixels
-from devtools.table import SANTIAGO_KINDS, USERS, LocalTable, components, santiago_kind
+from devtools.table import SANTIAGO_KINDS, USERS, LocalTable, components, santiago_kind, shown_text
 from render.santiago import render_private_board
 from rules import i18n
 from rules.santiago.messages import CATALOGUE
@@ -81,7 +81,7 @@ async def test_a_whole_game_in_german_with_panels_in_each_players_language(tmp_p
         await table.play_to_end()
         assert table.finished()
 
-        public = " ".join(f"{s.get('content') or ''} {s.get('embeds')}" for s in table.public())
+        public = " ".join(f"{shown_text(s['data'])} {s.get('embeds')}" for s in table.public())
         for key in ("render.value", "ui.panel.over"):
             assert CATALOGUE.text(key, "de") in public, key
             assert CATALOGUE.text(key, "en") not in public, key
@@ -90,7 +90,7 @@ async def test_a_whole_game_in_german_with_panels_in_each_players_language(tmp_p
         labels = {c.get("label") for s in table.public() if s["message"] for c in components(s["message"])}
         assert CATALOGUE.text("ui.button.panel", "de") in labels
         assert CATALOGUE.text("ui.button.panel", "en") not in labels
-        edits = " ".join(str(e.get("content")) for e in fake.channel_edits(CHANNEL_ID))
+        edits = " ".join(shown_text(e["data"]) for e in fake.channel_edits(CHANNEL_ID))
         seats = {lang: _before_seats(lang) for lang in ("de", "en")}
         assert seats["de"] in edits and seats["en"] not in edits, edits
 

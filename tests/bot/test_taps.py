@@ -16,13 +16,15 @@ from pathlib import Path
 
 import pytest
 
+from bot.app.posting import new_turn
 from bot.components import GameButton
 from bot.games.santacruz import choices, panels, posts
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.seam import read_line
 from devtools.fake_discord import logged_in
-from devtools.table import USERS, LocalTable
+from devtools.table import USERS, LocalTable, components, shown_text
 from render.santacruz import render_hand
+from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz.actions import Double
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.scoring import card_points
@@ -164,21 +166,26 @@ def test_new_verbs_are_declared_with_strict_arguments() -> None:
 
 
 async def test_one_public_message_per_turn_and_edits_for_the_rest(played: LocalTable) -> None:
-    """Draft picks, discard progress and a double move's first half edit the live message; every other
-    move (a new turn) posts once, so the channel holds the lobby, the start and one post per turn."""
+    """Draft picks, discard progress and a double move's first half edit the live message; every move
+    that starts a new person's turn posts once, so the channel holds the lobby, the start and one post
+    per turn (issue 27: one image upload per turn)."""
     game_id = played.game
     moves = await played.client.service.moves_since(game_id, 0)
     final = (await played.client.service.live(game_id)).state
     afters = [m.before for m in moves[1:]] + [final]
     new_turns = sum(
-        1 for move, after in zip(moves, afters, strict=True) if not posts.continues(move.before, after)
+        1
+        for move, after in zip(moves, afters, strict=True)
+        if new_turn(SANTA_CRUZ, posts.continues, frozenset(), move.before, after)
     )
     assert new_turns < len(moves)
     assert len(played.public()) == 2 + new_turns
     image_posts = [s for s in played.public() if any(n.endswith((".png", ".webp")) for n in s["filenames"])]
     assert len(image_posts) == 1 + new_turns, "more than one image post per turn"
-    edits = [e for e in played.fake.channel_edits(played.channel_id) if e["components"]]
+    edits = [e for e in played.fake.channel_edits(played.channel_id) if any(components(e["data"]))]
     assert len(edits) >= len(moves) - new_turns, "a continuing move did not edit the live message"
+    uploads = [e for e in played.fake.channel_edits(played.channel_id) if e["filenames"]]
+    assert not uploads, "an edit uploaded the board again within a turn"
 
 
 async def test_people_are_pinged_only_when_it_becomes_their_turn(played: LocalTable) -> None:
@@ -187,7 +194,7 @@ async def test_people_are_pinged_only_when_it_becomes_their_turn(played: LocalTa
     discard_pings = 0
     for sent in played.public()[1:]:
         allowed = {int(u) for u in (sent["body"].get("allowed_mentions") or {}).get("users", [])}
-        content = sent["content"] or ""
+        content = shown_text(sent["data"])
         named = {int(u) for u in re.findall(r"<@!?([0-9]+)>", content)}
         assert allowed <= named | set(USERS), allowed
         if "pick a set" in content or "pick a pile" in content:

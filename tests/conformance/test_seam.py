@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from bot.app.table_layout import layout
 from bot.components import GameButton, GameSelect
 from bot.games.registry import game_uis
 from bot.games.seam import GameUI, LiveGame, Play, Refuse, Seated, Show, read_line
@@ -22,6 +23,7 @@ from bot.interactions.inputs import BUTTON, SELECT, read_click, read_custom_id
 from bot.messaging import Post
 from bot.store import GameRow, PlayerRow
 from devtools.strict.check import Strict
+from devtools.strict.limits import IS_COMPONENTS_V2
 from tests.conformance.games import NAMES, random_game, sample
 
 GAME_ID = 77
@@ -44,15 +46,23 @@ def _live(ui: GameUI, state: object, version: int) -> LiveGame:
 def _payload(post: Post) -> tuple[dict[str, Any], list[tuple[str, int]]]:
     """A post as discord.py sends it: the message body and the files' names and sizes."""
     body: dict[str, Any] = {
-        "content": post.content or None,
         "allowed_mentions": post.allowed_mentions().to_dict(),
         "attachments": [{"id": index, "filename": name} for index, (name, _data) in enumerate(post.files)],
     }
+    if post.layout:
+        body["flags"] = IS_COMPONENTS_V2
+    else:
+        body["content"] = post.content or None
     if post.embed is not None:
         body["embeds"] = [post.embed.to_dict()]
     if post.view is not None:
         body["components"] = post.view.to_components()
     return body, [(name, len(data)) for name, data in post.files]
+
+
+async def _table(ui: GameUI, live: LiveGame) -> Post:
+    """The live table of ``live`` as the core lays it out, board drawn."""
+    return layout(await ui.table(live, (), True), live, ui.say, ui.colour, upload=True)
 
 
 def _fits(post: Post) -> None:
@@ -64,7 +74,7 @@ def _fits(post: Post) -> None:
 def _clicks(post: Post) -> list[dict[str, Any]]:
     """The interaction data of every button and of each select's every option on ``post``."""
     out: list[dict[str, Any]] = []
-    for item in post.view.children if post.view is not None else []:
+    for item in post.view.walk_children() if post.view is not None else []:
         if isinstance(item, GameButton) and item.custom_id:
             out.append({"custom_id": item.custom_id, "component_type": BUTTON})
         elif isinstance(item, GameSelect) and item.custom_id:
@@ -112,12 +122,12 @@ def test_every_verb_answers_every_view_and_every_post_fits_discords_limits(name:
         answered = 0
         for version, step in enumerate(sample(steps, 8, 11)):
             live = _live(ui, step.before, version)
-            public = await ui.turn_post(live, ())
+            public = await _table(ui, live)
             for seat in sorted(ui.module.awaiting(step.before)):
                 answered += await _answer(ui, live, seat, public, 1)
                 answered += await _answer(ui, live, seat, await ui.panel(Seated(live, seat, live.version)), 1)
         final = _live(ui, steps[-1].after, len(steps))
-        _fits(await ui.turn_post(final, ()))
+        _fits(await _table(ui, final))
         return answered
 
     assert asyncio.run(run()) > 0, f"{name}: no component named a verb of the game"

@@ -92,7 +92,8 @@ async def finish_and_check(server: FakeDiscord, table: Table, path: Path, lang: 
     game_id, seats, _before, _state = seats_and_state(path)
     history = moments(record, actions, "santiago")
     assert history[-1].state.phase == "end"
-    edited = edited_versions(history, actions, SantiagoUI().edits_live)
+    computers = frozenset(p.seat for p in seats if p.computer and p.seat is not None)
+    edited = edited_versions(history, actions, SantiagoUI(), computers)
     shown = versions_shown(server.http, game_id, table.channel_id, table.public(), len(actions), edited)
     assert not (shown.doubled or shown.lost or shown.stray or shown.mismatched), shown
     assert shown.edited > 0 and sum(shown.posts.values()) + shown.edited == len(actions) + 1

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from devtools.discord_server import FakeDiscord
 from devtools.launch import EXTRA_GAMES_ENV
-from devtools.table import USERS, Table, find
+from devtools.table import USERS, Table, find, shown_text
 from tests.e2e.conftest import StartBot
 from tests.toygame.rules import GAME, NAME, TURNS
 
@@ -48,13 +48,13 @@ async def test_the_test_only_game_is_played_to_the_end_through_commands_and_butt
     assert outcome is not None and outcome == GAME.outcome(GAME.replay(record, len(record["moves"])))
     assert len(record["moves"]) == TURNS < len(_actions(tmp_path / "santacruz.sqlite3"))
     assert table.take_backs and all("You took back your move" in said for *_, said in table.take_backs)
-    assert "wins with" in final["content"]
+    assert "wins with" in shown_text(final["data"])
     assert {"join", "start", "act", "do"} <= table.verbs
 
     drawn = [line for line in record["moves"] if line.endswith("swap")]
     dms = [m["content"] or "" for user in USERS[:2] for m in server.http.dms(user)]
     assert len(dms) >= len(drawn) and all("you drew" in dm for dm in dms)
-    public_text = " ".join(m.get("content") or "" for m in table.public()[:-1])
+    public_text = " ".join(shown_text(m["data"]) for m in table.public()[:-1])
     assert "you drew" not in public_text.lower()
     assert find(table.public()[-1].get("message"), "act") is None
 

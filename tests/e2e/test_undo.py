@@ -11,7 +11,7 @@ from typing import Any
 from bot.store import undone_to
 from devtools.discord_server import FakeDiscord
 from devtools.leaks import check_public_images, check_public_text, moments
-from devtools.table import Table, find
+from devtools.table import Table, find, shown_text
 from rules.santacruz.records import replay
 from tests.e2e.conftest import StartBot
 from tests.e2e.test_games import stored, table_for
@@ -81,12 +81,12 @@ async def test_players_take_back_several_moves_and_nothing_leaks(
     names = [p.name for p in state.players]
     assert check_public_images(server.http, table.channel_id, history) >= len(actions) // 2
     check_public_text(server.http, table.channel_id, history, names)
-    told = [s for s in table.public() if "took back their move" in (s.get("content") or "")]
+    told = [s for s in table.public() if "took back their move" in shown_text(s["data"])]
     assert not told, "a take-back posted a new public message"
     edits = [
         e
         for e in server.http.channel_edits(table.channel_id)
-        if "took back their move" in (e["content"] or "")
+        if "took back their move" in shown_text(e["data"])
     ]
     assert len(edits) >= len(undos)
     assert all(not (e["body"].get("allowed_mentions") or {}).get("users") for e in edits)

@@ -33,6 +33,7 @@ from bot.games.seam import (
     coloured,
     off_loop,
 )
+from bot.games.seam.table import Board, Moved, Table
 from bot.messaging import Post, plain
 from tests.toygame.rules import GAME, Event, PublicView, State
 
@@ -54,6 +55,9 @@ WORDS = {
     "ui.not_started": "No game of High Card is running here; start one with /{command} join.",
     "ui.turn": "Turn {turn} of 4: {who}, keep your card or swap it.",
     "ui.discards": "Discarded: {discards}.",
+    "ui.standing": "discarded: {discarded}",
+    "ui.alt": "The table at turn {turn}.",
+    "ui.moved": "{name} played.",
     "ui.end": "{winner} wins with {card}. Cards: {cards}. Record: {record}.",
     "ui.button.act": "My choice",
     "ui.button.hand": "My card",
@@ -142,33 +146,39 @@ class HighCardUI(CatalogueUI):
             "do": GameVerb(Verb(move=True, versioned=True), _do),
         }
 
-    async def turn_post(self, live: LiveGame, events: Sequence[Any], before: Any = None) -> Post:
+    colour = discord.Colour.dark_green()
+
+    async def table(self, live: LiveGame, moved: Sequence[Moved], draw: bool) -> Table:
         """Whose turn it is (mentioned) with the discards, or the cards and the record at the end."""
         state: State = live.state
         view = GAME.public_view(state)
+        title = say("ui.game")
+        standings = [
+            say("ui.standing", discarded=", ".join(map(str, d)) or "-") for d in view.discards
+        ]
         if view.shown:
             outcome = GAME.outcome(state)
             assert outcome is not None
             name = f"{GAME.name}-game-{live.row.id}.json"
             cards = ", ".join(f"{plain(n)} {c}" for n, c in zip(view.names, view.shown, strict=True))
             winner = coloured(say, outcome.winner, plain(view.names[outcome.winner]))
-            content = say("ui.end", winner=winner, card=max(view.shown), cards=cards, record=name)
+            prompt = say("ui.end", winner=winner, card=max(view.shown), cards=cards, record=name)
             record = json.dumps(GAME.record(state)).encode()
-            return Post(content=content, files=[(name, record)])
+            return Table(title, (), standings, prompt, None, files=[(name, record)])
         player = live.user_of_seat(min(view.awaiting))
         who = coloured(say, min(view.awaiting), called(player))
-        content = (
-            f"{say('ui.turn', turn=view.turn + 1, who=who)}\n{say('ui.discards', discards=_discards(view))}"
-        )
-        buttons = view_of(
+        prompt = say("ui.turn", turn=view.turn + 1, who=who)
+        buttons = [
             GameButton(
                 Ref(live.row.id, live.version, "act"), say("ui.button.act"), style=discord.ButtonStyle.primary
             ),
             GameButton(Ref(live.row.id, live.version, "hand"), say("ui.button.hand")),
-        )
-        image = await off_loop(_picture, f"turn {view.turn + 1}")
+        ]
+        image = await off_loop(_picture, f"turn {view.turn + 1}") if draw else None
+        board = Board("table.png", image, say("ui.alt", turn=view.turn + 1))
+        news = [say("ui.moved", name=plain(view.names[m.before.turn % 2])) for m in moved]
         mentions = () if player.computer else (player.user_id,)
-        return Post(content=content, files=[("table.png", image)], view=buttons, mentions=mentions)
+        return Table(title, news, standings, prompt, board, buttons, mentions)
 
     def edits_live(self, before: Any, after: Any) -> bool:
         """Every move is a new turn: each posts anew."""

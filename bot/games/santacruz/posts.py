@@ -12,19 +12,19 @@ from typing import Any
 
 import discord
 
-from bot.components import GameButton, Ref, view_of
+from bot.components import GameButton, Ref
 from bot.games.seam import LiveGame, called, coloured, mention, off_loop, seat_names, version_key
-from bot.messaging import Post, plain
+from bot.games.seam.table import Board, Moved, Table
+from bot.messaging import plain
 from render.santacruz import (
     base_image,
     render_public_board,
-    render_scoring_summary,
     render_standings,
 )
 from render.santacruz.chart import Scores, render_score_chart
 from render.santacruz.words import card_name
 from rules.santacruz import narrate
-from rules.santacruz.events import CardPlayed, Event, Scored, built_sites
+from rules.santacruz.events import built_sites
 from rules.santacruz.gamedata import BUILD_CARD_KINDS
 from rules.santacruz.messages import render as say
 from rules.santacruz.state import GameState, Phase
@@ -72,14 +72,6 @@ def phase_title(view: PublicView) -> str:
     )
 
 
-def _scoring_played(events: Sequence[Event]) -> tuple[str, list[Scored]] | None:
-    """The scoring card an action played and its points, if it played one."""
-    card = next((e.card for e in events if isinstance(e, CardPlayed) and e.scoring), None)
-    if card is None:
-        return None
-    return card, [e for e in events if isinstance(e, Scored) and e.source == card]
-
-
 def _draft_buttons(live: LiveGame, view: PublicView) -> list[GameButton]:
     buttons = []
     for option in view.draft:
@@ -122,11 +114,14 @@ def _kind_buttons(live: LiveGame, view: PublicView) -> list[GameButton]:
 
 def turn_buttons(live: LiveGame, view: PublicView) -> list[GameButton]:
     """The public message's buttons for the phase: the draft choices, the mover's own choices (a
-    button per card kind they hold, landing, the rest of a double move) or the discard, plus My hand."""
+    button per card kind they hold, landing, the rest of a double move) or the discard, plus My hand;
+    only My hand while computers decide."""
     ref = Ref(live.row.id, live.version, "hand")
     hand = GameButton(ref, say("ui.button.hand"), emoji="🂠")
     if view.phase == Phase.END:
         return []
+    if all(live.user_of_seat(seat).computer for seat in view.awaiting):
+        return [hand]
     if view.phase == Phase.DRAFT:
         return [*_draft_buttons(live, view), hand]
     if view.phase == Phase.DISCARD:
@@ -195,53 +190,81 @@ def score_chart(record: dict[str, Any]) -> bytes:
     return render_score_chart(Scores(history.names, history.scores, history.round_break, history.eruptions))
 
 
-async def turn_post(
-    live: LiveGame, events: Sequence[Event], before: GameState | None = None, image_format: str = "png"
-) -> Post:
-    """The public message after a move: what happened, the board, who is next, and the buttons."""
+def standing(view: PublicView, seat: int) -> str:
+    """A seat's public facts under its name on the table: points, building cards left by kind, scoring
+    cards in hand, bird chips."""
+    player = view.players[seat]
+    left = {k: player.building_total.get(k, 0) - player.building_played.get(k, 0) for k in BUILD_CARD_KINDS}
+    left["double"] = player.building_total.get("double", 0) - player.building_played.get("double", 0)
+    cards = ", ".join(
+        say("ui.card.building", card=say(f"render.card.{kind}"), count=n) for kind, n in left.items() if n
+    )
+    return say(
+        "ui.table.player",
+        score=narrate.points_text(player.score),
+        cards=cards or say("ui.table.no_cards"),
+        scoring=player.scoring_in_hand,
+        chips=player.chips,
+    )
+
+
+def board_alt(view: PublicView) -> str:
+    """The board picture in words, for screen readers: where the game stands and what is built."""
+    built = sum(1 for site in view.sites.values() if site.tile is not None)
+    return say("ui.table.alt", title=phase_title(view), built=built, total=len(view.sites))
+
+
+async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format: str = "png") -> Table:
+    """The live table after ``moved`` (what happened since it was posted): the board (drawn when
+    ``draw``), each player's facts, who is next and the buttons; at the end the standings, the score
+    chart and the record."""
     state: GameState = live.state
     view = public_view(state)
     names = seat_names(say, live)
-    earlier = public_view(before) if before is not None else None
-    lines = narrate.describe(events, names, None, before=earlier)
-    content, users = turn_text(live, view)
-    embed = discord.Embed(title=phase_title(view), description="\n".join(lines)[:4000] or None, colour=COLOUR)
+    news: list[str] = []
+    for move in moved:
+        earlier = public_view(move.before)
+        news += narrate.describe(list(move.events), names, None, before=earlier)
+    prompt, users = turn_text(live, view)
     files: list[tuple[str, bytes]] = []
-    if before is None or not _board_unchanged(before, state):
+    board = Board(board_file(image_format), None, board_alt(view))
+    if draw or view.phase == Phase.END:
         base = await live.drawings.get(version_key(live, "base"), base_image, view)
-        marks = built_sites(list(events))
-        board = await live.drawings.get(
+        marks = built_sites([e for move in moved for e in move.events])
+        image = await live.drawings.get(
             version_key(live, "public", image_format, tuple(sorted(marks))),
             render_public_board,
             view,
             last_move=marks,
             image_format=image_format,
             base=base,
+            island=True,
         )
-        files.append((board_file(image_format), board))
-    embed.set_image(url=f"attachment://{board_file(image_format)}")
-    scoring = _scoring_played(events)
-    if scoring is not None:
-        summary = await off_loop(render_scoring_summary, view, scoring[0], scoring[1])
-        files.append(("scoring.png", summary))
+        board = Board(board.name, image, board.alt)
     if view.phase == Phase.END:
         standings = await off_loop(render_standings, view)
-        files.insert(0, ("standings.png", standings))
-        embed.set_image(url="attachment://standings.png")
         record = _record_file(live)
         chart = await off_loop(score_chart, live.module.record(state))
-        files.append((CHART, chart))
-        files.append(record)
-        content = end_text(view, names, record[0])
-    buttons = turn_buttons(live, view)
-    if before is not None and continues(before, state):
-        users = []
-    elif view.phase == Phase.DRAFT and users:
+        files = [("standings.png", standings), (CHART, chart), record]
+        prompt = end_text(view, names, record[0])
+    elif view.phase == Phase.DRAFT and users and (not moved or not _same_draft(moved[-1].before, state)):
         drafters = [p for p in live.seats if not p.computer and p.seat is not None]
         who = ", ".join(coloured(say, p.seat or 0, mention(p.user_id)) for p in drafters)
-        content += "\n" + say("ui.start.look", who=who)
+        prompt += "\n" + say("ui.start.look", who=who)
     if not state.moves:
-        content = start_text(live, view, names) + "\n" + content
-    return Post(
-        content=content, embed=embed, files=files, view=view_of(*buttons) if buttons else None, mentions=users
+        prompt = start_text(live, view, names) + "\n" + prompt
+    return Table(
+        title=phase_title(view),
+        news=news,
+        standings=[standing(view, seat) for seat in range(len(view.players))],
+        prompt=prompt,
+        board=board,
+        buttons=turn_buttons(live, view),
+        mentions=users,
+        files=files,
     )
+
+
+def _same_draft(before: GameState, after: GameState) -> bool:
+    """Whether ``before`` was already in the draft ``after`` is in (so the draft did not just start)."""
+    return before.phase == Phase.DRAFT and before.round == after.round

@@ -10,18 +10,17 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import discord
 
-from bot.components import GameButton, Ref, view_of
+from bot.components import GameButton, Ref
 from bot.games.santiago.choices import building_name, choices, good
 from bot.games.seam import LiveGame, called, choice_items, coloured, mention, seat_names, version_key
-from bot.messaging import Post, plain
+from bot.games.seam.table import Board, Moved, Table
+from bot.messaging import plain
 from render.santiago import last_move, render_public_board
 from rules.santiago import narrate
-from rules.santiago.events import Event
 from rules.santiago.messages import render as say
 from rules.santiago.state import GameState, Phase
 from rules.santiago.views import PublicView, player_view, public_view, round_seats
@@ -38,6 +37,12 @@ def panel_button(live: LiveGame) -> GameButton:
     return GameButton(Ref(live.row.id, live.version, "hand"), say("ui.button.panel"), emoji="🗂️", row=4)
 
 
+def acts_on_table(view: PublicView) -> bool:
+    """Whether the awaited person chooses with the table's own buttons (every holding public, not the
+    demand, whose roll is the roller's alone); else in their private panel. Never both."""
+    return view.phase != Phase.DEMAND and not view.options.get("hidden_holdings")
+
+
 def turn_buttons(live: LiveGame, state: GameState) -> list[Any]:
     """The public message's components: the awaited person's choices (public holdings), or a button to
     their private panel; My panel for everyone."""
@@ -48,7 +53,7 @@ def turn_buttons(live: LiveGame, state: GameState) -> list[Any]:
     player = live.user_of_seat(seat)
     if player.computer:
         return [panel_button(live)]
-    if view.phase == Phase.DEMAND or view.options.get("hidden_holdings"):
+    if not acts_on_table(view):
         key = "ui.button.demand" if view.phase == Phase.DEMAND else "ui.button.act"
         act = GameButton(Ref(live.row.id, live.version, "act"), say(key), style=discord.ButtonStyle.primary)
         return [act, panel_button(live)]
@@ -159,70 +164,69 @@ def ship_text(view: PublicView) -> str:
     return say("ui.status.ship", ship=view.ship, dice=dice, value=value, departed=view.departed)
 
 
-@dataclass(frozen=True, slots=True)
-class Words:
-    """The words of a public turn message: its text, the embed's title and description (what
-    happened), and the people it pings."""
-
-    content: str
-    title: str
-    description: str | None
-    mentions: list[int]
+def standing(view: PublicView, seat: int) -> str:
+    """A seat's public facts under its name on the table: VP, pesos and goods (or that they are hidden)."""
+    held = view.players[seat].holdings
+    if held is None:
+        return say("ui.table.hidden")
+    goods = ", ".join(f"{n} {good(g)}" for g, n in held.goods.items() if n) or say("ui.panel.no_goods")
+    return say("ui.table.player", vp=held.vp, pesos=held.pesos, goods=goods)
 
 
-def turn_words(live: LiveGame, events: Sequence[Event], before: GameState | None = None) -> Words:
-    """What a public turn message says after a move, from the public view (and :func:`round_seats`)
-    only: the same state with other secrets reads the same."""
+def board_alt(view: PublicView) -> str:
+    """The board picture in words, for screen readers."""
+    return say("ui.table.alt", title=title(view))
+
+
+def prompt_text(live: LiveGame, state: GameState, fresh: bool) -> tuple[str, list[int]]:
+    """Who decides what now, who else the round may ask and the ship; the ids to ping when the table is
+    posted (``fresh``: a round's start mentions everyone it may ask)."""
+    view = public_view(state)
+    content, users = prompt(live, view)
+    line, others = round_text(live, state, ping=fresh)
+    if line is not None:
+        content += "\n" + line
+    return content + "\n" + ship_text(view), users + others
+
+
+async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format: str = "png") -> Table:
+    """The live table after ``moved`` (what happened since it was posted), from the public view (and
+    :func:`round_seats`) only: the board (drawn when ``draw``), each player's holdings, who decides
+    now and the buttons; at the end the record."""
     state: GameState = live.state
     view = public_view(state)
-    lines = narrate.describe(list(events), seat_names(say, live))
-    users: list[int] = []
-    continuing = before is not None and continues(before, state)
+    names = seat_names(say, live)
+    news = [line for move in moved for line in narrate.describe(list(move.events), names)]
+    files: list[tuple[str, bytes]] = []
     if view.phase == Phase.END:
-        content = end_text(live, view, _record_name(live))
-    else:
-        content, users = prompt(live, view)
-        line, others = round_text(live, state, ping=not continuing)
-        if line is not None:
-            content += "\n" + line
-        content += "\n" + ship_text(view)
-        users += others
-    if continuing:
-        users = []
-    elif before is not None and before.to_move == state.to_move and view.awaiting:
-        mover = live.user_of_seat(state.to_move)
-        users = [u for u in users if u != mover.user_id]
-    if not state.moves:
-        content = start_text(live, view) + "\n" + content
-    return Words(content[:2000], title(view), "\n".join(lines)[-4000:] or None, users)
-
-
-async def turn_post(
-    live: LiveGame, events: Sequence[Event], before: GameState | None = None, image_format: str = "png"
-) -> Post:
-    """The public message after a move: what happened, the board, who decides now, and the buttons."""
-    state: GameState = live.state
-    view = public_view(state)
-    words = turn_words(live, events, before)
-    marks = last_move(list(events))
-    board = await live.drawings.get(
-        version_key(live, "public", image_format, marks),
-        render_public_board,
-        view,
-        last_move=marks,
-        image_format=image_format,
-    )
-    board_name = f"board.{image_format}"
-    embed = discord.Embed(title=words.title, description=words.description, colour=COLOUR)
-    embed.set_image(url=f"attachment://{board_name}")
-    files: list[tuple[str, bytes]] = [(board_name, board)]
-    if view.phase == Phase.END:
+        prompt_line, users = end_text(live, view, _record_name(live)), list[int]()
         files.append(_record_file(live))
-    buttons = turn_buttons(live, state)
-    return Post(
-        content=words.content,
-        embed=embed,
+    else:
+        fresh = not moved or not continues(moved[-1].before, state)
+        prompt_line, users = prompt_text(live, state, fresh)
+        if moved and moved[-1].before.to_move == state.to_move:
+            mover = live.user_of_seat(state.to_move).user_id
+            users = [u for u in users if u != mover]
+    if not state.moves:
+        prompt_line = start_text(live, view) + "\n" + prompt_line
+    board = Board(f"board.{image_format}", None, board_alt(view))
+    if draw or files:
+        marks = last_move([e for move in moved for e in move.events])
+        image = await live.drawings.get(
+            version_key(live, "public", image_format, marks),
+            render_public_board,
+            view,
+            last_move=marks,
+            image_format=image_format,
+        )
+        board = Board(board.name, image, board.alt)
+    return Table(
+        title=title(view),
+        news=news,
+        standings=[standing(view, seat) for seat in range(len(view.players))],
+        prompt=prompt_line,
+        board=board,
+        buttons=turn_buttons(live, state),
+        mentions=users,
         files=files,
-        view=view_of(*buttons) if buttons else None,
-        mentions=words.mentions,
     )

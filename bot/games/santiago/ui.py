@@ -140,13 +140,17 @@ class SantiagoUI(CatalogueUI):
     # --- the private panel and what follows a move -------------------------------------------------
 
     async def follow_up(self, seated: Seated, move: Line, events: Sequence[Any]) -> Intent:
-        """After a move: the same person's next choice, or what the move did."""
+        """After a move: what it did; the same person's next choice in their panel when they choose
+        there (on the table's buttons otherwise: one place to act)."""
         after, seat = seated.live, seated.seat
-        if seat in public_view(after.state).awaiting:
+        view = public_view(after.state)
+        if seat in view.awaiting and not posts.acts_on_table(view):
             return Show(decision_panel(after, player_view(after.state, seat)))
         names = [plain(p.name) for p in after.state.players]
-        told = narrate.describe(list(events), names) or [move.text]
-        return Show(Post(content=say("ui.done", move=" ".join(told))[:2000]))
+        told = " ".join(narrate.describe(list(events), names) or [move.text])
+        if seat in view.awaiting:
+            return Show(Post(content=say("ui.done_next", move=told, link=seated.link or "")[:2000]))
+        return Show(Post(content=say("ui.done", move=told)[:2000]))
 
     async def panel(self, seated: Seated) -> Post:
         """My board (with my holdings and car fares), my holdings in words, my choices when awaited."""

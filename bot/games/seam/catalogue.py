@@ -17,8 +17,10 @@ from bot.games.seam.protocol import Variant
 from bot.messaging import plain
 
 if TYPE_CHECKING:
+    import discord
+
     from bot.games.seam.live import LiveGame
-    from bot.messaging import Post
+    from bot.games.seam.table import Moved, Table
 
 
 LOG_LINES = 15
@@ -31,7 +33,7 @@ class CatalogueUI:
     say: Callable[..., str]
     """The game's catalogue lookup (``ui.game``, ``ui.level.<level>``, ``ui.variant.<name>``)."""
     posts: ModuleType
-    """The game's posts module: ``turn_post(live, events, before, image_format)`` and ``continues``."""
+    """The game's posts module: ``table(live, moved, draw, image_format)``, ``continues`` and ``COLOUR``."""
     variant_options: tuple[tuple[str, Mapping[str, Any]], ...]
     """Each variant's key and engine options, in the order they are offered."""
     module: Any
@@ -55,10 +57,16 @@ class CatalogueUI:
             for name, options in self.variant_options
         }
 
-    async def turn_post(self, live: LiveGame, events: Sequence[Any], before: Any = None) -> Post:
-        """The public message after a move, its board in the admin's format."""
-        post: Post = await self.posts.turn_post(live, events, before, self.board_format)
-        return post
+    @property
+    def colour(self) -> discord.Colour:
+        """The game's colour (its posts module's ``COLOUR``)."""
+        colour: discord.Colour = self.posts.COLOUR
+        return colour
+
+    async def table(self, live: LiveGame, moved: Sequence[Moved], draw: bool) -> Table:
+        """The live table, its board in the admin's format."""
+        table: Table = await self.posts.table(live, moved, draw, self.board_format)
+        return table
 
     def edits_live(self, before: Any, after: Any) -> bool:
         """Whether the move continues the turn, so its message edits the live one."""

@@ -10,9 +10,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    import discord
+
     from bot.components import Line
     from bot.games.seam.intents import GameVerb, Intent, Seated
     from bot.games.seam.live import GameModule, LiveGame
+    from bot.games.seam.table import Moved, Table
     from bot.messaging import Post
 
 
@@ -96,11 +99,15 @@ class GameUI(Protocol):
         """A short guide to the game, as ``/<game> rules`` tells it."""
         ...
 
-    async def turn_post(self, live: LiveGame, events: Sequence[Any], before: Any = None) -> Post:
-        """The public message after a move (``before`` is the state before it; at the start, no events).
+    @property
+    def colour(self) -> discord.Colour:
+        """The game's colour, down the side of its table messages."""
+        ...
 
-        It must hold no secret.
-        """
+    async def table(self, live: LiveGame, moved: Sequence[Moved], draw: bool) -> Table:
+        """The live table of ``live``: ``moved`` are the moves since its message was posted (told in
+        words), ``draw`` whether the board must be drawn (else the message keeps its picture). It must
+        hold no secret."""
         ...
 
     def edits_live(self, before: Any, after: Any) -> bool:
