@@ -137,6 +137,11 @@ CORE: dict[str, str] = {
     "table.moved_on": "{summary} — the game goes on here: {link}",
     "table.moved_on_plain": "The game goes on here: {link}",
     "table.deadline": "⏰ If nobody plays, a computer may take over {time}.",
+    "table.bring": "Bring the table down",
+    "table.brought": "The table is at the bottom of the thread again, without pinging anyone: {link}",
+    "table.bring_once": "The table was already brought down this turn; you can bring it down again on the "
+    "next turn.",
+    "table.private": "Only you see this copy. The live table: {link}",
     "undo.done": "You took back your move ({move}). It is your turn again: {link}",
     "undo.refused": "This move cannot be taken back: {reason}. Nothing was changed.",
     "undo.played": "{name} has already played",

@@ -207,6 +207,14 @@ class Table:
         replies = self.fake.replies(payload["token"])
         return _plain(replies[-1]) if replies else None
 
+    async def bring_down(self, index: int) -> dict[str, Any] | None:
+        """``/<game> board`` as player ``index`` (a private copy of the table), then its Bring-down button;
+        the last answer to the button."""
+        reply = await self.slash(index, "board")
+        bring = find(reply.get("message"), "bring")
+        assert bring is not None, reply
+        return await self.press(USERS[index], reply["message"], bring["custom_id"])
+
     def public(self) -> list[dict[str, Any]]:
         """The table's public messages: the home channel's, and once the game moved to its thread, the
         home channel's up to the lobby (the thread's starter) followed by the thread's."""

@@ -24,7 +24,7 @@ from bot.app.service import GameService, NotYourSeat
 from bot.app.shards import Shards
 from bot.app.tables import Tables
 from bot.config import Settings
-from bot.features import game_verbs, history, lobby, undo
+from bot.features import board, game_verbs, history, lobby, undo
 from bot.features.timers import CHECK_EVERY, Timers
 from bot.games.seam import GameUI, NotAPlayer
 from bot.interactions.context import Contexts, PostFailed, Refusal, Route
@@ -236,7 +236,13 @@ class GameBot(discord.AutoShardedClient):
 
 def _routes_of(ui: GameUI, desk: Contexts, languages: Languages, timers: Timers) -> dict[str, Route]:
     """Every verb a game's messages can carry: the core features' and the game's own, registered alike."""
-    core = {**lobby.routes(ui, languages), **timers.routes, **history.routes(desk), **undo.ROUTES}
+    core = {
+        **lobby.routes(ui, languages),
+        **timers.routes,
+        **history.routes(desk),
+        **undo.ROUTES,
+        **board.ROUTES,
+    }
     own = game_verbs.routes(ui)
     clash = core.keys() & own.keys()
     if clash:

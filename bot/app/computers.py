@@ -13,17 +13,15 @@ import asyncio
 import contextvars
 import logging
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from bot import workers
-from bot.app.service import CannotUndo
-from bot.games.seam import NotAPlayer
-from bot.store import StaleVersion, StoreError
+from bot.store import StaleVersion, StoreError, undone_to
 
 if TYPE_CHECKING:
     from bot.app.service import GameService
-    from bot.games.seam import GameUI, LiveGame
+    from bot.games.seam import LiveGame
     from bot.store import Store
 
 log = logging.getLogger(__name__)
@@ -36,11 +34,10 @@ class Computers:
     """The scheduler of every game's computer players in this process."""
 
     def __init__(
-        self, store: Store, service: GameService, uis: Mapping[str, GameUI], wait: float, play: Play
+        self, store: Store, service: GameService, wait: float, play: Play
     ) -> None:
         self._store = store
         self._service = service
-        self._uis = uis
         self._wait = wait
         self._play = play
         self._runners: dict[int, asyncio.Task[None]] = {}
@@ -133,28 +130,21 @@ class Computers:
         return future
 
     async def _hold(self, game_id: int, live: LiveGame) -> tuple[int, float] | None:
-        """Whether a computer must still wait before it moves, and for whom and how many seconds: while
-        the person who made the last move may take it back, at most ``wait`` seconds after that move,
-        and not once that person pressed another button. Computed from the store, so after a restart a
-        computer waits only what is left."""
-        row = await self._store.games.game(game_id)
-        if self._wait <= 0 or row is None or live.version == 0:
+        """Whether a computer must still wait before it answers a person's move, and for whom and how
+        many seconds: ``wait`` seconds after that move, for pacing (a take-back takes the computers'
+        replies back with it, so they need not wait for the undo window), and not once that person
+        pressed another button. Computed from the store, so after a restart a computer waits only what
+        is left."""
+        if self._wait <= 0 or live.version == 0:
             return None
-        seconds = await self._store.servers.undo_seconds(row.guild_id)
         last = await self._store.log.entries(game_id, live.version - 1)
-        if seconds <= 0 or not last or last[-1].seat is None:
+        if not last or last[-1].seat is None or undone_to(last[-1].action) is not None:
             return None
         person = live.user_of_seat(last[-1].seat)
         if person.computer:
             return None
-        try:
-            plan = await self._service.check_undo(
-                game_id, person.user_id, live.version, seconds, self._uis[row.game].edits_live
-            )
-        except (CannotUndo, StaleVersion, NotAPlayer):
-            return None
         hurried = self._hurried.get(game_id)
-        if hurried is not None and hurried[0] == person.user_id and hurried[1] > plan.made_at:
+        if hurried is not None and hurried[0] == person.user_id and hurried[1] > last[-1].created_at:
             return None
-        left = plan.made_at + min(seconds, self._wait) - time.time()
+        left = last[-1].created_at + self._wait - time.time()
         return (person.user_id, left) if left > 0 else None

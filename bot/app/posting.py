@@ -95,10 +95,7 @@ class Posting:
         last = moves[-1] if moves else None
         anew = key != "turn" or posts_anew(ui, live, row, last)
         since = row.posted_version if row.posted_version is not None else (last.version - 1 if last else 0)
-        told = moves if moves and moves[0].version <= since + 1 else []
-        if not told and live.version > since:
-            told = await self._service.moves_since(game_id, since)
-        told = [m for m in told if m.version > since]
+        told = await self._told(row, live, moves, since)
         undone = max((i for i, m in enumerate(told) if m.undo is not None), default=-1)
         redraw = anew or (last is not None and last.undo is not None)
         table = await ui.table(live, [Moved(m.before, m.events) for m in told[undone + 1 :]], redraw)
@@ -152,6 +149,28 @@ class Posting:
         )
         await self.strip_retired(row)
         return row, None
+
+    async def _told(self, row: GameRow, live: LiveGame, moves: Sequence[Move], since: int) -> list[Move]:
+        """The moves after version ``since`` (what the live table tells): ``moves`` when they reach back
+        that far, else read (from the service's memory when it has them)."""
+        told = list(moves) if moves and moves[0].version <= since + 1 else []
+        if not told and live.version > since:
+            told = await self._service.moves_since(row.id, since)
+        return [m for m in told if m.version > since]
+
+    async def private_table(
+        self, row: GameRow, live: LiveGame, buttons: Sequence[discord.ui.Item[Any]]
+    ) -> Post:
+        """The live table as a private copy for whoever asks (in their language), with ``buttons``
+        instead of the mover's and pinging nobody."""
+        ui = self._uis[row.game]
+        since = row.posted_version if row.posted_version is not None else live.version
+        told = await self._told(row, live, (), since)
+        undone = max((i for i, m in enumerate(told) if m.undo is not None), default=-1)
+        table = await ui.table(live, [Moved(m.before, m.events) for m in told[undone + 1 :]], True)
+        table.buttons, table.mentions = list(buttons), ()
+        table.news = [text("table.private", link=game_link(row) or ""), *table.news]
+        return layout(table, live, ui.say, ui.colour, upload=True)
 
     async def _deadline(self, row: GameRow, live: LiveGame, since: float) -> str:
         """The line under the prompt saying when a computer may take over from an absent person (the

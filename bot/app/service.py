@@ -85,10 +85,12 @@ class CannotUndo(Exception):
 
 @dataclass(frozen=True, slots=True)
 class UndoPlan:
-    """A take-back that is allowed now: the mover's seat, the steps of their last turn, oldest first."""
+    """A take-back that is allowed now: the mover's seat, the steps of their last turn, oldest first, and
+    the computers' replies made since, which go back with it."""
 
     seat: int
     steps: tuple[Step, ...]
+    replies: tuple[Step, ...] = ()
 
     @property
     def made_at(self) -> float:
@@ -149,6 +151,21 @@ TURN_SPAN = 8
 """Log entries looked at first when finding the last turn (more are read when a turn is longer)."""
 TAIL = 2 * TURN_SPAN
 """How many of a game's last steps the service keeps in memory."""
+
+
+def computer_seats(live: LiveGame) -> frozenset[int]:
+    """The seats computers play now."""
+    return frozenset(p.seat for p in live.seats if p.computer and p.seat is not None)
+
+
+def trailing(steps: Sequence[Step], computers: frozenset[int]) -> Sequence[Step]:
+    """The computers' moves at the end of ``steps`` (no take-back among them)."""
+    count = 0
+    for step in reversed(steps):
+        if step.undo is not None or step.seat not in computers:
+            break
+        count += 1
+    return steps[len(steps) - count :]
 
 
 class GameService:
@@ -297,7 +314,7 @@ class GameService:
         module = self._modules[row.game]
         saved = await self._store.log.load(game_id, at_most=since)
         entries = await self._store.log.entries(game_id, saved.snapshot_version)
-        lines = {e.version: e.action for e in entries}
+        lines = {e.version: (e.seat, e.action) for e in entries}
         try:
             state = module.from_json(saved.state)
             states = {saved.snapshot_version: state}
@@ -340,13 +357,17 @@ class GameService:
             raise StoreError(f"game {game_id}: the undo at version {version} has no snapshot")
         return module.from_json(data)
 
-    async def _taken_back(self, game_id: int, entry: Entry, target: int, lines: dict[int, str]) -> TakeBack:
-        """What the undo ``entry`` took back: the lines after ``target`` up to it."""
+    async def _taken_back(
+        self, game_id: int, entry: Entry, target: int, lines: dict[int, tuple[int | None, str]]
+    ) -> TakeBack:
+        """What the undo ``entry`` took back: its seat's lines after ``target`` up to it (the computers'
+        replies that went back with them are not theirs)."""
         if any(v not in lines for v in range(target + 1, entry.version)):
-            lines = {e.version: e.action for e in await self._store.log.entries(game_id, target)}
+            lines = {e.version: (e.seat, e.action) for e in await self._store.log.entries(game_id, target)}
         if entry.seat is None:
             raise StoreError(f"game {game_id}: the undo at version {entry.version} names no seat")
-        return TakeBack(entry.seat, tuple(lines[v] for v in range(target + 1, entry.version)))
+        taken = [lines[v] for v in range(target + 1, entry.version)]
+        return TakeBack(entry.seat, tuple(line for seat, line in taken if seat == entry.seat))
 
     # --- taking a move back ---------------------------------------------------------------------
 
@@ -382,26 +403,31 @@ class GameService:
             raise CannotUndo("undo.nothing")
         if window <= 0:
             raise CannotUndo("undo.off")
+        computers = computer_seats(live)
         if expected_version is not None and expected_version != live.version:
             await self._why_stale(game_id, live, seat, expected_version)
         tail = await self._last_turn(game_id, live, continues)
-        if not tail or tail[-1].undo is not None:
+        replies = trailing(tail, computers)
+        rest = tail[: len(tail) - len(replies)]
+        if not rest or rest[-1].undo is not None:
             raise CannotUndo("undo.nothing")
-        mover = tail[-1].seat
+        mover = rest[-1].seat
         if mover != seat:
             if expected_version is not None:
                 raise CannotUndo("undo.not_yours", seat=mover)
-            mine = [s for s in tail if s.seat == seat and s.undo is None]
+            mine = [s for s in rest if s.seat == seat and s.undo is None]
             raise CannotUndo("undo.played", seat=mover) if mine else CannotUndo("undo.nothing")
-        turn = self._turn(tail, seat, live.module, continues)
-        for step in turn:
+        turn = self._turn(rest, seat, live.module, continues)
+        if expected_version is not None and turn[-1].version != expected_version:
+            raise StaleVersion("the game has moved on")
+        for step in (*turn, *replies):
             reason = live.module.reveals(step.events)
             if reason:
                 raise CannotUndo("undo.revealed", reason=reason)
         now = time.time() if now is None else now
         if now - turn[-1].made_at > window:
             raise CannotUndo("undo.expired")
-        return UndoPlan(seat, tuple(turn))
+        return UndoPlan(seat, tuple(turn), tuple(replies))
 
     async def undo_locked(
         self,
@@ -444,17 +470,20 @@ class GameService:
         return [step for step in tail if step.version > since]
 
     async def _last_turn(self, game_id: int, live: LiveGame, continues: Continues) -> list[Step]:
-        """The end of the log: at least the whole last turn and the entry before it (if any)."""
+        """The end of the log: at least the whole last turn of a person, the computers' replies since and
+        the entry before that turn (if any)."""
         span = TURN_SPAN
+        computers = computer_seats(live)
         while True:
             since = max(0, live.version - span)
             steps = self._recent(game_id, live, since)
             if steps is None:
                 steps = await self.steps(game_id, since)
+            rest = steps[: len(steps) - len(trailing(steps, computers))]
             if (
                 since == 0
                 or not steps
-                or len(self._turn(steps, steps[-1].seat, live.module, continues)) < len(steps)
+                or (rest and len(self._turn(rest, rest[-1].seat, live.module, continues)) < len(rest))
             ):
                 return steps
             span *= 2
@@ -481,16 +510,20 @@ class GameService:
         return turn
 
     async def _why_stale(self, game_id: int, live: LiveGame, seat: int, version: int) -> None:
-        """Why a Take back button of ``version`` no longer applies: someone else played since, or this
-        move was already taken back; otherwise the game merely moved on (:class:`StaleVersion`)."""
+        """Why a Take back button of ``version`` no longer applies: another person played since, or this
+        move was already taken back; otherwise the game merely moved on (:class:`StaleVersion`). Only
+        computers' replies since: it still applies (they go back with it)."""
         if version > live.version:
             raise StaleVersion("no such version yet")
         later = await self.steps(game_id, version)
-        other = next((s for s in later if s.seat != seat and s.undo is None), None)
+        computers = computer_seats(live)
+        other = next((s for s in later if s.seat not in {seat, *computers} and s.undo is None), None)
         if other is not None:
             raise CannotUndo("undo.played", seat=other.seat)
         if later and later[0].undo is not None and later[0].seat == seat:
             raise CannotUndo("undo.already")
+        if later and all(s.seat in computers and s.undo is None for s in later):
+            return
         raise StaleVersion("the game has moved on")
 
     def forget(self, game_id: int) -> None:

@@ -75,7 +75,7 @@ class Tables:
         self.uis = uis
         self.shards = shards
         self.posting = Posting(store, service, channels, languages, uis, shards)
-        self.computers = Computers(store, service, uis, computer_wait, self._computer_move)
+        self.computers = Computers(store, service, computer_wait, self._computer_move)
 
     # --- the template ---------------------------------------------------------------------------
 
@@ -142,13 +142,16 @@ class Tables:
 
         return await self._change(game_id, deal)
 
-    async def repost(self, game_id: int, key: object) -> Done[None]:
-        """Post a fresh copy of the game's current public message (``key`` names the request)."""
+    async def bring_down(self, game_id: int) -> Done[None]:
+        """Post the live table anew at the bottom of its channel, pinging nobody (its old message becomes
+        its summary line); the store then remembers it was brought down this turn."""
 
         async def nothing() -> _Mutation[None]:
             return _Mutation(None, ())
 
-        return await self._change(game_id, nothing, key=f"repost:{key}")
+        done = await self._change(game_id, nothing, key="bring")
+        await self.store.games.brought_down(game_id)
+        return done
 
     async def abandon(self, game_id: int, notice: str | None) -> Done[None]:
         """Close a lobby or a running game; ``notice`` (if any) is posted once in its channel."""

@@ -1,4 +1,5 @@
-"""The subcommands every game shares about a running game: ``board``, the private panel, ``status``,
+"""The subcommands every game shares about a running game: ``board`` (shown privately), the private panel,
+``status``,
 ``log`` and ``rules``, written once here; each game only says what its panel is called and gives its
 status lines, log words, rules text and panel.
 """
@@ -8,6 +9,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.features.board import show as show_board
 from bot.features.game_verbs import open_panel
 from bot.games.seam import GameUI
 from bot.interactions.context import Contexts
@@ -19,11 +21,7 @@ def add_commands(group: app_commands.Group, ui: GameUI, desk: Contexts) -> None:
 
     @group.command(name="board", description=localized(lambda: ui.say("ui.command.board")))
     async def board(interaction: discord.Interaction) -> None:
-        ctx, _live = await desk.running(interaction, ui)
-        ctx.check_permissions()
-        await ctx.defer(thinking=True)
-        await ctx.finish(await desk.tables.repost(ctx.row.id, interaction.id))
-        await ctx.say(ui.say("ui.board.reposted"))
+        await show_board(desk, interaction, ui)
 
     @group.command(
         name=ui.panel_command, description=localized(lambda: ui.say(f"ui.command.{ui.panel_command}"))

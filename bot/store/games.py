@@ -131,6 +131,27 @@ class Games(Repository):
                 (message_id, version, time.time(), summary, posted, version, game_id),
             )
 
+    async def may_bring(self, game_id: int) -> bool:
+        """Whether the game's live table may be brought down: not yet since it was posted."""
+        row = await self._one("SELECT brought_version, posted_version FROM games WHERE id = ?", (game_id,))
+        return row is not None and (row[0] is None or row[0] < (row[1] or 0))
+
+    async def claim_bring(self, game_id: int) -> bool:
+        """Claim the one bringing-down of the live table since it was posted; False when it is taken
+        (by an earlier click, or a double one) or the game is not running."""
+        claimed = await self._run(
+            "UPDATE games SET brought_version = COALESCE(posted_version, 0)"
+            " WHERE id = ? AND status = 'active'"
+            " AND (brought_version IS NULL OR brought_version < COALESCE(posted_version, 0))",
+            (game_id,),
+        )
+        return claimed == 1
+
+    async def brought_down(self, game_id: int) -> None:
+        """The live table was just posted again by a player: no more bringing down until the next turn's
+        table."""
+        await self._run("UPDATE games SET brought_version = posted_version WHERE id = ?", (game_id,))
+
     async def retired(self, game_id: int) -> list[tuple[int, str]]:
         """Superseded public messages of a game not yet turned into their summary line, with that line."""
         rows = await self._all(

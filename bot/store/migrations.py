@@ -159,6 +159,7 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN posted_version INTEGER;
     ALTER TABLE games ADD COLUMN summary TEXT NOT NULL DEFAULT '';
     ALTER TABLE retired ADD COLUMN summary TEXT NOT NULL DEFAULT '';
+    ALTER TABLE games ADD COLUMN brought_version INTEGER;
     """,
 )
 """Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and

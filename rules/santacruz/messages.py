@@ -296,8 +296,8 @@ ENGLISH: dict[str, str] = {
     "ui.colour.3": "\N{LARGE PURPLE SQUARE}",
     "ui.coloured": "{square} {name}",
     "ui.discard.chosen": "Chosen already: {names}.",
-    "ui.discard.ask": "Tap the scoring card to put back in the box. Nobody else will see which, and it "
-    "cannot be taken back.",
+    "ui.discard.ask": "Tap the scoring card to put back in the box. Nobody else will see which; you can "
+    "take it back until another player has chosen.",
     "ui.discard.card": "• **{card}**: {effect}",
     "ui.discard.done": "You discarded {card}; nobody else sees which.",
     "ui.discard.waiting": "Waiting for {names}.",
@@ -352,7 +352,6 @@ ENGLISH: dict[str, str] = {
     "ui.done": "Done. {move}",
     "ui.dm": "{game}: {text} {link}",
     "ui.not_started": "The game has not started yet: gather players with `/{command} join`, then start it.",
-    "ui.board.reposted": "The board is posted again; its buttons are the live ones now.",
     "ui.status.player": "#{rank} {name}: {score}",
     "ui.status.waiting": "Waiting for: {names}",
     "ui.status.link": "Current message: {link}",
@@ -367,7 +366,7 @@ ENGLISH: dict[str, str] = {
     "same board; the volcano erupts on the eruption card. Most points wins. "
     "Use `/{command} hand` for your cards, `/{command} status` and `/{command} log` to catch up.",
     "ui.rules.cards": "**Scoring cards**",
-    "ui.command.board": "Post the current board again (its buttons become the live ones)",
+    "ui.command.board": "Show the table privately; players may bring it to the bottom once a turn",
     "ui.command.hand": "Your hand, bird chips and moves (only you see it)",
     "ui.command.status": "Round, phase, scores and who must act",
     "ui.command.log": "The last moves, in notation and in words",

@@ -288,7 +288,7 @@ GERMAN: dict[str, str] = {
     "ui.coloured": "{square} {name}",
     "ui.discard.chosen": "Schon gewählt: {names}.",
     "ui.discard.ask": "Tippe die Wertungskarte an, die zurück in die Schachtel kommt. Niemand sonst sieht, "
-    "welche, und es lässt sich nicht zurücknehmen.",
+    "welche; du kannst es zurücknehmen, bis ein anderer Spieler gewählt hat.",
     "ui.discard.card": "• **{card}**: {effect}",
     "ui.discard.done": "Du hast {card} abgeworfen; niemand sonst sieht, welche.",
     "ui.discard.waiting": "Wir warten auf {names}.",
@@ -344,7 +344,6 @@ GERMAN: dict[str, str] = {
     "ui.dm": "{game}: {text} {link}",
     "ui.not_started": "Das Spiel hat noch nicht begonnen: sammelt Spieler mit `/{command} join` und startet "
     "dann.",
-    "ui.board.reposted": "Der Spielplan ist neu gepostet; seine Knöpfe sind jetzt die gültigen.",
     "ui.status.player": "{rank}. {name}: {score}",
     "ui.status.waiting": "Wir warten auf: {names}",
     "ui.status.link": "Aktuelle Nachricht: {link}",
@@ -360,7 +359,7 @@ GERMAN: dict[str, str] = {
     "bricht bei der Karte Vulkanausbruch aus. Die meisten Punkte gewinnen. "
     "`/{command} hand` zeigt deine Karten, `/{command} status` und `/{command} log` den Spielstand.",
     "ui.rules.cards": "**Wertungskarten**",
-    "ui.command.board": "Den aktuellen Spielplan neu posten (seine Knöpfe werden die gültigen)",
+    "ui.command.board": "Den Tisch privat zeigen; Spieler holen ihn einmal pro Zug nach unten",
     "ui.command.hand": "Deine Hand, Vogelchips und Züge (nur du siehst sie)",
     "ui.command.status": "Durchgang, Phase, Punkte und wer am Zug ist",
     "ui.command.log": "Die letzten Züge, in Notation und in Worten",

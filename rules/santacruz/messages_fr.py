@@ -290,8 +290,8 @@ FRENCH: dict[str, str] = {
     "ui.colour.3": "\N{LARGE PURPLE SQUARE}",
     "ui.coloured": "{square} {name}",
     "ui.discard.chosen": "Ont déjà choisi : {names}.",
-    "ui.discard.ask": "Touche la carte score à remettre dans la boîte. Personne d’autre ne verra laquelle, "
-    "et c’est définitif.",
+    "ui.discard.ask": "Touche la carte score à remettre dans la boîte. Personne d’autre ne verra laquelle ; "
+    "tu peux la reprendre tant qu’un autre joueur n’a pas choisi.",
     "ui.discard.card": "• **{card}** : {effect}",
     "ui.discard.done": "Tu as défaussé {card} ; personne d’autre ne voit laquelle.",
     "ui.discard.waiting": "On attend {names}.",
@@ -348,7 +348,6 @@ FRENCH: dict[str, str] = {
     "ui.dm": "{game} : {text} {link}",
     "ui.not_started": "La partie n’a pas encore commencé : rassemblez des joueurs avec `/{command} join`, "
     "puis lancez-la.",
-    "ui.board.reposted": "Le plateau est republié ; ses boutons sont désormais les bons.",
     "ui.status.player": "{rank}. {name} : {score}",
     "ui.status.waiting": "On attend : {names}",
     "ui.status.link": "Message actuel : {link}",
@@ -365,7 +364,7 @@ FRENCH: dict[str, str] = {
     "points gagne. `/{command} hand` montre tes cartes, `/{command} status` et `/{command} log` "
     "résument la partie.",
     "ui.rules.cards": "**Cartes score**",
-    "ui.command.board": "Republier le plateau actuel (ses boutons deviennent les bons)",
+    "ui.command.board": "Voir la table en privé ; un joueur peut la ramener en bas une fois par tour",
     "ui.command.hand": "Ta main, tes jetons oiseau et tes coups (toi seul les vois)",
     "ui.command.status": "Manche, phase, scores et qui doit jouer",
     "ui.command.log": "Les derniers coups, en notation et en mots",

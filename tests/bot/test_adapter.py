@@ -224,7 +224,8 @@ async def test_a_double_click_while_the_first_is_answered_is_told_the_game_moved
 
 
 async def test_status_log_rules_board_and_hand_commands(table: LocalTable) -> None:
-    """The information commands answer privately; board re-posts the live message publicly."""
+    """The information commands answer privately; board shows the table privately and posts nothing; a
+    player may bring the live table to the bottom once a turn, pinging nobody (issue 27)."""
     await started(table, 2)
     for _ in range(4):
         await table.step()
@@ -236,12 +237,18 @@ async def test_status_log_rules_board_and_hand_commands(table: LocalTable) -> No
     assert rules["ephemeral"] and "Scoring cards" in rules["content"] and "Eruption" in rules["content"]
     hand = await table.slash(1, "hand")
     assert hand["ephemeral"] and "hand.png" in hand["filenames"]
-    old = await table.current()
-    posted = await table.slash(0, "board")
-    assert posted["ephemeral"]
+    old, posts = await table.current(), len(table.public())
+    shown = await table.slash(3, "board")
+    assert shown["ephemeral"] and "board.png" in shown["filenames"] and len(table.public()) == posts
+    assert find(shown["message"], "bring") is None, "an outsider may not bring the table down"
+    brought = await table.bring_down(0)
+    assert brought is not None and "without pinging anyone" in brought["content"]
     new = await table.current()
     assert new["id"] != old["id"] and "board.png" in [a["filename"] for a in new["attachments"]]
+    assert not (table.public()[-1]["body"].get("allowed_mentions") or {}).get("users")
     assert not list(components(table.fake.message(old["id"])))
+    again = await table.slash(1, "board")
+    assert find(again["message"], "bring") is None, "brought down twice in one turn"
     outsider = await table.slash(3, "hand")
     assert outsider["content"] == "You are not playing in this game."
 
@@ -273,7 +280,8 @@ async def test_missing_channel_permissions_are_named_and_nothing_is_stored(table
 
 
 async def test_a_failed_edit_of_the_live_message_keeps_the_pick_and_says_so(table: LocalTable) -> None:
-    """A 403 on the edit a draft pick makes: the pick is stored, the picker is told, /board posts it."""
+    """A 403 on the edit a draft pick makes: the pick is stored, the picker is told, bringing the table
+    down posts it."""
     await started(table, 2)
     live = await table.client.service.live(await table.game_id())
     version = live.version
@@ -283,15 +291,15 @@ async def test_a_failed_edit_of_the_live_message_keeps_the_pick_and_says_so(tabl
     reply = await table.press(user, message, find(message, "pick")["custom_id"])
     assert reply is not None and reply["ephemeral"] and "move was saved" in reply["content"]
     assert (await table.client.store.games.game(live.row.id)).version == version + 1
-    await table.slash(0, "board")
+    await table.bring_down(0)
     current = await table.current()
     assert int(current["id"]) == int(table.public()[-1]["message_id"]) != int(message["id"])
     assert (await table.client.store.games.game(live.row.id)).message_version == version + 1
 
 
 async def test_a_failed_board_post_keeps_the_move_and_says_so(table: LocalTable) -> None:
-    """A 403 on the new turn message a landing posts: the move is stored, the player is told, /board
-    posts it again."""
+    """A 403 on the new turn message a landing posts: the move is stored, the player is told, bringing
+    the table down posts it."""
     await started(table, 2)
     while (await table.client.service.live(await table.game_id())).state.phase != "landing":
         await table.step()
@@ -303,7 +311,7 @@ async def test_a_failed_board_post_keeps_the_move_and_says_so(table: LocalTable)
     assert reply is not None and reply["ephemeral"] and "move was saved" in reply["content"]
     assert (await table.client.store.games.game(live.row.id)).version == version + 1
     assert len(table.public()) == posted
-    await table.slash(0, "board")
+    await table.bring_down(0)
     assert len(table.public()) == posted + 1
     assert int((await table.current())["id"]) == int(table.public()[-1]["message_id"])
 

@@ -110,7 +110,7 @@ async def test_a_started_game_moves_to_a_thread_of_its_own(table: LocalTable) ->
     status = await table.slash(0, "status")
     assert status["ephemeral"] and "Round 1" in status["content"]
     before = len(table.fake.sent_messages(table.channel_id))
-    await table.slash(0, "board")
+    await table.bring_down(0)
     assert len(table.fake.sent_messages(table.channel_id)) == before + 1
     elsewhere = slash("santacruz", "board", channel_id=CHANNEL_ID, **table.user(0))
     await table.dispatch(elsewhere)

@@ -602,8 +602,7 @@ async def stored_lines(table: LocalTable) -> list[str]:
 
 
 async def test_a_computer_next_waits_so_the_misclick_can_be_taken_back(tmp_path: Path) -> None:
-    """ "a computer to move after a person waits until that person's undo window has closed or the
-    person acts again, so a misclick before a computer's turn can still be taken back"."""
+    """A computer to move after a person waits (pacing, issue 27) and a take-back meanwhile works."""
     async with logged_in(make_bot(tmp_path, 7, computer_wait=30.0)) as (client, fake):
         table = LocalTable(client, fake, random.Random(1))
         user, reply, _made = await person_picks_before_a_computer(table)
@@ -618,7 +617,8 @@ async def test_a_computer_next_waits_so_the_misclick_can_be_taken_back(tmp_path:
 
 async def test_the_computer_goes_on_when_the_window_closes_or_the_person_acts_again(tmp_path: Path) -> None:
     """ "the wait ends at once when the person presses a new button"; without one it ends after the
-    bot's computer wait (keep it short), and the move can no longer be taken back."""
+    bot's computer wait (keep it short); a take-back after the computers replied is refused when a reply
+    revealed something (here a landing turned a tile)."""
     async with logged_in(make_bot(tmp_path, 7, computer_wait=1.0)) as (client, fake):
         table = LocalTable(client, fake, random.Random(1))
         user, reply, made = await person_picks_before_a_computer(table)
@@ -629,8 +629,9 @@ async def test_the_computer_goes_on_when_the_window_closes_or_the_person_acts_ag
             await asyncio.sleep(0.05)
         entries = await client.store.log.entries(await table.game_id(), count)
         assert entries and entries[0].created_at - made >= 0.9, "the computer did not wait"
+        await table.client.tables.computers.idle(await table.game_id())
         late = await table.press(user, reply["message"], take_back_of(reply)["custom_id"])  # type: ignore[index]
-        assert late is not None and "has already played" in late["content"]
+        assert late is not None and "cannot be taken back: the tile under" in late["content"], late
     async with logged_in(make_bot(tmp_path / "again", 7, computer_wait=30.0)) as (client, fake):
         table = LocalTable(client, fake, random.Random(1))
         user, reply, _made = await person_picks_before_a_computer(table)
@@ -643,6 +644,30 @@ async def test_the_computer_goes_on_when_the_window_closes_or_the_person_acts_ag
                 break
             await asyncio.sleep(0.05)
         assert len(await stored_lines(table)) > count and time.monotonic() - start < 10
+
+
+async def test_taking_back_a_move_takes_back_the_computers_replies_since(
+    game: tuple[GameService, int], store: Store
+) -> None:
+    """ "Against computers: taking back your last move also takes back the computers' replies since, as
+    long as nothing hidden was revealed and no other person moved" (issue 27): a person's draft pick and
+    a computer's pick after it go back together; the take-back names the person's move alone."""
+    service, game_id = game
+    live = await service.live(game_id)
+    person = to_move(live.state)
+    start = live.state.to_dict()
+    first = await play(service, game_id, str(legal_actions(live.state, person)[0]))
+    computer = to_move(first.game.state)
+    await store.games.take_over(game_id, [live.user_of_seat(computer).user_id], "easy", "taken over")
+    service.forget(game_id)
+    after = await service.live(game_id)
+    reply = str(legal_actions(after.state, computer)[0])
+    await service.act(game_id, after.user_of_seat(computer).user_id, reply, after.version)
+    taken = await undo(service, game_id, person, first.version)
+    assert taken.game.state.to_dict() == start
+    assert taken.undo.lines == (first.action,)
+    lines = [line for _v, _s, line in await store.log.actions(game_id)]
+    assert undone_to(lines[-1]) == 0
 
 
 async def test_finished_records_replays_and_stats_hold_only_the_moves_that_stood(tmp_path: Path) -> None:

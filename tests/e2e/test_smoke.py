@@ -69,7 +69,7 @@ async def test_a_lobby_opened_before_a_restart_starts_after_it(
     assert "started" in shown and f"<#{thread['id']}>" in shown
     board = slash("santacruz", "board", channel_id=int(thread["id"]), **player(1))
     answered = await server.interact(board)
-    assert answered[-1]["ephemeral"] and len(server.http.sent_messages(int(thread["id"]))) == 2
+    assert answered[-1]["ephemeral"] and len(server.http.sent_messages(int(thread["id"]))) == 1
     assert not server.errors
     for bot in (first, second):
         assert "Traceback" not in bot.log()

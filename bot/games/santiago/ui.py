@@ -119,7 +119,7 @@ def decision_panel(live: LiveGame, pv: PlayerView, part: tuple[int, int] | None 
     header = holdings_text(plain(pv.public.players[pv.seat].name), pv.holdings)
     offered = choices(pv)
     first, last = part or (0, len(offered))
-    items = choice_items(live.row.id, live.version, offered[first:last], start=first)
+    items = choice_items(live.row.id, live.version, offered[first:last], rows=4, start=first)
     return Post(content=f"{header}\n{ask_text(pv)}", view=view_of(*items) if items else None)
 
 
@@ -140,17 +140,18 @@ class SantiagoUI(CatalogueUI):
     # --- the private panel and what follows a move -------------------------------------------------
 
     async def follow_up(self, seated: Seated, move: Line, events: Sequence[Any]) -> Intent:
-        """After a move: what it did; the same person's next choice in their panel when they choose
-        there (on the table's buttons otherwise: one place to act)."""
+        """After a move: what it did, with Take back while it may be; the same person's next choice in
+        their panel when they choose there (on the table's buttons otherwise: one place to act)."""
         after, seat = seated.live, seated.seat
         view = public_view(after.state)
         if seat in view.awaiting and not posts.acts_on_table(view):
-            return Show(decision_panel(after, player_view(after.state, seat)))
+            return Show(decision_panel(after, player_view(after.state, seat)), take_back=True)
         names = [plain(p.name) for p in after.state.players]
         told = " ".join(narrate.describe(list(events), names) or [move.text])
         if seat in view.awaiting:
-            return Show(Post(content=say("ui.done_next", move=told, link=seated.link or "")[:2000]))
-        return Show(Post(content=say("ui.done", move=told)[:2000]))
+            done = say("ui.done_next", move=told, link=seated.link or "")
+            return Show(Post(content=done[:2000]), take_back=True)
+        return Show(Post(content=say("ui.done", move=told)[:2000]), take_back=True)
 
     async def panel(self, seated: Seated) -> Post:
         """My board (with my holdings and car fares), my holdings in words, my choices when awaited."""

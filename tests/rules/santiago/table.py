@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
@@ -14,6 +14,7 @@ from rules.santiago import gamedata
 from rules.santiago.engine import apply_in_place, legal_list
 from rules.santiago.errors import ActionError, IllegalAction
 from rules.santiago.events import Event
+from rules.santiago.invariants import board_violations, holding_violations, ship_violations
 from rules.santiago.setup import from_setup
 from rules.santiago.state import GameState, Phase
 from rules.santiago.turn import start_turn
@@ -38,6 +39,7 @@ SHIP = {"sugar": 1, "citrus": 1, "tobacco": 1, "rum": 1}
 DEFAULT_ROLL = {"sugar": 1, "citrus": 2, "tobacco": 1, "rum": 2, "cigars": 1}
 GOODS = gamedata.components().goods
 FLAGS = gamedata.components().flags
+E = TypeVar("E", bound=Event)
 
 
 def table(
@@ -107,12 +109,25 @@ def legal(state: GameState, seat: int | None = None) -> set[str]:
 
 
 def refused(state: GameState, line: str, kind: type[ActionError] = IllegalAction) -> ActionError:
-    """Assert that ``line`` is refused with ``kind`` and leaves the state as it was."""
+    """Assert that ``line`` is refused with exactly ``kind`` (``IllegalAction`` or ``InvalidAction``, not
+    the other) and leaves the state as it was."""
     before = state.clone()
-    with pytest.raises(kind) as info:
+    with pytest.raises(ActionError) as info:
         apply_in_place(state, line)
+    assert type(info.value) is kind, f"{line!r} raised {type(info.value).__name__}, not {kind.__name__}"
     assert state == before
     return info.value
+
+
+def of(events: list[Event], kind: type[E]) -> list[E]:
+    """The events of type ``kind``, in order."""
+    return [e for e in events if isinstance(e, kind)]
+
+
+def consistent(state: GameState) -> None:
+    """Assert the state keeps the invariants (goods conserved, no negative holdings, one figure per
+    building, dice within their roll, game over exactly at the 7th ship)."""
+    assert holding_violations(state) + board_violations(state) + ship_violations(state) == []
 
 
 def goods(state: GameState, seat: int) -> dict[str, int]:
