@@ -92,6 +92,15 @@ class Click:
         return self.move
 
 
+def fit(label: str, limit: int) -> str:
+    """``label`` within ``limit`` characters, cut at a word with an ellipsis so the important first part
+    stays whole."""
+    if len(label) <= limit:
+        return label
+    cut = label.rfind(" ", 0, limit - 1)
+    return label[: cut if cut > limit // 2 else limit - 1].rstrip(" ·,;:") + "…"
+
+
 def one_of(choices: Collection[str]) -> Callable[[str], str]:
     """An argument check that accepts exactly the given names."""
     allowed = frozenset(choices)
@@ -118,7 +127,7 @@ class GameButton(discord.ui.Button[discord.ui.View]):
         row: int | None = None,
     ) -> None:
         super().__init__(
-            label=label[:80] or None,
+            label=fit(label, 80) or None,
             custom_id=ref.custom_id(),
             style=style,
             emoji=emoji,
@@ -142,7 +151,7 @@ class GameSelect(discord.ui.Select[discord.ui.View]):
         super().__init__(
             custom_id=ref.custom_id("s"),
             options=list(options),
-            placeholder=placeholder[:150] if placeholder else None,
+            placeholder=fit(placeholder, 150) if placeholder else None,
             row=row,
         )
         self.ref = ref

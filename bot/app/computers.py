@@ -22,9 +22,16 @@ from bot.store import StaleVersion, StoreError, undone_to
 if TYPE_CHECKING:
     from bot.app.service import GameService
     from bot.games.seam import LiveGame
-    from bot.store import Store
+    from bot.store import PlayerRow, Store
 
 log = logging.getLogger(__name__)
+
+
+def _ready(action: str) -> asyncio.Future[str]:
+    """A move already decided, as a future (a forced move needs no thinking)."""
+    future: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+    future.set_result(action)
+    return future
 
 Play = Callable[[int, int, str, int], Awaitable[object]]
 """How a computer's move is played: game, the seat's user id, the action line, the version it saw."""
@@ -84,8 +91,9 @@ class Computers:
         await asyncio.gather(*runners, return_exceptions=True)
 
     async def _run(self, game_id: int) -> None:
-        """Play every computer seat the game waits for, one move at a time, until a person must act;
-        end early (a timer wakes the next runner) while a person's move may still be taken back."""
+        """Play every computer seat the game waits for, and a person's forced move, one move at a time,
+        until a person must decide; end early (a timer wakes the next runner) while a computer waits
+        after a person's move, for pacing."""
         try:
             while True:
                 try:
@@ -95,11 +103,18 @@ class Computers:
                 if live.module.is_over(live.state):
                     return
                 player = next((p for p in live.awaited() if p.computer), None)
+                forced = None if player is not None else await self._forced(game_id, live)
+                if forced is not None:
+                    player = forced[0]
                 if player is None:
                     return
-                assert player.seat is not None and player.computer is not None
-                decision = self._decision(game_id, live, player.seat, player.computer)
-                hold = await self._hold(game_id, live)
+                assert player.seat is not None
+                if forced is not None:
+                    decision = _ready(forced[1])
+                else:
+                    assert player.computer is not None
+                    decision = self._decision(game_id, live, player.seat, player.computer)
+                hold = None if forced is not None else await self._hold(game_id, live)
                 if hold is not None:
                     person, seconds = hold
                     handle = asyncio.get_running_loop().call_later(
@@ -115,6 +130,20 @@ class Computers:
                     continue
         except Exception:
             log.exception("game %s: a computer player failed", game_id)
+
+    async def _forced(self, game_id: int, live: LiveGame) -> tuple[PlayerRow, str] | None:
+        """A person the game waits for who has exactly one legal move and did not make the last move (the
+        one who did is answered by their own panel): that person and the move, which is played for them,
+        as Santiago's engine plays forced moves itself (a last pick of the draft, say)."""
+        last = await self._store.log.entries(game_id, live.version - 1) if live.version else []
+        mover = last[-1].seat if last else None
+        for person in live.awaited():
+            if person.computer or person.seat is None or person.seat == mover:
+                continue
+            legal = live.module.legal_actions(live.state, person.seat)
+            if len(legal) == 1:
+                return person, live.module.format_action(legal[0])
+        return None
 
     def _decision(self, game_id: int, live: LiveGame, seat: int, level: str) -> asyncio.Future[str]:
         """The computer's move for the game's current version, thought out off the event loop once

@@ -22,7 +22,7 @@ import discord
 from bot.app.lobby_message import lobby_post
 from bot.app.table_layout import TableView, layout
 from bot.games.seam.table import Moved
-from bot.messaging import CannotPost, Post, game_link, plain
+from bot.messaging import CannotPost, Post, game_link, message_link, plain
 from bot.store import GameRow, StoreError
 from bot.texts import text
 from rules.i18n import join_list
@@ -129,6 +129,10 @@ class Posting:
         except CannotPost as exc:
             log.warning("game %s: could not post the turn message: %s", game_id, exc.reason)
             return row, exc.reason
+        if live.module.is_over(live.state) and row.lobby_channel_id is not None:
+            await self._channels.edit(
+                row.home_channel_id, row.guild_id, row.channel_id, finished(ui, row, live, message_id)
+            )
         posted = message_id != row.message_id
         news = one_line(" ".join(line.replace("\n", " ") for line in table.news), SUMMARY_LENGTH)
         summary = table.summary or table.title
@@ -186,16 +190,21 @@ class Posting:
         return "\n" + text("table.deadline", time=f"<t:{int(start + takeover * 3600)}:R>")
 
     async def strip_retired(self, row: GameRow) -> None:
-        """Turn every superseded message of the game into its summary line with a link to the live table
-        (kept for later if Discord fails)."""
+        """Turn every superseded table of the game into its summary line with a link to the live table; a
+        lobby message (no summary) only loses its buttons, or says it was closed when the lobby was
+        abandoned (kept for later if Discord fails)."""
         link = game_link(row) or ""
         for message_id, summary in await self._store.games.retired(row.id):
+            channel = channel_of(row, message_id)
             if summary:
-                line = text("table.moved_on", summary=summary, link=link)
+                post = summary_post(text("table.moved_on", summary=summary, link=link))
+                done = await self._channels.retire(channel, row.guild_id, message_id, post)
+            elif row.status == "abandoned" and row.message_version is None:
+                closed = Post(content=text("lobby.closed", game=self._uis[row.game].title))
+                done = await self._channels.edit(channel, row.guild_id, message_id, closed)
             else:
-                line = text("table.moved_on_plain", link=link)
-            post = summary_post(line)
-            if await self._channels.retire(channel_of(row, message_id), row.guild_id, message_id, post):
+                done = await self._channels.strip_buttons(channel, row.guild_id, message_id)
+            if done:
                 await self._store.games.unretire(row.id, message_id)
 
     async def deliver_news(
@@ -356,6 +365,17 @@ def started(ui: GameUI, row: GameRow, live: LiveGame) -> Post:
         return Post(content=text("lobby.started", game=ui.title, seats=seats))
     thread = f"<#{row.channel_id}>"
     return Post(content=text("lobby.started_thread", game=ui.title, thread=thread, seats=seats))
+
+
+def finished(ui: GameUI, row: GameRow, live: LiveGame, message_id: int) -> Post:
+    """What the lobby message of a game played in its thread says once the game is over: who won, and a
+    link to the final table, which holds the standings and the record to replay."""
+    outcome = live.module.outcome(live.state)
+    winners = outcome.winners if outcome is not None else ()
+    names = join_list([plain(live.user_of_seat(seat).name) for seat in winners])
+    link = message_link(row.guild_id, row.channel_id, message_id)
+    content = text("lobby.finished", game=ui.title, thread=f"<#{row.channel_id}>", winners=names, link=link)
+    return Post(content=content + "\n" + text("lobby.replay", command=ui.module.name))
 
 
 def channel_of(row: GameRow, message_id: int) -> int:

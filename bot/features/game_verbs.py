@@ -52,7 +52,7 @@ async def _carry_out(ctx: Ctx, ui: GameUI, seated: Seated, intent: Intent) -> No
         if isinstance(intent, Refuse):
             raise ctx.moved_on() if intent.message is None else Refusal(intent.message)
         if isinstance(intent, Show):
-            await ctx.show(await _with_take_back(ctx, seated, intent))
+            await ctx.show(await _telling_dms_closed(ctx, await _with_take_back(ctx, seated, intent)))
             return
         assert isinstance(intent, Play)
         await ctx.defer_private()
@@ -84,8 +84,14 @@ async def open_panel(ctx: Ctx, ui: GameUI, live: LiveGame, seat: int) -> None:
     """Show ``seat``'s private panel to the clicker; once, that their direct messages are closed."""
     await ctx.defer_private()
     post = await ui.panel(Seated(live, seat, live.version, ctx.link()))
+    await ctx.show(await _telling_dms_closed(ctx, post))
+
+
+async def _telling_dms_closed(ctx: Ctx, post: Post) -> Post:
+    """``post``, with the notice (once) that the clicker's direct messages are closed when a move they
+    did not make drew them a secret (a forced move, say): what they see next tells them."""
     store = ctx.tables.store
     if await store.games.dm_state(ctx.row.id, ctx.user_id) == "closed":
         post.content = f"{post.content}\n\n{text('dm.closed')}" if post.content else text("dm.closed")
         await store.games.set_dm_state(ctx.row.id, ctx.user_id, "told")
-    await ctx.show(post)
+    return post

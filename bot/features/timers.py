@@ -135,6 +135,7 @@ class Timers:
         called = await ctx.tables.store.games.vote_called(ctx.row.id)
         away = absent(live)
         if called != version or takeover_hours <= 0 or not away:
+            await self._end_vote(ctx)
             raise Refusal(text("timer.no_vote"))
         others = voters(live, away)
         if not any(p.user_id == ctx.user_id for p in others):
@@ -149,7 +150,16 @@ class Timers:
         with self._languages.public(ctx.row.guild_id):
             notice = text("timer.taken_over", names=names, command=ctx.command)
         await ctx.finish(await ctx.tables.take_over(ctx.row.id, [p.user_id for p in away], level, notice))
+        await self._end_vote(ctx)
         await ctx.say(text("timer.vote_passed_reply"))
+
+    async def _end_vote(self, ctx: Ctx) -> None:
+        """Take the button off the vote message clicked on: the vote is over (passed, or the turn moved
+        on), so nobody is invited to a vote that no longer counts."""
+        assert ctx.click is not None
+        channel = ctx.interaction.channel_id
+        if ctx.click.message_id is not None and ctx.click.panel_owner is None and channel is not None:
+            await self._channels.strip_buttons(channel, ctx.row.guild_id, ctx.click.message_id)
 
 
 async def reclaim(ctx: Ctx) -> bool:

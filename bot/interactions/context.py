@@ -182,14 +182,20 @@ class Contexts:
     ) -> Ctx:
         return Ctx(self.tables, self.messenger, interaction, row, ui, click)
 
-    async def open_here(self, interaction: discord.Interaction, ui: GameUI) -> GameRow | None:
+    async def open_here(
+        self, interaction: discord.Interaction, ui: GameUI, *, joining: bool = True
+    ) -> GameRow | None:
         """The open game (lobby or running) of the interaction's server channel, if any; a refusal in a
-        DM, or naming the other game when the channel holds one of another kind."""
+        DM, or naming the other game when the channel holds one of another kind (for a question about
+        the game rather than ``joining``, with the command that answers it)."""
         if interaction.guild_id is None or interaction.channel_id is None:
             raise Refusal(text("error.dm_only"))
         row = await self.tables.store.games.open_game(interaction.channel_id)
         if row is not None and row.game != ui.module.name:
-            raise Refusal(text("lobby.other_game", game=self.title(row.game)))
+            if joining:
+                raise Refusal(text("lobby.other_game", game=self.title(row.game)))
+            other = self.title(row.game)
+            raise Refusal(text("error.other_game_here", game=other, this=ui.title, command=row.game))
         return row
 
     async def in_channel(self, interaction: discord.Interaction, ui: GameUI) -> Ctx:
@@ -201,8 +207,12 @@ class Contexts:
         return self.of(interaction, row, ui)
 
     async def running(self, interaction: discord.Interaction, ui: GameUI) -> tuple[Ctx, LiveGame]:
-        """The channel's running game of ``ui`` and its live state, or a refusal (none, not started)."""
-        ctx = await self.in_channel(interaction, ui)
+        """The channel's running game of ``ui`` and its live state, or a refusal (none, not started, a game
+        of another kind here)."""
+        row = await self.open_here(interaction, ui, joining=False)
+        if row is None:
+            raise Refusal(text("lobby.none", game=ui.title, command=ui.module.name))
+        ctx = self.of(interaction, row, ui)
         if ctx.row.status != "active":
             raise Refusal(ui.say("ui.not_started", command=ui.module.name))
         return ctx, await ctx.live()

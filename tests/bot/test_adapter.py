@@ -61,7 +61,8 @@ def texts(sent: dict[str, Any]) -> str:
 
 
 async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: LocalTable) -> None:
-    """From /santacruz join to the final standings: every move through the bot's own components."""
+    """From /santacruz join to the final standings: every move through the bot's own components; the
+    lobby message in the channel then names the winner and links the final table (issue 27)."""
     await started(table, 3)
     await table.play_to_end()
     final = table.public()[-1]
@@ -76,7 +77,9 @@ async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: L
     chosen = [s for s in shown if "Chosen already" in texts(s)]
     assert chosen, "the discard message never said who has chosen"
     for sent in chosen:
-        assert all(card_name(p.discarded) not in texts(sent) for p in state.players if p.discarded)
+        lines = shown_text(sent["data"]).splitlines()
+        told = [line for line in lines if "discard" in line or "Chosen" in line]
+        assert all(card_name(p.discarded) not in line for p in state.players if p.discarded for line in told)
     game = await table.client.store.log.record(1)
     assert game is not None and json.loads(final["files"][record_name]) == game
     assert not list(components(final["message"]))
@@ -91,6 +94,9 @@ async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: L
         "card",
         "scores",
     } <= table.verbs
+    lobby = table.fake.message(int(table.fake.sent_messages(table.home)[0]["message_id"]))
+    said = (lobby or {}).get("content") or ""
+    assert "is over" in said and f"Winner: {winner}" in said and "/santacruz replay" in said, said
     turn_messages = [s for s in table.public() if any(True for _ in components(s["message"]))][1:]
     for sent in turn_messages[:-1]:
         old = table.fake.message(sent["message_id"])
@@ -442,3 +448,16 @@ async def test_a_confirmed_moves_line_is_read_once(
     await land(table, user, line)
     assert (await table.client.store.games.game(await table.game_id())).version == before + 1
     assert reads.count(line) == 1
+
+
+async def test_an_abandoned_lobby_says_it_was_closed(table: LocalTable) -> None:
+    """A lobby abandoned before it started no longer reads "a new game is forming": it says it was
+    closed and has no buttons (issue 27)."""
+    await table.slash(0, "join")
+    lobby = table.public()[-1]
+    ask = await table.slash(0, "abandon")
+    yes = await table.press(USERS[0], ask["message"], find(ask["message"], "abandon_yes")["custom_id"])
+    assert yes is not None and await table.client.store.games.open_game(table.channel_id) is None
+    now = table.fake.message(int(lobby["message_id"]))
+    assert now is not None and "this lobby was closed" in (now.get("content") or "")
+    assert not now.get("embeds") and not list(components(now))

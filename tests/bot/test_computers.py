@@ -21,6 +21,7 @@ from rules.santacruz.actions import Action
 from rules.santacruz.ai import search
 from rules.santacruz.records import replay
 from rules.santacruz.views import PlayerView
+from tests.bot.test_adapter import seeded
 
 
 @pytest.fixture
@@ -135,3 +136,28 @@ async def test_two_players_with_the_same_display_name_are_told_apart(table: Loca
     names = [p.name for p in await table.client.store.games.players(await table.game_id())]
     assert names == ["Ana", "Ana 2"]
     assert len(set(player_marks(names))) == 2
+
+
+async def test_a_forced_pick_is_made_for_the_person_by_itself(tmp_path: Path) -> None:
+    """Round 2's last drafter has one pile left: the pick is made for them without a click and without a
+    ping (issue 27; Santiago's engine makes its forced moves itself)."""
+    async with logged_in(seeded(tmp_path, 3)) as (client, fake):
+        table = LocalTable(client, fake, random.Random(4))
+        await table.open_lobby(2)
+        await table.start()
+        game_id = await table.game_id()
+        for _ in range(200):
+            state = (await client.service.live(game_id)).state
+            if state.phase == "draft" and state.round == 2:
+                break
+            await table.step()
+        clicks = len(table.moves)
+        for _ in range(10):
+            await client.tables.computers.idle(game_id)
+            state = (await client.service.live(game_id)).state
+            if state.phase != "draft":
+                break
+            await table.step()
+        lines = [line for _v, _s, line in await client.store.log.actions(game_id)]
+        assert state.phase != "draft" and sum(" pick " in line for line in lines) == 4
+        assert len(table.moves) - clicks == 1, "the forced pick waited for a click"

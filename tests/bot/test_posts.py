@@ -13,7 +13,7 @@ from PIL import Image
 
 from bot.components import GameButton, GameSelect, Ref
 from bot.games.santacruz import choices, panels, posts
-from bot.games.seam import LiveGame, choice_items, coloured
+from bot.games.seam import Choice, LiveGame, choice_items, coloured
 from bot.games.seam.choices import BUTTONS
 from bot.games.seam.table import Moved, Table
 from bot.messaging import Post
@@ -132,7 +132,7 @@ async def test_the_draft_message_offers_one_button_per_set_and_the_hand() -> Non
     letters = [o.letter for o in public_view(state).draft]
     assert verbs == [*(("pick", letter) for letter in letters), ("hand", "")]
     assert sorted(table.mentions) == USERS[:2], "the draft's start pings everyone who picks, once"
-    assert all(f"<@{user}>" in table.prompt for user in USERS[:2])
+    assert all(table.prompt.count(f"<@{user}>") == 1 for user in USERS[:2]), "a drafter mentioned twice"
     first = USERS[min(awaiting(state))]
     assert f"<@{first}>: pick a set" in table.prompt
 
@@ -295,3 +295,24 @@ async def test_an_admin_who_chose_webp_gets_the_same_board_in_fewer_bytes() -> N
     assert (png.name, webp.name) == ("board.png", "board.webp")
     decoded = [Image.open(io.BytesIO(data)).convert("RGB").tobytes() for data in (png.image, webp.image)]
     assert decoded[0] == decoded[1] and len(webp.image) < len(png.image)
+
+
+def test_a_group_of_one_choice_is_a_button_not_a_menu() -> None:
+    """Past 20 choices the groups go into menus, but a group of a single choice is a button when there is
+    room: a one-option menu is a detour (issue 27)."""
+    options = [Choice(f"Site {n:02d}", f"0 ship S{n:02d}") for n in range(10)]
+    options += [Choice(f"Casino {n}", f"0 use casino {n}", group="Casino") for n in range(14)]
+    options += [Choice("Newspaper", "0 use newspaper", group="Newspaper")]
+    items = choice_items(9, 3, options, rows=4)
+    selects = [i for i in items if isinstance(i, GameSelect)]
+    buttons = [i for i in items if isinstance(i, GameButton)]
+    assert [len(s.options) for s in selects] == [14]
+    assert "0 use newspaper" in [b.ref.arg for b in buttons] and len(buttons) == 11
+
+
+def test_long_labels_are_cut_at_a_word() -> None:
+    """A label longer than Discord's 80 characters keeps its first words whole and ends with an ellipsis."""
+    label = "C02 · join Bartholomew F.-Smythe · lighthouse 2 · fish +3 (your one join this round)"
+    button = GameButton(Ref(1, 1, "do", "0 land C02"), label)
+    assert button.label is not None and len(button.label) <= 80 and button.label.endswith("…")
+    assert label.startswith(button.label[:-1]) and not button.label[:-1].endswith(" ")

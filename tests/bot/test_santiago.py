@@ -192,3 +192,16 @@ async def test_hidden_holdings_stay_out_of_every_public_payload(tables: Callable
     history = moments(record, await table.client.store.log.actions(row.id), "santiago")
     checked = check_santiago_public(table.fake, table.channel_id, history, row.id, live.seats)
     assert checked > 40
+
+
+async def test_a_question_about_the_other_game_names_the_command_that_answers_it(tmp_path: Path) -> None:
+    """``/santiago status`` in a channel with a Santa Cruz lobby is answered as a question, naming the
+    command that answers it, not as a refused join (issue 27)."""
+    async with logged_in(both_games(tmp_path, 7)) as (client, fake):
+        sc = LocalTable(client, fake, random.Random(1))
+        await sc.slash(0, "join")
+        asked = LocalTable(client, fake, random.Random(1), command="santiago")
+        reply = await asked.slash(1, "status")
+        assert reply["ephemeral"] and "`/santacruz`" in reply["content"], reply["content"]
+        joined = await asked.slash(1, "join")
+        assert "finish or abandon it first" in joined["content"]

@@ -55,7 +55,8 @@ async def test_the_absent_player_is_reminded_once_per_turn(table: LocalTable) ->
 
 
 async def test_the_others_vote_a_computer_in_and_the_player_takes_the_seat_back(table: LocalTable) -> None:
-    """After the turn limit the others may vote a computer in; `/santacruz join` gives the seat back."""
+    """After the turn limit the others may vote a computer in (the vote's button goes when it passes);
+    `/santacruz join` gives the seat back."""
     game_id = await started(table)
     absent_user = table.waiting(await table.current())[0]
     await table.client.timers.check(time.time() + 49 * HOUR)
@@ -71,6 +72,8 @@ async def test_the_others_vote_a_computer_in_and_the_player_takes_the_seat_back(
     await table.press(others[1], vote["message"], button["custom_id"])
     players = {p.user_id: p for p in await table.client.store.games.players(game_id)}
     assert players[absent_user].computer == "strong"
+    ended = table.fake.message(int(vote["message_id"]))
+    assert ended is not None and find(ended, "takeover") is None, "the vote's button stayed after the vote"
     assert any("now plays for" in (s.get("content") or "") for s in table.public())
     assert table.client.service is not None
     live = await table.client.service.live(game_id)

@@ -249,7 +249,10 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
         prompt = end_text(view, names, record[0])
     elif view.phase == Phase.DRAFT and users and (not moved or not _same_draft(moved[-1].before, state)):
         drafters = [p for p in live.seats if not p.computer and p.seat is not None]
-        who = ", ".join(coloured(say, p.seat or 0, mention(p.user_id)) for p in drafters)
+        who = ", ".join(
+            coloured(say, p.seat or 0, plain(p.name) if mention(p.user_id) in prompt else mention(p.user_id))
+            for p in drafters
+        )
         prompt += "\n" + say("ui.start.look", who=who)
     if not state.moves:
         prompt = start_text(live, view, names) + "\n" + prompt

@@ -15,7 +15,7 @@ from typing import Any
 
 import discord
 
-from bot.components import GameButton, GameSelect, Ref
+from bot.components import GameButton, GameSelect, Ref, fit
 from bot.texts import text
 
 BUTTONS = 20
@@ -54,7 +54,8 @@ def choice_items(
     """Every choice reachable from components within ``rows`` rows, however many there are.
 
     Up to 20 (and the rows' room) all are buttons. Beyond, ten stay buttons (the quiet ones among them)
-    and the rest go into menus (``choose``) of one group each, or of 25 when the groups do not fit; when
+    and the rest go into menus (``choose``) of one group each (a group of one is a button when there is
+    room: a menu of one choice is a detour), or of 25 when the groups do not fit; when
     even those do not fit, one menu (``more``) offers ranges of them, and picking one shows that range
     laid out the same way. ``start`` is the index of ``options[0]`` among all the seat's choices now,
     which the ranges' values count from; ``more`` is the ``more`` menu's argument (what the game needs to
@@ -75,9 +76,15 @@ def choice_items(
     menus = groups
     if len(menus) > room:
         menus = [list(rest[i : i + MENU]) for i in range(0, len(rest), MENU)]
+    singles = [menu[0] for menu in menus if len(menu) == 1]
+    button_rows = -(-(len(kept) + len(singles)) // 5)
+    if singles and button_rows + len(menus) - len(singles) <= rows:
+        items += [_button(game_id, version, c) for c in singles]
+        menus = [menu for menu in menus if len(menu) > 1]
+        first_menu_row, room = button_rows, rows - button_rows
     if len(menus) <= room:
         for index, menu in enumerate(menus):
-            entries = [discord.SelectOption(label=c.label[:OPTION], value=c.line) for c in menu]
+            entries = [discord.SelectOption(label=fit(c.label, OPTION), value=c.line) for c in menu]
             ref = Ref(game_id, version, CHOOSE, str(index))
             items.append(GameSelect(ref, entries, placeholder=_name(menu, menus), row=first_menu_row + index))
         return items
@@ -89,7 +96,7 @@ def choice_items(
     first = start + lead
     for part in ranges:
         count = text("choices.count", count=len(part)) if len(part) > 1 else None
-        label = _name(part, ranges)[:OPTION]
+        label = fit(_name(part, ranges), OPTION)
         entries.append(
             discord.SelectOption(label=label, value=f"{first}-{first + len(part)}", description=count)
         )
@@ -103,7 +110,7 @@ def _button(game_id: int, version: int, choice: Choice) -> GameButton:
     """A choice as a button: it plays its line, or asks first (grey for giving something up)."""
     style = discord.ButtonStyle.secondary if choice.quiet or choice.confirm else discord.ButtonStyle.primary
     verb = CHECK if choice.confirm else DO
-    return GameButton(Ref(game_id, version, verb, choice.line), choice.label[:LABEL], style=style)
+    return GameButton(Ref(game_id, version, verb, choice.line), fit(choice.label, LABEL), style=style)
 
 
 def _by_group(options: Sequence[Choice]) -> list[list[Choice]]:
