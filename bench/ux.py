@@ -65,10 +65,22 @@ IMAGES = (".png", ".webp")
 """The files that show as images (the public board is PNG, or WebP with ``--board-format webp``)."""
 
 
+def words(body: Any) -> str:
+    """Everything a message body says in words: its content and every text display of its components
+    (Components V2), however nested."""
+    if isinstance(body, list):
+        return " ".join(words(item) for item in body)
+    if not isinstance(body, dict):
+        return ""
+    own = [body.get("content") or ""] if body.get("type") in (None, 10) else []
+    nested = [words(body.get(key)) for key in ("components", "accessory", "component") if key in body]
+    return " ".join(str(part) for part in [*own, *nested] if part)
+
+
 def pings(post: Sent) -> int:
     """The people a post pings: mentioned in its text and allowed to be (an edit pings nobody)."""
     allowed = {int(u) for u in (post["body"].get("allowed_mentions") or {}).get("users", [])}
-    named = {int(u) for u in re.findall(r"<@!?([0-9]+)>", post["content"] or "")}
+    named = {int(u) for u in re.findall(r"<@!?([0-9]+)>", words(post["body"]))}
     return len(allowed & named)
 
 
@@ -77,7 +89,22 @@ def public_posts(fake: FakeHTTP, thread_id: int) -> list[Sent]:
     return [s for c in sorted({CHANNEL_ID, thread_id}) for s in fake.sent_messages(c)]
 
 
-def scenario_figures(table: LocalTable) -> dict[str, Any]:
+async def person_turns(table: LocalTable) -> int:
+    """The people's turns of the table's game: runs of consecutive stored moves by one person's seat
+    (a computer's move or another seat's ends a run; take-backs are not moves)."""
+    game_id = table.game or await table.game_id()
+    computers = {p.seat for p in await table.client.store.games.players(game_id) if p.computer}
+    turns, previous = 0, None
+    for _version, seat, line in await table.client.store.log.actions(game_id):
+        if line.startswith("undo"):
+            continue
+        if seat not in computers and seat != previous:
+            turns += 1
+        previous = seat
+    return turns
+
+
+async def scenario_figures(table: LocalTable) -> dict[str, Any]:
     """A finished game's figures for :func:`scenarios`: the people's turns and taps per decision, and
     what reached the channel and the game's thread."""
     fake, where = table.fake, sorted({CHANNEL_ID, table.channel_id})
@@ -86,7 +113,7 @@ def scenario_figures(table: LocalTable) -> dict[str, Any]:
     decisions = sum(d for _kind, _taps, d in table.made)
     taps = sum(t for _kind, t, _d in table.made)
     figures: dict[str, Any] = {
-        "person_turns": len(table.moves),
+        "person_turns": await person_turns(table),
         "taps_per_decision": round(taps / decisions, 2) if decisions else None,
         "public_posts": len(posts),
         "image_posts": sum(1 for p in posts if any(n.endswith(IMAGES) for n in p["filenames"])),
@@ -103,6 +130,21 @@ def scenario_figures(table: LocalTable) -> dict[str, Any]:
     return figures
 
 
+def table_of(kind: type[LocalTable], client: GameBot, fake: FakeHTTP, seed: int, game: str) -> LocalTable:
+    """People at a table of ``game`` choosing at random from ``seed`` (Santiago's moves classed by kind)."""
+    if game == "santiago":
+        return kind(
+            client,
+            fake,
+            random.Random(seed),
+            command=game,
+            kinds=SANTIAGO_KINDS,
+            kind_of=santiago_kind,
+            timeout=120.0,
+        )
+    return kind(client, fake, random.Random(seed), timeout=60.0)
+
+
 async def scenario(name: str, seed: int, level: str = "easy") -> dict[str, Any]:
     """One whole game of scenario ``name`` by clicks (see the module's docstring): its figures."""
     game = name.split("_", 1)[0]
@@ -110,18 +152,7 @@ async def scenario(name: str, seed: int, level: str = "easy") -> dict[str, Any]:
         settings = Settings("fake", Path(tmp) / "ux.sqlite3", None, logging.WARNING, computer_wait=0.0)
         bot = GameBot(settings, [SantaCruzUI(), SantiagoUI()], seeds=lambda: seed)
         async with logged_in(bot) as (client, fake):
-            if game == "santiago":
-                table = LocalTable(
-                    client,
-                    fake,
-                    random.Random(seed),
-                    command=game,
-                    kinds=SANTIAGO_KINDS,
-                    kind_of=santiago_kind,
-                    timeout=120.0,
-                )
-            else:
-                table = LocalTable(client, fake, random.Random(seed), timeout=60.0)
+            table = table_of(LocalTable, client, fake, seed, game)
             if name == "santacruz_1p_3c":
                 await table.slash(0, "join")
                 await table.slash(0, "start", fill=level)
@@ -129,7 +160,7 @@ async def scenario(name: str, seed: int, level: str = "easy") -> dict[str, Any]:
                 await table.open_lobby(4 if game == "santiago" else 3)
                 await table.start()
             await table.play_to_end()
-            return scenario_figures(table)
+            return await scenario_figures(table)
 
 
 SCENARIOS = ("santacruz_3p", "santacruz_1p_3c", "santiago_4p")
@@ -205,19 +236,7 @@ async def play(
         uis = [SantaCruzUI(board_format), SantiagoUI(board_format)]
         bot = GameBot(settings, uis, seeds=lambda: seed)
         async with logged_in(bot) as (client, fake):
-            table: LocalTable
-            if game == "santiago":
-                table = NoisyTable(
-                    client,
-                    fake,
-                    random.Random(seed),
-                    command=game,
-                    kinds=SANTIAGO_KINDS,
-                    kind_of=santiago_kind,
-                    timeout=120.0,
-                )
-            else:
-                table = LocalTable(client, fake, random.Random(seed))
+            table = table_of(NoisyTable if game == "santiago" else LocalTable, client, fake, seed, game)
             table.undo_rate = undo_rate
             await table.open_lobby(4)
             await table.start()

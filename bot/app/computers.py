@@ -132,16 +132,17 @@ class Computers:
             log.exception("game %s: a computer player failed", game_id)
 
     async def _forced(self, game_id: int, live: LiveGame) -> tuple[PlayerRow, str] | None:
-        """A person the game waits for who has exactly one legal move and did not make the last move (the
-        one who did is answered by their own panel): that person and the move, which is played for them,
-        as Santiago's engine plays forced moves itself (a last pick of the draft, say)."""
+        """A person the game waits for who has exactly one legal move, which reveals nothing (a bird chip
+        drawn is theirs to see in the answer to their own click), and who did not make the last move
+        (the one who did is answered by their own panel): that person and the move, which is played for
+        them, as Santiago's engine plays forced moves itself (a last pick of the draft, say)."""
         last = await self._store.log.entries(game_id, live.version - 1) if live.version else []
         mover = last[-1].seat if last else None
         for person in live.awaited():
             if person.computer or person.seat is None or person.seat == mover:
                 continue
             legal = live.module.legal_actions(live.state, person.seat)
-            if len(legal) == 1:
+            if len(legal) == 1 and live.module.reveals(live.module.apply(live.state, legal[0])[1]) is None:
                 return person, live.module.format_action(legal[0])
         return None
 

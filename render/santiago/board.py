@@ -13,7 +13,7 @@ from render.common import encode
 from render.santiago import layout, road, ship, status, table
 from render.santiago import palette as pal
 from render.santiago.marks import NO_MOVE, LastMove
-from rules.santiago.views import Holdings, PlayerView, PublicView, car_choices
+from rules.santiago.views import Holdings, Phase, PlayerView, PublicView, car_choices
 
 _PALETTE = encode.palette_image(
     pal.base_colours(),
@@ -38,10 +38,11 @@ def _draw(
     status.draw_status(canvas, view, marks, last)
     road.draw_trail(canvas, last)
     road.draw_stations(canvas, view, last, costs)
+    road.draw_direction(canvas, view)
     road.draw_buildings(canvas, view, marks, last)
     ship.draw_ship(canvas, view, last)
     table.draw_table(canvas, view, marks, own, last)
-    status.draw_legend(canvas, height - layout.LEGEND_H - 4, bool(costs))
+    status.draw_legend(canvas, height - layout.LEGEND_H - 4, bool(costs), view.phase == Phase.END)
     return canvas
 
 

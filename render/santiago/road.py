@@ -18,7 +18,7 @@ from render.santiago import palette as pal
 from render.santiago.marks import LastMove
 from render.santiago.words import word
 from rules.santiago import gamedata
-from rules.santiago.views import PublicView
+from rules.santiago.views import Phase, PublicView
 
 _COMP = gamedata.components()
 
@@ -117,11 +117,37 @@ def draw_stations(canvas: Image.Image, view: PublicView, last: LastMove, costs: 
             tile = sprites.cubaner_tile(cubaner, cubaner not in face_down)
         paste(canvas, tile, (box[0], box[1]))
     car_box = boxes[view.car]
-    paste(canvas, sprites.icon("car", 80, 48), (car_box[2] - 6, car_box[3] - 6), "rd")
+    paste(canvas, sprites.icon("car", CAR_W, CAR_H), (car_box[2] - CAR_INSET, car_box[3] - CAR_INSET), "rd")
     for station, cost in costs.items():
         box = boxes[station]
         badge = sprites.cost_badge(str(cost), True) if cost else sprites.cost_badge(word("cost.free"), False)
         paste(canvas, badge, (box[2] + 8, box[1] - 30), "ra")
+
+
+ARROW_W, ARROW_H = 56, 36
+"""The arrow of the car's way on: about 19 by 12 px on a 400 px wide phone."""
+ARROW_SIDE = 40
+"""The width of the arrow up the left side of the loop, where the road runs at the image's edge."""
+CAR_W, CAR_H, CAR_INSET = 80, 48, 6
+"""The car on its tile: its size and its distance from the tile's bottom-right corner."""
+
+
+def draw_direction(canvas: Image.Image, view: PublicView) -> None:
+    """An arrow pointing the way the car drives on (clockwise, SC-7, SC-18): just above the car, in the
+    tile's corner that only the car uses, right along the top row of stations and left along the bottom
+    row; from the harbour, up the left side of the loop, where the road turns. None once the game is
+    over."""
+    if view.phase == Phase.END:
+        return
+    box = layout.station_boxes()[view.car]
+    if view.car == _COMP.harbour:
+        sprite = sprites.arrow("up", ARROW_SIDE, ARROW_W)
+        paste(canvas, sprite, (ARROW_SIDE / 2, box[1] - 10 - ARROW_W / 2), "mm")
+        return
+    right = box[1] == layout.TOP_Y
+    x = box[2] - CAR_INSET - CAR_W / 2
+    y = box[3] - CAR_INSET - CAR_H - 4 - ARROW_H / 2
+    paste(canvas, sprites.arrow("right" if right else "left", ARROW_W, ARROW_H), (x, y), "mm")
 
 
 def _ring(canvas: Image.Image, box: layout.Box, colour: pal.RGB, thickness: int = 7) -> None:

@@ -43,6 +43,16 @@ def icon(name: str, w: int, h: int | None = None) -> Image.Image:
     return draw_sprite((w, height), paint)
 
 
+@cache
+def arrow(direction: str, w: int, h: int) -> Image.Image:
+    """The car's way on (``right``, ``left``, ``up``, ``down``): a dark arrow with a light rim."""
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        icons.arrow(d, (k, k, (w - 1) * k, (h - 1) * k), direction)
+
+    return draw_sprite((w, h), paint)
+
+
 def flower_shape(flower: str) -> str:
     """The mark of flower group ``flower`` (circle, square, triangle or diamond, by the data's order)."""
     return icons.SHAPES[list(_COMP.flower_display).index(flower) % len(icons.SHAPES)]

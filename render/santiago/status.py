@@ -55,9 +55,9 @@ def draw_status(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], l
     fonts.draw_text(canvas, (x + 76, 82), task, 30, pal.PANEL_TEXT, anchor="lm")
 
 
-def draw_legend(canvas: Image.Image, y: int, private: bool) -> None:
-    """One line explaining the marks: owner marker, figure, car, last move, and in a private board the
-    magenta fare of a legal destination."""
+def draw_legend(canvas: Image.Image, y: int, private: bool, ended: bool = False) -> None:
+    """One line explaining the marks: owner marker, figure, car, last move, in a private board the
+    magenta fare of a legal destination, and once the game is over the VP for goods left."""
     cy = y + layout.LEGEND_H / 2
     x = 24
     size = 24
@@ -69,8 +69,11 @@ def draw_legend(canvas: Image.Image, y: int, private: bool) -> None:
     ]
     if private:
         items.append((sprites.cost_badge("1", True), word("legend.legal")))
+    if ended:
+        items.append((sprites.icon("star", 28), word("legend.goods_vp")))
     for sprite, text in items:
         paste(canvas, sprite, (x, cy), "lm")
         x += sprite.width + 8
+        text = fonts.fit(text, size, layout.WIDTH - 12 - x)
         box = fonts.draw_text(canvas, (x, cy), text, size, pal.PANEL_TEXT, anchor="lm")
         x = box[2] + 26

@@ -1,11 +1,17 @@
 """The players' table below the ship: per seat its colour and letter, VP, pesos, goods and markers left,
 the seat to act pointed at, and the supply of each good in the last row.
 
+Once the game is over the VP read as the final score does (SC-63, R-25): the VP earned, the VP for the
+goods left (every 3 goods, 1 VP) and their total, each in a column of its own, where the markers left no
+longer matter.
+
 Under ``hidden_holdings`` a seat's VP, pesos and goods show a lock, except in the seat's own private
 board, which is drawn from its :class:`PlayerView`.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from PIL import Image
 
@@ -21,15 +27,36 @@ from rules.santiago.views import Holdings, Phase, PlayerPublic, PublicView
 _COMP = gamedata.components()
 
 NAME_X = 24
-COL_VP, COL_PESOS = 444, 552
-GOODS_X0, GOODS_STEP = 644, 80
-COL_MARKERS = 1136
 ROW_W = layout.WIDTH - 2 * layout.MARGIN
 
 
-def _goods_x(i: int) -> int:
-    """The centre of the ``i``-th goods column."""
-    return GOODS_X0 + i * GOODS_STEP
+@dataclass(frozen=True, slots=True)
+class Columns:
+    """Where each column's centre is: VP, (at the end) the VP for goods left and the total, pesos, the
+    goods, (while playing) the markers left."""
+
+    vp: int
+    bonus: int | None
+    total: int | None
+    pesos: int
+    goods_x0: int
+    goods_step: int
+    markers: int | None
+
+    def goods(self, i: int) -> int:
+        """The centre of the ``i``-th goods column."""
+        return self.goods_x0 + i * self.goods_step
+
+
+PLAYING = Columns(444, None, None, 552, 644, 80, 1136)
+ENDED = Columns(420, 502, 590, 676, 760, 80, None)
+GOODS_PER_VP = _COMP.goods_per_vp
+"""Goods that make 1 VP at the end (SC-63)."""
+
+
+def columns(view: PublicView) -> Columns:
+    """The columns of the table now: with the VP for goods left once the game is over."""
+    return ENDED if view.phase == Phase.END else PLAYING
 
 
 def _tag(view: PublicView, seat: int, mine: bool, last: LastMove) -> str:
@@ -50,39 +77,50 @@ def draw_table(
 ) -> None:
     """The head, a row per seat in seat order, and the supply row, from :data:`layout.TABLE_Y` down."""
     y = layout.TABLE_Y
-    _head(canvas, y)
+    cols = columns(view)
+    _head(canvas, cols, y)
     y += layout.HEAD_H
     for p in view.players:
         mine = own is not None and own[0] == p.seat
         holdings = own[1] if own is not None and mine else p.holdings
-        _player(canvas, view, p, marks, holdings, _tag(view, p.seat, mine, last), y)
+        _player(canvas, view, cols, p, marks, holdings, _tag(view, p.seat, mine, last), y)
         y += layout.PLAYER_H
-    _supply(canvas, view, y)
+    _supply(canvas, view, cols, y)
 
 
-def _head(canvas: Image.Image, y: int) -> None:
+def _label(canvas: Image.Image, x: int, y: int, text: str, room: int) -> None:
+    """A column's word, as large as fits ``room`` px."""
+    size = fonts.fitting_size(text, 20, room, True, smallest=16)
+    fonts.draw_text(canvas, (x, y), text, size, pal.PANEL_MUTED, anchor="mm", bold=True)
+
+
+def _head(canvas: Image.Image, cols: Columns, y: int) -> None:
     """Column heads: a picture and a word over each column."""
     mid = y + 22
     label = y + 57
-    paste(canvas, sprites.icon("star", 36), (COL_VP, mid), "mm")
-    fonts.draw_text(canvas, (COL_VP, label), word("col.vp"), 20, pal.PANEL_MUTED, anchor="mm", bold=True)
-    paste(canvas, sprites.icon("coin", 34), (COL_PESOS, mid), "mm")
-    fonts.draw_text(
-        canvas, (COL_PESOS, label), word("col.pesos"), 20, pal.PANEL_MUTED, anchor="mm", bold=True
-    )
+    paste(canvas, sprites.icon("star", 36), (cols.vp, mid), "mm")
+    _label(canvas, cols.vp, label, word("col.vp"), 80)
+    if cols.bonus is not None and cols.total is not None:
+        for i, good in enumerate(_COMP.goods[:GOODS_PER_VP]):
+            paste(canvas, sprites.icon(good, 24), (cols.bonus + (i - 1) * 22, mid), "mm")
+        _label(canvas, cols.bonus, label, word("col.goods_vp"), 82)
+        paste(canvas, sprites.icon("star", 44), (cols.total, mid), "mm")
+        _label(canvas, cols.total, label, word("col.total"), 86)
+    paste(canvas, sprites.icon("coin", 34), (cols.pesos, mid), "mm")
+    _label(canvas, cols.pesos, label, word("col.pesos"), 84)
     for i, good in enumerate(_COMP.goods):
-        paste(canvas, sprites.icon(good, 40), (_goods_x(i), mid), "mm")
-        text = word(f"col.{good}")
-        size = fonts.fitting_size(text, 20, GOODS_STEP, True, smallest=16)
-        fonts.draw_text(canvas, (_goods_x(i), label), text, size, pal.PANEL_MUTED, anchor="mm", bold=True)
-    paste(canvas, sprites.owner(pal.PANEL_TEXT, "", 32), (COL_MARKERS, mid), "mm")
-    text = word("col.markers")
-    fonts.draw_text(canvas, (COL_MARKERS, label), text, 20, pal.PANEL_MUTED, anchor="mm", bold=True)
+        paste(canvas, sprites.icon(good, 40), (cols.goods(i), mid), "mm")
+        _label(canvas, cols.goods(i), label, word(f"col.{good}"), cols.goods_step)
+    if cols.markers is not None:
+        paste(canvas, sprites.owner(pal.PANEL_TEXT, "", 32), (cols.markers, mid), "mm")
+        text = word("col.markers")
+        fonts.draw_text(canvas, (cols.markers, label), text, 20, pal.PANEL_MUTED, anchor="mm", bold=True)
 
 
 def _player(
     canvas: Image.Image,
     view: PublicView,
+    cols: Columns,
     p: PlayerPublic,
     marks: tuple[str, ...],
     holdings: Holdings | None,
@@ -104,39 +142,57 @@ def _player(
         paste(canvas, sprites.pointer(20, 32), (layout.MARGIN + 6, cy), "lm")
     paste(canvas, marker(colour, marks[p.seat], 24), (NAME_X + 30, cy), "lm")
     name = fonts.clean(p.name)
-    room = COL_VP - 50 - (NAME_X + 86) - (fonts.width(tag, 24, True) + 10 if tag else 0)
+    room = cols.vp - 50 - (NAME_X + 86) - (fonts.width(tag, 24, True) + 10 if tag else 0)
     box = fonts.draw_text(
         canvas, (NAME_X + 86, cy), fonts.fit(name, 32, room, True), 32, pal.PANEL_TEXT, anchor="lm", bold=True
     )
     if tag:
         fonts.draw_text(canvas, (box[2] + 10, cy), tag, 24, pal.GOLD, anchor="lm", bold=True)
     if holdings is None:
-        paste(canvas, sprites.icon("lock", 30, 36), (COL_VP - 20, cy), "lm")
+        paste(canvas, sprites.icon("lock", 30, 36), (cols.vp - 20, cy), "lm")
         fonts.draw_text(
-            canvas, (COL_VP + 22, cy), word("hidden"), 28, pal.PANEL_MUTED, anchor="lm", bold=True
+            canvas, (cols.vp + 22, cy), word("hidden"), 28, pal.PANEL_MUTED, anchor="lm", bold=True
         )
     else:
-        fonts.draw_text(canvas, (COL_VP, cy + 1), str(holdings.vp), 42, pal.GOLD, anchor="mm", bold=True)
+        _score(canvas, cols, holdings, cy)
         fonts.draw_text(
-            canvas, (COL_PESOS, cy + 1), str(holdings.pesos), 38, pal.WHITE, anchor="mm", bold=True
+            canvas, (cols.pesos, cy + 1), str(holdings.pesos), 38, pal.WHITE, anchor="mm", bold=True
         )
         for i, good in enumerate(_COMP.goods):
             n = holdings.goods.get(good, 0)
             ink = pal.WHITE if n else pal.PANEL_MUTED
             fonts.draw_text(
-                canvas, (_goods_x(i), cy + 1), str(n), 36 if n else 28, ink, anchor="mm", bold=bool(n)
+                canvas, (cols.goods(i), cy + 1), str(n), 36 if n else 28, ink, anchor="mm", bold=bool(n)
             )
+    if cols.markers is not None:
+        fonts.draw_text(
+            canvas, (cols.markers, cy + 1), str(p.markers_left), 34, pal.PANEL_TEXT, anchor="mm", bold=True
+        )
+
+
+def _score(canvas: Image.Image, cols: Columns, holdings: Holdings, cy: float) -> None:
+    """A seat's VP in gold; once the game is over the VP earned, ``+n`` for the goods left and the total
+    in gold, so the table reads as the final score does."""
+    if cols.bonus is None or cols.total is None:
+        fonts.draw_text(canvas, (cols.vp, cy + 1), str(holdings.vp), 42, pal.GOLD, anchor="mm", bold=True)
+        return
+    bonus = sum(holdings.goods.values()) // GOODS_PER_VP
+    fonts.draw_text(canvas, (cols.vp, cy + 1), str(holdings.vp), 38, pal.WHITE, anchor="mm", bold=True)
+    ink = pal.WHITE if bonus else pal.PANEL_MUTED
     fonts.draw_text(
-        canvas, (COL_MARKERS, cy + 1), str(p.markers_left), 34, pal.PANEL_TEXT, anchor="mm", bold=True
+        canvas, (cols.bonus, cy + 1), f"+{bonus}", 36 if bonus else 28, ink, anchor="mm", bold=True
     )
+    total = str(holdings.vp + bonus)
+    fonts.draw_text(canvas, (cols.total, cy + 1), total, 44, pal.GOLD, anchor="mm", bold=True)
 
 
-def _supply(canvas: Image.Image, view: PublicView, y: int) -> None:
+def _supply(canvas: Image.Image, view: PublicView, cols: Columns, y: int) -> None:
     """The supply row: how many of each good are left to gain."""
     cy = y + layout.SUPPLY_H / 2
     fonts.draw_text(canvas, (NAME_X + 20, cy), word("supply"), 30, pal.PANEL_TEXT, anchor="lm", bold=True)
     for i, good in enumerate(_COMP.goods):
         n = view.supply.get(good, 0)
-        box = (_goods_x(i) - 32, y + 6, _goods_x(i) + 32, y + layout.SUPPLY_H - 6)
+        x = cols.goods(i)
+        box = (x - 32, y + 6, x + 32, y + layout.SUPPLY_H - 6)
         paste(canvas, panel(box[2] - box[0], box[3] - box[1], pal.PAPER, pal.INK, 2, 10), (box[0], box[1]))
-        fonts.draw_text(canvas, (_goods_x(i), cy + 1), str(n), 32, pal.INK, anchor="mm", bold=True)
+        fonts.draw_text(canvas, (x, cy + 1), str(n), 32, pal.INK, anchor="mm", bold=True)

@@ -146,6 +146,8 @@ ENGLISH: dict[str, str] = {
     "render.effect.alonso": "claim/use",
     "render.cost.free": "free",
     "render.col.vp": "VP",
+    "render.col.goods_vp": "+ goods",
+    "render.col.total": "total",
     "render.col.pesos": "pesos",
     "render.col.markers": "markers",
     "render.col.sugar": "sugar",
@@ -162,6 +164,7 @@ ENGLISH: dict[str, str] = {
     "render.legend.car": "car",
     "render.legend.last": "last move",
     "render.legend.legal": "you can drive here (pesos)",
+    "render.legend.goods_vp": "+ goods: 1 VP per 3 goods left",
     "render.good.sugar": "sugar",
     "render.good.citrus": "citrus",
     "render.good.tobacco": "tobacco",
@@ -182,16 +185,16 @@ ENGLISH: dict[str, str] = {
     "render.building.newspaper": "Newspaper",
     "render.hint.bank": "+2 pesos",
     "render.hint.church": "+1 VP",
-    "render.hint.distillery": "sugar into rum",
-    "render.hint.cigar_factory": "tobacco into cigars",
+    "render.hint.distillery": "turn any sugar into rum",
+    "render.hint.cigar_factory": "turn any tobacco into cigars",
     "render.hint.black_market": "swap 1 good for another",
-    "render.hint.sawmill": "1 wood: +1 VP, +1 peso",
-    "render.hint.cafe": "rum, cigars: 2 VP each",
-    "render.hint.customs": "one ship die to 0",
-    "render.hint.casino": "3 pesos for 1 VP, or back",
-    "render.hint.harbour_office": "value marker 1 up or down",
-    "render.hint.trading_office": "deliver 1 good for 2 VP",
-    "render.hint.newspaper": "+1 peso, a Cubaner face down",
+    "render.hint.sawmill": "pay 1 wood: +1 VP, +1 peso",
+    "render.hint.cafe": "1 rum and/or 1 cigar: 2 VP each",
+    "render.hint.customs": "cancel one good the ship wants",
+    "render.hint.casino": "buy VP for 3 pesos, or sell them",
+    "render.hint.harbour_office": "VP per good 1 up or 1 down",
+    "render.hint.trading_office": "deliver 1 wanted good: 2 VP",
+    "render.hint.newspaper": "+1 peso, may turn a Cubaner over",
     # the Discord bot (bot/games/santiago): commands, turn messages, buttons and panels
     "ui.game": "Santiago de Cuba",
     "reveals.roll": "the dice of the next demand were rolled",
@@ -216,6 +219,14 @@ ENGLISH: dict[str, str] = {
     "ui.start": "Seats in turn order: {order}. {roller} rolls the first demand; {starter} moves first.",
     "ui.hidden_note": "Holdings are hidden: each player sees their own pesos, goods and VP in their panel.",
     "ui.prompt.demand": "{who}: keep 4 of the 5 dice for ship {ship}'s demand.",
+    "ui.why.first": "You sit to the right of the start player, so you roll the first demand.",
+    "ui.why.zero": "The 4 dice you kept for ship {sailed} all showed 0, so it sailed at once and you roll "
+    "again.",
+    "ui.why.skip": "Your drive past the harbour moved the value marker onto the chequered flag and ship "
+    "{sailed} sailed, so you roll before the delivery round begins.",
+    "ui.why.harbour": "You drove into the harbour and ship {sailed} sailed in that delivery round: the one "
+    "who drove into the harbour rolls, whoever made the last delivery.",
+    "ui.why.sailed": "Your turn made ship {sailed} sail, so you roll.",
     "ui.prompt.car": "{who}: move the car.",
     "ui.prompt.pablo": "{who}: take a good at Pablo.",
     "ui.prompt.give": "{who}: give El Zorro's tribute to {taker}.",
@@ -227,6 +238,8 @@ ENGLISH: dict[str, str] = {
     "ui.round.give": "Then, in turn, for El Zorro's tribute: {order}.",
     "ui.end": "The game is over. {winner} wins with {score} VP. Players: {names}. "
     "The game record is attached ({record}).",
+    "ui.end_goods": "The game is over. {winner} wins with {score} VP ({vp} + {bonus} for "
+    "{goods:|good|goods} left). Players: {names}. The game record is attached ({record}).",
     "ui.end_shared": "The game is over. {winners} share the win with {score} VP. Players: {names}. "
     "The game record is attached ({record}).",
     "ui.button.panel": "My panel",
@@ -239,7 +252,6 @@ ENGLISH: dict[str, str] = {
     "ui.choose": "Choose…",
     "ui.panel.header": "{name}: {pesos:|peso|pesos} · {vp} VP · {goods}",
     "ui.panel.no_goods": "no goods",
-    "ui.panel.goods": "{count} {good}",
     "ui.panel.waiting": "Not your turn: waiting for {names}.",
     "ui.panel.over": "The game is over.",
     "ui.ask.demand": "The dice rolled: {roll}. Choose the one die to set aside; "
@@ -250,17 +262,22 @@ ENGLISH: dict[str, str] = {
     "ui.ask.alonso": "Alonso: claim a building without a marker, use one you own, or pass.",
     "ui.ask.go": "Where does your figure go?",
     "ui.ask.use": "How do you use the {building}?",
-    "ui.ask.deliver": "Deliver to the ship ({dice}; {value} VP per good), or pass.",
+    "ui.ask.deliver": "The ship wants {wants} at {value} VP each: deliver, or pass.",
     "ui.done": "Done: {move}",
     "ui.done_next": "Done: {move} Your next choice is on the table: {link}",
     "ui.table.player": "{vp} VP · {pesos:|peso|pesos} · {goods}",
+    "ui.table.final": "{score} VP ({vp} + {bonus} for {count:|good|goods} left) · {pesos:|peso|pesos} · "
+    "{goods}",
     "ui.table.hidden": "holdings hidden",
     "ui.table.alt": "The Santiago de Cuba board, {title}: the road, the plantations, the buildings and the "
     "ship.",
-    "ui.label.demand": "Set {good} {face} aside · ship: {dice}",
+    "ui.label.demand": "Set {good} {face} aside · ship wants {wants}",
+    "ui.label.demand_none": "Set {good} {face} aside · ship wants nothing and sails at once",
     "ui.label.car": "{where} · {cost} · {effect}",
-    "ui.label.car_skip": "{where} · {cost} · {effect} · passes harbour",
-    "ui.label.car_laps": "{where} · {cost} · {effect} · passes harbour {times}×",
+    "ui.label.car_skip": "{where} · {cost} · passes harbour · {effect}",
+    "ui.label.car_laps": "{where} · {cost} · passes harbour {times}× · {effect}",
+    "ui.label.car_compact": "{where} · {cost} · via harbour · {buildings}",
+    "ui.label.car_compact_laps": "{where} · {cost} · via harbour {times}× · {buildings}",
     "ui.label.free": "free",
     "ui.label.pesos": "{count:|peso|pesos}",
     "ui.label.peso": "1 peso",
@@ -270,11 +287,17 @@ ENGLISH: dict[str, str] = {
     "ui.label.choice": "1 good of your choice",
     "ui.label.tribute": "1 peso, VP or good from each player",
     "ui.label.alonso": "claim or use a building",
+    "ui.label.effect_then": "{effect} · {then}",
+    "ui.label.then": "then {buildings}",
+    "ui.label.then_stay": "then stay on the {building}",
+    "ui.label.then_again": "then the {building} again",
+    "ui.label.then_none": "then no building",
+    "ui.label.nothing": "nothing to do for you",
     "ui.label.gain": "+{amount} {item}",
-    "ui.label.pablo": "Take 1 {good} · {left} in supply",
+    "ui.label.pablo": "Take {good} · {left} in supply",
     "ui.label.give_peso": "Give 1 peso to {taker} · you have {have}",
     "ui.label.give_vp": "Give 1 VP to {taker} · you have {have}",
-    "ui.label.give_good": "Give 1 {good} to {taker} · you have {have}",
+    "ui.label.give_good": "Give {good} to {taker} · you have {have}",
     "ui.label.claim": "Claim the {building} · {effect}",
     "ui.label.alonso_use": "Use your {building} · {effect}",
     "ui.label.alonso_pass": "Pass: neither claim nor use",
@@ -283,38 +306,97 @@ ENGLISH: dict[str, str] = {
     "ui.label.go_own": "{building} · {effect} · yours",
     "ui.label.use": "{building} · {effect}",
     "ui.label.decline": "Do not use the {building}",
-    "ui.label.deliver": "Deliver {count} {good} · +{vp} VP",
+    "ui.label.deliver": "Deliver {good} · +{vp} VP",
     "ui.label.deliver_wood": "Deliver {count} wood for {good} · +{vp} VP",
     "ui.label.pass": "Pass (out of this delivery round)",
-    "ui.effect.convert": "{count} {source} into {count} {target}",
-    "ui.effect.swap": "give 1 {give}, take 1 {take}",
-    "ui.effect.cafe": "sell {goods}: +{vp} VP",
-    "ui.effect.customs": "{good} die {face} → 0",
+    "ui.effect.convert": "{source} into {target}",
+    "ui.effect.swap": "give {give}, take {take}",
+    "ui.effect.cafe": "hand in {goods}: +{vp} VP",
+    "ui.effect.customs": "cancel the demand for {wanted}",
     "ui.effect.buy": "buy {count} VP for {pesos:|peso|pesos}",
     "ui.effect.sell": "sell {count} VP for {pesos:|peso|pesos}",
-    "ui.effect.marker": "value marker {before} → {after}",
-    "ui.effect.trading": "deliver 1 {good}: +{vp} VP",
+    "ui.effect.marker": "VP per good {before} → {after}",
+    "ui.effect.marker_sail": "value marker onto the chequered flag: the ship sails now",
+    "ui.effect.trading": "deliver {wanted}: +{vp} VP",
     "ui.effect.newspaper": "+1 peso",
     "ui.effect.newspaper_down": "+1 peso, turn {cubaner} face down",
-    "ui.effect.and": " and ",
+    "ui.now.newspaper": "{gain}, and you may turn a Cubaner face down",
+    "ui.now.pay": "pay {count} of your {held}: {gain}",
+    "ui.now.convert": "turn your {count} {source} into {target}",
+    "ui.now.convert_some": "turn {count} of your {held} {source} into {target}",
+    "ui.now.swap": "swap {goods} for another good",
+    "ui.now.swap_any": "swap 1 of your {count:|good|goods} for another",
+    "ui.now.cafe": "hand in {goods}: +{vp} VP",
+    "ui.now.customs": "cancel the demand for {wants}",
+    "ui.now.customs_one": "cancel one of the ship's {count} demands",
+    "ui.now.casino_buy": "pay {cost} of your {pesos:|peso|pesos} for {count} VP",
+    "ui.now.casino_both": "pay {cost} of your {pesos:|peso|pesos} for {count} VP, or sell VP for "
+    "{rate:|peso|pesos} each",
+    "ui.now.casino_sell": "sell some of your {vp} VP for {rate:|peso|pesos} each",
+    "ui.now.marker_up": "VP per good {before} → {up}",
+    "ui.now.marker": "VP per good {before} → {up} or {down}",
+    "ui.now.marker_sail": "VP per good {before} → {down}, or make the ship sail",
+    "ui.now.trading": "deliver {goods} for {vp} VP",
+    "ui.count.sugar": "{count} sugar",
+    "ui.count.citrus": "{count} citrus",
+    "ui.count.tobacco": "{count} tobacco",
+    "ui.count.rum": "{count} rum",
+    "ui.count.cigars": "{count:|cigar|cigars}",
+    "ui.count.wood": "{count} wood",
     "ui.status.player": "{name}: {vp} VP · {pesos:|peso|pesos} · {goods}",
     "ui.status.hidden": "{name}: holdings hidden",
-    "ui.status.ship": "Ship {ship}: {dice} · {value} VP per good · {departed} of 7 sailed",
+    "ui.status.ship": "Ship {ship} wants {wants} · {value} VP each · {departed} of 7 sailed",
+    "ui.status.final": "{name}: {score} VP ({vp} + {bonus} for {count:|good|goods} left) · "
+    "{pesos:|peso|pesos} · {goods}",
     "ui.status.no_demand": "Ship {ship}: demand not set yet · {departed} of 7 sailed",
     "ui.status.waiting": "Waiting for {names}.",
     "ui.status.link": "Current message: {link}",
     "ui.log.empty": "No moves yet.",
     "ui.log.header": "The last {count} of {total:|move|moves}:",
-    "ui.rules.guide": "**Santiago de Cuba** (2 to 4 players). On your turn, drive the car clockwise: "
-    "the first station is free, each further one costs 1 peso. At a Cubaner you get what he gives, "
-    "then move your figure to a building under his flower's colour and use it. At the harbour everyone, "
-    "from you on, delivers goods the ship demands for VP (2, 3 or 4 each by the value marker) or passes; "
-    "passing the harbour raises the value instead. A ship that gets all it demands, or whose marker "
-    "passes 4, sails; the one who made it sail rolls the 5 dice and keeps 4 for the new ship. After the "
-    "7th ship the most VP wins (every 3 goods left are 1 VP). Play with the buttons: `/{command} panel` "
-    "shows your holdings and choices.",
+    "ui.rules.guide": "**Santiago de Cuba** (2 to 4 players): whoever has the most victory points (VP) "
+    "when the 7th ship has sailed wins.",
+    "ui.rules.car": "On your turn you drive the car clockwise along the road: the next station is free, "
+    "and each station beyond it costs 1 peso.",
+    "ui.rules.cubaner": "At a Cubaner you get what he gives; then you move your figure to a free building "
+    "under the colour of his flower and may use it (at El Zorro your figure stays and may use its "
+    "building again).",
+    "ui.rules.face_down": "A face-down Cubaner (the newspaper turns one over) gives nothing: if the car "
+    "stops at him you get nothing and use no building, and he turns face up again once the car has "
+    "driven on past him.",
+    "ui.rules.harbour": "If you drive into the harbour you use no building: everyone in turn, starting "
+    "with you, delivers one kind of good the ship wants or passes.",
+    "ui.rules.value": "The value marker shows how many VP each delivered good brings (2, 3 or 4; wood "
+    "always 1): it moves up one flag whenever the car passes the harbour without stopping or everyone "
+    "passes in a delivery round, the harbour office moves it up or down, and each new ship starts at 2.",
+    "ui.rules.sail": "A ship sails when it has everything it wants or when the value marker reaches the "
+    "chequered flag.",
+    "ui.rules.roll": "The player whose turn made the ship sail rolls the 5 dice at the end of that turn and "
+    "keeps 4 for the new ship: after a delivery round that is the player who drove into the harbour, "
+    "even if another player made the last delivery.",
+    "ui.rules.end": "At the end every 3 goods you have left give 1 VP; with equal VP, more goods left and "
+    "then more pesos win.",
+    "ui.rules.play": "You play with the buttons, and `/{command} panel` shows your holdings and your "
+    "choices.",
     "ui.rules.buildings": "**Buildings**",
     "ui.rules.building": "• **{building}**: {effect}",
+    "ui.rules.effect.bank": "You get 2 pesos.",
+    "ui.rules.effect.church": "You get 1 VP.",
+    "ui.rules.effect.distillery": "You may turn as much of your sugar as you like into the same amount "
+    "of rum from the supply.",
+    "ui.rules.effect.cigar_factory": "You may turn as much of your tobacco as you like into the same "
+    "amount of cigars from the supply.",
+    "ui.rules.effect.black_market": "You may swap 1 of your goods for 1 good of another kind from the "
+    "supply (never wood).",
+    "ui.rules.effect.sawmill": "You may hand in 1 wood for 1 VP and 1 peso.",
+    "ui.rules.effect.cafe": "You may hand in 1 rum and/or 1 cigar for 2 VP each.",
+    "ui.rules.effect.customs": "You may turn one of the ship's demand dice to 0, so the ship no longer "
+    "wants that good.",
+    "ui.rules.effect.casino": "You may buy VP for 3 pesos each, or sell VP for 3 pesos each.",
+    "ui.rules.effect.harbour_office": "You may move the value marker one flag up or down (never below "
+    "2); onto the chequered flag, the ship sails at once.",
+    "ui.rules.effect.trading_office": "You may deliver 1 good the ship wants (not wood) for 2 VP, "
+    "whatever the value marker shows.",
+    "ui.rules.effect.newspaper": "You get 1 peso and may turn a Cubaner face down.",
     "ui.replay.start": "The start",
     "ui.replay.turn": "Move {step}: {name}",
     "ui.replay.title": "Move {step} of {total} · Ship {ship}",

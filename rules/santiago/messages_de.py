@@ -141,6 +141,8 @@ GERMAN: dict[str, str] = {
     "render.effect.alonso": "Besitz / Nutzen",
     "render.cost.free": "gratis",
     "render.col.vp": "SP",
+    "render.col.goods_vp": "+ Waren",
+    "render.col.total": "gesamt",
     "render.col.pesos": "Pesos",
     "render.col.markers": "Marker",
     "render.col.sugar": "Zucker",
@@ -157,6 +159,7 @@ GERMAN: dict[str, str] = {
     "render.legend.car": "Auto",
     "render.legend.last": "letzter Zug",
     "render.legend.legal": "hierhin kannst du fahren (Pesos)",
+    "render.legend.goods_vp": "+ Waren: 1 SP je 3 übrige Waren",
     "render.good.sugar": "Zuckerrohr",
     "render.good.citrus": "Zitrusfrüchte",
     "render.good.tobacco": "Tabak",
@@ -177,16 +180,16 @@ GERMAN: dict[str, str] = {
     "render.building.newspaper": "Zeitungsverlag",
     "render.hint.bank": "+2 Pesos",
     "render.hint.church": "+1 SP",
-    "render.hint.distillery": "Zuckerrohr zu Rum",
-    "render.hint.cigar_factory": "Tabak zu Zigarren",
-    "render.hint.black_market": "1 Ware gegen eine andere",
-    "render.hint.sawmill": "1 Holz: +1 SP, +1 Peso",
-    "render.hint.cafe": "Rum, Zigarren: je 2 SP",
-    "render.hint.customs": "1 Schiffswürfel auf 0",
-    "render.hint.casino": "3 Pesos für 1 SP, oder zurück",
-    "render.hint.harbour_office": "Warenwert 1 hoch oder runter",
-    "render.hint.trading_office": "1 Ware liefern für 2 SP",
-    "render.hint.newspaper": "+1 Peso, 1 Cubaner umdrehen",
+    "render.hint.distillery": "beliebig viel Zuckerrohr zu Rum",
+    "render.hint.cigar_factory": "beliebig viel Tabak zu Zigarren",
+    "render.hint.black_market": "1 Ware gegen eine andere tauschen",
+    "render.hint.sawmill": "1 Holz abgeben: +1 SP, +1 Peso",
+    "render.hint.cafe": "1 Rum und/oder 1 Zigarre: je 2 SP",
+    "render.hint.customs": "1 Nachfrage des Schiffes auf 0",
+    "render.hint.casino": "SP für je 3 Pesos kaufen, verkaufen",
+    "render.hint.harbour_office": "SP je Ware 1 hoch oder runter",
+    "render.hint.trading_office": "1 nachgefragte Ware liefern: 2 SP",
+    "render.hint.newspaper": "+1 Peso, darf 1 Cubaner umdrehen",
     # the Discord bot (bot/games/santiago): commands, turn messages, buttons and panels
     "ui.game": "Santiago de Cuba",
     "reveals.roll": "die Würfel der nächsten Nachfrage wurden geworfen",
@@ -211,6 +214,14 @@ GERMAN: dict[str, str] = {
     "ui.start": "Reihenfolge: {order}. {roller} würfelt die erste Nachfrage; {starter} beginnt.",
     "ui.hidden_note": "Der Besitz ist verdeckt: jeder sieht seine Pesos, Waren und SP in seinem Panel.",
     "ui.prompt.demand": "{who}: behalte 4 der 5 Würfel als Nachfrage von Schiff {ship}.",
+    "ui.why.first": "Du sitzt rechts vom Startspieler, darum würfelst du die erste Nachfrage.",
+    "ui.why.zero": "Die 4 Würfel, die du für Schiff {sailed} behalten hast, zeigten alle 0: es ist sofort "
+    "ausgelaufen, und du würfelst noch einmal.",
+    "ui.why.skip": "Deine Fahrt am Hafen vorbei hat den Warenwertmarker auf die karierte Fahne gezogen und "
+    "Schiff {sailed} ist ausgelaufen, darum würfelst du, bevor die Lieferrunde beginnt.",
+    "ui.why.harbour": "Du bist in den Hafen gefahren, und Schiff {sailed} ist in dieser Lieferrunde "
+    "ausgelaufen: es würfelt, wer in den Hafen gefahren ist, egal wer zuletzt geliefert hat.",
+    "ui.why.sailed": "Dein Zug hat Schiff {sailed} auslaufen lassen, darum würfelst du.",
     "ui.prompt.car": "{who}: fahre das Auto.",
     "ui.prompt.pablo": "{who}: nimm bei Pablo eine Ware.",
     "ui.prompt.give": "{who}: gib {taker} etwas ab (El Zorro).",
@@ -220,6 +231,8 @@ GERMAN: dict[str, str] = {
     "ui.prompt.deliver": "{who}: liefere auf das Schiff oder passe.",
     "ui.end": "Das Spiel ist vorbei. {winner} gewinnt mit {score} SP. Es spielten: {names}. "
     "Das Spielprotokoll ist angehängt ({record}).",
+    "ui.end_goods": "Das Spiel ist vorbei. {winner} gewinnt mit {score} SP ({vp} + {bonus} für "
+    "{goods:|übrige Ware|übrige Waren}). Es spielten: {names}. Das Spielprotokoll ist angehängt ({record}).",
     "ui.end_shared": "Das Spiel ist vorbei. {winners} gewinnen gemeinsam mit {score} SP. Es spielten: "
     "{names}. Das Spielprotokoll ist angehängt ({record}).",
     "ui.button.panel": "Mein Panel",
@@ -234,7 +247,6 @@ GERMAN: dict[str, str] = {
     "ui.choose": "Wähle…",
     "ui.panel.header": "{name}: {pesos:|Peso|Pesos} · {vp} SP · {goods}",
     "ui.panel.no_goods": "keine Waren",
-    "ui.panel.goods": "{count} {good}",
     "ui.panel.waiting": "Du bist nicht am Zug: wir warten auf {names}.",
     "ui.panel.over": "Das Spiel ist vorbei.",
     "ui.ask.demand": "Gewürfelt: {roll}. Wähle den einen Würfel, der neben den Spielplan kommt; "
@@ -245,16 +257,22 @@ GERMAN: dict[str, str] = {
     "ui.ask.alonso": "Alonso: nimm ein Gebäude ohne Besitzmarker in Besitz, nutze ein eigenes oder passe.",
     "ui.ask.go": "Auf welches Gebäude zieht deine Figur?",
     "ui.ask.use": "Wie nutzt du das Gebäude {building}?",
-    "ui.ask.deliver": "Liefere auf das Schiff ({dice}; {value} SP je Ware) oder passe.",
+    "ui.ask.deliver": "Das Schiff fragt {wants} nach, je Ware {value} SP: liefere oder passe.",
     "ui.done": "Erledigt: {move}",
     "ui.done_next": "Erledigt: {move} Deine nächste Wahl liegt am Tisch: {link}",
     "ui.table.player": "{vp} SP · {pesos:|Peso|Pesos} · {goods}",
+    "ui.table.final": "{score} SP ({vp} + {bonus} für {count:|übrige Ware|übrige Waren}) · "
+    "{pesos:|Peso|Pesos} · {goods}",
     "ui.table.hidden": "Besitz verdeckt",
-    "ui.table.alt": "Der Spielplan von Santiago de Cuba, {title}: die Straße, die Plantagen, die Gebäude und das Schiff.",
-    "ui.label.demand": "{good} {face} beiseite · Schiff: {dice}",
+    "ui.table.alt": "Der Spielplan von Santiago de Cuba, {title}: die Straße, die Plantagen, die Gebäude und "
+    "das Schiff.",
+    "ui.label.demand": "{good} {face} beiseite · Schiff: {wants}",
+    "ui.label.demand_none": "{good} {face} beiseite · Schiff fragt nichts nach und läuft sofort aus",
     "ui.label.car": "{where} · {cost} · {effect}",
-    "ui.label.car_skip": "{where} · {cost} · {effect} · am Hafen vorbei",
-    "ui.label.car_laps": "{where} · {cost} · {effect} · {times}× am Hafen vorbei",
+    "ui.label.car_skip": "{where} · {cost} · am Hafen vorbei · {effect}",
+    "ui.label.car_laps": "{where} · {cost} · {times}× am Hafen vorbei · {effect}",
+    "ui.label.car_compact": "{where} · {cost} · über den Hafen · {buildings}",
+    "ui.label.car_compact_laps": "{where} · {cost} · {times}× über den Hafen · {buildings}",
     "ui.label.free": "gratis",
     "ui.label.pesos": "{count:|Peso|Pesos}",
     "ui.label.peso": "1 Peso",
@@ -264,11 +282,17 @@ GERMAN: dict[str, str] = {
     "ui.label.choice": "1 beliebige Ware",
     "ui.label.tribute": "1 Peso, SP oder Ware von jedem",
     "ui.label.alonso": "Gebäude in Besitz nehmen oder nutzen",
+    "ui.label.effect_then": "{effect} · {then}",
+    "ui.label.then": "dann {buildings}",
+    "ui.label.then_stay": "dann bleibt die Figur ({building})",
+    "ui.label.then_again": "dann noch einmal {building}",
+    "ui.label.then_none": "dann kein Gebäude",
+    "ui.label.nothing": "für dich gibt es hier nichts zu tun",
     "ui.label.gain": "+{amount} {item}",
-    "ui.label.pablo": "1 {good} nehmen · {left} im Vorrat",
+    "ui.label.pablo": "{good} nehmen · {left} im Vorrat",
     "ui.label.give_peso": "1 Peso an {taker} · du hast {have}",
     "ui.label.give_vp": "1 SP an {taker} · du hast {have}",
-    "ui.label.give_good": "1 {good} an {taker} · du hast {have}",
+    "ui.label.give_good": "{good} an {taker} · du hast {have}",
     "ui.label.claim": "{building} in Besitz nehmen · {effect}",
     "ui.label.alonso_use": "{building} (deins) nutzen · {effect}",
     "ui.label.alonso_pass": "Passen: weder in Besitz nehmen noch nutzen",
@@ -277,39 +301,100 @@ GERMAN: dict[str, str] = {
     "ui.label.go_own": "{building} · {effect} · deins",
     "ui.label.use": "{building} · {effect}",
     "ui.label.decline": "{building} nicht nutzen",
-    "ui.label.deliver": "{count} {good} liefern · +{vp} SP",
+    "ui.label.deliver": "{good} liefern · +{vp} SP",
     "ui.label.deliver_wood": "{count} Holz statt {good} liefern · +{vp} SP",
     "ui.label.pass": "Passen (aus dieser Lieferrunde aussteigen)",
-    "ui.effect.convert": "{count} {source} zu {count} {target}",
-    "ui.effect.swap": "1 {give} abgeben, 1 {take} nehmen",
+    "ui.effect.convert": "{source} zu {target}",
+    "ui.effect.swap": "{give} abgeben, {take} nehmen",
     "ui.effect.cafe": "{goods} abgeben: +{vp} SP",
-    "ui.effect.customs": "Würfel {good} {face} → 0",
+    "ui.effect.customs": "Nachfrage nach {wanted} auf 0 drehen",
     "ui.effect.buy": "{count} SP für {pesos:|Peso|Pesos} kaufen",
     "ui.effect.sell": "{count} SP für {pesos:|Peso|Pesos} verkaufen",
-    "ui.effect.marker": "Warenwertmarker {before} → {after}",
-    "ui.effect.trading": "1 {good} liefern: +{vp} SP",
+    "ui.effect.marker": "SP je Ware {before} → {after}",
+    "ui.effect.marker_sail": "Warenwertmarker auf die karierte Fahne: das Schiff läuft sofort aus",
+    "ui.effect.trading": "{wanted} liefern: +{vp} SP",
     "ui.effect.newspaper": "+1 Peso",
     "ui.effect.newspaper_down": "+1 Peso, {cubaner} auf die Rückseite",
-    "ui.effect.and": " und ",
+    "ui.now.newspaper": "{gain}, und du darfst 1 Cubaner umdrehen",
+    "ui.now.pay": "{count} von deinen {held} abgeben: {gain}",
+    "ui.now.convert": "{count} {source} in {target} tauschen (alles, was du hast)",
+    "ui.now.convert_some": "{count} deiner {held} {source} in {target} tauschen",
+    "ui.now.swap": "{goods} gegen eine andere Ware tauschen",
+    "ui.now.swap_any": "1 deiner {count:|Ware|Waren} gegen eine andere tauschen",
+    "ui.now.cafe": "{goods} abgeben: +{vp} SP",
+    "ui.now.customs": "Nachfrage nach {wants} auf 0 drehen",
+    "ui.now.customs_one": "eine der {count} Nachfragen des Schiffes auf 0 drehen",
+    "ui.now.casino_buy": "{cost} deiner {pesos:|Peso|Pesos} für {count} SP zahlen",
+    "ui.now.casino_both": "{cost} deiner {pesos:|Peso|Pesos} für {count} SP, oder SP für je "
+    "{rate:|Peso|Pesos} verkaufen",
+    "ui.now.casino_sell": "von deinen {vp} SP welche für je {rate:|Peso|Pesos} verkaufen",
+    "ui.now.marker_up": "SP je Ware {before} → {up}",
+    "ui.now.marker": "SP je Ware {before} → {up} oder {down}",
+    "ui.now.marker_sail": "SP je Ware {before} → {down}, oder das Schiff auslaufen lassen",
+    "ui.now.trading": "{goods} liefern für {vp} SP",
+    "ui.count.sugar": "{count} Zuckerrohr",
+    "ui.count.citrus": "{count:|Zitrusfrucht|Zitrusfrüchte}",
+    "ui.count.tobacco": "{count} Tabak",
+    "ui.count.rum": "{count} Rum",
+    "ui.count.cigars": "{count:|Zigarre|Zigarren}",
+    "ui.count.wood": "{count} Holz",
     "ui.status.player": "{name}: {vp} SP · {pesos:|Peso|Pesos} · {goods}",
     "ui.status.hidden": "{name}: Besitz verdeckt",
-    "ui.status.ship": "Schiff {ship}: {dice} · {value} SP je Ware · {departed} von 7 abgefahren",
+    "ui.status.ship": "Schiff {ship} fragt {wants} nach · {value} SP je Ware · {departed} von 7 abgefahren",
+    "ui.status.final": "{name}: {score} SP ({vp} + {bonus} für {count:|übrige Ware|übrige Waren}) · "
+    "{pesos:|Peso|Pesos} · {goods}",
     "ui.status.no_demand": "Schiff {ship}: Nachfrage noch offen · {departed} von 7 abgefahren",
     "ui.status.waiting": "Wir warten auf {names}.",
     "ui.status.link": "Aktuelle Nachricht: {link}",
     "ui.log.empty": "Noch keine Züge.",
     "ui.log.header": "Letzte Züge ({count} von {total}):",
-    "ui.rules.guide": "**Santiago de Cuba** (2 bis 4 Spieler). Bist du am Zug, fährst du das Auto im "
-    "Uhrzeigersinn: die nächste Station ist kostenlos, jede weitere kostet 1 Peso. Bei einem Cubaner "
-    "erhältst du, was er gibt, dann ziehst du deine Figur auf ein Gebäude unter der Blumenfarbe des "
-    "Cubaners und nutzt es. Im Hafen liefert jeder, bei dir angefangen, nachgefragte Waren auf das Schiff "
-    "(je Ware 2, 3 oder 4 SP nach dem Warenwertmarker) oder passt; wer den Hafen überspringt, erhöht "
-    "stattdessen den Warenwert. Ein Schiff, dessen Nachfrage erfüllt ist oder dessen Marker über die 4 "
-    "hinaus zieht, läuft aus; wer das auslöst, würfelt die 5 Würfel und behält 4 für das neue Schiff. Nach "
-    "dem 7. Schiff gewinnt, wer die meisten Siegpunkte (SP) hat (je 3 übrige Waren sind 1 SP). Gespielt "
-    "wird mit den Knöpfen: `/{command} panel` zeigt deinen Besitz und deine Wahl.",
+    "ui.rules.guide": "**Santiago de Cuba** (2 bis 4 Spieler): Wer nach der Abfahrt des 7. Schiffes die "
+    "meisten Siegpunkte (SP) hat, gewinnt.",
+    "ui.rules.car": "Bist du am Zug, fährst du das Auto im Uhrzeigersinn vorwärts: die nächste Station ist "
+    "kostenlos, jede weitere kostet 1 Peso.",
+    "ui.rules.cubaner": "Bei einem Cubaner erhältst du, was er gibt; dann ziehst du deine Figur auf ein "
+    "freies Gebäude unter der Farbe seiner Blume und darfst es nutzen (bei El Zorro bleibt deine Figur "
+    "stehen und darf ihr Gebäude noch einmal nutzen).",
+    "ui.rules.face_down": "Ein Cubaner auf der Rückseite (der Zeitungsverlag dreht einen um) gibt nichts: "
+    "hält das Auto bei ihm, erhältst du nichts und nutzt kein Gebäude, und sobald das Auto ihn hinter sich "
+    "gelassen hat, wird er wieder auf die Vorderseite gedreht.",
+    "ui.rules.harbour": "Fährst du in den Hafen, nutzt du kein Gebäude: reihum, bei dir angefangen, liefert "
+    "jeder eine nachgefragte Warensorte auf das Schiff oder passt.",
+    "ui.rules.value": "Der Warenwertmarker zeigt, wie viele SP jede gelieferte Ware bringt (2, 3 oder 4; "
+    "Holz immer 1): er rückt eine Fahne nach rechts, wenn das Auto den Hafen überspringt oder in einer "
+    "Lieferrunde alle passen, das Hafenamt zieht ihn hoch oder runter, und mit jedem neuen Schiff steht er "
+    "wieder auf 2.",
+    "ui.rules.sail": "Ein Schiff läuft aus, wenn seine Nachfrage erfüllt ist oder der Warenwertmarker die "
+    "karierte Fahne erreicht.",
+    "ui.rules.roll": "Wer in seinem Zug die Abfahrt ausgelöst hat, würfelt am Ende des Zuges die 5 Würfel "
+    "und behält 4 für das neue Schiff: nach einer Lieferrunde ist das, wer in den Hafen gefahren ist, auch "
+    "wenn ein anderer zuletzt geliefert hat.",
+    "ui.rules.end": "Am Ende bringen je 3 übrige Waren 1 SP; bei gleich vielen SP gewinnt, wer mehr Waren "
+    "übrig hat, danach wer mehr Pesos hat.",
+    "ui.rules.play": "Gespielt wird mit den Knöpfen, und `/{command} panel` zeigt deinen Besitz und deine "
+    "Wahl.",
     "ui.rules.buildings": "**Gebäude**",
     "ui.rules.building": "• **{building}**: {effect}",
+    "ui.rules.effect.bank": "Du erhältst 2 Pesos aus dem Vorrat.",
+    "ui.rules.effect.church": "Du erhältst 1 SP aus dem Vorrat.",
+    "ui.rules.effect.distillery": "Du darfst beliebig viel Zuckerrohr in den Vorrat legen und dir dafür die "
+    "gleiche Menge Rum nehmen.",
+    "ui.rules.effect.cigar_factory": "Du darfst beliebig viel Tabak in den Vorrat legen und dir dafür die "
+    "gleiche Menge Zigarren nehmen.",
+    "ui.rules.effect.black_market": "Du darfst 1 Ware in den Vorrat legen und dir dafür 1 andere Ware nehmen "
+    "(Holz darf nicht getauscht werden).",
+    "ui.rules.effect.sawmill": "Du darfst 1 Holz in den Vorrat legen und dir dafür 1 SP und 1 Peso nehmen.",
+    "ui.rules.effect.cafe": "Du darfst 1 Rum und/oder 1 Zigarre in den Vorrat legen und erhältst für jede "
+    "abgegebene Einheit 2 SP.",
+    "ui.rules.effect.customs": "Du darfst einen Nachfragewürfel des Schiffes auf 0 drehen: diese Ware fragt "
+    "das Schiff dann nicht mehr nach.",
+    "ui.rules.effect.casino": "Du darfst für je 3 Pesos 1 SP kaufen oder für jeden abgegebenen SP 3 Pesos "
+    "nehmen.",
+    "ui.rules.effect.harbour_office": "Du darfst den Warenwertmarker eine Fahne nach rechts oder links "
+    "ziehen (nie unter 2); auf der karierten Fahne läuft das Schiff sofort aus.",
+    "ui.rules.effect.trading_office": "Du darfst 1 nachgefragte Ware (kein Holz) liefern und erhältst 2 SP, "
+    "egal auf welcher Fahne der Warenwertmarker steht.",
+    "ui.rules.effect.newspaper": "Du erhältst 1 Peso und darfst einen Cubaner auf die Rückseite drehen.",
     "ui.replay.start": "Der Anfang",
     "ui.replay.turn": "Zug {step}: {name}",
     "ui.replay.title": "Zug {step} von {total} · Schiff {ship}",

@@ -139,6 +139,8 @@ FRENCH: dict[str, str] = {
     "render.effect.alonso": "prendre / utiliser",
     "render.cost.free": "gratuit",
     "render.col.vp": "PV",
+    "render.col.goods_vp": "+ march.",
+    "render.col.total": "total",
     "render.col.pesos": "pesos",
     "render.col.markers": "marqueurs",
     "render.col.sugar": "sucre",
@@ -155,6 +157,7 @@ FRENCH: dict[str, str] = {
     "render.legend.car": "voiture",
     "render.legend.last": "dernier coup",
     "render.legend.legal": "tu peux aller ici (pesos)",
+    "render.legend.goods_vp": "+ march. : 1 PV pour 3 marchandises",
     "render.good.sugar": "sucre",
     "render.good.citrus": "agrumes",
     "render.good.tobacco": "tabac",
@@ -175,16 +178,16 @@ FRENCH: dict[str, str] = {
     "render.building.newspaper": "Journal",
     "render.hint.bank": "+2 pesos",
     "render.hint.church": "+1 PV",
-    "render.hint.distillery": "sucre en rhum",
-    "render.hint.cigar_factory": "tabac en cigares",
-    "render.hint.black_market": "échanger 1 marchandise",
-    "render.hint.sawmill": "1 bois : +1 PV, +1 peso",
-    "render.hint.cafe": "rhum, cigares : 2 PV chacun",
-    "render.hint.customs": "un dé du navire à 0",
-    "render.hint.casino": "3 pesos pour 1 PV, ou l’inverse",
-    "render.hint.harbour_office": "valeur +1 ou -1",
-    "render.hint.trading_office": "livrer 1 marchandise : 2 PV",
-    "render.hint.newspaper": "+1 peso, retourner un Cubain",
+    "render.hint.distillery": "autant de sucre en rhum",
+    "render.hint.cigar_factory": "autant de tabac en cigares",
+    "render.hint.black_market": "1 marchandise contre 1 autre",
+    "render.hint.sawmill": "rendre 1 bois : +1 PV, +1 peso",
+    "render.hint.cafe": "1 rhum et/ou 1 cigare : 2 PV chacun",
+    "render.hint.customs": "annuler une demande du navire",
+    "render.hint.casino": "acheter ou vendre des PV à 3 pesos",
+    "render.hint.harbour_office": "PV par marchandise +1 ou -1",
+    "render.hint.trading_office": "livrer 1 demande du navire : 2 PV",
+    "render.hint.newspaper": "+1 peso, peut retourner un Cubain",
     # the Discord bot (bot/games/santiago): commands, turn messages, buttons and panels
     "ui.game": "Santiago de Cuba",
     "reveals.roll": "les dés de la prochaine demande ont été lancés",
@@ -210,6 +213,14 @@ FRENCH: dict[str, str] = {
     "ui.hidden_note": "Les possessions sont cachées : chacun voit ses pesos, marchandises et PV dans son "
     "panneau.",
     "ui.prompt.demand": "{who} : garde 4 des 5 dés pour la demande du navire {ship}.",
+    "ui.why.first": "Tu es à droite du premier joueur, donc tu lances la première demande.",
+    "ui.why.zero": "Les 4 dés que tu as gardés pour le navire {sailed} montraient tous 0 : il est parti "
+    "aussitôt et tu lances à nouveau.",
+    "ui.why.skip": "En dépassant le port, ta voiture a poussé le marqueur de valeur sur le drapeau à damier "
+    "et le navire {sailed} est parti, donc tu lances avant le début du tour de livraison.",
+    "ui.why.harbour": "Tu es entré au port et le navire {sailed} est parti pendant ce tour de livraison : "
+    "c’est celui qui est entré au port qui lance, quel que soit l’auteur de la dernière livraison.",
+    "ui.why.sailed": "Ton tour a fait partir le navire {sailed}, donc tu lances.",
     "ui.prompt.car": "{who} : déplace la voiture.",
     "ui.prompt.pablo": "{who} : prends une marchandise chez Pablo.",
     "ui.prompt.give": "{who} : paie le tribut d’El Zorro à {taker}.",
@@ -219,6 +230,9 @@ FRENCH: dict[str, str] = {
     "ui.prompt.deliver": "{who} : livre au navire ou passe.",
     "ui.end": "La partie est terminée. {winner} gagne avec {score} PV. Joueurs : {names}. "
     "L’enregistrement de la partie est joint ({record}).",
+    "ui.end_goods": "La partie est terminée. {winner} gagne avec {score} PV ({vp} + {bonus} pour "
+    "{goods:|marchandise restante|marchandises restantes}). Joueurs : {names}. L’enregistrement de la partie "
+    "est joint ({record}).",
     "ui.end_shared": "La partie est terminée. {winners} gagnent ensemble avec {score} PV. Joueurs : "
     "{names}. L’enregistrement de la partie est joint ({record}).",
     "ui.button.panel": "Mon panneau",
@@ -233,7 +247,6 @@ FRENCH: dict[str, str] = {
     "ui.choose": "Choisis…",
     "ui.panel.header": "{name} : {pesos:|peso|pesos} · {vp} PV · {goods}",
     "ui.panel.no_goods": "aucune marchandise",
-    "ui.panel.goods": "{count} {good}",
     "ui.panel.waiting": "Ce n’est pas ton tour : on attend {names}.",
     "ui.panel.over": "La partie est terminée.",
     "ui.ask.demand": "Les dés donnent : {roll}. Choisis le dé à mettre de côté ; "
@@ -244,16 +257,22 @@ FRENCH: dict[str, str] = {
     "ui.ask.alonso": "Alonso : prends un bâtiment sans marqueur, utilise l’un des tiens, ou passe.",
     "ui.ask.go": "Où va ton pion ?",
     "ui.ask.use": "Comment utilises-tu le bâtiment {building} ?",
-    "ui.ask.deliver": "Livre au navire ({dice} ; {value} PV par marchandise), ou passe.",
+    "ui.ask.deliver": "Le navire demande {wants}, à {value} PV par marchandise : livre, ou passe.",
     "ui.done": "C’est fait : {move}",
     "ui.done_next": "C’est fait : {move} Ton prochain choix est sur la table : {link}",
     "ui.table.player": "{vp} PV · {pesos:|peso|pesos} · {goods}",
+    "ui.table.final": "{score} PV ({vp} + {bonus} pour {count:|marchandise restante|marchandises restantes}) "
+    "· {pesos:|peso|pesos} · {goods}",
     "ui.table.hidden": "possessions cachées",
-    "ui.table.alt": "Le plateau de Santiago de Cuba, {title} : la route, les plantations, les bâtiments et le navire.",
-    "ui.label.demand": "{good} {face} de côté · navire : {dice}",
+    "ui.table.alt": "Le plateau de Santiago de Cuba, {title} : la route, les plantations, les bâtiments et "
+    "le navire.",
+    "ui.label.demand": "{good} {face} de côté · le navire demande {wants}",
+    "ui.label.demand_none": "{good} {face} de côté · le navire ne demande rien et part aussitôt",
     "ui.label.car": "{where} · {cost} · {effect}",
-    "ui.label.car_skip": "{where} · {cost} · {effect} · dépasse le port",
-    "ui.label.car_laps": "{where} · {cost} · {effect} · dépasse le port {times}×",
+    "ui.label.car_skip": "{where} · {cost} · dépasse le port · {effect}",
+    "ui.label.car_laps": "{where} · {cost} · dépasse le port {times}× · {effect}",
+    "ui.label.car_compact": "{where} · {cost} · via le port · {buildings}",
+    "ui.label.car_compact_laps": "{where} · {cost} · via le port {times}× · {buildings}",
     "ui.label.free": "gratuit",
     "ui.label.pesos": "{count:|peso|pesos}",
     "ui.label.peso": "1 peso",
@@ -263,11 +282,17 @@ FRENCH: dict[str, str] = {
     "ui.label.choice": "1 marchandise au choix",
     "ui.label.tribute": "1 peso, PV ou marchandise de chacun",
     "ui.label.alonso": "prendre ou utiliser un bâtiment",
+    "ui.label.effect_then": "{effect} · {then}",
+    "ui.label.then": "puis {buildings}",
+    "ui.label.then_stay": "puis ton pion reste ({building})",
+    "ui.label.then_again": "puis encore {building}",
+    "ui.label.then_none": "puis aucun bâtiment",
+    "ui.label.nothing": "rien à y faire pour toi",
     "ui.label.gain": "+{amount} {item}",
-    "ui.label.pablo": "Prendre 1 {good} · {left} en réserve",
+    "ui.label.pablo": "Prendre {good} · {left} en réserve",
     "ui.label.give_peso": "Donner 1 peso à {taker} · tu en as {have}",
     "ui.label.give_vp": "Donner 1 PV à {taker} · tu en as {have}",
-    "ui.label.give_good": "Donner 1 {good} à {taker} · tu en as {have}",
+    "ui.label.give_good": "Donner {good} à {taker} · tu en as {have}",
     "ui.label.claim": "Prendre {building} · {effect}",
     "ui.label.alonso_use": "Utiliser ton bâtiment {building} · {effect}",
     "ui.label.alonso_pass": "Passer : ni prendre ni utiliser",
@@ -276,39 +301,98 @@ FRENCH: dict[str, str] = {
     "ui.label.go_own": "{building} · {effect} · à toi",
     "ui.label.use": "{building} · {effect}",
     "ui.label.decline": "Ne pas utiliser {building}",
-    "ui.label.deliver": "Livrer {count} {good} · +{vp} PV",
+    "ui.label.deliver": "Livrer {good} · +{vp} PV",
     "ui.label.deliver_wood": "Livrer {count} bois pour {good} · +{vp} PV",
     "ui.label.pass": "Passer (hors de ce tour de livraison)",
-    "ui.effect.convert": "{count} {source} en {count} {target}",
-    "ui.effect.swap": "donner 1 {give}, prendre 1 {take}",
-    "ui.effect.cafe": "vendre {goods} : +{vp} PV",
-    "ui.effect.customs": "dé {good} {face} → 0",
+    "ui.effect.convert": "{source} en {target}",
+    "ui.effect.swap": "donner {give}, prendre {take}",
+    "ui.effect.cafe": "rendre {goods} : +{vp} PV",
+    "ui.effect.customs": "annuler la demande de {wanted}",
     "ui.effect.buy": "acheter {count} PV pour {pesos:|peso|pesos}",
     "ui.effect.sell": "vendre {count} PV pour {pesos:|peso|pesos}",
-    "ui.effect.marker": "marqueur de valeur {before} → {after}",
-    "ui.effect.trading": "livrer 1 {good} : +{vp} PV",
+    "ui.effect.marker": "PV par marchandise {before} → {after}",
+    "ui.effect.marker_sail": "marqueur sur le drapeau à damier : le navire part aussitôt",
+    "ui.effect.trading": "livrer {wanted} : +{vp} PV",
     "ui.effect.newspaper": "+1 peso",
     "ui.effect.newspaper_down": "+1 peso, {cubaner} face cachée",
-    "ui.effect.and": " et ",
+    "ui.now.newspaper": "{gain}, et tu peux retourner un Cubain face cachée",
+    "ui.now.pay": "rendre {count} de tes {held} : {gain}",
+    "ui.now.convert": "changer {count} {source} en {target} (tout ce que tu as)",
+    "ui.now.convert_some": "changer {count} de tes {held} {source} en {target}",
+    "ui.now.swap": "échanger {goods} contre une autre marchandise",
+    "ui.now.swap_any": "échanger 1 de tes {count:|marchandise|marchandises} contre une autre",
+    "ui.now.cafe": "rendre {goods} : +{vp} PV",
+    "ui.now.customs": "annuler la demande de {wants}",
+    "ui.now.customs_one": "annuler une des {count} demandes du navire",
+    "ui.now.casino_buy": "payer {cost} de tes {pesos:|peso|pesos} pour {count} PV",
+    "ui.now.casino_both": "payer {cost} de tes {pesos:|peso|pesos} pour {count} PV, ou vendre des PV à "
+    "{rate:|peso|pesos}",
+    "ui.now.casino_sell": "vendre une partie de tes {vp} PV à {rate:|peso|pesos} pièce",
+    "ui.now.marker_up": "PV par marchandise {before} → {up}",
+    "ui.now.marker": "PV par marchandise {before} → {up} ou {down}",
+    "ui.now.marker_sail": "PV par marchandise {before} → {down}, ou faire partir le navire",
+    "ui.now.trading": "livrer {goods} pour {vp} PV",
+    "ui.count.sugar": "{count} sucre",
+    "ui.count.citrus": "{count:|agrume|agrumes}",
+    "ui.count.tobacco": "{count} tabac",
+    "ui.count.rum": "{count} rhum",
+    "ui.count.cigars": "{count:|cigare|cigares}",
+    "ui.count.wood": "{count} bois",
     "ui.status.player": "{name} : {vp} PV · {pesos:|peso|pesos} · {goods}",
     "ui.status.hidden": "{name} : possessions cachées",
-    "ui.status.ship": "Navire {ship} : {dice} · {value} PV par marchandise · {departed} sur 7 partis",
+    "ui.status.ship": "Le navire {ship} demande {wants} · {value} PV par marchandise · {departed} sur 7 "
+    "partis",
+    "ui.status.final": "{name} : {score} PV ({vp} + {bonus} pour {count:|marchandise restante|marchandises "
+    "restantes}) · {pesos:|peso|pesos} · {goods}",
     "ui.status.no_demand": "Navire {ship} : demande pas encore fixée · {departed} sur 7 partis",
     "ui.status.waiting": "On attend {names}.",
     "ui.status.link": "Message actuel : {link}",
     "ui.log.empty": "Aucun coup pour l’instant.",
     "ui.log.header": "Derniers coups ({count} sur {total}) :",
-    "ui.rules.guide": "**Santiago de Cuba** (2 à 4 joueurs). À ton tour, avance la voiture dans le sens "
-    "des aiguilles d’une montre : la première station est gratuite, chaque suivante coûte 1 peso. Chez un "
-    "Cubain, tu reçois ce qu’il donne, puis tu places ton pion sur un bâtiment sous la couleur de sa fleur "
-    "et tu l’utilises. Au port, chacun à partir de toi livre les marchandises demandées par le navire "
-    "contre des PV (2, 3 ou 4 chacune selon le marqueur de valeur) ou passe ; dépasser le port augmente la "
-    "valeur à la place. Un navire qui reçoit tout ce qu’il demande, ou dont le marqueur dépasse 4, prend la "
-    "mer ; celui qui l’a fait partir lance les 5 dés et en garde 4 pour le nouveau navire. Après le 7e "
-    "navire, le plus de points de victoire (PV) gagne (chaque lot de 3 marchandises restantes vaut 1 PV). "
-    "On joue avec les boutons : `/{command} panel` montre tes possessions et tes choix.",
+    "ui.rules.guide": "**Santiago de Cuba** (2 à 4 joueurs) : celui qui a le plus de points de victoire (PV) "
+    "quand le 7e navire est parti gagne.",
+    "ui.rules.car": "À ton tour, tu avances la voiture sur la route dans le sens des aiguilles d’une montre "
+    ": la station suivante est gratuite, chaque station au-delà coûte 1 peso.",
+    "ui.rules.cubaner": "Chez un Cubain, tu reçois ce qu’il donne ; puis tu places ton pion sur un bâtiment "
+    "libre sous la couleur de sa fleur et tu peux l’utiliser (chez El Zorro, ton pion reste et peut utiliser "
+    "son bâtiment une fois de plus).",
+    "ui.rules.face_down": "Un Cubain face cachée (le Journal en retourne un) ne donne rien : si la voiture "
+    "s’arrête chez lui, tu ne reçois rien et n’utilises aucun bâtiment, et il est remis face visible dès que "
+    "la voiture l’a dépassé.",
+    "ui.rules.harbour": "Si tu entres au port, tu n’utilises aucun bâtiment : chacun à son tour, en "
+    "commençant par toi, livre au navire une sorte de marchandise qu’il demande, ou passe.",
+    "ui.rules.value": "Le marqueur de valeur indique combien de PV rapporte chaque marchandise livrée (2, 3 "
+    "ou 4 ; le bois toujours 1) : il avance d’un drapeau chaque fois que la voiture dépasse le port sans s’y "
+    "arrêter ou que tous passent lors d’un tour de livraison, la Capitainerie le fait monter ou descendre, "
+    "et chaque nouveau navire repart à 2.",
+    "ui.rules.sail": "Un navire part quand il a reçu tout ce qu’il demande ou quand le marqueur de valeur "
+    "atteint le drapeau à damier.",
+    "ui.rules.roll": "Le joueur dont le tour a fait partir le navire lance les 5 dés à la fin de ce tour et "
+    "en garde 4 pour le nouveau navire : après un tour de livraison, c’est celui qui est entré au port, même "
+    "si un autre a fait la dernière livraison.",
+    "ui.rules.end": "À la fin, chaque lot de 3 marchandises restantes rapporte 1 PV ; à égalité de PV, celui "
+    "qui a le plus de marchandises restantes gagne, puis celui qui a le plus de pesos.",
+    "ui.rules.play": "On joue avec les boutons, et `/{command} panel` montre tes possessions et tes choix.",
     "ui.rules.buildings": "**Bâtiments**",
     "ui.rules.building": "• **{building}** : {effect}",
+    "ui.rules.effect.bank": "Tu reçois 2 pesos.",
+    "ui.rules.effect.church": "Tu reçois 1 PV.",
+    "ui.rules.effect.distillery": "Tu peux rendre autant de sucre que tu veux et prendre autant de rhum dans "
+    "la réserve.",
+    "ui.rules.effect.cigar_factory": "Tu peux rendre autant de tabac que tu veux et prendre autant de "
+    "cigares dans la réserve.",
+    "ui.rules.effect.black_market": "Tu peux rendre 1 marchandise et en prendre 1 d’une autre sorte dans la "
+    "réserve (jamais de bois).",
+    "ui.rules.effect.sawmill": "Tu peux rendre 1 bois contre 1 PV et 1 peso.",
+    "ui.rules.effect.cafe": "Tu peux rendre 1 rhum et/ou 1 cigare, pour 2 PV chacun.",
+    "ui.rules.effect.customs": "Tu peux mettre un dé de demande du navire sur 0 : le navire ne demande alors "
+    "plus cette marchandise.",
+    "ui.rules.effect.casino": "Tu peux acheter des PV à 3 pesos pièce, ou vendre des PV à 3 pesos pièce.",
+    "ui.rules.effect.harbour_office": "Tu peux avancer ou reculer le marqueur de valeur d’un drapeau (jamais "
+    "sous 2) ; sur le drapeau à damier, le navire part aussitôt.",
+    "ui.rules.effect.trading_office": "Tu peux livrer 1 marchandise demandée par le navire (pas de bois) "
+    "pour 2 PV, quelle que soit la position du marqueur de valeur.",
+    "ui.rules.effect.newspaper": "Tu reçois 1 peso et tu peux retourner un Cubain face cachée.",
     "ui.replay.start": "Le début",
     "ui.replay.turn": "Coup {step} : {name}",
     "ui.replay.title": "Coup {step} sur {total} · Navire {ship}",

@@ -22,11 +22,14 @@ from bot.games.seam import Choice, LiveGame, choice_range
 from bot.store import GameRow, PlayerRow
 from devtools.fake_discord import logged_in
 from devtools.table import LocalTable, components, find, verb
+from rules import i18n
 from rules.santiago import GAME as SANTIAGO
+from rules.santiago.buildings import legal_uses
 from rules.santiago.engine import apply, legal_list
 from rules.santiago.setup import new_game
 from rules.santiago.state import GameState
 from rules.santiago.views import PlayerView, player_view
+from tests.rules.santiago.table import begin, play, table
 
 
 def random_decisions(players: int, seeds: range) -> Iterator[tuple[GameState, int, PlayerView]]:
@@ -54,8 +57,10 @@ def test_every_legal_line_has_one_label_within_discords_limits() -> None:
         if state.phase == "car":
             for choice in offered:
                 assert re.fullmatch(
-                    r"[^·]+ · (free|1 peso|[0-9]+ pesos) · [^·]+( · passes harbour.*)?", choice.label
-                )
+                    r"[^·]+ · (free|1 peso|[0-9]+ pesos)( · (passes|via) harbour( [0-9]+×)?)? · [^·]+"
+                    r"( · then [^·]+)?",
+                    choice.label,
+                ), choice.label
     assert {"car", "go", "use", "deliver", "pass", "demand", "give"} <= seen
 
 
@@ -66,7 +71,12 @@ def test_the_labels_say_cost_and_effect() -> None:
     demand = choices(player_view(state, roller))
     roll = state.setup["rolls"][0]
     assert len(demand) == 5
-    assert all(f"sugar {roll['sugar']}" in c.label for c in demand if "Set sugar" not in c.label)
+    for choice in demand:
+        aside = choice.label.split()[1]
+        kept = [f"{n} {g}" for g, n in roll.items() if g != aside and n and g != "cigars"]
+        assert choice.label.startswith(f"Set {aside} {roll[aside]} aside · ship wants")
+        assert all(part in choice.label for part in kept)
+        assert " 0 " not in choice.label.split(" · ")[1]
     state, _ = apply(state, demand[0].line)
     cars = choices(player_view(state, state.to_move))
     assert cars[0].label.split(" · ")[1] == "free" and cars[1].label.split(" · ")[1] == "1 peso"
@@ -232,3 +242,85 @@ async def test_a_range_of_choices_is_picked_and_played_by_real_clicks(tmp_path: 
         await table.press(user, part["message"], drive["custom_id"])
         actions = await client.store.log.actions(game)
         assert actions[-1][2] == f"{seat} car {steps}"
+
+
+def _labels(state: GameState, seat: int) -> dict[str, str]:
+    """The seat's choices now: line → label."""
+    return {c.line: c.label for c in choices(player_view(state, seat))}
+
+
+def test_each_car_choice_names_the_gift_and_where_the_figure_may_go() -> None:
+    """Issue 27, clause 1: "Each car choice names what it leads to: the Cubaner's gift and the
+    buildings at that stop (the buildings whose flower colour matches that station, i.e. where the
+    figure may go next)". Layout L1: Maria's yellow flower leads to the distillery, the café and the
+    trading office, but figures stand on the first two, so only the trading office is left; Pedro's
+    white flower to all three white buildings; at El Zorro the figure stays and may use its building
+    again; where every building of the colour is taken it stays (SC-39 (4)); the harbour and a
+    face-down Cubaner lead to no building. Every label fits a button."""
+    state = table(
+        3,
+        seats={0: {"pesos": 9, "figure": "distillery"}, 1: {"figure": "cafe"}, 2: {"figure": "bank"}},
+        face_down=("alonso",),
+    )
+    begin(state)
+    labels = _labels(state, 0)
+    assert labels["0 car 1"] == "Miguel · free · +2 wood · then Cigar factory, Black market"
+    assert labels["0 car 2"] == "Maria · 1 peso · +2 VP · then Trading office"
+    assert labels["0 car 5"] == "Pedro · 4 pesos · +2 tobacco · then Church, Casino, Newspaper"
+    assert labels["0 car 4"].startswith("El Zorro · 3 pesos · ")
+    assert labels["0 car 4"].endswith(" · then the Distillery again")
+    assert labels["0 car 6"] == "Alonso · 5 pesos · face down: nothing"
+    assert labels["0 car 10"] == "Harbour · 9 pesos · delivery round"
+    state.players[1].figure, state.players[2].figure = "cafe", "trading_office"
+    assert _labels(state, 0)["0 car 2"] == "Maria · 1 peso · +2 VP · then stay on the Distillery"
+    for lang in i18n.LANGUAGES:
+        with i18n.speaking(lang):
+            assert all(len(label) <= 80 for label in _labels(state, 0).values())
+    with i18n.speaking("de"):
+        assert (
+            _labels(state, 0)["0 car 5"] == "Pedro · 4 Pesos · +2 Tabak · dann Kirche, Casino, Zeitungsverlag"
+        )
+
+
+def test_a_building_that_can_do_nothing_for_the_player_says_so_and_comes_last() -> None:
+    """Issue 27, clause 2: "A building that can do nothing for this player now says so and sorts last
+    ... compute it from the seat's PlayerView only"; building texts say what happens for this player
+    now. After Maria (yellow), a player holding sugar, citrus, tobacco and a cigar, with a ship wanting
+    only rum: the distillery turns the sugar into rum, the café takes the cigar, and the trading office
+    can do nothing (a grey choice, last). After Pedro (white), with 5 pesos and no VP, the casino says
+    "pay 3 of your 5 pesos for 1 VP"."""
+    state = table(
+        3,
+        ship={"sugar": 0, "citrus": 0, "tobacco": 0, "rum": 1},
+        seats={0: {"pesos": 2, "sugar": 1, "citrus": 1, "tobacco": 1, "cigars": 1}},
+    )
+    begin(state)
+    play(state, "0 car 2")
+    offered = choices(player_view(state, 0))
+    assert [(c.label, c.quiet) for c in offered] == [
+        ("Distillery · turn your 1 sugar into rum", False),
+        ("Café · hand in 1 cigar: +2 VP", False),
+        ("Trading office · nothing to do for you", True),
+    ]
+    with i18n.speaking("de"):
+        assert choices(player_view(state, 0))[-1].label == "Kontor · für dich gibt es hier nichts zu tun"
+    state = table(3, seats={0: {"pesos": 9}})
+    begin(state)
+    play(state, "0 car 5")
+    state.players[0].pesos, state.players[0].vp = 5, 0
+    assert _labels(state, 0)["0 go casino"] == "Casino · pay 3 of your 5 pesos for 1 VP"
+
+
+def test_nothing_to_do_is_exactly_when_the_rules_allow_no_use() -> None:
+    """Issue 27, clause 2: the "nothing to do for you" of a building the figure may go to, read from the
+    seat's view alone, agrees with the engine's legal uses of that building (whole random games)."""
+    seen = {False: 0, True: 0}
+    for state, seat, view in random_decisions(4, range(6)):
+        if state.phase != "go":
+            continue
+        for choice in choices(view):
+            building = choice.line.split()[2]
+            assert choice.quiet == (not legal_uses(state, seat, building)), choice.label
+            assert choice.quiet == (" · nothing to do for you" in choice.label), choice.label
+            seen[choice.quiet] += 1
+    assert seen[True] and seen[False], seen

@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw
 
 from bot.components import GameButton, Ref, view_of
 from bot.games.seam import (
+    Board,
     CatalogueUI,
     Click,
     Frame,
@@ -24,16 +25,17 @@ from bot.games.seam import (
     Intent,
     Line,
     LiveGame,
+    Moved,
     Play,
     Refuse,
     Seated,
     Show,
+    Table,
     Verb,
     called,
     coloured,
     off_loop,
 )
-from bot.games.seam.table import Board, Moved, Table
 from bot.messaging import Post, plain
 from tests.toygame.rules import GAME, Event, PublicView, State
 

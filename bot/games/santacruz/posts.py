@@ -13,8 +13,18 @@ from typing import Any
 import discord
 
 from bot.components import GameButton, Ref
-from bot.games.seam import LiveGame, called, coloured, mention, off_loop, seat_names, version_key
-from bot.games.seam.table import Board, Moved, Table
+from bot.games.seam import (
+    Board,
+    LiveGame,
+    Moved,
+    Table,
+    called,
+    coloured,
+    mention,
+    off_loop,
+    seat_names,
+    version_key,
+)
 from bot.messaging import plain
 from render.santacruz import (
     base_image,

@@ -15,17 +15,29 @@ from typing import Any
 import discord
 
 from bot.components import GameButton, Ref
-from bot.games.santiago.choices import building_name, choices, good
-from bot.games.seam import LiveGame, called, choice_items, coloured, mention, seat_names, version_key
-from bot.games.seam.table import Board, Moved, Table
+from bot.games.santiago.choices import building_name, choices, counted, wants
+from bot.games.seam import (
+    Board,
+    LiveGame,
+    Moved,
+    Table,
+    called,
+    choice_items,
+    coloured,
+    mention,
+    seat_names,
+    version_key,
+)
 from bot.messaging import plain
 from render.santiago import last_move, render_public_board
-from rules.santiago import narrate
+from rules.santiago import gamedata, narrate
 from rules.santiago.messages import render as say
 from rules.santiago.state import GameState, Phase
 from rules.santiago.views import PublicView, player_view, public_view, round_seats
 
 COLOUR = discord.Colour.from_rgb(213, 94, 0)
+GOODS_PER_VP = gamedata.components().goods_per_vp
+"""Goods that make 1 VP at the end (SC-63)."""
 
 
 def title(view: PublicView) -> str:
@@ -97,7 +109,27 @@ def prompt(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
     if view.phase == Phase.USE:
         params["building"] = building_name(view.flow.get("use_building") or "")
     users = [] if player.computer else [player.user_id]
-    return say(f"ui.prompt.{view.phase}", **params), users
+    text = say(f"ui.prompt.{view.phase}", **params)
+    if view.phase == Phase.DEMAND:
+        text += " " + say(f"ui.why.{why_roll(view)}", sailed=view.departed)
+    return text, users
+
+
+def why_roll(view: PublicView) -> str:
+    """Why the seat awaited sets the new demand (SC-16, SC-59, R-21, R-22), as the table can tell: the
+    first demand; its own kept dice all showed 0; its drive past the harbour made the ship sail before it
+    stopped in the harbour; it drove into the harbour, whoever's delivery filled the ship; else its turn
+    made the ship sail."""
+    if not view.departed:
+        return "first"
+    last = view.moves[-1].split() if view.moves else []
+    if len(last) > 1 and last[1] == "demand" and int(last[0]) == view.awaiting[0]:
+        return "zero"
+    if view.flow.get("harbour_after_demand"):
+        return "skip"
+    if view.flow.get("harbour_turn"):
+        return "harbour"
+    return "sailed"
 
 
 def round_text(live: LiveGame, state: GameState, ping: bool) -> tuple[str | None, list[int]]:
@@ -133,14 +165,38 @@ def start_text(live: LiveGame, view: PublicView) -> str:
     return text
 
 
+def final_score(view: PublicView, seat: int) -> tuple[int, int, int] | None:
+    """A seat's final VP once the game is over, as the table shows them: (VP before the end, VP for the
+    goods left, goods left) (SC-63, R-25); ``None`` before the end or when its holdings are hidden."""
+    held = view.players[seat].holdings
+    if view.phase != Phase.END or held is None:
+        return None
+    goods = sum(held.goods.values())
+    return held.vp, goods // GOODS_PER_VP, goods
+
+
 def end_text(live: LiveGame, view: PublicView, record: str) -> str:
-    """The last message: the winner(s) by name and score, everyone, the record's file name."""
+    """The last message: the winner(s) by name and score (a lone winner's VP for goods left apart, as
+    the board shows them), everyone, the record's file name."""
     names = seat_names(say, live)
     result = live.module.outcome(live.state)
     winners = list(result.winners) if result is not None else []
     score = result.seats[winners[0]].score if result is not None and winners else 0
     everyone = ", ".join(names)
     if len(winners) == 1:
+        final = final_score(view, winners[0])
+        if final is not None and final[1]:
+            vp, bonus, goods = final
+            return say(
+                "ui.end_goods",
+                winner=names[winners[0]],
+                score=score,
+                vp=vp,
+                bonus=bonus,
+                goods=goods,
+                names=everyone,
+                record=record,
+            )
         return say("ui.end", winner=names[winners[0]], score=score, names=everyone, record=record)
     shared = ", ".join(names[s] for s in winners)
     return say("ui.end_shared", winners=shared, score=score, names=everyone, record=record)
@@ -156,20 +212,33 @@ def _record_file(live: LiveGame) -> tuple[str, bytes]:
 
 
 def ship_text(view: PublicView) -> str:
-    """The ship in port in words: its dice, the VP per good and how many sailed."""
-    if not view.dice:
+    """The ship in port in words: what it wants (no zeros), the VP per good and how many sailed."""
+    if not any(view.dice.values()):
         return say("ui.status.no_demand", ship=view.ship, departed=view.departed)
-    dice = ", ".join(f"{good(g)} {n}" for g, n in view.dice.items())
     value = view.marker if view.marker.isdigit() else "-"
-    return say("ui.status.ship", ship=view.ship, dice=dice, value=value, departed=view.departed)
+    return say("ui.status.ship", ship=view.ship, wants=wants(view.dice), value=value, departed=view.departed)
+
+
+def goods_text(goods: dict[str, int]) -> str:
+    """``2 sugar, 1 cigar`` (or ``no goods``)."""
+    held = [counted(g, n) for g, n in goods.items() if n]
+    return say("narrate.list_sep").join(held) or say("ui.panel.no_goods")
 
 
 def standing(view: PublicView, seat: int) -> str:
-    """A seat's public facts under its name on the table: VP, pesos and goods (or that they are hidden)."""
+    """A seat's public facts under its name on the table: VP, pesos and goods (or that they are hidden);
+    at the end its final VP with those for the goods left apart, as the board shows them."""
     held = view.players[seat].holdings
     if held is None:
         return say("ui.table.hidden")
-    goods = ", ".join(f"{n} {good(g)}" for g, n in held.goods.items() if n) or say("ui.panel.no_goods")
+    goods = goods_text(held.goods)
+    final = final_score(view, seat)
+    if final is not None:
+        vp, bonus, count = final
+        score = vp + bonus
+        return say(
+            "ui.table.final", score=score, vp=vp, bonus=bonus, count=count, pesos=held.pesos, goods=goods
+        )
     return say("ui.table.player", vp=held.vp, pesos=held.pesos, goods=goods)
 
 

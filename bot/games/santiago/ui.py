@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.components import view_of
 from bot.games.santiago import history, posts
-from bot.games.santiago.choices import building_name, choices, good
+from bot.games.santiago.choices import building_name, choices, good, wants
 from bot.games.seam import (
     CatalogueUI,
     Click,
@@ -84,14 +84,8 @@ def _play(seated: Seated, move: str | Line) -> Intent:
     return Play(move)
 
 
-def goods_text(goods: dict[str, int]) -> str:
-    """``2 sugar, 1 wood`` (or ``no goods``)."""
-    held = [say("ui.panel.goods", count=n, good=good(g)) for g, n in goods.items() if n]
-    return ", ".join(held) or say("ui.panel.no_goods")
-
-
 def holdings_text(name: str, held: Holdings) -> str:
-    return say("ui.panel.header", name=name, pesos=held.pesos, vp=held.vp, goods=goods_text(held.goods))
+    return say("ui.panel.header", name=name, pesos=held.pesos, vp=held.vp, goods=posts.goods_text(held.goods))
 
 
 def ask_text(pv: PlayerView) -> str:
@@ -108,8 +102,7 @@ def ask_text(pv: PlayerView) -> str:
     if phase == Phase.USE:
         return say("ui.ask.use", building=building_name(view.flow.get("use_building") or ""))
     if phase == Phase.DELIVER:
-        dice = ", ".join(f"{good(g)} {n}" for g, n in view.dice.items())
-        return say("ui.ask.deliver", dice=dice, value=view.marker)
+        return say("ui.ask.deliver", wants=wants(view.dice), value=view.marker)
     return say(f"ui.ask.{phase}")
 
 
@@ -180,15 +173,32 @@ class SantiagoUI(CatalogueUI):
     # --- commands -------------------------------------------------------------------------------
 
     def standings(self, live: LiveGame, names: Sequence[str]) -> list[str]:
-        """The round and the ship, then each player's holdings (unless hidden)."""
+        """The round and the ship, then each player's holdings (unless hidden); at the end each final
+        score with the VP for goods left apart, as the board shows them."""
         view = public_view(live.state)
         lines = [f"**{posts.title(view)}**", posts.ship_text(view)]
         for p in view.players:
-            if p.holdings is None:
+            held = p.holdings
+            if held is None:
                 lines.append(say("ui.status.hidden", name=names[p.seat]))
+                continue
+            goods = posts.goods_text(held.goods)
+            final = posts.final_score(view, p.seat)
+            if final is not None:
+                vp, bonus, count = final
+                lines.append(
+                    say(
+                        "ui.status.final",
+                        name=names[p.seat],
+                        score=vp + bonus,
+                        vp=vp,
+                        bonus=bonus,
+                        count=count,
+                        pesos=held.pesos,
+                        goods=goods,
+                    )
+                )
             else:
-                held = p.holdings
-                goods = goods_text(held.goods)
                 lines.append(
                     say("ui.status.player", name=names[p.seat], vp=held.vp, pesos=held.pesos, goods=goods)
                 )
@@ -199,13 +209,16 @@ class SantiagoUI(CatalogueUI):
         return public_view(live.state).moves
 
     def rules_text(self) -> str:
-        """A short guide to the game and every building."""
+        """A short guide to the game (the turn, face-down Cubaner, the value marker, who rolls a new
+        demand, the end) and every building in full sentences."""
         buildings = "\n".join(
-            say("ui.rules.building", building=building_name(b.id), effect=say(f"render.hint.{b.id}"))
+            say("ui.rules.building", building=building_name(b.id), effect=say(f"ui.rules.effect.{b.id}"))
             for b in gamedata.buildings().values()
         )
-        guide = say("ui.rules.guide", command=self.module.name)
-        return f"{guide}\n\n{say('ui.rules.buildings')}\n{buildings}"
+        topics = ("guide", "car", "cubaner", "face_down", "harbour", "value", "sail", "roll", "end")
+        guide = "\n".join(say(f"ui.rules.{topic}") for topic in topics)
+        play = say("ui.rules.play", command=self.module.name)
+        return f"{guide}\n{play}\n\n{say('ui.rules.buildings')}\n{buildings}"
 
     # --- replays --------------------------------------------------------------------------------
 

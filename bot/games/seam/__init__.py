@@ -22,6 +22,7 @@ from bot.games.seam.live import (
     version_key,
 )
 from bot.games.seam.protocol import Frame, GameUI, Variant
+from bot.games.seam.table import Board, Moved, Table
 from bot.workers import off_loop
 from rules.contract import SeatResult
 
@@ -30,6 +31,7 @@ __all__ = [
     "DO",
     "LABEL",
     "MORE",
+    "Board",
     "CatalogueUI",
     "Choice",
     "Click",
@@ -41,12 +43,14 @@ __all__ = [
     "Intent",
     "Line",
     "LiveGame",
+    "Moved",
     "NotAPlayer",
     "Play",
     "Refuse",
     "SeatResult",
     "Seated",
     "Show",
+    "Table",
     "Variant",
     "Verb",
     "called",

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import io
 from dataclasses import replace
+from typing import Any
 
-from PIL import Image
+import pytest
+from PIL import Image, ImageChops
 
+from render.common import fonts
 from render.santiago import (
     board_image,
     last_move,
@@ -15,8 +18,11 @@ from render.santiago import (
     private_board_image,
     render_board,
     render_public_board,
+    road,
 )
-from rules.santiago.views import player_view, public_view
+from render.santiago import table as sg_table
+from rules.santiago.state import Phase
+from rules.santiago.views import PublicView, player_view, public_view
 from tests.render.santiago.states import moment
 from tests.rules.santiago.table import begin, delivering, play, table
 
@@ -129,3 +135,90 @@ def test_the_webp_board_has_the_pixels_of_the_png() -> None:
     png = Image.open(io.BytesIO(render_board(view))).convert("RGB")
     webp = Image.open(io.BytesIO(render_public_board(view, image_format="webp")))
     assert webp.format == "WEBP" and webp.convert("RGB").tobytes() == png.tobytes()
+
+
+def _arrow_mask(view: PublicView, monkeypatch: pytest.MonkeyPatch) -> tuple[Image.Image, layout.Box]:
+    """The pixels the car's arrow changes on the board of ``view`` (as a black-and-white mask cropped to
+    them) and their box."""
+    drawn = board_image(view)
+    with monkeypatch.context() as m:
+        m.setattr(road, "draw_direction", lambda canvas, view: None)
+        bare = board_image(view)
+    diff = ImageChops.difference(drawn, bare).convert("L").point(lambda v: 255 if v > 24 else 0)
+    box = diff.getbbox()
+    assert box is not None, "no arrow"
+    return diff.crop(box), box
+
+
+def _run(mask: Image.Image, column: int | None = None, row: int | None = None) -> int:
+    """How many arrow pixels one column (or row) of the mask holds."""
+    w, h = mask.size
+    cells = [(column, y) for y in range(h)] if column is not None else [(x, row) for x in range(w)]
+    return sum(1 for xy in cells if mask.getpixel(xy))
+
+
+def test_an_arrow_shows_which_way_the_car_drives(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 27, clause 5: "The board shows the car's direction on the road (a small arrow), legible at
+    400 px wide." Clockwise (SC-7, SC-18): right along the top row (Miguel, station 1; station 5 too,
+    before the road turns down), left along the bottom row (station 7), up the left side from the
+    harbour. The arrow lies on the car's station (or beside the harbour), is at least 15 px long on a
+    400 px wide phone, and changes nothing else; a finished game has none."""
+    state = table(3)
+    view = public_view(state)
+    boxes = layout.station_boxes()
+    for car, direction in ((1, "right"), (5, "right"), (7, "left"), (0, "up")):
+        mask, box = _arrow_mask(replace(view, car=car), monkeypatch)
+        w, h = mask.size
+        along = w if direction in ("right", "left") else h
+        assert along * 400 / layout.WIDTH >= 15, (car, mask.size)
+        tile = boxes[car]
+        if car:
+            assert tile[0] <= box[0] and box[2] <= tile[2] and tile[1] <= box[1] and box[3] <= tile[3]
+        else:
+            assert box[0] < tile[0] and box[3] <= tile[1], box
+        # the tail is a broad shaft, the tip a point: the shaft's end holds more pixels than the tip
+        ends = {
+            "right": (_run(mask, column=1), _run(mask, column=w - 2)),
+            "left": (_run(mask, column=w - 2), _run(mask, column=1)),
+            "up": (_run(mask, row=h - 2), _run(mask, row=1)),
+        }[direction]
+        assert ends[0] > 2 * ends[1], (car, direction, ends)
+    end = replace(view, phase=Phase.END, to_move=None, awaiting=())
+    with monkeypatch.context() as m:
+        m.setattr(road, "draw_direction", lambda canvas, view: None)
+        bare = board_image(end)
+    assert board_image(end).tobytes() == bare.tobytes()
+
+
+def test_the_final_table_shows_the_vp_for_goods_left_next_to_the_vp(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 27, clause 6: at the end the board's VP column agrees with the announcement: the VP for
+    goods left (every 3 goods, 1 VP; SC-63, R-25) are a column of their own next to the VP, then the
+    total, which the status bar's winner shows. P0 ends with 33 VP and 3 goods (34), P1 with 20 VP and
+    2 wood (20)."""
+    state = table(
+        2,
+        ship={"sugar": 1, "citrus": 0, "tobacco": 0, "rum": 0},
+        departed=6,
+        seats={0: {"vp": 31, "sugar": 1, "citrus": 2, "tobacco": 1}, 1: {"vp": 20, "wood": 2, "pesos": 4}},
+    )
+    delivering(state, 0)
+    events = play(state, "0 deliver sugar 1")
+    texts: list[tuple[str, tuple[float, float]]] = []
+    draw_text = fonts.draw_text
+
+    def recording(image: Image.Image, xy: tuple[float, float], text: str, *a: Any, **k: Any) -> Any:
+        texts.append((text, xy))
+        return draw_text(image, xy, text, *a, **k)
+
+    monkeypatch.setattr(fonts, "draw_text", recording)
+    board_image(public_view(state), last_move=last_move(events))
+    cols = sg_table.ENDED
+
+    def column(x: int) -> list[str]:
+        return [t for t, xy in texts if xy[0] == x and t.lstrip("+").isdigit()]
+
+    assert column(cols.vp) == ["33", "20"]
+    assert column(cols.bonus or 0) == ["+1", "+0"]
+    assert column(cols.total or 0) == ["34", "20"]
+    assert "P0 wins with 34 VP" in [t for t, _ in texts]
+    assert {"+ goods", "total"} <= {t for t, _ in texts}
