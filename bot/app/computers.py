@@ -13,7 +13,7 @@ import asyncio
 import contextvars
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING
 
 from bot import workers
@@ -22,7 +22,7 @@ from bot.store import StaleVersion, StoreError, undone_to
 if TYPE_CHECKING:
     from bot.app.service import GameService
     from bot.games.seam import LiveGame
-    from bot.store import PlayerRow, Store
+    from bot.store import Entry, PlayerRow, Store
 
 log = logging.getLogger(__name__)
 
@@ -102,8 +102,9 @@ class Computers:
                     return  # no longer running (abandoned), or damaged: nothing for a computer to do
                 if live.module.is_over(live.state):
                     return
+                last = await self._store.log.entries(game_id, live.version - 1) if live.version else []
                 player = next((p for p in live.awaited() if p.computer), None)
-                forced = None if player is not None else await self._forced(game_id, live)
+                forced = None if player is not None else self._forced(live, last)
                 if forced is not None:
                     player = forced[0]
                 if player is None:
@@ -114,7 +115,7 @@ class Computers:
                 else:
                     assert player.computer is not None
                     decision = self._decision(game_id, live, player.seat, player.computer)
-                hold = None if forced is not None else await self._hold(game_id, live)
+                hold = None if forced is not None else self._hold(game_id, live, last)
                 if hold is not None:
                     person, seconds = hold
                     handle = asyncio.get_running_loop().call_later(
@@ -131,12 +132,11 @@ class Computers:
         except Exception:
             log.exception("game %s: a computer player failed", game_id)
 
-    async def _forced(self, game_id: int, live: LiveGame) -> tuple[PlayerRow, str] | None:
+    def _forced(self, live: LiveGame, last: Sequence[Entry]) -> tuple[PlayerRow, str] | None:
         """A person the game waits for who has exactly one legal move, which reveals nothing (a bird chip
         drawn is theirs to see in the answer to their own click), and who did not make the last move
         (the one who did is answered by their own panel): that person and the move, which is played for
         them, as Santiago's engine plays forced moves itself (a last pick of the draft, say)."""
-        last = await self._store.log.entries(game_id, live.version - 1) if live.version else []
         mover = last[-1].seat if last else None
         for person in live.awaited():
             if person.computer or person.seat is None or person.seat == mover:
@@ -159,15 +159,14 @@ class Computers:
         self._decisions[game_id] = (live.version, seat, future)
         return future
 
-    async def _hold(self, game_id: int, live: LiveGame) -> tuple[int, float] | None:
+    def _hold(self, game_id: int, live: LiveGame, last: Sequence[Entry]) -> tuple[int, float] | None:
         """Whether a computer must still wait before it answers a person's move, and for whom and how
         many seconds: ``wait`` seconds after that move, for pacing (a take-back takes the computers'
         replies back with it, so they need not wait for the undo window), and not once that person
-        pressed another button. Computed from the store, so after a restart a computer waits only what
-        is left."""
+        pressed another button. ``last`` is the log's last entry, read once per step: the wait is counted
+        from the store, so after a restart a computer waits only what is left."""
         if self._wait <= 0 or live.version == 0:
             return None
-        last = await self._store.log.entries(game_id, live.version - 1)
         if not last or last[-1].seat is None or undone_to(last[-1].action) is not None:
             return None
         person = live.user_of_seat(last[-1].seat)

@@ -317,8 +317,7 @@ def posts_anew(ui: GameUI, live: LiveGame, row: GameRow, last: Move | None) -> b
         return True
     if last.undo is not None:
         return False
-    computers = frozenset(p.seat for p in live.seats if p.computer and p.seat is not None)
-    return new_turn(live.module, ui.edits_live, computers, last.before, live.state)
+    return new_turn(live.module, ui.edits_live, live.computer_seats(), last.before, live.state)
 
 
 def new_turn(

@@ -153,11 +153,6 @@ TAIL = 2 * TURN_SPAN
 """How many of a game's last steps the service keeps in memory."""
 
 
-def computer_seats(live: LiveGame) -> frozenset[int]:
-    """The seats computers play now."""
-    return frozenset(p.seat for p in live.seats if p.computer and p.seat is not None)
-
-
 def trailing(steps: Sequence[Step], computers: frozenset[int]) -> Sequence[Step]:
     """The computers' moves at the end of ``steps`` (no take-back among them)."""
     count = 0
@@ -403,7 +398,7 @@ class GameService:
             raise CannotUndo("undo.nothing")
         if window <= 0:
             raise CannotUndo("undo.off")
-        computers = computer_seats(live)
+        computers = live.computer_seats()
         if expected_version is not None and expected_version != live.version:
             await self._why_stale(game_id, live, seat, expected_version)
         tail = await self._last_turn(game_id, live, continues)
@@ -473,7 +468,7 @@ class GameService:
         """The end of the log: at least the whole last turn of a person, the computers' replies since and
         the entry before that turn (if any)."""
         span = TURN_SPAN
-        computers = computer_seats(live)
+        computers = live.computer_seats()
         while True:
             since = max(0, live.version - span)
             steps = self._recent(game_id, live, since)
@@ -516,7 +511,7 @@ class GameService:
         if version > live.version:
             raise StaleVersion("no such version yet")
         later = await self.steps(game_id, version)
-        computers = computer_seats(live)
+        computers = live.computer_seats()
         other = next((s for s in later if s.seat not in {seat, *computers} and s.undo is None), None)
         if other is not None:
             raise CannotUndo("undo.played", seat=other.seat)

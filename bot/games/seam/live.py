@@ -48,6 +48,10 @@ class LiveGame:
     def user_of_seat(self, seat: int) -> PlayerRow:
         return next(p for p in self.seats if p.seat == seat)
 
+    def computer_seats(self) -> frozenset[int]:
+        """The seats computers play now."""
+        return frozenset(p.seat for p in self.seats if p.computer and p.seat is not None)
+
     def awaited(self) -> list[PlayerRow]:
         """The players (people and computers) the game waits for now, in seat order."""
         return [self.user_of_seat(seat) for seat in sorted(self.module.awaiting(self.state))]
