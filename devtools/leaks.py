@@ -28,13 +28,16 @@ from bot.games.seam import GameUI, LiveGame
 from bot.store import GameRow, PlayerRow, undone_to
 from devtools.fake_discord import FakeHTTP, Sent
 from devtools.table import components, shown_text, text_displays
-from render.santacruz import render_public_board, render_standings
+from render.common.ending import end_pictures
+from render.santacruz import render_public_board
 from render.santiago import last_move
 from render.santiago.board import public_pixels
+from rules import registry
 from rules.santacruz import narrate
 from rules.santacruz.engine import apply
 from rules.santacruz.events import Event, built_sites, is_secret
 from rules.santacruz.invariants import scramble_secrets
+from rules.santacruz.messages import render as santacruz_say
 from rules.santacruz.records import start_state
 from rules.santacruz.views import PublicView, public_view
 from rules.santiago import GAME as SANTIAGO
@@ -122,6 +125,11 @@ def check_public_images(
         version = version_of(sent, last)
         moment = history[version]
         shown = pixels(Image.open(io.BytesIO(board)))
+        standings = sent["files"].get("standings.png")
+        if standings is not None:
+            pictures = (standings, sent["files"].get("scores.png"))
+            assert pictures == _end_pictures(game, moment.state), "the final standings or chart differ"
+            checked += 1
         if game == "santiago":
             events = [e for m in history[previous + 1 : version + 1] for e in m.events]
             assert _santiago_board(moment, events, shown), f"the public board of version {version} differs"
@@ -136,11 +144,17 @@ def check_public_images(
         )
         checked += 1
         previous = version
-        standings = sent["files"].get("standings.png")
-        if standings is not None:
-            assert standings == render_standings(view), "the final standings differ"
-            checked += 1
     return checked
+
+
+def _end_pictures(game: str, state: Any) -> tuple[bytes, bytes]:
+    """The standings and chart a finished game's table must show: drawn from its record, public at the end."""
+    module = registry.game(game)
+    result = module.outcome(state)
+    assert result is not None, "standings before the end"
+    say = santiago_say if game == "santiago" else santacruz_say
+    sheet = module.score_sheet(module.record(state))
+    return end_pictures(say, [p.name for p in state.players], result, sheet)
 
 
 def _santiago_board(moment: Moment, since: list[Any], shown: bytes) -> bool:

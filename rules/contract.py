@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Generic, Protocol, Self, TypeAlias, TypeVar, runtime_checkable
 
 from rules.errors import IllegalAction
@@ -68,6 +69,44 @@ class Outcome:
     def winners(self) -> tuple[int, ...]:
         """Every seat of rank 1."""
         return tuple(seat for seat, s in enumerate(self.seats) if s.rank == 1)
+
+
+class MarkKind(StrEnum):
+    """How a score chart draws a moment: a ``divider`` splits the game into parts (a new round, a ship
+    that sailed), an ``event`` is a blow that hit the scores (an eruption)."""
+
+    DIVIDER = "divider"
+    EVENT = "event"
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreMark:
+    """A moment the score chart marks: after move ``step``, of ``kind``, named by the game's catalogue key
+    ``render.chart.<key>`` filled with ``params``."""
+
+    step: int
+    kind: MarkKind
+    key: str
+    params: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    """How a finished game's scores came about, for the standings and the score chart every game ends
+    with: where each seat's points came from and everyone's score after each move.
+
+    ``points[seat][i]`` are the points ``seat`` got from ``sources[i]`` (a key the game's catalogue names
+    as ``render.category.<source>``), summing to the seat's final score; ``scores[step][seat]`` runs from
+    step 0 (the deal) to the last move, as the table saw it."""
+
+    sources: tuple[str, ...]
+    points: tuple[tuple[int, ...], ...]
+    scores: tuple[tuple[int, ...], ...]
+    marks: tuple[ScoreMark, ...] = ()
+
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's final score: the sum of its points."""
+        return tuple(sum(row) for row in self.points)
 
 
 @runtime_checkable
@@ -150,6 +189,11 @@ class GameRules(Protocol[S, A, E, PublicV, PlayerV]):
     def record_outcome(self, record: JsonObject) -> Outcome | None:
         """The result a finished record stores (equal to :meth:`outcome` of its last state); ``None`` when
         it stores none. Raises ``ValueError`` (``RecordError``) when it is malformed."""
+        ...
+
+    def score_sheet(self, record: JsonObject) -> ScoreSheet:
+        """Where a finished record's points came from and the scores after each move, from what the table
+        saw; raises ``RecordError`` if malformed."""
         ...
 
     def replay_steps(self, record: JsonObject) -> int:

@@ -33,6 +33,7 @@ def _ready(action: str) -> asyncio.Future[str]:
     future.set_result(action)
     return future
 
+
 Play = Callable[[int, int, str, int], Awaitable[object]]
 """How a computer's move is played: game, the seat's user id, the action line, the version it saw."""
 
@@ -40,9 +41,7 @@ Play = Callable[[int, int, str, int], Awaitable[object]]
 class Computers:
     """The scheduler of every game's computer players in this process."""
 
-    def __init__(
-        self, store: Store, service: GameService, wait: float, play: Play
-    ) -> None:
+    def __init__(self, store: Store, service: GameService, wait: float, play: Play) -> None:
         self._store = store
         self._service = service
         self._wait = wait

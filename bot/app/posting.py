@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.app.ending import end_files
 from bot.app.lobby_message import lobby_post
 from bot.app.table_layout import TableView, layout
-from bot.games.seam.table import Moved
+from bot.games.seam.table import Moved, Table
 from bot.messaging import CannotPost, Post, game_link, message_link, plain
 from bot.store import GameRow, StoreError
 from bot.texts import text
@@ -98,7 +99,7 @@ class Posting:
         told = await self._told(row, live, moves, since)
         undone = max((i for i, m in enumerate(told) if m.undo is not None), default=-1)
         redraw = anew or (last is not None and last.undo is not None)
-        table = await ui.table(live, [Moved(m.before, m.events) for m in told[undone + 1 :]], redraw)
+        table = await _table(ui, live, told[undone + 1 :], redraw)
         if undone >= 0 and not anew:
             undo = told[undone].undo
             assert undo is not None
@@ -171,7 +172,7 @@ class Posting:
         since = row.posted_version if row.posted_version is not None else live.version
         told = await self._told(row, live, (), since)
         undone = max((i for i, m in enumerate(told) if m.undo is not None), default=-1)
-        table = await ui.table(live, [Moved(m.before, m.events) for m in told[undone + 1 :]], True)
+        table = await _table(ui, live, told[undone + 1 :], True)
         table.buttons, table.mentions = list(buttons), ()
         table.news = [text("table.private", link=game_link(row) or ""), *table.news]
         return layout(table, live, ui.say, ui.colour, upload=True)
@@ -308,6 +309,14 @@ class Posting:
                 await self.settle(row)
             except (StoreError, CannotPost) as exc:
                 log.warning("game %s: could not bring its channel up to date: %s", row.id, exc)
+
+
+async def _table(ui: GameUI, live: LiveGame, told: Sequence[Move], draw: bool) -> Table:
+    """The game's table after the moves ``told`` (the board drawn when ``draw``), with the end's
+    standings, score chart and record once the game is over."""
+    table = await ui.table(live, [Moved(m.before, m.events) for m in told], draw)
+    table.files = [*await end_files(live, ui.say), *table.files]
+    return table
 
 
 def posts_anew(ui: GameUI, live: LiveGame, row: GameRow, last: Move | None) -> bool:

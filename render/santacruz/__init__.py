@@ -14,7 +14,6 @@ from render.santacruz.board import (
     render_public_board,
 )
 from render.santacruz.hand import hand_image, render_hand
-from render.santacruz.standings import render_standings, standings_image
 from render.santacruz.summary import render_scoring_summary, summary_image
 
 __all__ = [
@@ -27,7 +26,5 @@ __all__ = [
     "render_panel_board",
     "render_public_board",
     "render_scoring_summary",
-    "render_standings",
-    "standings_image",
     "summary_image",
 ]

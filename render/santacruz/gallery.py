@@ -11,16 +11,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from render.common.ending import end_pictures
 from render.santacruz.board import render_board, render_panel_board
 from render.santacruz.hand import render_hand
-from render.santacruz.standings import render_standings
 from render.santacruz.summary import render_scoring_summary
 from rules import i18n
 from rules.santacruz.actions import Action, Build, DoubleBuild, Land, Score
-from rules.santacruz.engine import apply_in_place, awaiting, legal_actions
+from rules.santacruz.engine import apply_in_place, awaiting, legal_actions, outcome
 from rules.santacruz.events import BuildingsDestroyed, Event, Scored, built_sites
+from rules.santacruz.messages import render as say
+from rules.santacruz.records import export_record
 from rules.santacruz.setup import new_game
 from rules.santacruz.state import GameState, Phase
+from rules.santacruz.timeline import score_sheet
 from rules.santacruz.views import player_view, public_view
 
 
@@ -123,7 +126,11 @@ def _write_gallery(directory: Path) -> list[Path]:
     images["06-round-2-discard-hand"] = render_hand(player_view(discard.state, min(awaiting(discard.state))))
     end = find(4, lambda m: m.state.phase == Phase.END)
     images["07-end"] = render_board(public_view(end.state), last_move=built_sites(end.events))
-    images["08-final-standings"] = render_standings(public_view(end.state))
+    final = outcome(end.state)
+    assert final is not None
+    names = [p.name for p in end.state.players]
+    sheet = score_sheet(export_record(end.state))
+    images["08-final-standings"], images["08-score-chart"] = end_pictures(say, names, final, sheet)
     hand = find(3, lambda m: m.state.round == 2 and m.state.phase == Phase.PLAY and len(m.state.moves) > 40)
     images["09-hand-round-2"] = render_hand(player_view(hand.state, min(awaiting(hand.state))))
     scored = find(4, _scored_by_many)

@@ -11,13 +11,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from render.common.ending import end_pictures
 from render.santiago.board import render_board, render_private_board
 from render.santiago.marks import last_move
 from rules import i18n
-from rules.santiago.engine import apply_in_place, awaiting, legal_list
+from rules.santiago.engine import apply_in_place, awaiting, legal_list, outcome
 from rules.santiago.events import CarMoved, Event
+from rules.santiago.messages import render as say
+from rules.santiago.records import export_record
 from rules.santiago.setup import new_game
 from rules.santiago.state import GameState, Phase
+from rules.santiago.timeline import score_sheet
 from rules.santiago.views import player_view, public_view
 
 NAMES = ("Ana", "Ben", "Cleo", "Dev")
@@ -106,6 +110,11 @@ def _write_gallery(directory: Path) -> list[Path]:
     )
     end = find(4, lambda m: m.state.phase == Phase.END, first_seed=7)
     images["10-4p-end"] = render_board(public_view(end.state), last_move=last_move(end.events))
+    final = outcome(end.state)
+    assert final is not None
+    names = [p.name for p in end.state.players]
+    sheet = score_sheet(export_record(end.state))
+    images["11-final-standings"], images["12-score-chart"] = end_pictures(say, names, final, sheet)
     paths = []
     for name, data in images.items():
         path = directory / f"{name}.png"

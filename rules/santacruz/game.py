@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from rules.contract import GameRules, JsonObject, JsonScalar, Outcome
+from rules.contract import GameRules, JsonObject, JsonScalar, Outcome, ScoreSheet
 from rules.events import first_reveal
 from rules.records import record_moves, replay_lines
 from rules.santacruz import ai
@@ -19,6 +19,7 @@ from rules.santacruz.notation import parse
 from rules.santacruz.records import export_record, record_outcome, start_state
 from rules.santacruz.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from rules.santacruz.state import GameState, Phase
+from rules.santacruz.timeline import score_sheet
 from rules.santacruz.views import PlayerView, PublicView, player_view, public_view
 
 
@@ -73,6 +74,9 @@ class SantaCruz:
 
     def record_outcome(self, record: JsonObject) -> Outcome | None:
         return record_outcome(record)
+
+    def score_sheet(self, record: JsonObject) -> ScoreSheet:
+        return score_sheet(record)
 
     def replay_steps(self, record: JsonObject) -> int:
         return len(record_moves(record))

@@ -460,10 +460,11 @@ def _target(target: Target, key: str = "narrate.move") -> str:
     return render(f"{key}.target.build", site=target.site)
 
 
-def describe_move(line: str, names: Sequence[str], *, you: bool = False) -> str:
+def describe_move(line: str, names: Sequence[str], *, you: bool = False, pile: bool = False) -> str:
     """One public move line (as in ``PublicView.moves``) in words; needs nothing hidden.
 
-    With ``you`` it is said to the player who made it ("You land on C03.").
+    With ``you`` it is said to the player who made it ("You land on C03."); with ``pile`` a pick is a
+    round-2 pile, not a round-1 set (the line alone does not tell).
 
     A discard never names its card, even when the line does. Raises ``InvalidAction`` when the line
     does not parse.
@@ -476,17 +477,17 @@ def describe_move(line: str, names: Sequence[str], *, you: bool = False) -> str:
         check_arity(words, 3, 3, " ".join(words))
         key = "narrate.you" if you else "narrate.move"
         return render(f"{key}.discard", name=_name(names, parse_seat(words[0])))
-    return describe_action(parse(line), names, you=you)
+    return describe_action(parse(line), names, you=you, pile=pile)
 
 
-def describe_action(action: Action, names: Sequence[str], *, you: bool = False) -> str:
+def describe_action(action: Action, names: Sequence[str], *, you: bool = False, pile: bool = False) -> str:
     """One move, already read, in words (as :func:`describe_move`; a discard never names its card)."""
     key = "narrate.you" if you else "narrate.move"
     name = _name(names, action.seat)
     if isinstance(action, Discard):
         return render(f"{key}.discard", name=name)
     if isinstance(action, Pick):
-        return render(f"{key}.pick", name=name, letter=action.letter)
+        return render(f"{key}.pick_pile" if pile else f"{key}.pick", name=name, letter=action.letter)
     if isinstance(action, Land):
         if action.site is None:
             return render(f"{key}.land_none", name=name)

@@ -1,4 +1,4 @@
-"""A finished game's record walked move by move as the table saw it: for replays and the score chart.
+"""A finished game's record walked move by move as the table saw it: for replays and the score sheet.
 
 Everything here is read from :func:`~rules.santacruz.views.public_view` at each step (and public
 events), so a replay or a chart can show nothing the table did not see at that moment.
@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from rules.contract import MarkKind, ScoreMark, ScoreSheet
 from rules.santacruz import scoring
 from rules.santacruz.engine import apply_in_place
 from rules.santacruz.events import BuildingsDestroyed, Event
@@ -28,15 +29,8 @@ class Moment:
     before: PublicView | None
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreHistory:
-    """Every seat's score after each step, where round 2 began and the steps that erupted the volcano."""
-
-    names: tuple[str, ...]
-    scores: tuple[tuple[int, ...], ...]
-    """``scores[step][seat]``, from step 0 (the deal) to the last move."""
-    round_break: int | None
-    eruptions: tuple[int, ...]
+MARKS: tuple[str, ...] = ("round2", "eruption")
+"""The moments the score chart marks (catalogue keys ``render.chart.<mark>``): round 2's start, eruptions."""
 
 
 def walk(record: dict[str, Any]) -> Iterator[tuple[GameState, tuple[Event, ...]]]:
@@ -60,21 +54,22 @@ def moment(record: dict[str, Any], step: int) -> Moment:
     raise AssertionError("a walk yields every step")
 
 
-def score_history(record: dict[str, Any]) -> ScoreHistory:
-    """Scores after each step, the round break and the eruptions, from public views only."""
+def score_sheet(record: dict[str, Any]) -> ScoreSheet:
+    """The end's score sheet from public views only: each seat's points by category (the bird chips are
+    face up at the end), the scores after each move, round 2's start and the eruptions."""
     scores: list[tuple[int, ...]] = []
-    round_break: int | None = None
-    eruptions: list[int] = []
-    names: tuple[str, ...] = ()
+    marks: list[ScoreMark] = []
+    view: PublicView | None = None
     for step, (state, events) in enumerate(walk(record)):
         view = public_view(state)
-        names = tuple(p.name for p in view.players)
         scores.append(tuple(p.score for p in view.players))
-        if round_break is None and view.round == 2:
-            round_break = step
+        if view.round == 2 and not any(m.kind == MarkKind.DIVIDER for m in marks):
+            marks.append(ScoreMark(step, MarkKind.DIVIDER, MARKS[0]))
         if any(isinstance(e, BuildingsDestroyed) for e in events):
-            eruptions.append(step)
-    return ScoreHistory(names, tuple(scores), round_break, tuple(eruptions))
+            marks.append(ScoreMark(step, MarkKind.EVENT, MARKS[1]))
+    assert view is not None, "a walk yields the deal at least"
+    points = tuple(tuple(p.breakdown.get(c, 0) for c in scoring.CATEGORIES) for p in view.players)
+    return ScoreSheet(scoring.CATEGORIES, points, tuple(scores), tuple(marks))
 
 
 def first_sets(record: dict[str, Any]) -> dict[int, str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from rules.contract import GameRules, JsonObject, JsonScalar, Outcome
+from rules.contract import GameRules, JsonObject, JsonScalar, Outcome, ScoreSheet
 from rules.events import first_reveal
 from rules.records import record_moves, replay_lines
 from rules.santiago import ai, gamedata
@@ -18,6 +18,7 @@ from rules.santiago.notation import parse
 from rules.santiago.records import export_record, record_outcome, start_state
 from rules.santiago.setup import from_setup, make_setup
 from rules.santiago.state import GameState, Phase
+from rules.santiago.timeline import score_sheet
 from rules.santiago.views import PlayerView, PublicView, player_view, public_view
 
 _COMP = gamedata.components()
@@ -84,6 +85,9 @@ class Santiago:
 
     def record_outcome(self, record: JsonObject) -> Outcome | None:
         return record_outcome(record)
+
+    def score_sheet(self, record: JsonObject) -> ScoreSheet:
+        return score_sheet(record)
 
     def replay_steps(self, record: JsonObject) -> int:
         return len(record_moves(record))

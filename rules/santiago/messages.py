@@ -8,9 +8,10 @@ the German rules: ``GLOSSARY.md``). ``{n:|one|other}`` writes ``n`` with its plu
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from rules.i18n import Catalogue
+from rules.i18n import Catalogue, join_list
 from rules.santiago.messages_de import GERMAN
 from rules.santiago.messages_fr import FRENCH
 
@@ -71,7 +72,7 @@ ENGLISH: dict[str, str] = {
     "narrate.change_pesos": "{sign}{amount:|peso|pesos}",
     "narrate.nothing": "nothing",
     "narrate.demand": "{name} sets ship {ship}'s demand: {dice}; {aside} ({face}) is set aside.",
-    "narrate.die": "{good} {face}",
+    "narrate.demand_none": "{name} sets ship {ship}'s demand: nothing at all; {aside} ({face}) is set aside.",
     "narrate.car": "{name} drives the car {steps:|station|stations} to {where}, paying {paid}.",
     "narrate.car_forced": "{name} has no pesos and drives the car 1 station to {where}.",
     "narrate.station.harbour": "the harbour",
@@ -114,6 +115,7 @@ ENGLISH: dict[str, str] = {
     "comment.face_down": "{cubaner} face down",
     "comment.departed": "ship {ship} leaves",
     "comment.demand": "ship {ship}: {dice}; {aside} ({face}) aside",
+    "comment.demand_none": "ship {ship}: no demand; {aside} ({face}) aside",
     "comment.owner": "+1 VP to seat {owner}",
     "comment.tribute": "{item} to seat {taker}",
     "comment.tribute_none": "seat {giver} has nothing to give",
@@ -148,6 +150,14 @@ ENGLISH: dict[str, str] = {
     "render.col.vp": "VP",
     "render.col.goods_vp": "+ goods",
     "render.col.total": "total",
+    "render.category.start": "Start",
+    "render.category.cubaner": "Cubaner",
+    "render.category.buildings": "Buildings",
+    "render.category.owner": "Owner VP",
+    "render.category.ships": "Deliveries",
+    "render.category.tribute": "El Zorro",
+    "render.category.goods": "Goods left (3 = 1 VP)",
+    "render.chart.ship": "Ship {ship}",
     "render.col.pesos": "pesos",
     "render.col.markers": "markers",
     "render.col.sugar": "sugar",
@@ -199,7 +209,7 @@ ENGLISH: dict[str, str] = {
     "ui.game": "Santiago de Cuba",
     "reveals.roll": "the dice of the next demand were rolled",
     "ui.undo.move": "{moves}",
-    "ui.level.random": "random",
+    "ui.level.random": "random moves",
     "ui.level.easy": "easy",
     "ui.level.strong": "strong",
     "ui.variant.standard": "Standard",
@@ -302,7 +312,7 @@ ENGLISH: dict[str, str] = {
     "ui.label.alonso_use": "Use your {building} · {effect}",
     "ui.label.alonso_pass": "Pass: neither claim nor use",
     "ui.label.go": "{building} · {effect}",
-    "ui.label.go_owner": "{building} · {effect} · {owner}'s (+1 VP to them)",
+    "ui.label.go_owner": "{building} · {effect} · owned by {owner}: +1 VP to them",
     "ui.label.go_own": "{building} · {effect} · yours",
     "ui.label.use": "{building} · {effect}",
     "ui.label.decline": "Do not use the {building}",
@@ -415,6 +425,20 @@ def render(key: str, **params: Any) -> str:
 def good(name: str) -> str:
     """A good's name in the language in force (the id itself for an unknown one)."""
     return CATALOGUE.named("render.good", name)
+
+
+def counted(name: str, count: int) -> str:
+    """``count`` units of a good with the noun in the right number: ``1 cigar``, ``3 cigars``."""
+    return render(f"ui.count.{name}", count=count)
+
+
+def wants(dice: Mapping[str, int], either: bool = False) -> str:
+    """What a ship demands, without its zeros: ``1 rum, 3 cigars`` (``1 rum or 3 cigars``); empty when
+    it demands nothing."""
+    asked = [counted(g, n) for g, n in dice.items() if n]
+    if either:
+        return join_list(asked, either=True)
+    return render("narrate.list_sep").join(asked)
 
 
 def building(building_id: str) -> str:

@@ -36,7 +36,7 @@ from rules.santiago.events import (
     Tribute,
     UseSkipped,
 )
-from rules.santiago.messages import building, good, render
+from rules.santiago.messages import building, good, render, wants
 
 _CUBANER = gamedata.cubaner()
 _BUILDINGS = gamedata.buildings()
@@ -82,9 +82,9 @@ def _comment(events: Sequence[Event]) -> str:
         elif isinstance(e, ShipDeparted):
             parts.append(render("comment.departed", ship=e.ship))
         elif isinstance(e, DemandSet):
-            dice = " ".join(f"{g} {f}" for g, f in e.dice.items())
-            face = e.aside_face
-            parts.append(render("comment.demand", ship=e.ship, dice=dice, aside=e.aside, face=face))
+            dice = " ".join(f"{g} {f}" for g, f in e.dice.items() if f)
+            key = "comment.demand" if dice else "comment.demand_none"
+            parts.append(render(key, ship=e.ship, dice=dice, aside=e.aside, face=e.aside_face))
         elif isinstance(e, Tribute):
             if e.item is None:
                 parts.append(render("comment.tribute_none", giver=e.giver))
@@ -155,10 +155,10 @@ class _Narrator:
 
     def _demand(self, e: Event) -> str:
         assert isinstance(e, DemandSet)
-        sep = self._t("narrate.list_sep")
-        dice = sep.join(self._t("narrate.die", good=good(g), face=f) for g, f in e.dice.items())
+        dice = wants(e.dice)
         name, aside = self._who(e.seat), good(e.aside)
-        return self._t("narrate.demand", name=name, ship=e.ship, dice=dice, aside=aside, face=e.aside_face)
+        key = "narrate.demand" if dice else "narrate.demand_none"
+        return self._t(key, name=name, ship=e.ship, dice=dice, aside=aside, face=e.aside_face)
 
     def _car(self, e: Event) -> str:
         assert isinstance(e, CarMoved)

@@ -351,6 +351,23 @@ async def test_a_bird_chip_reaches_its_owner_by_dm(table: LocalTable) -> None:
     assert len(dms) == 1 and "bird chip worth" in dms[0]["content"]
 
 
+async def test_the_answer_to_a_move_tells_its_player_the_bird_chip_drawn(table: LocalTable) -> None:
+    """The private answer to a move that drew a bird chip says its value (the DM keeps the record); the
+    table only reads that a chip was drawn."""
+    user, line = await chip_game(table)
+    posted, edited = len(table.public()), len(table.fake.channel_edits(table.channel_id))
+    answer = await land(table, user, line)
+    live = await table.client.service.live(await table.game_id())
+    [value] = live.state.players[live.seat_of_user(user)].chips
+    assert answer is not None and answer["ephemeral"]
+    site = line.split()[-1]
+    assert answer["content"] == f"Done. You land on {site}. You draw a bird chip worth {value}.", answer
+    public = table.public()[posted:] + table.fake.channel_edits(table.channel_id)[edited:]
+    assert public and any("draws a bird chip" in texts(s) for s in public)
+    assert all("worth" not in texts(s) for s in public)
+    assert f"worth {value}" in table.fake.dms(user)[0]["content"]
+
+
 async def test_closed_dms_fall_back_to_the_hand_and_the_player_is_told_once(table: LocalTable) -> None:
     """If DMs are closed, the hand view is the fallback and the player is told once; no retry loop."""
     user, line = await chip_game(table)

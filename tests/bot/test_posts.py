@@ -11,6 +11,7 @@ from typing import Any
 import discord
 from PIL import Image
 
+from bot.app.ending import end_files
 from bot.components import GameButton, GameSelect, Ref
 from bot.games.santacruz import choices, panels, posts
 from bot.games.seam import Choice, LiveGame, choice_items, coloured
@@ -21,7 +22,7 @@ from bot.store import GameRow, PlayerRow
 from render.santacruz.words import card_name
 from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz import gamedata
-from rules.santacruz.actions import Target
+from rules.santacruz.actions import Build, Target
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.events import Event
 from rules.santacruz.invariants import scramble_secrets
@@ -103,9 +104,11 @@ async def test_turn_messages_of_a_whole_game_show_no_secret_and_end_with_a_repla
             assert sorted(table.mentions) == expected_pings(state)
         assert all(f"<@{user}>" in table.prompt for user in table.mentions)
     assert not table.buttons
-    names = [name for name, _ in table.files]
-    assert names[0] == "standings.png" and table.board is not None and table.board.image is not None
-    record_name, record = table.files[-1]
+    files = await end_files(live_game(state, version), say)
+    names = [name for name, _ in files]
+    assert names[:2] == ["standings.png", "scores.png"]
+    assert table.board is not None and table.board.image is not None
+    record_name, record = files[-1]
     assert record_name == "santacruz-game-9.json"
     replayed = replay(json.loads(record))
     assert [p.score for p in replayed.players] == [p.score for p in state.players]
@@ -257,6 +260,37 @@ async def test_building_nothing_is_confirmed_with_the_exact_move() -> None:
     confirm, back = refs(post)
     assert (confirm.verb, confirm.arg, confirm.version) == ("do", f"{seat} road -", 6)
     assert back.verb == "act"
+    assert post.content == (
+        "There is no free site where you can build with your road card, so you would build nothing. "
+        "Play it anyway?"
+    )
+
+
+async def test_a_join_is_confirmed_naming_the_joined_player_and_the_one_join_once() -> None:
+    """The join's confirmation names the site, the player joined, and says once that it uses the
+    round's one join (the site's button label already says so; the sentence must not repeat it)."""
+    rng = random.Random(4)
+    for seed in range(40):
+        state = _advance(new_game(["Ana", "Ben", "Cem"], seed=seed), "play", rng)
+        while state.phase != "end":
+            seat = min(awaiting(state))
+            joins = [a for a in legal_actions(state, seat) if isinstance(a, Build) and a.target.join]
+            if joins:
+                break
+            state, _ = apply(state, rng.choice(list(legal_actions(state, seat))))
+        if joins:
+            break
+    else:
+        raise AssertionError("no join in 40 games")
+    join, pv = joins[0], player_view(state, seat)
+    site = join.target.site
+    assert site is not None
+    owner = state.players[state.occupants[site][0]].name
+    post = await panels.build_confirm(live_game(state, 3), pv, join.kind, join.target)
+    kind = say(f"render.card.{join.kind}").lower()
+    assert post.content is not None and post.content.count("one join this round") == 1, post.content
+    assert post.content.startswith(f"You build with your {kind} card on **{site} · ")
+    assert f", joining {owner} there. This uses your one join this round. Join?" in post.content
 
 
 def test_custom_ids_round_trip_and_refuse_overlong_ids() -> None:

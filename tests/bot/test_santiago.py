@@ -18,7 +18,16 @@ from bot.games.santiago import posts
 from bot.games.santiago.ui import SantiagoUI
 from devtools.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
 from devtools.leaks import check_santiago_public, moments
-from devtools.table import SANTIAGO_KINDS, USERS, LocalTable, find, santiago_kind, shown_text
+from devtools.table import (
+    SANTIAGO_KINDS,
+    USERS,
+    LocalTable,
+    components,
+    find,
+    santiago_kind,
+    shown_text,
+    verb,
+)
 from rules.santiago.engine import apply
 from rules.santiago.records import replay, start_state
 from tests.bot.test_posting import assert_table_matches_store, kill_after, press_dying
@@ -91,6 +100,19 @@ async def test_computers_fill_the_table_and_play_with_closed_dms(tables: Callabl
     await table.play_to_end()
     assert all("<@-" not in shown_text(s["data"]) for s in table.public())
     assert table.kinds["turn"] or table.kinds["cubaner"] or table.kinds["harbour"]
+
+
+async def test_the_lobby_says_what_each_computer_does(tables: Callable[[int], LocalTable]) -> None:
+    """The weakest computer plays at random: its button says "random moves", not a random level."""
+    table = tables(1)
+    await table.slash(0, "join")
+    lobby = table.public()[-1]["message"]
+    labels = {c["custom_id"].rsplit(":", 1)[1]: c["label"] for c in components(lobby) if verb(c) == "add_ai"}
+    assert labels == {
+        "random": "Add computer: random moves",
+        "easy": "Add computer: easy",
+        "strong": "Add computer: strong",
+    }
 
 
 async def test_one_channel_holds_one_game_of_either_kind(tables: Callable[[int], LocalTable]) -> None:

@@ -311,6 +311,28 @@ def test_a_building_that_can_do_nothing_for_the_player_says_so_and_comes_last() 
     assert _labels(state, 0)["0 go casino"] == "Casino · pay 3 of your 5 pesos for 1 VP"
 
 
+def test_a_building_of_another_player_names_its_owner_without_a_possessive() -> None:
+    """The figure going to another player's building: the label says who owns it and that they get the
+    VP, with no possessive on the name (a computer's name ends in its level: "Ada (easy)")."""
+    state = table(
+        3,
+        ship={"sugar": 0, "citrus": 0, "tobacco": 0, "rum": 1},
+        seats={0: {"pesos": 2, "cigars": 1}, 1: {"owns": ["cafe"]}},
+    )
+    state.players[1].name = "Ada (easy)"
+    begin(state)
+    play(state, "0 car 2")
+    assert (
+        _labels(state, 0)["0 go cafe"] == "Café · hand in 1 cigar: +2 VP · owned by Ada (easy): +1 VP to them"
+    )
+    with i18n.speaking("de"):
+        label = _labels(state, 0)["0 go cafe"]
+        assert label.endswith(" · Besitzer Ada (easy) erhält 1 SP"), label
+    with i18n.speaking("fr"):
+        label = _labels(state, 0)["0 go cafe"]
+        assert label.endswith(" · appartient à Ada (easy), qui gagne 1 PV"), label
+
+
 def test_nothing_to_do_is_exactly_when_the_rules_allow_no_use() -> None:
     """Issue 27, clause 2: the "nothing to do for you" of a building the figure may go to, read from the
     seat's view alone, agrees with the engine's legal uses of that building (whole random games)."""

@@ -23,7 +23,7 @@ from bot.app.service import ActResult, CannotUndo, GameService, UndoResult
 from bot.config import Settings
 from bot.features.undo import refusal
 from bot.games.santacruz.ui import SantaCruzUI
-from bot.games.seam import NotAPlayer
+from bot.games.seam import NotAPlayer, Seated, Show
 from bot.store import Store, undone_to
 from devtools.fake_discord import dispatch, logged_in, slash
 from devtools.table import USERS, LocalTable, components, find, text_displays, verb
@@ -195,6 +195,27 @@ async def test_a_discard_alone_may_be_taken_back_and_its_words_never_name_the_ca
     assert taken.game.state.players[seat].discarded is None
     words = SantaCruzUI().undo_words(taken.game, taken.undo.lines)
     assert words == "discard a scoring card" and card not in words
+
+
+async def test_a_round_2_pick_is_told_as_a_pile_and_taken_back_as_one(game: tuple[GameService, int]) -> None:
+    """Round 2 drafts piles, not sets: the player's answer to a pick and the taken-back words say pile
+    there (round 1 says set)."""
+    service, game_id = game
+    first = to_move((await service.live(game_id)).state)
+    result = await play(service, game_id, f"{first} pick A")
+    answer = await SantaCruzUI().follow_up(
+        Seated(result.game, first, result.version), result.move, result.events
+    )
+    assert isinstance(answer, Show) and answer.post.content == "Done. You take the cards of set A."
+    state = await advance(service, game_id, lambda s: s.round == 2 and s.phase == "draft", seed=2)
+    seat, letter = to_move(state), state.available[0]
+    result = await play(service, game_id, f"{seat} pick {letter}")
+    answer = await SantaCruzUI().follow_up(
+        Seated(result.game, seat, result.version), result.move, result.events
+    )
+    assert isinstance(answer, Show) and answer.post.content == f"Done. You take pile {letter}."
+    taken = await undo(service, game_id, seat, result.game.version)
+    assert SantaCruzUI().undo_words(taken.game, taken.undo.lines) == f"pick pile {letter}"
 
 
 async def test_a_move_that_turned_a_tile_cannot_be_taken_back(game: tuple[GameService, int]) -> None:

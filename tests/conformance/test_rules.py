@@ -25,7 +25,7 @@ def _reseated(line: str, seat: int) -> str:
 @pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_games_end_with_an_outcome_for_every_seat(name: str, seed: int) -> None:
-    """"random games end": a game of random legal moves ends, waits for nobody, and ranks every seat."""
+    """ "random games end": a game of random legal moves ends, waits for nobody, and ranks every seat."""
     rules = game(name)
     steps = random_game(rules, seed)
     final = steps[-1].after
@@ -38,7 +38,7 @@ def test_random_games_end_with_an_outcome_for_every_seat(name: str, seed: int) -
 
 @pytest.mark.parametrize("name", NAMES)
 def test_legal_actions_are_exactly_what_apply_accepts(name: str) -> None:
-    """"legal actions are exactly what apply accepts": every legal line of an awaited seat applies, and
+    """ "legal actions are exactly what apply accepts": every legal line of an awaited seat applies, and
     every other line seen in the game (re-seated for this seat) is refused with ``ValueError``; a seat
     the game does not wait for has no legal action."""
     rules = game(name)
@@ -61,7 +61,7 @@ def test_legal_actions_are_exactly_what_apply_accepts(name: str) -> None:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_apply_is_pure_and_states_round_trip_through_json(name: str) -> None:
-    """"apply is pure": applying a move changes nothing of the state it was given; a state's JSON loads
+    """ "apply is pure": applying a move changes nothing of the state it was given; a state's JSON loads
     back to the same state (what the store keeps)."""
     rules = game(name)
     for step in sample(random_game(rules, 4), 20, 4):
@@ -74,7 +74,7 @@ def test_apply_is_pure_and_states_round_trip_through_json(name: str) -> None:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_views_hold_no_other_seats_secret(name: str) -> None:
-    """"views hold no other seat's secret": redrawing every secret a seat does not hold changes neither
+    """ "views hold no other seat's secret": redrawing every secret a seat does not hold changes neither
     the table's view nor that seat's view (and redrawing does change hidden state somewhere, so the
     check is not empty)."""
     rules = game(name)
@@ -92,7 +92,7 @@ def test_views_hold_no_other_seats_secret(name: str) -> None:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_records_replay_to_the_same_game_and_outcome(name: str) -> None:
-    """"records replay": a finished game's record replays from the deal (step 0) to the game's final
+    """ "records replay": a finished game's record replays from the deal (step 0) to the game's final
     state (its last step), as every seat and the table saw them, every step in between loads, and it
     yields the same outcome as the game."""
     rules = game(name)

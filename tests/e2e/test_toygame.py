@@ -42,8 +42,8 @@ async def test_the_test_only_game_is_played_to_the_end_through_commands_and_butt
     await table.play_to_end(limit=40)
 
     final = table.public()[-1]
-    assert final["filenames"] == [f"{NAME}-game-{_game_id(final)}.json"]
-    record = json.loads(final["files"][final["filenames"][0]])
+    assert final["filenames"] == ["standings.png", "scores.png", f"{NAME}-game-{_game_id(final)}.json"]
+    record = json.loads(final["files"][final["filenames"][-1]])
     outcome = GAME.record_outcome(record)
     assert outcome is not None and outcome == GAME.outcome(GAME.replay(record, len(record["moves"])))
     assert len(record["moves"]) == TURNS < len(_actions(tmp_path / "santacruz.sqlite3"))
@@ -62,6 +62,6 @@ async def test_the_test_only_game_is_played_to_the_end_through_commands_and_butt
 def _game_id(message: dict[str, object]) -> int:
     names = message["filenames"]
     assert isinstance(names, list)
-    match = re.fullmatch(rf"{NAME}-game-([0-9]+)\.json", str(names[0]))
+    match = re.fullmatch(rf"{NAME}-game-([0-9]+)\.json", str(names[-1]))
     assert match is not None
     return int(match[1])

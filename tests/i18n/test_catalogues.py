@@ -8,12 +8,13 @@ import re
 import pytest
 
 from bot.texts import CATALOGUE as CORE
+from render.common.messages import CATALOGUE as FINAL
 from rules import i18n
 from rules.i18n import Catalogue
 from rules.santacruz.messages import CATALOGUE as SANTACRUZ
 from rules.santiago.messages import CATALOGUE as SANTIAGO
 
-CATALOGUES = (CORE, SANTACRUZ, SANTIAGO)
+CATALOGUES = (CORE, FINAL, SANTACRUZ, SANTIAGO)
 NUMBERS = frozenset(
     [
         "count",

@@ -7,17 +7,25 @@ is intended, look at the new images and rewrite them with ``UPDATE_GOLDEN=1 pyte
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PIL import Image
 
-from render.santacruz import encode, render_board, render_hand, render_scoring_summary, render_standings
+from render.common.ending import end_pictures
+from render.santacruz import encode, render_board, render_hand, render_scoring_summary
 from render.santacruz import palette as pal
 from render.santacruz.gallery import legal_sites
+from rules.contract import MarkKind, Outcome, ScoreMark, ScoreSheet, SeatResult
 from rules.santacruz.actions import Score
+from rules.santacruz.engine import outcome
 from rules.santacruz.events import Scored, built_sites
+from rules.santacruz.messages import render as say
+from rules.santacruz.records import export_record
+from rules.santacruz.timeline import score_sheet
 from rules.santacruz.views import player_view, public_view
 from tests.render.pixels import check_golden
 from tests.render.states import eruption, moment
@@ -42,6 +50,38 @@ def _summary_case() -> dict[str, Any]:
     return {"view": public_view(m.state).to_dict(), "card": m.action.card, "scored": scored}
 
 
+def _end_case() -> dict[str, Any]:
+    state = moment(4, "end").state
+    result = outcome(state)
+    assert result is not None
+    sheet = score_sheet(export_record(state))
+    return {
+        "names": [p.name for p in state.players],
+        "places": [seat.rank for seat in result.seats],
+        "sources": list(sheet.sources),
+        "points": [list(row) for row in sheet.points],
+        "scores": [list(row) for row in sheet.scores],
+        "marks": [[m.step, m.kind, m.key] for m in sheet.marks],
+    }
+
+
+def _draw_end(case: dict[str, Any]) -> bytes:
+    """The final standings above the score chart, as one image to compare."""
+    points = tuple(tuple(row) for row in case["points"])
+    places = zip(points, case["places"], strict=True)
+    result = Outcome(tuple(SeatResult(sum(row), place) for row, place in places))
+    marks = tuple(ScoreMark(step, MarkKind(kind), key) for step, kind, key in case["marks"])
+    sheet = ScoreSheet(tuple(case["sources"]), points, tuple(tuple(row) for row in case["scores"]), marks)
+    pictures = end_pictures(say, case["names"], result, sheet)
+    standings, chart = (Image.open(io.BytesIO(png)) for png in pictures)
+    both = Image.new("RGB", (max(standings.width, chart.width), standings.height + chart.height), "white")
+    both.paste(standings.convert("RGB"), (0, 0))
+    both.paste(chart.convert("RGB"), (0, standings.height))
+    out = io.BytesIO()
+    both.save(out, "PNG")
+    return out.getvalue()
+
+
 def _draw_board(case: dict[str, Any]) -> bytes:
     return render_board(
         public_from_dict(case["view"]),
@@ -58,10 +98,7 @@ CASES: dict[str, tuple[Callable[[], dict[str, Any]], Callable[[dict[str, Any]], 
         lambda: {"view": player_view(moment(3, "discard").state, 1).to_dict()},
         lambda case: render_hand(player_from_dict(case["view"])),
     ),
-    "standings-4p-end": (
-        lambda: {"view": public_view(moment(4, "end").state).to_dict()},
-        lambda case: render_standings(public_from_dict(case["view"])),
-    ),
+    "end-4p-standings-and-chart": (_end_case, _draw_end),
     "summary-4p-eruption": (
         _summary_case,
         lambda case: render_scoring_summary(

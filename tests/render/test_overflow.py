@@ -15,18 +15,21 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw
 
-from render.common import fonts
-from render.santacruz import board, cards, chart, hand, standings, summary
+from render.common import chart, fonts, standings
+from render.common.ending import chart_words, standings_words
+from render.santacruz import board, cards, hand, summary
 from render.santacruz import sprites as sc_sprites
-from render.santacruz.chart import Scores
 from render.santacruz.gallery import legal_sites
 from render.santiago import board as sg_board
 from render.santiago import gallery as sg_gallery
 from render.santiago import last_move as sg_last_move
 from render.santiago import sprites as sg_sprites
 from rules import i18n
+from rules.contract import MarkKind, Outcome, ScoreMark, ScoreSheet, SeatResult
 from rules.santacruz.actions import Score
 from rules.santacruz.events import Scored, built_sites
+from rules.santacruz.messages import render as sc_say
+from rules.santacruz.scoring import CATEGORIES
 from rules.santacruz.views import PlayerView, PublicView, player_view, public_view
 from rules.santiago import views as sg_views
 from tests.render.santiago.states import moment as sg_moment
@@ -165,7 +168,10 @@ def _images() -> dict[str, Callable[[], object]]:
     assert isinstance(erupted.action, Score)
     card = erupted.action.card
     scored = [e for e in erupted.events if isinstance(e, Scored)]
-    history = Scores(NAMES, [[0, 0, 0, 0], [3, 12, 7, 0], [10, 22, 31, 45]], 1, [2])
+    marks = (ScoreMark(1, MarkKind.DIVIDER, "round2"), ScoreMark(2, MarkKind.EVENT, "eruption"))
+    points = tuple((1, 9, 0, 0, 0, 0, 0, 0, 0) for _ in NAMES)
+    sheet = ScoreSheet(CATEGORIES, points, ((0, 0, 0, 0), (3, 12, 7, 0), (10, 22, 31, 45)), marks)
+    result = Outcome(tuple(SeatResult(10, rank) for rank in (1, 2, 3, 4)))
     return {
         "board-play": lambda: board.board_image(
             _named(public_view(play.state)),
@@ -183,8 +189,10 @@ def _images() -> dict[str, Callable[[], object]]:
         ),
         "hand-play": lambda: hand.hand_image(_named_private(player_view(play.state, 0))),
         "summary": lambda: summary.summary_image(_named(public_view(erupted.state)), card, scored),
-        "standings": lambda: standings.standings_image(_named(public_view(end.state))),
-        "chart": lambda: chart.chart_image(history),
+        "standings": lambda: standings.standings_image(
+            NAMES, result, sheet, standings_words(sc_say, NAMES, result, sheet)
+        ),
+        "chart": lambda: chart.chart_image(NAMES, sheet, chart_words(sc_say, sheet)),
         **_santiago_images(),
     }
 
@@ -197,8 +205,8 @@ def _overlap(a: Box, b: Box) -> int:
 
 
 def _is_name(text: str) -> bool:
-    """Whether ``text`` holds (the start of) one of the long names."""
-    return any(name[:6] in text for name in NAMES)
+    """Whether ``text`` holds (the start of) one of the long names, or is a line of one cut in two."""
+    return any(name[:6] in text or text.rstrip("\u2026") in name for name in NAMES)
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

@@ -7,7 +7,7 @@ import io
 import pytest
 from PIL import Image
 
-from render.santacruz import render_board, render_hand, render_scoring_summary, render_standings
+from render.santacruz import render_board, render_hand, render_scoring_summary
 from render.santacruz.gallery import legal_sites
 from rules.santacruz.events import Scored, built_sites
 from rules.santacruz.views import player_view, public_view
@@ -52,17 +52,6 @@ def test_every_hand_renders_in_every_phase(players: int, phase: str) -> None:
         assert len(png) <= OTHER_MAX_BYTES
 
 
-@pytest.mark.parametrize("phase", ["play", "draft2", "end"])
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_standings_render(players: int, phase: str) -> None:
-    """Standings render mid-game and at the end."""
-    png = render_standings(public_view(moment(players, phase).state))
-    image = _open(png)
-    assert image.width == WIDTH
-    assert image.height <= OTHER_MAX_HEIGHT
-    assert len(png) <= OTHER_MAX_BYTES
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_scoring_summary_renders_from_events_and_from_triples(players: int) -> None:
     """The summary of a scoring card takes the Scored events or (seat, points, category) triples."""
@@ -88,6 +77,5 @@ def test_long_and_unusual_names_render() -> None:
     for png in (
         render_board(public_view(state)),
         render_hand(player_view(state, 1)),
-        render_standings(public_view(state)),
     ):
         assert _open(png).width == WIDTH

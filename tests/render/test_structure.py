@@ -11,6 +11,7 @@ from rules.santacruz import gamedata
 from rules.santacruz.messages import CATALOGUE
 from rules.santacruz.scoring import CATEGORIES
 from rules.santacruz.state import PHASES
+from rules.santacruz.timeline import MARKS
 
 RENDER = Path(__file__).resolve().parents[2] / "render" / "santacruz"
 TOOLS = {"gallery.py", "__main__.py"}
@@ -74,6 +75,7 @@ def _keys_used() -> set[str]:
     used.update(f"phase.{p}" for p in PHASES)
     used.update(f"card.{k}" for k in gamedata.CARD_KINDS)
     used.update(f"category.{c}" for c in CATEGORIES)
+    used.update(f"chart.{m}" for m in MARKS)
     used.update(f"scoring.{c.id}" for c in cards)
     used.update(f"where.{c.where}" for c in cards if c.where)
     used.update(f"resource.{r}" for t in gamedata.tiles().values() for r in t.resources)

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_gallery_writes_every_sample_image(tmp_path: Path) -> None:
     """``python -m render.santacruz gallery DIR`` writes the start, mid round 1, eruption, round-2
-    draft and end boards, hands, a scoring summary and the final standings."""
+    draft and end boards, hands, a scoring summary, the final standings and the score chart."""
     assert main(["gallery", str(tmp_path)]) == 0
     names = sorted(p.stem for p in tmp_path.glob("*.png"))
     for wanted in (
@@ -28,11 +28,12 @@ def test_gallery_writes_every_sample_image(tmp_path: Path) -> None:
         "hand",
         "summary",
         "standings",
+        "chart",
     ):
         assert any(wanted in n for n in names), wanted
     for path in tmp_path.glob("*.png"):
         with Image.open(path) as image:
-            assert image.width == 1200
+            assert image.width == (800 if "standings" in path.stem or "chart" in path.stem else 1200)
 
 
 def test_bench_prints_the_contract_keys() -> None:

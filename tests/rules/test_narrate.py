@@ -457,6 +457,13 @@ def test_move_lines_in_words() -> None:
     assert describe_move("1 land C05", NAMES) == "Ben lands on C05."
 
 
+def test_a_round_2_pick_is_a_pile_not_a_set() -> None:
+    """Round 2 drafts piles: the pick says pile there, and set in round 1."""
+    assert describe_move("2 pick B", NAMES, pile=True) == "Cyd takes pile B."
+    assert describe_move("2 pick B", NAMES, you=True, pile=True) == "You take pile B."
+    assert describe_move("2 pick B", NAMES, you=True) == "You take the cards of set B."
+
+
 @pytest.mark.parametrize("line", ["0 fly L04", "9 discard ?", "x discard ?", "0 discard", "0 road Z99"])
 def test_a_line_that_is_not_a_move_is_refused(line: str) -> None:
     with pytest.raises(InvalidAction):

@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from rules.contract import GameRules, JsonObject, JsonScalar, Outcome, SeatResult
+from rules.contract import GameRules, JsonObject, JsonScalar, Outcome, ScoreSheet, SeatResult
 
 NAME = "highcard"
 TURNS = 4
@@ -202,6 +202,12 @@ class HighCard:
         return Outcome(
             tuple(SeatResult(int(str(s)), int(str(r))) for s, r in zip(scores, ranks, strict=True))
         )
+
+    def score_sheet(self, record: JsonObject) -> ScoreSheet:
+        """The card each seat held after every move; the last one is its score."""
+        steps = self.replay_steps(record)
+        held = tuple(self.replay(record, step).hands for step in range(steps + 1))
+        return ScoreSheet(("card",), tuple((card,) for card in held[-1]), held)
 
     def replay_steps(self, record: JsonObject) -> int:
         moves = record.get("moves")

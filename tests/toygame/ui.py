@@ -8,7 +8,6 @@ texts; the core does the rest (lobby, seats, storage, Take back, DMs, replays, s
 from __future__ import annotations
 
 import io
-import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -35,6 +34,7 @@ from bot.games.seam import (
     called,
     coloured,
     off_loop,
+    record_name,
 )
 from bot.messaging import Post, plain
 from tests.toygame.rules import GAME, Event, PublicView, State
@@ -74,6 +74,7 @@ WORDS = {
     "ui.undo": "{moves}",
     "ui.replay.start": "Deal",
     "ui.replay.turn": "{step}. {name}",
+    "render.category.card": "Card in hand",
 }
 
 
@@ -154,18 +155,14 @@ class HighCardUI(CatalogueUI):
         state: State = live.state
         view = GAME.public_view(state)
         title = say("ui.game")
-        standings = [
-            say("ui.standing", discarded=", ".join(map(str, d)) or "-") for d in view.discards
-        ]
+        standings = [say("ui.standing", discarded=", ".join(map(str, d)) or "-") for d in view.discards]
         if view.shown:
             outcome = GAME.outcome(state)
             assert outcome is not None
-            name = f"{GAME.name}-game-{live.row.id}.json"
             cards = ", ".join(f"{plain(n)} {c}" for n, c in zip(view.names, view.shown, strict=True))
             winner = coloured(say, outcome.winner, plain(view.names[outcome.winner]))
-            prompt = say("ui.end", winner=winner, card=max(view.shown), cards=cards, record=name)
-            record = json.dumps(GAME.record(state)).encode()
-            return Table(title, (), standings, prompt, None, files=[(name, record)])
+            prompt = say("ui.end", winner=winner, card=max(view.shown), cards=cards, record=record_name(live))
+            return Table(title, (), standings, prompt, None)
         player = live.user_of_seat(min(view.awaiting))
         who = coloured(say, min(view.awaiting), called(player))
         prompt = say("ui.turn", turn=view.turn + 1, who=who)

@@ -70,13 +70,18 @@ def _tile_facts(view: PublicView, site_id: str) -> str:
     return say("ui.site.sep").join(facts)
 
 
+def join_owner(view: PublicView, site: str) -> str:
+    """The name of the player a join on ``site`` joins (the one whose building stands there)."""
+    return plain(view.players[view.sites[site].occupants[0]].name)
+
+
 def site_label(view: PublicView, target: Target) -> str:
     """Every fact of one build target in a line of at most 80 characters (a button's limit)."""
     if target.site is None:
         return say("ui.site.none")
     facts = _tile_facts(view, target.site)
     if target.join:
-        owner = plain(view.players[view.sites[target.site].occupants[0]].name)
+        owner = join_owner(view, target.site)
         return say("ui.site.join_label", site=target.site, name=owner, facts=facts)[:80]
     return say("ui.site.label", site=target.site, facts=facts)[:80]
 

@@ -16,6 +16,7 @@ from bot.components import GameButton, Ref, view_of
 from bot.games.santacruz.choices import (
     action_line,
     double_reach,
+    join_owner,
     only_no_build,
     score_preview,
     scores_nothing_for,
@@ -125,7 +126,7 @@ async def hand_panel(live: LiveGame, pv: PlayerView) -> Post:
         items.extend(card_buttons(live, pv))
         content += "\n" + say("ui.hand.play")
     elif awaited and view.phase == Phase.DRAFT:
-        content += "\n" + say("ui.hand.draft")
+        content += "\n" + say("ui.hand.draft_pile" if view.round == 2 else "ui.hand.draft")
     elif not awaited and view.phase != Phase.END:
         content += "\n" + say("ui.hand.waiting")
     return Post(content=content, files=[("hand.png", hand)], view=view_of(*items) if items else None)
@@ -146,11 +147,14 @@ async def build_confirm(live: LiveGame, pv: PlayerView, mode: str, target: Targe
     line = action_line(pv.seat, mode, target)
     forced = mode in ("land", "build") and only_no_build(live.state, pv.seat, mode)
     back = None if forced else "act"
+    if target.site is None and mode == "land":
+        return confirm_post(live, say("ui.confirm.no_land"), line, say("ui.button.no_land"), back)
     if target.site is None:
         text = say("ui.confirm.no_build", what=say(f"ui.mode.{mode}"))
         return confirm_post(live, text, line, say("ui.button.no_build"), back)
     view = pv.public
-    text = say("ui.confirm.join", what=say(f"ui.mode.{mode}"), site=site_label(view, target))
+    site = site_label(view, Target(target.site))
+    text = say("ui.confirm.join", what=say(f"ui.mode.{mode}"), site=site, name=join_owner(view, target.site))
     post = confirm_post(live, text, line, say("ui.button.join"), back)
     base = await live.drawings.get(version_key(live, "base"), base_image, view)
     board = await off_loop(render_panel_board, view, frozenset({target.site}), base)

@@ -6,9 +6,7 @@ steps are in :mod:`.panels`.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
-from typing import Any
 
 import discord
 
@@ -21,24 +19,18 @@ from bot.games.seam import (
     called,
     coloured,
     mention,
-    off_loop,
+    record_name,
     seat_names,
     version_key,
 )
 from bot.messaging import plain
-from render.santacruz import (
-    base_image,
-    render_public_board,
-    render_standings,
-)
-from render.santacruz.chart import Scores, render_score_chart
+from render.santacruz import base_image, render_public_board
 from render.santacruz.words import card_name
 from rules.santacruz import narrate
 from rules.santacruz.events import built_sites
 from rules.santacruz.gamedata import BUILD_CARD_KINDS
 from rules.santacruz.messages import render as say
 from rules.santacruz.state import GameState, Phase
-from rules.santacruz.timeline import score_history
 from rules.santacruz.views import PublicView, public_view
 
 COLOUR = discord.Colour.from_rgb(0, 114, 178)
@@ -47,9 +39,6 @@ COLOUR = discord.Colour.from_rgb(0, 114, 178)
 def board_file(image_format: str) -> str:
     """The public board's file name in ``image_format`` (lossless WebP by default)."""
     return f"board.{image_format}"
-
-
-CHART = "scores.png"
 
 
 def start_text(live: LiveGame, view: PublicView, names: Sequence[str]) -> str:
@@ -166,9 +155,7 @@ def turn_text(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
     players = [live.user_of_seat(seat) for seat in view.awaiting]
     pinged = live.seats if view.phase == Phase.DRAFT else players
     users = [p.user_id for p in pinged if not p.computer]
-    who = ", ".join(
-        coloured(say, seat, called(p)) for seat, p in zip(view.awaiting, players, strict=True)
-    )
+    who = ", ".join(coloured(say, seat, called(p)) for seat, p in zip(view.awaiting, players, strict=True))
     text = narrate.prompt(view).format(who=who)
     if view.phase == Phase.DISCARD:
         chosen = [plain(p.name) for p in view.players if p.has_discarded]
@@ -187,17 +174,6 @@ def end_text(view: PublicView, names: Sequence[str], record: str) -> str:
         names=", ".join(names),
         record=record,
     )
-
-
-def _record_file(live: LiveGame) -> tuple[str, bytes]:
-    record = live.module.record(live.state)
-    return f"santacruz-game-{live.row.id}.json", json.dumps(record, indent=2).encode()
-
-
-def score_chart(record: dict[str, Any]) -> bytes:
-    """The final standings' score chart, from the public view after each move of the record."""
-    history = score_history(record)
-    return render_score_chart(Scores(history.names, history.scores, history.round_break, history.eruptions))
 
 
 def standing(view: PublicView, seat: int) -> str:
@@ -252,11 +228,7 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
         )
         board = Board(board.name, image, board.alt)
     if view.phase == Phase.END:
-        standings = await off_loop(render_standings, view)
-        record = _record_file(live)
-        chart = await off_loop(score_chart, live.module.record(state))
-        files = [("standings.png", standings), (CHART, chart), record]
-        prompt = end_text(view, names, record[0])
+        prompt = end_text(view, names, record_name(live))
     elif view.phase == Phase.DRAFT and users and (not moved or not _same_draft(moved[-1].before, state)):
         drafters = [p for p in live.seats if not p.computer and p.seat is not None]
         who = ", ".join(

@@ -202,7 +202,8 @@ class SantaCruzUI(CatalogueUI):
 
     async def follow_up(self, seated: Seated, move: Line, events: Sequence[Any]) -> Intent:
         """After a move: a double move's next build (one that can only build nothing is played at once),
-        or what the move did; Take back while it may be."""
+        or what the move did, with the value of a bird chip it drew for the player (only theirs; the DM
+        keeps the record); Take back while it may be."""
         live, seat, played = seated.live, seated.seat, _action(move)
         view = public_view(live.state)
         if isinstance(played, Discard):
@@ -215,7 +216,10 @@ class SantaCruzUI(CatalogueUI):
             if view.double[1] == 1 and only_no_build(live.state, seat, "build"):
                 return Play(f"{seat} build -")
             return Show(await panels.hand_panel(live, player_view(live.state, seat)), take_back=True)
-        done = say("ui.done", move=narrate.describe_action(played, _names(live), you=True))
+        names = _names(live)
+        said = narrate.describe_action(played, names, you=True, pile=view.round == 2)
+        chips = [e for e in events if isinstance(e, ChipDrawn) and e.seat == seat]
+        done = " ".join([say("ui.done", move=said), *narrate.describe(chips, names, seat)])
         return Show(Post(content=done), take_back=True)
 
     def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
@@ -224,7 +228,8 @@ class SantaCruzUI(CatalogueUI):
         actions = [parse(line) for line in lines]
         first = actions[0]
         if isinstance(first, Pick):
-            return say("ui.undo.pick", letter=first.letter)
+            key = "ui.undo.pick_pile" if live.state.round == 2 else "ui.undo.pick"
+            return say(key, letter=first.letter)
         if isinstance(first, Discard):
             return say("ui.undo.discard")
         if isinstance(first, Land):

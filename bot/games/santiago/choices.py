@@ -7,13 +7,14 @@ shows every holding anyway.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from bot.components import fit
 from bot.games.seam import LABEL, Choice
 from rules import i18n
 from rules.santiago import gamedata, messages
 from rules.santiago.actions import Alonso, Car, Deliver, Demand, Give, Go, Pablo, Pass, Use
+from rules.santiago.messages import counted, wants
 from rules.santiago.messages import render as say
 from rules.santiago.notation import effect_kind, parse
 from rules.santiago.state import Phase
@@ -29,19 +30,6 @@ STATIONS = 10
 def good(name: str) -> str:
     """A good's name as players read it."""
     return say(f"render.good.{name}")
-
-
-def counted(name: str, count: int) -> str:
-    """``count`` units of a good with the noun in the right number: ``1 cigar``, ``3 cigars``."""
-    return say(f"ui.count.{name}", count=count)
-
-
-def wants(dice: Mapping[str, int], either: bool = False) -> str:
-    """What a ship demands, without its zeros: ``1 rum, 3 cigars`` (``1 rum or 3 cigars``)."""
-    asked = [counted(g, n) for g, n in dice.items() if n]
-    if either:
-        return i18n.join_list(asked, either=True)
-    return say("narrate.list_sep").join(asked)
 
 
 def building_name(building_id: str) -> str:

@@ -8,7 +8,6 @@ alone), one button opens the private panel instead.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,6 +24,7 @@ from bot.games.seam import (
     choice_items,
     coloured,
     mention,
+    record_name,
     seat_names,
     version_key,
 )
@@ -202,15 +202,6 @@ def end_text(live: LiveGame, view: PublicView, record: str) -> str:
     return say("ui.end_shared", winners=shared, score=score, names=everyone, record=record)
 
 
-def _record_name(live: LiveGame) -> str:
-    return f"santiago-game-{live.row.id}.json"
-
-
-def _record_file(live: LiveGame) -> tuple[str, bytes]:
-    record = live.module.record(live.state)
-    return _record_name(live), json.dumps(record, indent=2).encode()
-
-
 def ship_text(view: PublicView) -> str:
     """The ship in port in words: what it wants (no zeros), the VP per good and how many sailed."""
     if not any(view.dice.values()):
@@ -266,10 +257,8 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
     view = public_view(state)
     names = seat_names(say, live)
     news = [line for move in moved for line in narrate.describe(list(move.events), names)]
-    files: list[tuple[str, bytes]] = []
     if view.phase == Phase.END:
-        prompt_line, users = end_text(live, view, _record_name(live)), list[int]()
-        files.append(_record_file(live))
+        prompt_line, users = end_text(live, view, record_name(live)), list[int]()
     else:
         fresh = not moved or not continues(moved[-1].before, state)
         prompt_line, users = prompt_text(live, state, fresh)
@@ -279,7 +268,7 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
     if not state.moves:
         prompt_line = start_text(live, view) + "\n" + prompt_line
     board = Board(f"board.{image_format}", None, board_alt(view))
-    if draw or files:
+    if draw or view.phase == Phase.END:
         marks = last_move([e for move in moved for e in move.events])
         image = await live.drawings.get(
             version_key(live, "public", image_format, marks),
@@ -297,5 +286,4 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
         board=board,
         buttons=turn_buttons(live, state),
         mentions=users,
-        files=files,
     )

@@ -18,6 +18,7 @@ from bot.games.seam.live import (
     coloured,
     mention,
     read_line,
+    record_name,
     seat_names,
     version_key,
 )
@@ -61,6 +62,7 @@ __all__ = [
     "off_loop",
     "one_of",
     "read_line",
+    "record_name",
     "seat_names",
     "version_key",
 ]

@@ -68,6 +68,11 @@ def version_key(live: LiveGame, *what: Hashable) -> tuple[Hashable, ...]:
     return (live.row.id, live.version, i18n.current(), *what)
 
 
+def record_name(live: LiveGame) -> str:
+    """The file name of a game's record, as its last table attaches it: the game and its number."""
+    return f"{live.row.game}-game-{live.row.id}.json"
+
+
 Say = Callable[..., str]
 """A game's catalogue lookup."""
 

@@ -329,6 +329,28 @@ def test_log_comments_follow_notation() -> None:
     assert comment(apply_in_place(delivering(s, 1), "1 deliver wood 2 rum")) == "+2 VP · rum 2→0"
 
 
+def test_a_demand_is_told_without_its_zeros() -> None:
+    """A ship's demand reads as the table writes it elsewhere, only the goods demanded ("1 rum,
+    3 cigars"), in the narration and in the log comment; a demand of nothing says so."""
+    from rules.santiago.events import DemandSet
+    from rules.santiago.narrate import comment
+
+    demand = DemandSet(0, 2, {"citrus": 0, "tobacco": 0, "rum": 1, "cigars": 3}, "sugar", 2)
+    assert describe([demand], ["Ana", "Ben"]) == [
+        "Ana sets ship 2's demand: 1 rum, 3 cigars; sugar (2) is set aside."
+    ]
+    assert describe([demand], ["Ana", "Ben"], "de") == [
+        "Ana bestimmt die Nachfrage von Schiff 2: 1 Rum, 3 Zigarren; Zuckerrohr (2) liegt neben dem "
+        "Spielplan."
+    ]
+    assert comment([demand]) == "ship 2: rum 1 cigars 3; sugar (2) aside"
+    nothing = DemandSet(1, 3, {"sugar": 0, "citrus": 0, "tobacco": 0, "rum": 0}, "cigars", 3)
+    assert describe([nothing], ["Ana", "Ben"]) == [
+        "Ben sets ship 3's demand: nothing at all; cigars (3) is set aside."
+    ]
+    assert comment([nothing]) == "ship 3: no demand; cigars (3) aside"
+
+
 def test_refusals_name_the_reason() -> None:
     """Refusals say why: the car costs too much, another building, an impossible use, not demanded, …"""
     from tests.rules.santiago.table import begin, delivering, refused

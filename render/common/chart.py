@@ -1,6 +1,7 @@
-"""The score chart of the final standings: every player's score after each move, both rounds.
+"""The score chart every game ends with: every player's score after each move, with the moments the game
+marks (a new round, a ship that sailed, an eruption).
 
-Drawn from scores read off the public view after each move (see ``rules.santacruz.timeline``). Sized to stay
+Drawn from a game's :class:`~rules.contract.ScoreSheet`, with its words ready-made. Sized to stay
 readable when Discord shows it 400 px wide: at half scale the smallest text is still 11 px, lines
 are 3 px, and each line ends in a disc with the player's mark, its colour outlined in ink so that
 yellow reads on paper.
@@ -10,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from PIL import Image, ImageDraw
 
-from render.common import fonts
-from render.santacruz import encode
-from render.santacruz import palette as pal
-from render.santacruz.words import word
+from render.common import encode, fonts
+from render.common import palette as pal
+from rules.contract import MarkKind, ScoreSheet
 
 WIDTH, HEIGHT = 800, 480
 LEFT, RIGHT, TOP, BOTTOM = 64, 190, 58, 56
@@ -26,6 +27,17 @@ SMALL = 20
 LINE = 6
 DISC = 15
 GRID = (214, 206, 186)
+LABEL_ROWS = 3
+"""Rows of divider labels, so that close dividers (ships sailing soon after each other) do not overlap."""
+EVENT: pal.RGB = (235, 96, 30)
+"""The colour of a blow to the scores (Santa Cruz's lava)."""
+
+
+@cache
+def palette_image() -> Image.Image:
+    """The chart's fixed palette: paper, ink, the grid, the players and the blows."""
+    base = (pal.PAPER, pal.INK, pal.WHITE, GRID, EVENT, *pal.PLAYER_COLOURS)
+    return encode.palette_image(base, (pal.PAPER,), (pal.INK, EVENT))
 
 
 def _step_of(scale: int, top: int) -> int:
@@ -56,22 +68,22 @@ def _spread(wanted: list[float], gap: float, low: float, high: float) -> list[fl
 
 
 @dataclass(frozen=True, slots=True)
-class Scores:
-    """What the chart shows: names by seat, ``scores[step][seat]``, the first step of round 2 and the
-    steps where the volcano erupted."""
+class ChartWords:
+    """The chart's words in the reader's language: its title, the moves axis, and a label for each of the
+    sheet's marks (in its order)."""
 
-    names: Sequence[str]
-    scores: Sequence[Sequence[int]]
-    round_break: int | None
-    eruptions: Sequence[int]
+    title: str
+    moves: str
+    marks: tuple[str, ...]
 
 
-def chart_image(history: Scores) -> Image.Image:
+def chart_image(names: Sequence[str], sheet: ScoreSheet, words: ChartWords) -> Image.Image:
     """The chart as a Pillow image (see :func:`render_score_chart`)."""
+    scores = sheet.scores
     image = Image.new("RGB", (WIDTH, HEIGHT), pal.PAPER)
     draw = ImageDraw.Draw(image)
-    steps = max(1, len(history.scores) - 1)
-    top_score = max([max(s) for s in history.scores if s] + [10])
+    steps = max(1, len(scores) - 1)
+    top_score = max([max(s) for s in scores if s] + [10])
     grid = _step_of(10, top_score)
     ceiling = -(-top_score // grid) * grid
     x0, x1, y0, y1 = LEFT, WIDTH - RIGHT, HEIGHT - BOTTOM, TOP
@@ -82,33 +94,38 @@ def chart_image(history: Scores) -> Image.Image:
     def y(points: float) -> float:
         return y0 - (y0 - y1) * points / ceiling
 
-    fonts.draw_text(image, (16, 14), word("chart.title"), TEXT + 4, pal.INK, bold=True)
+    fonts.draw_text(image, (16, 14), words.title, TEXT + 4, pal.INK, bold=True)
     for points in range(0, ceiling + 1, grid):
         draw.line([(x0, y(points)), (x1, y(points))], fill=GRID, width=2)
         fonts.draw_text(image, (x0 - 10, y(points)), str(points), SMALL, pal.INK, anchor="rm")
-    fonts.draw_text(image, ((x0 + x1) / 2, HEIGHT - 14), word("chart.moves"), SMALL, pal.INK, anchor="ms")
-    if history.round_break is not None:
-        bx = x(history.round_break)
-        for dash in range(int(y1), int(y0), 16):
-            draw.line([(bx, dash), (bx, min(dash + 9, y0))], fill=pal.INK, width=3)
-        fonts.draw_text(image, (bx + 8, y1 + 4), word("chart.round2"), SMALL, pal.INK, anchor="la", bold=True)
-    for step in history.eruptions:
-        ex = x(step)
-        draw.line([(ex, y1), (ex, y0)], fill=pal.LAVA, width=4)
-        draw.polygon([(ex - 14, y1 - 2), (ex + 14, y1 - 2), (ex, y1 + 20)], fill=pal.LAVA, outline=pal.INK)
-        fonts.draw_text(
-            image, (ex - 8, y1 + 28), word("chart.eruption"), SMALL, pal.LAVA, anchor="ra", bold=True
-        )
+    fonts.draw_text(image, ((x0 + x1) / 2, HEIGHT - 14), words.moves, SMALL, pal.INK, anchor="ms")
+    ends = [float(x0)] * LABEL_ROWS
+    for mark, label in zip(sheet.marks, words.marks, strict=True):
+        mx = x(mark.step)
+        if mark.kind == MarkKind.DIVIDER:
+            for dash in range(int(y1), int(y0), 16):
+                draw.line([(mx, dash), (mx, min(dash + 9, y0))], fill=pal.INK, width=3)
+            w = fonts.width(label, SMALL, True)
+            left = mx + 8 if mx + 8 + w <= x1 else mx - 8 - w
+            row = next((r for r, end in enumerate(ends) if left >= end + 6), LABEL_ROWS - 1)
+            ends[row] = left + w
+            fonts.draw_text(
+                image, (left, y1 + 4 + row * (SMALL + 4)), label, SMALL, pal.INK, anchor="la", bold=True
+            )
+        else:
+            draw.line([(mx, y1), (mx, y0)], fill=EVENT, width=4)
+            draw.polygon([(mx - 14, y1 - 2), (mx + 14, y1 - 2), (mx, y1 + 20)], fill=EVENT, outline=pal.INK)
+            fonts.draw_text(image, (mx - 8, y1 + 28), label, SMALL, EVENT, anchor="ra", bold=True)
     draw.line([(x0, y1), (x0, y0), (x1, y0)], fill=pal.INK, width=3)
-    seats = range(len(history.names))
-    marks = pal.player_marks(history.names)
+    seats = range(len(names))
+    marks = pal.player_marks(list(names))
     for seat in seats:
-        line = [(x(step), y(scores[seat])) for step, scores in enumerate(history.scores)]
+        line = [(x(step), y(scores[seat])) for step, scores in enumerate(scores)]
         draw.line(line, fill=pal.INK, width=LINE + 4, joint="curve")
     for seat in seats:
-        line = [(x(step), y(scores[seat])) for step, scores in enumerate(history.scores)]
+        line = [(x(step), y(scores[seat])) for step, scores in enumerate(scores)]
         draw.line(line, fill=pal.player_colour(seat), width=LINE, joint="curve")
-    finals = [history.scores[-1][seat] if history.scores else 0 for seat in seats]
+    finals = [scores[-1][seat] if scores else 0 for seat in seats]
     labels = _spread([y(f) for f in finals], 2 * DISC + 4, y1, y0)
     for seat in seats:
         colour = pal.player_colour(seat)
@@ -117,7 +134,7 @@ def chart_image(history: Scores) -> Image.Image:
         draw.ellipse([cx - DISC, cy - DISC, cx + DISC, cy + DISC], fill=colour, outline=pal.INK, width=2)
         fonts.draw_text(image, (cx, cy), marks[seat], SMALL, pal.ink_on(colour), anchor="mm", bold=True)
         label = fonts.fit(
-            f"{finals[seat]} {fonts.name(history.names[seat], marks[seat])}",
+            f"{finals[seat]} {fonts.name(names[seat], marks[seat])}",
             SMALL,
             RIGHT - 2 * DISC - 28,
             True,
@@ -126,6 +143,6 @@ def chart_image(history: Scores) -> Image.Image:
     return image
 
 
-def render_score_chart(history: Scores) -> bytes:
+def render_score_chart(names: Sequence[str], sheet: ScoreSheet, words: ChartWords) -> bytes:
     """The score chart as PNG bytes."""
-    return encode.png_bytes(encode.quantize(chart_image(history)))
+    return encode.to_png(chart_image(names, sheet, words), palette_image())
