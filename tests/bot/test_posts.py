@@ -14,6 +14,7 @@ from PIL import Image
 from bot.app.ending import end_files
 from bot.components import GameButton, GameSelect, Ref
 from bot.games.santacruz import choices, panels, posts
+from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.seam import Choice, LiveGame, choice_items, coloured
 from bot.games.seam.choices import BUTTONS
 from bot.games.seam.table import Moved, Table
@@ -29,6 +30,7 @@ from rules.santacruz.invariants import scramble_secrets
 from rules.santacruz.messages import render as say
 from rules.santacruz.records import replay
 from rules.santacruz.setup import new_game
+from rules.santacruz.simulate import play_random_game
 from rules.santacruz.state import GameState
 from rules.santacruz.views import player_view, public_view
 
@@ -350,3 +352,14 @@ def test_long_labels_are_cut_at_a_word() -> None:
     button = GameButton(Ref(1, 1, "do", "0 land C02"), label)
     assert button.label is not None and len(button.label) <= 80 and button.label.endswith("…")
     assert label.startswith(button.label[:-1]) and not button.label[:-1].endswith(" ")
+
+
+def test_the_log_calls_a_round_two_pick_a_pile() -> None:
+    """The log names round 1's picks sets and round 2's piles (the line alone does not tell which)."""
+    state = play_random_game(3, 2).state
+    names = [p.name for p in state.players]
+    picks = [i for i, line in enumerate(state.moves) if line.split()[1] == "pick"]
+    words = [SantaCruzUI().move_words(state.moves, i, names) for i in picks]
+    assert len(words) == 6
+    assert all("set" in w and "pile" not in w for w in words[:3])
+    assert all("pile" in w and "set" not in w for w in words[3:])

@@ -275,8 +275,10 @@ class SantaCruzUI(CatalogueUI):
         """The moves, discards without their card."""
         return public_moves(live.state)
 
-    def move_words(self, line: str, names: Sequence[str]) -> str:
-        return narrate.describe_move(line, names)
+    def move_words(self, moves: Sequence[str], index: int, names: Sequence[str]) -> str:
+        """A move in words; a pick after every seat picked once is a round-2 pile, not a set."""
+        picks = sum(1 for line in moves[:index] if line.split()[1:2] == ["pick"])
+        return narrate.describe_move(moves[index], names, pile=picks >= len(names))
 
     def rules_text(self) -> str:
         """A short guide to the game and to every scoring card."""

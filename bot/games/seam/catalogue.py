@@ -83,9 +83,10 @@ class CatalogueUI:
         """Every move so far as the table may read it, in notation (nothing hidden)."""
         raise NotImplementedError
 
-    def move_words(self, line: str, names: Sequence[str]) -> str:
-        """One public move in words for the log; by default, who made it."""
-        return names[int(line.split(" ", 1)[0])]
+    def move_words(self, moves: Sequence[str], index: int, names: Sequence[str]) -> str:
+        """The public move ``moves[index]`` in words for the log (the moves before it tell where in the
+        game it was); by default, who made it."""
+        return names[int(moves[index].split(" ", 1)[0])]
 
     def status_text(self, live: LiveGame, link: str | None) -> str:
         """Where the game stands (the game's standings), who must act, and a link to the current message
@@ -110,7 +111,7 @@ class CatalogueUI:
         lines = [self.say("ui.log.header", count=len(moves) - first, total=len(moves))]
         for number, line in enumerate(moves[first:], start=first + 1):
             seat, rest = line.split(" ", 1)
-            lines.append(f"{number}. `{int(seat) + 1} {rest}` {self.move_words(line, names)}")
+            lines.append(f"{number}. `{int(seat) + 1} {rest}` {self.move_words(moves, number - 1, names)}")
         return "\n".join(lines)
 
     def replay_turns(self, record: dict[str, Any]) -> list[tuple[int, str]]:
