@@ -145,12 +145,13 @@ def table_of(kind: type[LocalTable], client: GameBot, fake: FakeHTTP, seed: int,
     return kind(client, fake, random.Random(seed), timeout=60.0)
 
 
-async def scenario(name: str, seed: int, level: str = "easy") -> dict[str, Any]:
-    """One whole game of scenario ``name`` by clicks (see the module's docstring): its figures."""
+async def scenario(name: str, seed: int, level: str = "easy", board_format: str = "png") -> dict[str, Any]:
+    """One whole game of scenario ``name`` by clicks (see the module's docstring), the public board in
+    ``board_format``: its figures."""
     game = name.split("_", 1)[0]
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings("fake", Path(tmp) / "ux.sqlite3", None, logging.WARNING, computer_wait=0.0)
-        bot = GameBot(settings, [SantaCruzUI(), SantiagoUI()], seeds=lambda: seed)
+        bot = GameBot(settings, [SantaCruzUI(board_format), SantiagoUI(board_format)], seeds=lambda: seed)
         async with logged_in(bot) as (client, fake):
             table = table_of(LocalTable, client, fake, seed, game)
             if name == "santacruz_1p_3c":
@@ -167,8 +168,9 @@ SCENARIOS = ("santacruz_3p", "santacruz_1p_3c", "santiago_4p")
 """The scenarios of ``--json`` (issue 27)."""
 
 
-async def scenarios(seed: int, level: str) -> dict[str, Any]:
-    return {name: await scenario(name, seed, level) for name in SCENARIOS}
+async def scenarios(seed: int, level: str, board_format: str = "png") -> dict[str, Any]:
+    """Every scenario's figures, the public board in ``board_format``."""
+    return {name: await scenario(name, seed, level, board_format) for name in SCENARIOS}
 
 
 def channel_figures(fake: FakeHTTP, thread_id: int) -> dict[str, int]:
@@ -332,7 +334,8 @@ def main() -> int:
     )
     args = parser.parse_args()
     if args.game is None:
-        figures = asyncio.run(scenarios(args.seed, "easy" if args.computers == "none" else args.computers))
+        level = "easy" if args.computers == "none" else args.computers
+        figures = asyncio.run(scenarios(args.seed, level, args.board_format))
         if args.extras:
             figures["extras"] = older(args, "santacruz")
         return print_figures(figures, args.json)
