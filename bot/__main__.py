@@ -1,7 +1,9 @@
 """Entry point: ``python -m bot`` runs the bot, ``python -m bot sync`` registers the slash commands,
 ``python -m bot migrate --from URL --to URL`` copies the games into another database.
 
-Running and syncing check the settings first: a missing token fails fast with instructions.
+Running and syncing check the settings first: a missing token fails fast with instructions. A start that
+Discord refuses or cannot be reached ends with one sentence on stderr (:func:`start_failure`) and a non-zero
+exit status, never a traceback.
 """
 
 from __future__ import annotations
@@ -10,18 +12,37 @@ import argparse
 import asyncio
 import logging
 import signal
+import socket
 import sys
 from pathlib import Path
 
+import aiohttp
 import discord
 
 from bot.adapter.client import GameBot
 from bot.config import ConfigError, Settings, load_settings
 from bot.games.registry import game_uis
 
+VOICE_WARNINGS = ("warn_nacl", "warn_dave")
+"""``discord.VoiceClient``'s flags behind the "PyNaCl is not installed" and "davey is not installed"
+warnings that discord.py logs when the first client is made."""
+
+
+def quiet_voice_warnings() -> None:
+    """Keep discord.py from warning that the optional voice libraries (PyNaCl, davey) are missing.
+
+    The bot never joins a voice channel, so it does not install them; without this, every start would
+    greet the admin with two warnings about a feature the bot does not use. Only these two start-up
+    warnings go; voice itself is untouched (it would still refuse to connect without the libraries).
+    """
+    for flag in VOICE_WARNINGS:
+        if hasattr(discord.VoiceClient, flag):
+            setattr(discord.VoiceClient, flag, False)
+
 
 def build_bot(settings: Settings, *, sync_commands: bool = True) -> GameBot:
-    """The bot with every game it offers."""
+    """The bot with every game it offers (without discord.py's voice warnings)."""
+    quiet_voice_warnings()
     return GameBot(settings, game_uis(settings.board_format), sync_commands=sync_commands)
 
 
@@ -59,6 +80,62 @@ async def _sync(settings: Settings) -> int:
             return 1
     sys.stdout.write(f"Registered {count} slash command(s) for {target}.\n")
     return 0
+
+
+TOKEN_REFUSED = (
+    "Discord refused the token. Copy it again from the developer portal (Bot > Reset Token) into "
+    "DISCORD_TOKEN."
+)
+INTENTS_REFUSED = "Discord refused the gateway intents."
+CHECK_NETWORK = "check this machine's internet connection, DNS and firewall, then start the bot again."
+
+
+def _unreachable_reason(exc: aiohttp.ClientConnectionError) -> str:
+    """What went wrong on the way to Discord, in a few words."""
+    if isinstance(exc, aiohttp.ServerTimeoutError):
+        return "the connection timed out"
+    if isinstance(exc, aiohttp.ClientConnectorError):
+        where = f"{exc.host}:{exc.port}"
+        cause = exc.os_error
+        detail = cause.strerror or str(cause)
+        if isinstance(cause, socket.gaierror):
+            return f"the name {exc.host} could not be looked up: {detail}"
+        if isinstance(cause, ConnectionRefusedError):
+            return f"{where} refused the connection"
+        return f"connecting to {where} failed: {detail}"
+    return str(exc) or type(exc).__name__
+
+
+START_FAILURES: tuple[type[Exception], ...] = (
+    discord.LoginFailure,
+    discord.PrivilegedIntentsRequired,
+    discord.DiscordServerError,
+    aiohttp.ClientConnectionError,
+)
+"""The ways a start (or ``sync``) fails that end in one sentence instead of a traceback."""
+
+
+def start_failure(exc: Exception) -> tuple[str, int]:
+    """The one sentence (after "Cannot start: ") and the exit status for a start that failed with ``exc``,
+    one of :data:`START_FAILURES`.
+
+    A refused token or refused intents exit with 2 (a setting to fix); Discord out of reach or answering
+    with a server error exit with 1 (try again later: a service manager restarts the bot).
+    """
+    if isinstance(exc, discord.LoginFailure):
+        return TOKEN_REFUSED, 2
+    if isinstance(exc, discord.PrivilegedIntentsRequired):
+        return INTENTS_REFUSED, 2
+    if isinstance(exc, aiohttp.ClientConnectionError):
+        return f"Discord cannot be reached ({_unreachable_reason(exc)}); {CHECK_NETWORK}", 1
+    if isinstance(exc, discord.DiscordServerError):
+        answer = f"{exc.status} {exc.response.reason or ''}".strip()
+        return (
+            f"Discord answered with a server error ({answer}), so it is probably having trouble "
+            "(https://discordstatus.com); start the bot again later.",
+            1,
+        )
+    return f"{type(exc).__name__}: {exc}", 1
 
 
 def _stop_on_sigterm() -> None:
@@ -110,15 +187,10 @@ def main(argv: list[str] | None = None) -> int:
             return asyncio.run(_sync(settings))
         _stop_on_sigterm()
         build_bot(settings).run(settings.token, log_handler=None)
-    except discord.LoginFailure:
-        sys.stderr.write(
-            "Cannot start: Discord refused the token. Copy it again from the developer portal "
-            "(Bot > Reset Token) into DISCORD_TOKEN.\n"
-        )
-        return 2
-    except discord.PrivilegedIntentsRequired:
-        sys.stderr.write("Cannot start: Discord refused the gateway intents.\n")
-        return 2
+    except START_FAILURES as exc:
+        sentence, status = start_failure(exc)
+        sys.stderr.write(f"Cannot start: {sentence}\n")
+        return status
     return 0
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from rules.i18n import DEFAULT, fill
+from rules.i18n import DEFAULT
 
 
 class ActionError(ValueError):
@@ -21,7 +21,10 @@ class ActionError(ValueError):
     def __init__(self, key: str, **params: Any) -> None:
         self.key = key
         self.params = params
-        super().__init__(fill(self.catalogue[key], DEFAULT, params))
+        text = getattr(self.catalogue, "text", None)
+        super().__init__(
+            str(text(key, DEFAULT, **params)) if callable(text) else self.catalogue[key].format(**params)
+        )
 
     def localized(self) -> str:
         """The sentence in the language in force (English where the catalogue has only English)."""

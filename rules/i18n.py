@@ -10,11 +10,21 @@ line: a player never sees an error because of a translation.
 from __future__ import annotations
 
 import logging
-import string
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import cache
+from pathlib import Path
 from typing import Any
+
+from babel import Locale
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.serializer import serialize_pattern
+
+from rules import ftl
 
 log = logging.getLogger(__name__)
 
@@ -68,18 +78,21 @@ def speaking(lang: str) -> Iterator[str]:
         _current.reset(token)
 
 
-def placeholders(sentence: str) -> frozenset[str]:
-    """The ``str.format`` field names of ``sentence``."""
-    return frozenset(name for _, name, _, _ in string.Formatter().parse(sentence) if name)
+def placeholders(pattern: str) -> frozenset[str]:
+    """The variables a catalogue pattern (Fluent source) fills in."""
+    return ftl.variables(pattern)
 
 
 def plural_form(count: float, lang: str | None = None) -> str:
-    """``"one"`` or ``"other"``: French counts 0 and 1 as singular, English and German only 1."""
-    lang = lang or current()
-    n = abs(_as_number(count))
-    if lang == "fr":
-        return "one" if n < 2 else "other"
-    return "one" if n == 1 else "other"
+    """The CLDR plural category of ``count`` in ``lang`` (``"one"``, ``"other"``, ...): French counts 0
+    and 1 as singular, English and German only 1."""
+    return _plural_rule(lang or current())(abs(_as_number(count)))
+
+
+@cache
+def _plural_rule(lang: str) -> Any:
+    """Babel's CLDR plural rule of ``lang``."""
+    return Locale.parse(lang).plural_form
 
 
 _AND = {"en": "and", "de": "und", "fr": "et"}
@@ -106,28 +119,12 @@ def ordinal(n: int, lang: str | None = None) -> str:
     return f"{n}{suffix}"
 
 
-def number(value: float, digits: int = 0, lang: str | None = None) -> str:
-    """``value`` with ``digits`` decimals and the language's decimal mark (German and French: comma)."""
+def number(value: float, digits: int | None = 0, lang: str | None = None) -> str:
+    """``value`` with ``digits`` decimals (``None``: as few as it needs) and the language's decimal mark
+    (German and French: comma)."""
     lang = lang or current()
-    text = f"{value:.{digits}f}"
+    text = f"{value:g}" if digits is None else f"{value:.{digits}f}"
     return text.replace(".", ",") if lang in ("de", "fr") else text
-
-
-class _Formatter(string.Formatter):
-    """``str.format`` plus plural fields (``{n:|point|points}`` writes "1 point" or "2 points") and
-    ranks (``{n:ordinal}`` writes "1er" or "2e" in French, see :func:`ordinal`)."""
-
-    def __init__(self, lang: str) -> None:
-        self.lang = lang
-
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec.startswith("|"):
-            one, _, other = format_spec[1:].partition("|")
-            form = one if plural_form(_as_number(value), self.lang) == "one" else other or one
-            return f"{value} {form}"
-        if format_spec == "ordinal":
-            return ordinal(int(value), self.lang)
-        return str(super().format_field(value, format_spec))
 
 
 def _as_number(value: object) -> float:
@@ -138,20 +135,75 @@ def _as_number(value: object) -> float:
         return 2.0
 
 
-def fill(sentence: str, lang: str, params: Mapping[str, Any]) -> str:
-    """``sentence`` with ``params`` filled in, plural and rank fields resolved for ``lang``."""
-    if ":|" in sentence or ":ordinal}" in sentence:
-        return _Formatter(lang).vformat(sentence, (), params)
-    return sentence.format(**params)
+_NUMERAL = re.compile(r"-?(?:0|[1-9][0-9]*)")
+
+
+def _argument(value: Any) -> Any:
+    """A value as Fluent receives it: numbers (and text that is a whole numeral, so that a plural picks
+    its form) without digit grouping, since ids must read as written; anything else (a number already
+    written with its decimals) as its text."""
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, str) and _NUMERAL.fullmatch(value):
+        value = int(value)
+    if isinstance(value, int | float):
+        return fluent_number(value, useGrouping=False)
+    return str(value)
+
+
+def _bundle(lang: str, source: str) -> FluentBundle:
+    """A Fluent bundle of ``lang`` holding ``source``, with ``ORDINAL`` for ranks."""
+
+    def rank(value: Any) -> Any:
+        return ordinal(int(_as_number(getattr(value, "value", value))), lang)
+
+    bundle = FluentBundle([lang], functions={"ORDINAL": rank}, use_isolating=False)
+    bundle.add_resource(FluentResource(source))
+    return bundle
+
+
+def _patterns(source: str) -> dict[str, str]:
+    """Each message of a ``.ftl`` source by catalogue key, as its pattern's source."""
+    out: dict[str, str] = {}
+    for item in FluentParser().parse(source).body:
+        if isinstance(item, ast.Junk):
+            log.error(
+                "a catalogue has text Fluent cannot read, so its messages are missing: %r", item.content
+            )
+        if isinstance(item, ast.Message) and item.value is not None:
+            out[ftl.key_of(item.id.name)] = serialize_pattern(item.value)
+    return out
 
 
 class Catalogue(Mapping[str, str]):
-    """One game's (or the core's) sentences in every language; as a mapping, the English table."""
+    """One game's (or the core's) sentences in every language, held as Project Fluent resources; as a
+    mapping, each key's English pattern (Fluent source).
+
+    Fluent gives every language what its grammar needs: CLDR plural categories, selectors (on a noun's
+    gender or case), terms; :meth:`from_files` reads ``<lang>.ftl`` files, and catalogues still written
+    as ``str.format`` tables are read through :func:`rules.ftl.from_format`."""
 
     def __init__(self, name: str, tables: Mapping[str, Mapping[str, str]]) -> None:
+        self.__init_fluent(name, {lang: ftl.resource(table) for lang, table in tables.items()})
+
+    @classmethod
+    def from_fluent(cls, name: str, sources: Mapping[str, str]) -> Catalogue:
+        """A catalogue from each language's ``.ftl`` source."""
+        catalogue = cls.__new__(cls)
+        catalogue.__init_fluent(name, sources)
+        return catalogue
+
+    @classmethod
+    def from_files(cls, name: str, directory: Path) -> Catalogue:
+        """A catalogue from ``<directory>/<lang>.ftl`` for every language there is a file of."""
+        sources = {lang: (directory / f"{lang}.ftl").read_text(encoding="utf-8") for lang in LANGUAGES}
+        return cls.from_fluent(name, sources)
+
+    def __init_fluent(self, name: str, sources: Mapping[str, str]) -> None:
         self.name = name
-        self.tables = {lang: dict(tables[lang]) for lang in tables}
+        self.tables = {lang: _patterns(source) for lang, source in sources.items()}
         self.english = self.tables[DEFAULT]
+        self._bundles = {lang: _bundle(lang, source) for lang, source in sources.items()}
 
     def __getitem__(self, key: str) -> str:
         return self.english[key]
@@ -162,25 +214,31 @@ class Catalogue(Mapping[str, str]):
     def __len__(self) -> int:
         return len(self.english)
 
-    def sentence(self, key: str, lang: str | None = None) -> str:
-        """The raw sentence for ``key`` in ``lang`` (default: the current one), English if it lacks it."""
-        lang = lang or current()
-        table = self.tables.get(lang)
-        if table is None or key not in table:
-            if lang != DEFAULT:
-                log.warning("catalogue %s has no %r in %r; using English", self.name, key, lang)
-            return self.english[key]
-        return table[key]
+    def _format(self, lang: str, key: str, params: Mapping[str, Any]) -> tuple[str, list[Exception]]:
+        bundle = self._bundles[lang]
+        pattern = bundle.get_message(ftl.message_id(key)).value
+        assert pattern is not None, f"{key} has no value"
+        text, errors = bundle.format_pattern(pattern, {k: _argument(v) for k, v in params.items()})
+        return str(text), list(errors)
 
     def text(self, key: str, lang: str | None = None, /, **params: Any) -> str:
-        """The sentence for ``key`` filled with ``params``, in ``lang`` or the current language."""
+        """The sentence for ``key`` filled with ``params``, in ``lang`` or the current language; English
+        (with a log line) when that language lacks it or it does not format. Raises ``KeyError`` when
+        even English does not format (a missing key or value: the caller's mistake, never a player's)."""
         lang = lang or current()
-        sentence = self.sentence(key, lang)
-        try:
-            return fill(sentence, lang, params)
-        except (KeyError, IndexError, ValueError):
-            log.warning("catalogue %s: %r does not format in %r; using English", self.name, key, lang)
-            return fill(self.english[key], DEFAULT, params)
+        if lang in self._bundles and key in self.tables[lang]:
+            text, errors = self._format(lang, key, params)
+            if not errors:
+                return text
+            log.warning(
+                "catalogue %s: %r does not format in %r (%s); using English", self.name, key, lang, errors
+            )
+        elif lang != DEFAULT:
+            log.warning("catalogue %s has no %r in %r; using English", self.name, key, lang)
+        text, errors = self._format(DEFAULT, key, params)
+        if errors:
+            raise KeyError(f"catalogue {self.name}: {key!r} does not format in English: {errors}")
+        return text
 
     def named(self, family: str, ident: str) -> str:
         """The name of the thing ``ident`` of ``family`` (``render.good``, ``sugar``) in the current

@@ -23,6 +23,7 @@ from bot.interactions.translator import localized
 from bot.messaging import Post, message_link, plain
 from bot.outcomes import GameOutcome, person
 from bot.texts import text
+from rules import i18n
 
 if TYPE_CHECKING:
     from bot.games.seam import GameUI
@@ -89,15 +90,21 @@ def stats_text(title: str, found: stats.PlayerStats) -> str:
             games=found.games,
             wins=found.wins,
             rate=round(100 * found.win_rate),
-            rank=f"{found.average_rank:.1f}",
+            rank=i18n.number(found.average_rank, 1),
         ),
-        text("stats.scores", average=f"{found.average_score:.1f}", best=found.best_score),
+        text("stats.scores", average=i18n.number(found.average_score, 1), best=found.best_score),
     ]
     if found.favourite is not None:
         lines.append(text("stats.favourite", choice=found.favourite[0], count=found.favourite[1]))
     for count, at in found.by_count.items():
         lines.append(
-            text("stats.count", count=count, games=at.games, wins=at.wins, average=f"{at.average_score:.1f}")
+            text(
+                "stats.count",
+                count=count,
+                games=at.games,
+                wins=at.wins,
+                average=i18n.number(at.average_score, 1),
+            )
         )
     if found.with_computers[0]:
         lines.append(text("stats.computers", games=found.with_computers[0], wins=found.with_computers[1]))
@@ -154,7 +161,7 @@ def board_text(title: str, board: stats.Board) -> str:
     """The leaderboard as a message: rated people, then newcomers, then computer players."""
 
     def line(rank: int, s: stats.Standing) -> str:
-        rating = f"{s.rating:.1f}" if s.rating is not None else text("board.no_rating")
+        rating = i18n.number(s.rating, 1) if s.rating is not None else text("board.no_rating")
         unrated = text("board.unrated", count=s.unrated) if s.unrated else ""
         return text(
             "board.line",

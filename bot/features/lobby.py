@@ -371,11 +371,11 @@ def _settings_text(
     """The server's settings in words."""
     return text(
         key,
-        reminder=f"{timers[0]:g}",
-        takeover=f"{timers[1]:g}",
-        undo=f"{minutes:g}",
+        reminder=i18n.number(timers[0], None),
+        takeover=i18n.number(timers[1], None),
+        undo=i18n.number(minutes, None),
         threads=text("settings.on" if threads_on else "settings.off"),
-        language=i18n.NAMES[languages.guild(guild_id)],
+        language=text(f"language.{languages.guild(guild_id)}"),
     )
 
 

@@ -17,6 +17,7 @@ import discord
 from bot.app.posting import nonce
 from bot.messaging import THREAD_PERMISSIONS, CannotPost, Post, missing_permissions
 from bot.texts import text
+from rules.i18n import join_list
 
 if TYPE_CHECKING:
     from bot.interactions.context import Ctx
@@ -74,7 +75,7 @@ async def _say_missing(ctx: Ctx, guild_id: int, missing: list[str]) -> None:
     """Tell the channel which thread permissions are missing: once per server until a thread works."""
     if not await ctx.tables.store.servers.warn_threads_once(guild_id):
         return
-    post = Post(content=text("threads.missing", missing=", ".join(missing), command=ctx.command))
+    post = Post(content=text("threads.missing", missing=join_list(missing), command=ctx.command))
     try:
         await ctx.messenger.publish(ctx.row.channel_id, guild_id, post, nonce("threads", ctx.row.id))
     except CannotPost as exc:

@@ -93,7 +93,7 @@ class Timers:
             with self._languages.public(row.guild_id):
                 try:
                     if remind:
-                        who = ", ".join(f"<@{p.user_id}>" for p in away)
+                        who = join_list([f"<@{p.user_id}>" for p in away])
                         post = Post(
                             content=text("timer.reminder", who=who, link=link),
                             mentions=[p.user_id for p in away],

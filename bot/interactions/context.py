@@ -21,6 +21,7 @@ from bot.messaging import (
     plain,
 )
 from bot.texts import text
+from rules.i18n import join_list
 
 if TYPE_CHECKING:
     from bot.app.service import ActResult
@@ -135,7 +136,7 @@ def check_permissions(interaction: discord.Interaction) -> None:
         interaction.app_permissions, NEEDED_IN_THREADS if in_thread else NEEDED_PERMISSIONS
     )
     if missing:
-        raise Refusal(text("error.permissions", missing=", ".join(missing)))
+        raise Refusal(text("error.permissions", missing=join_list(missing)))
 
 
 Handler = Callable[["Ctx"], Awaitable[None]]
@@ -226,5 +227,5 @@ def require_turn(live: LiveGame, seat: int) -> None:
     """Refuse a click of a seat the game does not wait for now, naming whom it waits for."""
     waiting = live.awaited()
     if all(player.seat != seat for player in waiting):
-        names = ", ".join(plain(player.name) for player in waiting) or "-"
+        names = join_list([plain(player.name) for player in waiting]) or "-"
         raise Refusal(text("error.not_your_turn", names=names))

@@ -27,8 +27,9 @@ SMALL = 20
 LINE = 6
 DISC = 15
 GRID = (214, 206, 186)
-LABEL_ROWS = 3
-"""Rows of divider labels, so that close dividers (ships sailing soon after each other) do not overlap."""
+LABEL_ROWS = 4
+"""Rows of divider labels, so that close dividers (ships sailing soon after each other) do not overlap; a
+label goes right of its line, or left of it where the right is taken."""
 EVENT: pal.RGB = (235, 96, 30)
 """The colour of a blow to the scores (Santa Cruz's lava)."""
 
@@ -67,6 +68,11 @@ def _spread(wanted: list[float], gap: float, low: float, high: float) -> list[fl
     return placed
 
 
+def _free(taken: list[tuple[float, float]], left: float, right: float) -> bool:
+    """Whether ``left..right`` keeps 6 px clear of every span of a row of divider labels."""
+    return all(right + 6 <= a or left >= b + 6 for a, b in taken)
+
+
 @dataclass(frozen=True, slots=True)
 class ChartWords:
     """The chart's words in the reader's language: its title, the moves axis, and a label for each of the
@@ -99,16 +105,19 @@ def chart_image(names: Sequence[str], sheet: ScoreSheet, words: ChartWords) -> I
         draw.line([(x0, y(points)), (x1, y(points))], fill=GRID, width=2)
         fonts.draw_text(image, (x0 - 10, y(points)), str(points), SMALL, pal.INK, anchor="rm")
     fonts.draw_text(image, ((x0 + x1) / 2, HEIGHT - 14), words.moves, SMALL, pal.INK, anchor="ms")
-    ends = [float(x0)] * LABEL_ROWS
+    taken: list[list[tuple[float, float]]] = [[] for _ in range(LABEL_ROWS)]
     for mark, label in zip(sheet.marks, words.marks, strict=True):
         mx = x(mark.step)
         if mark.kind == MarkKind.DIVIDER:
             for dash in range(int(y1), int(y0), 16):
                 draw.line([(mx, dash), (mx, min(dash + 9, y0))], fill=pal.INK, width=3)
             w = fonts.width(label, SMALL, True)
-            left = mx + 8 if mx + 8 + w <= x1 else mx - 8 - w
-            row = next((r for r, end in enumerate(ends) if left >= end + 6), LABEL_ROWS - 1)
-            ends[row] = left + w
+            sides = [left for left in (mx + 8, mx - 8 - w) if x0 <= left and left + w <= x1]
+            row, left = next(
+                ((r, a) for r in range(LABEL_ROWS) for a in sides if _free(taken[r], a, a + w)),
+                (LABEL_ROWS - 1, sides[-1] if sides else mx + 8),
+            )
+            taken[row].append((left, left + w))
             fonts.draw_text(
                 image, (left, y1 + 4 + row * (SMALL + 4)), label, SMALL, pal.INK, anchor="la", bold=True
             )

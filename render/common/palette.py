@@ -41,18 +41,27 @@ def player_colour(seat: int) -> RGB:
     return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
 
 
+def _first(text: str) -> str:
+    """The first ASCII letter or digit of ``text``, upper case ("" when it has none)."""
+    return next((c.upper() for c in text if c.isascii() and c.isalnum()), "")
+
+
 def player_marks(names: Sequence[str]) -> tuple[str, ...]:
-    """One letter per seat: the names' initials if they differ, else their last letters or digits
-    ("Player 1", "Player 2"), else the seat numbers 1 to 4."""
-
-    def first(name: str) -> str:
-        return next((c.upper() for c in name if c.isascii() and c.isalnum()), "")
-
-    for pick in (first, lambda name: first(name[::-1])):
-        marks = tuple(pick(name) for name in names)
-        if all(marks) and len(set(marks)) == len(marks):
-            return marks
-    return tuple(str(seat + 1) for seat in range(len(names)))
+    """One letter per seat, all different: each name's initial; a seat whose initial another seat
+    shares (or that has none, as a name in Chinese) takes its name's last letter or digit ("Player 1",
+    "Player 2"), else its seat number 1 to 4. Only the clashing seats change: the others keep their
+    initials, so a player's letter stays the one they know when someone joins with a like name."""
+    initials = [_first(name) for name in names]
+    clashing = {i for i in initials if not i or initials.count(i) > 1}
+    marks = [i if i not in clashing else "" for i in initials]
+    spare = [str(n) for n in range(1, 10)] + [chr(c) for c in range(ord("A"), ord("Z") + 1)]
+    for seat, name in enumerate(names):
+        if marks[seat]:
+            continue
+        wanted = [_first(name[::-1]), str(seat + 1), *spare]
+        taken = set(marks)
+        marks[seat] = next(m for m in wanted if m and m not in clashing and m not in taken)
+    return tuple(marks)
 
 
 def blend(a: RGB, b: RGB, t: float) -> RGB:

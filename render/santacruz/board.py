@@ -184,7 +184,8 @@ def render_public_board(
 DISPLAY_WIDTH = 400
 """How wide Discord shows an image on a phone, in px."""
 MIN_CAP = 8
-"""The least cap height, in px at :data:`DISPLAY_WIDTH`, of a legal site's id in a panel crop."""
+"""The least cap height, in px at :data:`DISPLAY_WIDTH`, of a site's id: on the whole board (its labels are
+that large, issue 28) and so in every panel crop."""
 CROP_MARGIN = 70
 """Board px kept around the legal sites' tiles (their neighbours give the place)."""
 CROP_MIN = (640, 480)

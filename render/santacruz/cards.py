@@ -16,7 +16,9 @@ from render.santacruz.words import card_effect, card_name, points_text, word
 from rules.i18n import current as current_language
 from rules.santacruz import gamedata
 
-SCORING_SIZE = (360, 250)
+SCORING_SIZE = (360, 270)
+"""A scoring card: its effect ends 24 px above the bottom edge, where the hand's "new" or "discarded"
+badge sits (the badge covers no word)."""
 BUILDING_SIZE = (270, 150)
 SITE_INSETS = {"coast": (0.2, 0.15, 0.1), "volcano": (0.1, 0.08, 0.02)}
 """How far a scoring card's site picture reaches past its slot (sides) and stays in (top, bottom)."""
@@ -111,12 +113,30 @@ def effect_lines(text: str, w: int) -> tuple[list[str], int]:
     return lines, size
 
 
+NAME_ROOM = 210
+"""The width a scoring card's name has beside its points badge."""
+TITLE_BAR = (52, 70)
+"""The height of a scoring card's title bar with a name in one line and in two."""
+
+
+def name_lines(name: str) -> tuple[list[str], int]:
+    """A scoring card's name in :data:`NAME_ROOM`: one line from 30 px down to 25, else two lines at 24
+    (a word still too wide is cut, as no card's name has one)."""
+    size = fonts.fitting_size(name, 30, NAME_ROOM, True, smallest=25)
+    if fonts.width(name, size, True) <= NAME_ROOM:
+        return [name], size
+    lines = fonts.wrap(name, 24, NAME_ROOM, True)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return [fonts.fit(line, 24, NAME_ROOM, True) for line in lines], 24
+
+
 @cache
 def _scoring_card(card_id: str, faded: bool, lang: str) -> Image.Image:
     """:func:`scoring_card` drawn once per card, fading and language."""
     w, h = SCORING_SIZE
-    name_size = fonts.fitting_size(card_name(card_id), 30, w - 150, True)
-    name = fonts.fit(card_name(card_id), name_size, w - 150, True)
+    name, name_size = name_lines(card_name(card_id))
+    bar = TITLE_BAR[len(name) - 1]
     points = points_text(card_id)
     effect, effect_size = effect_lines(card_effect(card_id), w - 24)
 
@@ -129,22 +149,25 @@ def _scoring_card(card_id: str, faded: bool, lang: str) -> Image.Image:
             width=round(3 * k),
         )
         d.rounded_rectangle(
-            (k, k, (w - 1) * k, 52 * k),
+            (k, k, (w - 1) * k, bar * k),
             radius=18 * k,
             fill=pal.SCORE_CARD,
             corners=(True, True, False, False),
         )
-        sprites.text_at(d, (16, 28), name, name_size, k, pal.WHITE, anchor="lm")
+        for i, line in enumerate(name):
+            y = bar / 2 + 2 + (i - (len(name) - 1) / 2) * (name_size + 2)
+            sprites.text_at(d, (16, y), line, name_size, k, pal.WHITE, anchor="lm")
         pw = fonts.width(points, 28, True) + 26
+        top = bar / 2 + 2 - 18
         d.rounded_rectangle(
-            ((w - 12 - pw) * k, 9 * k, (w - 12) * k, 45 * k),
+            ((w - 12 - pw) * k, top * k, (w - 12) * k, (top + 36) * k),
             radius=12 * k,
             fill=pal.GOLD,
             outline=pal.INK,
             width=round(2 * k),
         )
-        sprites.text_at(d, (w - 12 - pw / 2, 28), points, 28, k, pal.INK)
-        _picture(d, card_id, (14 * k, 60 * k, (w - 14) * k, 128 * k))
+        sprites.text_at(d, (w - 12 - pw / 2, top + 19), points, 28, k, pal.INK)
+        _picture(d, card_id, (14 * k, (bar + 8) * k, (w - 14) * k, 128 * k))
         step = round(effect_size * 27 / 23)
         y = 136 + max(0, 3 - len(effect)) * round(step * 14 / 27)
         for line in effect:

@@ -21,12 +21,14 @@ DRAFT_TITLE = 44
 DRAFT_CARD = 94
 DRAFT_LINE = 28
 GAP = 12
+LINE_TEXT = 20
+"""The least size of a scoring card's line in the band below the panels: 5 px capitals on a phone."""
 
 
 def height(view: PublicView) -> int:
     """Height of the dashboard below the board: the same in every phase of a game, so the image
     does not jump between turns."""
-    return TRACK_HEIGHT + PANEL_HEIGHT + _band_height(view) + 2 * GAP
+    return TRACK_HEIGHT + PANEL_HEIGHT + _band_height(view) + 2 * GAP + KEY_HEIGHT
 
 
 def _lines(view: PublicView) -> int:
@@ -124,15 +126,12 @@ LEGEND_TEXT, LEGEND_ICON, LEGEND_GAP, LEGEND_ROW = 24, 30, 22, 42
 
 
 def _legend_rows() -> list[list[tuple[str, str]]]:
-    """The legend's rows of (icon, words)."""
+    """The legend's rows of (mark, words): every mark the islands show, explained."""
     return [
         [(name, word(f"resource.{name}")) for name in ("fish", "sheep", "wood", "sugar", "gold")],
-        [
-            ("bird", word("legend.bird")),
-            ("+2", word("legend.fish_bonus")),
-            ("volcano", word("legend.destroyed")),
-        ],
-        [("flag", word("legend.legal")), ("ring", word("legend.last"))],
+        [("bird", word("legend.bird")), ("+2", word("legend.fish_bonus")), ("ghost", word("legend.takes"))],
+        [("volcano", word("legend.destroyed")), ("back", word("legend.face_down"))],
+        [("flag", word("legend.legal")), ("ring", word("legend.last")), ("points", word("legend.points"))],
     ]
 
 
@@ -148,8 +147,29 @@ def legend_box() -> layout.Box:
     return (x1 - w, y1 - h, x1, y1)
 
 
+def _legend_mark(canvas: Image.Image, d: ImageDraw.ImageDraw, kind: str, x: int, y: int) -> None:
+    """The mark ``kind`` of the legend, :data:`LEGEND_ICON` px wide, its left middle at ``x, y``."""
+    icon_w = LEGEND_ICON
+    if kind == "+2":
+        d.rounded_rectangle((x, y - 13, x + icon_w, y + 13), radius=6, fill=pal.FISH, outline=pal.INK)
+        fonts.draw_text(canvas, (x + icon_w / 2, y), "+2", 20, pal.WHITE, anchor="mm", bold=True)
+    elif kind == "ring":
+        d.rounded_rectangle(
+            (x, y - 13, x + icon_w, y + 13), radius=6, fill=pal.LAST_MOVE, outline=pal.GOLD, width=4
+        )
+    elif kind == "points":
+        d.ellipse((x + 1, y - 14, x + icon_w - 1, y + 14), fill=pal.POINTS, outline=pal.INK, width=2)
+        fonts.draw_text(canvas, (x + icon_w / 2, y + 1), "2", 22, pal.INK, anchor="mm", bold=True)
+    elif kind == "back":
+        paste(canvas, sprites.legend_tile_back(icon_w, 26), (x, y), "lm")
+    elif kind == "ghost":
+        paste(canvas, sprites.building("house", icon_w, 32, None, ""), (x, y), "lm")
+    else:
+        paste(canvas, sprites.icon(kind, icon_w, 32), (x, y), "lm")
+
+
 def draw_legend(canvas: Image.Image) -> None:
-    """A key to the icons, in the open sea at the bottom right of the board."""
+    """A key to the marks, in the open sea at the bottom right of the board."""
     rows = _legend_rows()
     size, icon_w, gap, row_h = LEGEND_TEXT, LEGEND_ICON, LEGEND_GAP, LEGEND_ROW
     x0, y0, x1, y1 = legend_box()
@@ -160,17 +180,30 @@ def draw_legend(canvas: Image.Image) -> None:
         y = y0 + 8 + row_h * i + row_h // 2
         x = x0 + 16
         for kind, text in row:
-            if kind == "+2":
-                d.rounded_rectangle((x, y - 13, x + icon_w, y + 13), radius=6, fill=pal.FISH, outline=pal.INK)
-                fonts.draw_text(canvas, (x + icon_w / 2, y), "+2", 18, pal.WHITE, anchor="mm", bold=True)
-            elif kind == "ring":
-                d.rounded_rectangle(
-                    (x, y - 13, x + icon_w, y + 13), radius=6, fill=pal.LAST_MOVE, outline=pal.GOLD, width=4
-                )
-            else:
-                paste(canvas, sprites.icon(kind, icon_w, 32), (x, y), "lm")
+            _legend_mark(canvas, d, kind, x, y)
             fonts.draw_text(canvas, (x + icon_w + 8, y), text, size, pal.PANEL_TEXT, anchor="lm")
             x += icon_w + 8 + fonts.width(text, size) + gap
+
+
+KEY_HEIGHT = 44
+"""The line at the foot of the dashboard that explains the players' panels' counts."""
+
+
+def _draw_key(canvas: Image.Image, y: int) -> None:
+    """The foot line: what the numbers beside a building, a card kind and a scoring card count."""
+    items = (
+        (sprites.building("house", 26, 30, pal.PANEL_MUTED, ""), "6", word("legend.supply")),
+        (sprites.icon("ship", 26, 30), "1/3", word("legend.cards")),
+        (sprites.icon("card", 22, 30), "2", word("legend.scoring")),
+    )
+    x = GAP + 4
+    for sprite, sample, text in items:
+        paste(canvas, sprite, (x, y), "lm")
+        box = fonts.draw_text(
+            canvas, (x + sprite.width + 4, y + 1), sample, 24, pal.PANEL_TEXT, anchor="lm", bold=True
+        )
+        box = fonts.draw_text(canvas, (box[2] + 10, y + 1), text, 24, pal.PANEL_MUTED, anchor="lm")
+        x = box[2] + 30
 
 
 def _track_x(score: int, top: int, x0: int, x1: int) -> float:
@@ -184,7 +217,7 @@ def draw_track(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], y0
     x0, x1 = 50, layout.WIDTH - 50
     best = max(p.score for p in view.players)
     top = max(50, math.ceil((best + 5) / 10) * 10)
-    line_y = y0 + TRACK_HEIGHT - 34
+    line_y = y0 + TRACK_HEIGHT - 40
     d = ImageDraw.Draw(canvas)
     d.rounded_rectangle((x0 - 10, line_y - 6, x1 + 10, line_y + 6), radius=6, fill=pal.PANEL_LIGHT)
     for value in range(0, top + 1, 5):
@@ -339,9 +372,9 @@ def _draw_option(
     y = y0 + DRAFT_CARD + DRAFT_LINE / 2
     for card in option.scoring:
         paste(canvas, sprites.icon("card", 20, 26), (x0 + 14, y), "lm")
-        text = f"{card_name(card)}  \u00b7  {points_text(card)}"
-        size = fonts.fitting_size(text, 22, w - 54, smallest=17)
-        fonts.draw_text(canvas, (x0 + 42, y + 1), fonts.fit(text, size, w - 54), size, pal.INK, anchor="lm")
+        text = f"{card_name(card)} \u00b7 {points_text(card)}"
+        size = fonts.fitting_size(text, 22, w - 50, smallest=LINE_TEXT)
+        fonts.draw_text(canvas, (x0 + 40, y + 1), fonts.fit(text, size, w - 50), size, pal.INK, anchor="lm")
         y += DRAFT_LINE
 
 
@@ -370,6 +403,7 @@ def draw_dashboard(canvas: Image.Image, view: PublicView, marks: tuple[str, ...]
             )
     else:
         _draw_played(canvas, view, marks, y)
+    _draw_key(canvas, y + _band_height(view) + KEY_HEIGHT // 2 - 4)
 
 
 def _draw_played(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], y0: int) -> None:
@@ -386,10 +420,10 @@ def _draw_played(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], 
         if len(lines) > room:
             lines = [word("played.earlier", count=len(lines) - room + 1), *lines[-(room - 1) :]]
         y += 8 + DRAFT_LINE // 2
-        paste(canvas, sprites.marker(pal.player_colour(i), marks[i], 12), (x0 + 24, y), "mm")
+        paste(canvas, sprites.marker(pal.player_colour(i), marks[i], 17), (x0 + 26, y + 1), "mm")
         for text in lines:
-            size = fonts.fitting_size(text, 22, w - 54, smallest=17)
+            size = fonts.fitting_size(text, 22, w - 62, smallest=LINE_TEXT)
             fonts.draw_text(
-                canvas, (x0 + 42, y + 1), fonts.fit(text, size, w - 54), size, pal.PANEL_TEXT, anchor="lm"
+                canvas, (x0 + 52, y + 1), fonts.fit(text, size, w - 62), size, pal.PANEL_TEXT, anchor="lm"
             )
             y += DRAFT_LINE

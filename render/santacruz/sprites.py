@@ -48,6 +48,11 @@ def icon(name: str, w: int, h: int | None = None) -> Image.Image:
     return draw_sprite((w, height), paint)
 
 
+MARK_TEXT = 20
+"""The least size of a player's letter on a building: 5 px capitals on a phone, as the board's smallest
+words."""
+
+
 @cache
 def building(kind: str, w: int, h: int, colour: RGB | None, mark: str) -> Image.Image:
     """A building in a player's colour with the player's letter, or a grey ghost when ``colour`` is None."""
@@ -59,7 +64,7 @@ def building(kind: str, w: int, h: int, colour: RGB | None, mark: str) -> Image.
         if mark:
             cx = (body[0] + body[2]) / 2 / k
             cy = (body[1] + body[3]) / 2 / k + 1
-            size = round(min(body[2] - body[0], body[3] - body[1]) / k * 0.8)
+            size = max(MARK_TEXT, round(min(body[2] - body[0], body[3] - body[1]) / k * 0.8))
             ink = pal.ink_on(fill)
             font = fonts.font(round(size * k))
             for stroke, stroke_fill in ((2.5, fill), (0.9, ink)):
@@ -101,6 +106,22 @@ def tile_back(kind: str) -> Image.Image:
 
 
 @cache
+def legend_tile_back(w: int, h: int) -> Image.Image:
+    """A face-down land tile the size of a legend icon: its colour, frame and compass."""
+
+    def paint(d: ImageDraw.ImageDraw, k: float) -> None:
+        box = (k, k, (w - 1) * k, (h - 1) * k)
+        icons.site_shape(d, "land", box, pal.TILE_BACK["land"], pal.TILE_EDGE["land"], round(2 * k))
+        d.polygon(icons.compass(w / 2 * k, h / 2 * k, h * 0.32 * k), fill=pal.TILE_BACK_PATTERN["land"])
+
+    return draw_sprite((w, h), paint)
+
+
+BONUS_TEXT = 20
+"""The size of a fish bonus ("+2") on a tile: 5 px capitals on a phone, as the board's smallest words."""
+
+
+@cache
 def tile_face(kind: str, points: int, resources: tuple[str, ...], fish_bonus: int, bird: bool) -> Image.Image:
     """A face-up tile without its building: the kind's shape, the points badge and the item icons."""
     w, h = layout.TILE_SIZE[kind]
@@ -115,21 +136,24 @@ def tile_face(kind: str, points: int, resources: tuple[str, ...], fish_bonus: in
             items.append("bird")
         size = 24 if len(items) <= 2 else 19
         gap = 2
-        total = len(items) * size + (len(items) - 1) * gap
-        x = PAD + w * 0.75 - total / 2
+        widths = [
+            max(size, fonts.width(i, BONUS_TEXT, True) + 8) if i.startswith("+") else size for i in items
+        ]
+        total = sum(widths) + (len(items) - 1) * gap
+        x = min(PAD + w * 0.75 - total / 2, PAD + w - 2 - total)
         y = PAD + h * 0.70 - size / 2
-        for item in items:
-            item_box = (x * k, y * k, (x + size) * k, (y + size) * k)
+        for item, item_w in zip(items, widths, strict=True):
+            item_box = (x * k, y * k, (x + item_w) * k, (y + size) * k)
             if item.startswith("+"):
                 d.rounded_rectangle(
                     item_box, radius=6 * k, fill=pal.FISH, outline=pal.INK, width=round(1.5 * k)
                 )
-                text_at(d, (x + size / 2, y + size / 2 + 0.5), item, 17 if size > 20 else 14, k, pal.WHITE)
+                text_at(d, (x + item_w / 2, y + size / 2 + 0.5), item, BONUS_TEXT, k, pal.WHITE)
             elif item == "bird":
                 icons.bird(d, item_box)
             else:
                 icons.resource(d, item, item_box)
-            x += size + gap
+            x += item_w + gap
         r = 17
         cx, cy = PAD + w - 12, PAD + 10
         d.ellipse(
@@ -158,8 +182,9 @@ def building_slots(kind: str, count: int) -> list[tuple[int, int, int, int]]:
     return out
 
 
-LABEL_SIZE = 25
-"""Font size of a site's id on the board."""
+LABEL_SIZE = 34
+"""Font size of a site's id on the board: its capitals 24 px tall, 8 px once the 1200 px board is shown
+400 px wide on a phone (issue 28), so that every id a button names reads on the board itself."""
 
 
 @cache

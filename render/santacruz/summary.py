@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from PIL import Image
 
 from render.common import fonts
-from render.santacruz import cards, encode, layout, sprites
+from render.santacruz import cards, encode, sprites
 from render.santacruz import palette as pal
 from render.santacruz.dashboard import paste
 from render.santacruz.words import card_name, resources, word
@@ -21,9 +21,13 @@ from rules.santacruz.views import PublicView
 
 Points = Scored | tuple[int, int, str]
 
-PAD = 24
-HEADER = 100
-ROW = 96
+WIDTH = 800
+"""Width of the summary: Discord shows it 400 px wide on a phone, so its smallest words (20 px) read
+at 10 px there."""
+PAD = 20
+ROW = 92
+TITLE = 30
+TITLE_LINES = 4
 
 
 def _triple(item: Points) -> tuple[int, int, str]:
@@ -64,8 +68,31 @@ def _player_of(view: PublicView, card_id: str) -> int | None:
     return None
 
 
+def _title(
+    canvas: Image.Image, view: PublicView, card: str, player: int | None, marks: tuple[str, ...]
+) -> None:
+    """Beside the card: who played it (their marker) and the card's name, in up to four lines."""
+    x0, y = PAD + cards.SCORING_SIZE[0] + 24, PAD + 30
+    room = WIDTH - x0 - PAD
+    if player is None:
+        lines = fonts.wrap(card_name(card), TITLE, room, True)
+    else:
+        paste(canvas, sprites.marker(pal.player_colour(player), marks[player], 26), (x0, y), "lm")
+        name = fonts.name(view.players[player].name, marks[player])
+        lines = fonts.wrap(word("summary.title", name=name, card=card_name(card)), TITLE, room, True)
+        y += 64
+    if len(lines) > TITLE_LINES:
+        lines = [*lines[: TITLE_LINES - 1], " ".join(lines[TITLE_LINES - 1 :])]
+    for line in lines:
+        fonts.draw_text(
+            canvas, (x0, y), fonts.fit(line, TITLE, room, True), TITLE, pal.WHITE, anchor="lm", bold=True
+        )
+        y += TITLE + 10
+
+
 def summary_image(view: PublicView, card: str, scored: Sequence[Points]) -> Image.Image:
-    """The scoring summary as an RGB image."""
+    """The scoring summary as an RGB image: the card and who played it on top, then a row per player
+    with what they scored and why; :data:`WIDTH` px wide, so that it reads on a phone."""
     marks = pal.player_marks([p.name for p in view.players])
     parts: dict[int, list[tuple[int, str]]] = {p.seat: [] for p in view.players}
     for seat, points, category in map(_triple, scored):
@@ -73,61 +100,44 @@ def summary_image(view: PublicView, card: str, scored: Sequence[Points]) -> Imag
     player = _player_of(view, card)
     n = len(view.players)
     order = [(player + i) % n for i in range(n)] if player is not None else list(range(n))
-    cw, ch = cards.SCORING_SIZE
-    height = HEADER + max(ch, ROW * n) + 2 * PAD
-    canvas = Image.new("RGB", (layout.WIDTH, height), pal.PANEL)
-
-    paste(canvas, sprites.panel(layout.WIDTH - 24, HEADER - 16, pal.PANEL_LIGHT, pal.GOLD, 4), (12, 10))
-    x = PAD + 4
-    if player is not None:
-        paste(canvas, sprites.marker(pal.player_colour(player), marks[player], 28), (x, HEADER / 2 + 2), "lm")
-        x += 72
-        title = word(
-            "summary.title", name=fonts.name(view.players[player].name, marks[player]), card=card_name(card)
-        )
-    else:
-        title = card_name(card)
-    fonts.draw_text(
-        canvas,
-        (x, HEADER / 2 + 2),
-        fonts.fit(title, 40, layout.WIDTH - x - PAD, True),
-        40,
-        pal.WHITE,
-        anchor="lm",
-        bold=True,
-    )
-
-    paste(canvas, cards.scoring_card(card), (PAD, HEADER + PAD))
-    x0 = PAD * 2 + cw
-    w = layout.WIDTH - x0 - PAD
+    ch = cards.SCORING_SIZE[1]
+    top = PAD + ch + 16
+    canvas = Image.new("RGB", (WIDTH, top + ROW * n + PAD - 10), pal.PANEL)
+    paste(canvas, cards.scoring_card(card), (PAD, PAD))
+    _title(canvas, view, card, player, marks)
+    w = WIDTH - 2 * PAD
     for i, seat in enumerate(order):
         p = view.players[seat]
-        y = HEADER + PAD + i * ROW
+        y = top + i * ROW
         colour = pal.player_colour(seat)
-        paste(canvas, sprites.panel(w, ROW - 10, pal.PANEL_LIGHT, colour, 3), (x0, y))
-        paste(canvas, sprites.marker(colour, marks[seat], 22), (x0 + 12, y + (ROW - 10) / 2), "lm")
+        paste(canvas, sprites.panel(w, ROW - 10, pal.PANEL_LIGHT, colour, 3), (PAD, y))
+        paste(canvas, sprites.marker(colour, marks[seat], 22), (PAD + 12, y + (ROW - 10) / 2), "lm")
         total = sum(points for points, _ in parts.get(seat, []))
         gained = f"{total:+d}" if total else "0"
-        gw = fonts.width(gained, 44, True)
-        name = fonts.fit(fonts.name(p.name, marks[p.seat]), 28, w - 90 - gw - 30, True)
-        fonts.draw_text(canvas, (x0 + 66, y + 30), name, 28, pal.PANEL_TEXT, anchor="lm", bold=True)
+        score = f"{p.score} {word('points')}"
+        right = max(fonts.width(gained, 44, True), fonts.width(score, 20)) + 30
+        name = fonts.fit(fonts.name(p.name, marks[p.seat]), 28, w - 66 - right - 12, True)
+        fonts.draw_text(canvas, (PAD + 66, y + 28), name, 28, pal.PANEL_TEXT, anchor="lm", bold=True)
         why = "  \u00b7  ".join(f"{reason(card, cat, pts)} {pts:+d}" for pts, cat in parts.get(seat, []))
         why = why or word("why.nothing")
         fonts.draw_text(
-            canvas, (x0 + 66, y + 62), fonts.fit(why, 22, w - 90 - gw - 30), 22, pal.PANEL_MUTED, anchor="lm"
+            canvas,
+            (PAD + 66, y + 60),
+            fonts.fit(why, 22, w - 66 - right - 12),
+            22,
+            pal.PANEL_MUTED,
+            anchor="lm",
         )
         fonts.draw_text(
             canvas,
-            (x0 + w - 16, y + 30),
+            (PAD + w - 16, y + 28),
             gained,
             44,
             pal.GOLD if total > 0 else (pal.PANEL_MUTED if total == 0 else pal.WHITE),
             anchor="rm",
             bold=True,
         )
-        fonts.draw_text(
-            canvas, (x0 + w - 16, y + 66), f"{p.score} {word('points')}", 20, pal.PANEL_MUTED, anchor="rm"
-        )
+        fonts.draw_text(canvas, (PAD + w - 16, y + 64), score, 20, pal.PANEL_MUTED, anchor="rm")
     return canvas
 
 

@@ -121,9 +121,11 @@ def draw_stations(canvas: Image.Image, view: PublicView, last: LastMove, costs: 
     for station, cost in costs.items():
         box = boxes[station]
         badge = sprites.cost_badge(str(cost), True) if cost else sprites.cost_badge(word("cost.free"), False)
-        paste(canvas, badge, (box[2] + 8, box[1] - 30), "ra")
+        paste(canvas, badge, (box[2] + 8, box[1] - BADGE_RISE), "ra")
 
 
+BADGE_RISE = 26
+"""How far a fare's badge stands above its tile: clear of the status line's descenders above the road."""
 ARROW_W, ARROW_H = 56, 36
 """The arrow of the car's way on: about 19 by 12 px on a 400 px wide phone."""
 ARROW_SIDE = 40

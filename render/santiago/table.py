@@ -88,33 +88,37 @@ def draw_table(
     _supply(canvas, view, cols, y)
 
 
+HEAD_TEXT = 22
+"""The size of a column's word: 5 px capitals once the board is shown 400 px wide."""
+
+
 def _label(canvas: Image.Image, x: int, y: int, text: str, room: int) -> None:
-    """A column's word, as large as fits ``room`` px."""
-    size = fonts.fitting_size(text, 20, room, True, smallest=16)
+    """A column's word, as large as fits ``room`` px (never below :data:`HEAD_TEXT` less 2)."""
+    size = fonts.fitting_size(text, HEAD_TEXT, room, True, smallest=HEAD_TEXT - 2)
     fonts.draw_text(canvas, (x, y), text, size, pal.PANEL_MUTED, anchor="mm", bold=True)
 
 
 def _head(canvas: Image.Image, cols: Columns, y: int) -> None:
-    """Column heads: a picture and a word over each column."""
-    mid = y + 22
-    label = y + 57
-    paste(canvas, sprites.icon("star", 36), (cols.vp, mid), "mm")
+    """Column heads: a picture and a word over the VP, pesos and markers columns; over each good's
+    column its picture alone, larger (the goods' words did not fit side by side in every language)."""
+    mid = y + 20
+    label = y + 50
+    paste(canvas, sprites.icon("star", 34), (cols.vp, mid), "mm")
     _label(canvas, cols.vp, label, word("col.vp"), 80)
     if cols.bonus is not None and cols.total is not None:
         for i, good in enumerate(_COMP.goods[:GOODS_PER_VP]):
             paste(canvas, sprites.icon(good, 24), (cols.bonus + (i - 1) * 22, mid), "mm")
         _label(canvas, cols.bonus, label, word("col.goods_vp"), 82)
-        paste(canvas, sprites.icon("star", 44), (cols.total, mid), "mm")
+        paste(canvas, sprites.icon("star", 40), (cols.total, mid), "mm")
         _label(canvas, cols.total, label, word("col.total"), 86)
-    paste(canvas, sprites.icon("coin", 34), (cols.pesos, mid), "mm")
+    paste(canvas, sprites.icon("coin", 32), (cols.pesos, mid), "mm")
     _label(canvas, cols.pesos, label, word("col.pesos"), 84)
     for i, good in enumerate(_COMP.goods):
-        paste(canvas, sprites.icon(good, 40), (cols.goods(i), mid), "mm")
-        _label(canvas, cols.goods(i), label, word(f"col.{good}"), cols.goods_step)
+        paste(canvas, sprites.icon(good, 52), (cols.goods(i), y + layout.HEAD_H // 2 - 2), "mm")
     if cols.markers is not None:
-        paste(canvas, sprites.owner(pal.PANEL_TEXT, "", 32), (cols.markers, mid), "mm")
-        text = word("col.markers")
-        fonts.draw_text(canvas, (cols.markers, label), text, 20, pal.PANEL_MUTED, anchor="mm", bold=True)
+        paste(canvas, sprites.owner(pal.PANEL_TEXT, "", 30), (cols.markers, mid), "mm")
+        right = layout.WIDTH - layout.MARGIN
+        _label(canvas, cols.markers, label, word("col.markers"), 2 * (right - cols.markers) - 8)
 
 
 def _player(

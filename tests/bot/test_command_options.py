@@ -257,7 +257,7 @@ async def test_settings_with_valid_numbers_by_an_admin_are_saved(bot: Bot) -> No
     }
     reply = await bot.send(command("settings", options | {"language": "de"}, permissions=ADMIN))
     assert reply["ephemeral"] and reply["content"].startswith("Saved.")
-    assert "public messages in **Deutsch**" in reply["content"]
+    assert "public messages in **German**" in reply["content"]
     assert await bot.client.store.servers.guild_settings(GUILD_ID) == (12, 30.5)
     assert await bot.client.store.servers.undo_minutes(GUILD_ID) == 3
     assert not await bot.client.store.servers.threads_on(GUILD_ID)

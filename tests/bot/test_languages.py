@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import discord
 import pytest
@@ -101,7 +102,7 @@ async def test_the_server_setting_overrides_its_locale_and_unknown_locales_are_e
         )
         await table.dispatch(payload)
         reply = fake.replies(payload["token"])[-1]
-        assert "Français" in (reply.get("content") or "")
+        assert "Französisch" in (reply.get("content") or "")
         table.locales = {0: "de"}
         await table.open_lobby(2)
         embeds = str(fake.sent_messages(CHANNEL_ID)[-1].get("embeds"))
@@ -118,7 +119,9 @@ def test_languages_fall_back_to_english_for_unknown_settings(caplog: pytest.LogC
     assert "tlh" in caplog.text
 
 
-async def test_commands_carry_german_and_french_localizations(tmp_path: Path) -> None:
+async def test_commands_carry_german_and_french_localizations(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     async with logged_in(seeded(tmp_path, 3)) as (client, _fake):
         assert client.tree.translator is not None
         group = client.tree.get_commands()[0]
@@ -129,17 +132,19 @@ async def test_commands_carry_german_and_french_localizations(tmp_path: Path) ->
         join = next(o for o in payload["options"] if o["name"] == "join")
         assert join["description_localizations"]["fr"] == CORE.text("command.join", "fr")
         before = await command_hash(client)
-        original = CORE.tables["de"]["command.join"]
-        CORE.tables["de"]["command.join"] = "geändert"
-        try:
-            client.tree.remove_command(group.name)
-            from bot.features import lobby
+        original = CORE.text
 
-            group = lobby.command_group(client.uis["santacruz"], client.desk, client.languages)
-            client.tree.add_command(group)
-            assert await command_hash(client) != before, "a changed translation must sync again"
-        finally:
-            CORE.tables["de"]["command.join"] = original
+        def changed(key: str, lang: str | None = None, /, **params: Any) -> str:
+            changing = key == "command.join" and (lang or i18n.current()) == "de"
+            return "geändert" if changing else original(key, lang, **params)
+
+        monkeypatch.setattr(CORE, "text", changed)
+        client.tree.remove_command(group.name)
+        from bot.features import lobby
+
+        group = lobby.command_group(client.uis["santacruz"], client.desk, client.languages)
+        client.tree.add_command(group)
+        assert await command_hash(client) != before, "a changed translation must sync again"
 
 
 def test_locale_of_discord_enums() -> None:

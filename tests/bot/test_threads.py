@@ -205,7 +205,7 @@ async def test_a_missing_thread_permission_is_said_once_until_threads_work_again
     assert len(table.fake.threads()) == 1 and table.channel_id == CHANNEL_ID
     assert (await table.client.store.games.open_game(CHANNEL_ID)) is not None
     assert len(warnings(table.fake)) == 2
-    assert "Create Public Threads, Send Messages in Threads" in warnings(table.fake)[-1]
+    assert "Create Public Threads and Send Messages in Threads" in warnings(table.fake)[-1]
 
 
 async def test_a_thread_that_fails_otherwise_plays_in_the_channel_silently(table: LocalTable) -> None:

@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import logging
 import re
+from pathlib import Path
 
 import pytest
+from fluent.syntax import FluentParser, ast
 
+import bot.texts
+import render.common.messages
+import rules.santacruz.messages
+import rules.santiago.messages
 from bot.texts import CATALOGUE as CORE
 from render.common.messages import CATALOGUE as FINAL
 from rules import i18n
@@ -70,13 +76,22 @@ def test_problems_name_missing_extra_and_mismatched_keys() -> None:
     ]
 
 
+def _literal_text(pattern: str) -> str:
+    """A Fluent pattern's own words: without its placeables (nested ones included) and code spans."""
+    out, depth = [], 0
+    for char in re.sub("`[^`]*`", "", pattern):
+        depth += char == "{"
+        if depth == 0:
+            out.append(char)
+        depth -= char == "}"
+    return "".join(out)
+
+
 @pytest.mark.parametrize("lang", ["de", "fr"])
 @pytest.mark.parametrize("catalogue", CATALOGUES, ids=lambda c: c.name)
 def test_translations_are_translated(catalogue: Catalogue, lang: str) -> None:
     """Most sentences differ from English (names, symbols and sign-only keys may match)."""
-    words = {
-        k: re.findall("[a-z]{3,}", re.sub(r"\{[^}]*\}|`[^`]*`", "", v)) for k, v in catalogue.english.items()
-    }
+    words = {k: re.findall("[a-z]{3,}", _literal_text(v)) for k, v in catalogue.english.items()}
     sentences = [k for k, found in words.items() if len(found) >= 3]
     same = [k for k in sentences if catalogue.tables[lang][k] == catalogue.english[k]]
     assert same == []
@@ -155,9 +170,12 @@ def test_lists_and_ordinals(lang: str, listed: str, either: str, first: str, sec
 
 
 def test_rank_fields_write_the_language_ordinal() -> None:
-    """``{n:ordinal}`` in a sentence: the French places on the boards read "1er", "2e"."""
-    assert i18n.fill("{n:ordinal} · {m:ordinal}", "fr", {"n": 1, "m": 2}) == "1er · 2e"
-    assert i18n.fill("{n:ordinal}", "en", {"n": 3}) == "3rd"
+    """``ORDINAL`` in a sentence: the French places on the boards read "1er", "2e"."""
+    ranks = Catalogue.from_fluent(
+        "t", {lang: "a = { ORDINAL($n) } · { ORDINAL($m) }" for lang in i18n.LANGUAGES}
+    )
+    assert ranks.text("a", "fr", n=1, m=2) == "1er · 2e"
+    assert ranks.text("a", "en", n=3, m=11) == "3rd · 11th"
     assert SANTIAGO.text("render.place", "fr", place=1) == "1er"
     assert SANTACRUZ.text("render.rank", "fr", rank=1) == "1er"
 
@@ -216,3 +234,21 @@ def test_santiago_refusals_read_in_the_clickers_language() -> None:
     assert str(IllegalAction("illegal.car_cost", steps=2, cost=1, pesos=0)).startswith(
         "Driving 2 stations costs 1 peso,"
     )
+
+
+LOCALES = [
+    Path(module.__file__ or "").parent / "locales"
+    for module in (bot.texts, render.common.messages, rules.santacruz.messages, rules.santiago.messages)
+]
+
+
+@pytest.mark.parametrize("directory", LOCALES, ids=lambda d: d.parent.name)
+def test_every_fluent_file_parses_whole(directory: Path) -> None:
+    """No message of a ``.ftl`` file is lost to a syntax error (Fluent keeps such text as junk)."""
+    for path in sorted(directory.glob("*.ftl")):
+        junk = [
+            entry.content
+            for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body
+            if isinstance(entry, ast.Junk)
+        ]
+        assert junk == [], path

@@ -66,13 +66,22 @@ def test_sites_at_the_edge_keep_the_crop_on_the_board() -> None:
         assert (x1 - x0, y1 - y0) == board.CROP_MIN
 
 
-def test_spread_out_sites_get_larger_flagged_labels() -> None:
-    """Legal sites all round the coast: the crop is nearly the whole board, so their ids grow."""
+def test_spread_out_sites_keep_readable_flagged_labels() -> None:
+    """Legal sites all round the coast: the crop is nearly the whole board, shown at a third of its
+    size, and their ids still read 8 px tall (issue 28 made the board's own labels that large)."""
     state = new_game(["Ana", "Ben", "Cleo", "Dev"], seed=3)
     coast = frozenset(s for s in public_view(state).sites if s.startswith("C"))
     box = board.crop_box(coast)
-    assert box[2] - box[0] > 1000
-    assert board.target_label_size(box[2] - box[0]) > sprites.LABEL_SIZE
+    width = box[2] - box[0]
+    assert width > 1000
+    size = board.target_label_size(width)
+    assert size >= sprites.LABEL_SIZE
+    assert ink_height(size) * board.DISPLAY_WIDTH / width >= board.MIN_CAP - 0.5
+
+
+def test_the_board_labels_read_8_px_tall_on_a_phone() -> None:
+    """Every site's id on the whole board, shown 400 px wide, has capitals of :data:`board.MIN_CAP`."""
+    assert ink_height(sprites.LABEL_SIZE) * board.DISPLAY_WIDTH / layout.WIDTH >= board.MIN_CAP - 0.5
 
 
 def test_the_panel_image_is_the_crop_of_the_highlighted_board() -> None:

@@ -7,7 +7,7 @@ import io
 import pytest
 from PIL import Image
 
-from render.santacruz import render_board, render_hand, render_scoring_summary
+from render.santacruz import render_board, render_hand, render_scoring_summary, summary
 from render.santacruz.gallery import legal_sites
 from rules.santacruz.events import Scored, built_sites
 from rules.santacruz.views import player_view, public_view
@@ -60,7 +60,7 @@ def test_scoring_summary_renders_from_events_and_from_triples(players: int) -> N
     scored = [e for e in m.events if isinstance(e, Scored)]
     png = render_scoring_summary(view, "eruption", scored)
     image = _open(png)
-    assert image.width == WIDTH
+    assert image.width == summary.WIDTH
     assert image.height <= OTHER_MAX_HEIGHT
     assert len(png) <= OTHER_MAX_BYTES
     triples = [(e.seat, e.points, e.category) for e in scored]

@@ -9,10 +9,10 @@ from __future__ import annotations
 import inspect
 import random
 import re
-import string
 
 import pytest
 
+from rules import i18n
 from rules.santacruz import engine, gamedata, notation, refusals
 from rules.santacruz.actions import (
     NO_BUILD,
@@ -218,7 +218,7 @@ def test_invalid_and_illegal_are_distinct_value_errors() -> None:
 
 
 def _fields(template: str) -> list[str]:
-    return [name for _, name, _, _ in string.Formatter().parse(template) if name]
+    return sorted(i18n.placeholders(template))
 
 
 @pytest.mark.parametrize("key", sorted(CATALOGUE))

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from bot.games.seam.live import seat_names
 from bot.games.seam.protocol import Variant
 from bot.messaging import plain
+from rules.i18n import join_list
 
 if TYPE_CHECKING:
     import discord
@@ -93,7 +94,7 @@ class CatalogueUI:
         (the catalogue's ``ui.status.waiting`` and ``ui.status.link``)."""
         names = seat_names(self.say, live)
         lines = self.standings(live, names)
-        waiting = ", ".join(names[seat] for seat in sorted(self.module.awaiting(live.state)))
+        waiting = join_list([names[seat] for seat in sorted(self.module.awaiting(live.state))])
         if waiting:
             lines.append(self.say("ui.status.waiting", names=waiting))
         if link:

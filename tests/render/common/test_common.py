@@ -113,6 +113,29 @@ def test_player_marks_and_colours() -> None:
     assert palette.ink_on(palette.WHITE) == palette.INK and palette.ink_on(palette.INK) == palette.WHITE
 
 
+def test_only_the_clashing_seats_change_letters() -> None:
+    """Issue 28: two initials clash, the other seats keep theirs; only the two clashing seats take
+    their names' last letters (or their seat numbers where those clash too)."""
+    assert palette.player_marks(["Ana", "Ben", "Anton", "Cleo"]) == ("1", "B", "N", "C")
+    assert palette.player_marks(["Bob", "Ben", "Cleo", "Dev"]) == ("1", "N", "C", "D")
+    assert palette.player_marks(["Sam 1", "Sam 2", "Tom"]) == ("1", "2", "T")
+    assert palette.player_marks(["王小明", "Bob", "Dev"]) == ("1", "B", "D")
+
+
+def test_marks_stay_distinct_whatever_the_names() -> None:
+    """Letters the fallbacks would pick that another seat already has are passed over."""
+    for names in (
+        ["A1", "A2", "B", "1"],
+        ["Bo", "Bob", "1", "2"],
+        ["Al", "Al", "Al", "Al"],
+        ["", "", "X", "1"],
+    ):
+        marks = palette.player_marks(names)
+        assert len(set(marks)) == len(names) and all(marks), (names, marks)
+        kept = [n[0] for n in names if n and sum(m[:1] == n[:1] for m in names) == 1]
+        assert all(k.upper() in marks for k in kept if k.isalnum())
+
+
 def test_words_look_up_a_catalogue_under_render() -> None:
     """A :class:`Words` over a game's catalogue answers as that game's own lookup does."""
     words = Words(SC_CATALOGUE, sc_render)

@@ -96,7 +96,6 @@ def _keys_used() -> set[str]:
                 )
     used.update(f"phase.{p}" for p in PHASES)
     used.update(f"good.{g}" for g in gamedata.components().goods)
-    used.update(f"col.{g}" for g in gamedata.components().goods)
     used.update(f"hint.{b}" for b in gamedata.buildings())
     used.update(f"building.{b}" for b in gamedata.buildings())
     used.update(f"category.{s}" for s in SOURCES)

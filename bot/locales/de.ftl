@@ -1,0 +1,228 @@
+# The bot core's sentences (German), in Project Fluent syntax: https://projectfluent.org/fluent/guide/
+# One complete sentence per message; variables ($name) hold values only (names, numbers, links).
+
+lobby-title = { $game }: neue Partie, Mitspieler gesucht
+lobby-players = Spieler ({ $count } von { $min } bis { $max })
+lobby-nobody = noch niemand
+lobby-how = Mach mit über den Knopf oder `/{ $command } join`; jeder Spieler startet das Spiel, sobald { $min } bis { $max } dabei sind. Die Plätze werden ausgelost.
+lobby-creator = Eröffnet von { $name }
+lobby-started = { $game }: Das Spiel hat begonnen. Plätze: { $seats }.
+lobby-closed = { $game }: diese Lobby wurde geschlossen.
+lobby-button-join = Mitspielen
+lobby-button-leave = Verlassen
+lobby-button-start = Starten
+lobby-button-start_variant = Starten: { $variant }
+lobby-button-add_ai = Computer dazu: { $level }
+lobby-button-remove_ai = Einen Computer entfernen
+lobby-member = • { $name }
+lobby-member_computer = • { $name } (Computerspieler)
+lobby-computer_name = { $name } ({ $level })
+lobby-computer_names = Ada Bix Cog Dot Eve Fox
+lobby-creator_gone = Eröffnet von einem Spieler, der gegangen ist
+lobby-same_name = { $name } { $number }
+lobby-no_computer = In dieser Lobby ist kein Computerspieler.
+lobby-joined = Du bist in der Lobby von { $game }. Wenn alle da sind, drück auf „Starten“.
+lobby-already_in = Du bist schon in dieser Lobby.
+lobby-full = Die Lobby ist voll ({ $max } Spieler).
+lobby-left = Du hast die Lobby verlassen.
+lobby-left_closed = Du hast die Lobby verlassen; sie war leer und ist nun geschlossen.
+lobby-not_in = Du bist nicht in dieser Lobby.
+lobby-opened = Du hast in diesem Kanal eine Lobby für { $game } eröffnet.
+lobby-game_running = In diesem Kanal läuft schon eine Partie { $game }: { $link }
+lobby-other_game = In diesem Kanal ist schon eine Partie { $game } offen; beende sie oder brich sie zuerst ab.
+lobby-none = In diesem Kanal gibt es keine Partie { $game }. Eröffne eine mit `/{ $command } join`.
+lobby-cannot_leave_running = Das Spiel läuft, du kannst es nicht verlassen. Wer es eröffnet hat oder Kanäle verwalten darf, kann es mit `/{ $command } abandon` beenden.
+lobby-start_count = { $game } braucht { $min } bis { $max } Spieler; in der Lobby sind { $count }.
+lobby-start_member = Nur Spieler in der Lobby können das Spiel starten.
+lobby-started_reply = Das Spiel hat begonnen.
+lobby-updated = Die Lobby ist aktualisiert.
+abandon-ask = Diese Partie { $game } für alle beenden? Das lässt sich nicht rückgängig machen.
+abandon-yes = Spiel beenden
+abandon-no = Weiterspielen
+abandon-kept = Nichts geändert: das Spiel geht weiter.
+abandon-done = { $name } hat diese Partie { $game } beendet.
+abandon-done_reply = Das Spiel ist beendet.
+abandon-not_allowed = Nur wer das Spiel eröffnet hat oder Kanäle verwalten darf, kann es beenden.
+error-not_player = Du spielst in diesem Spiel nicht mit.
+error-not_your_turn = Du bist nicht am Zug: wir warten auf { $names }.
+error-moved_on = Das Spiel ist seit dieser Nachricht weitergegangen. Die aktuelle ist hier: { $link }
+error-moved_on_nolink = Das Spiel ist seit dieser Nachricht weitergegangen.
+error-game_over = Dieses Spiel ist vorbei.
+error-no_game = Dieses Spiel gibt es nicht mehr.
+error-forged = Diesen Knopf oder diese Auswahl habe ich nicht angeboten. Nichts wurde geändert.
+error-not_started = Dieses Spiel hat noch nicht begonnen.
+error-unknown_command = Diesen Befehl kenne ich nicht (oder er hat sich geändert). Nichts wurde geändert; zeigt deine Discord-App alte Befehle, lade sie neu.
+error-bad_option = Eine Option dieses Befehls ist ungültig. Nichts wurde geändert.
+error-no_permission = Dir fehlt die Berechtigung, die dieser Befehl braucht.
+error-damaged = Der gespeicherte Spielstand ist beschädigt und kann nicht fortgesetzt werden. Nichts wurde geändert. Ein Admin kann das Spiel mit `/{ $command } abandon` beenden.
+error-unexpected = Beim Bot ist etwas schiefgegangen. Nichts ging verloren; bitte versuch es noch einmal.
+error-dm_only = Gespielt wird in Serverkanälen, nicht in Direktnachrichten.
+error-permissions = Ich kann in diesem Kanal nicht spielen, weil mir hier diese Berechtigungen fehlen: { $missing }. Ein Server-Admin kann sie in den Kanaleinstellungen (Berechtigungen) erteilen.
+error-send_failed = Der Zug ist gespeichert, aber ich konnte den Spielplan nicht in diesem Kanal zeigen ({ $reason }). Ein Server-Admin sollte meine Berechtigungen hier prüfen; `/{ $command } board` zeigt ihn erneut.
+permission-send_messages = Nachrichten senden
+permission-attach_files = Dateien anhängen
+permission-embed_links = Links einbetten
+permission-view_channel = Kanal ansehen
+timer-reminder = { $who }: das Spiel wartet auf dich. { $link }
+timer-vote =
+    { $names } hat seit { $hours ->
+    [one] { $hours } Stunde
+    *[other] { $hours } Stunden
+    } nicht gezogen. Die anderen Spieler können einen Computerspieler übernehmen lassen, bis zur Rückkehr ({ $needed ->
+    [one] { $needed } Stimme
+    *[other] { $needed } Stimmen
+    } nötig).
+timer-vote_button = Computer für sie spielen lassen
+timer-vote_not_allowed = Nur die anderen Spieler dieses Spiels können abstimmen.
+timer-no_vote = In diesem Zug läuft keine Abstimmung. Nichts wurde geändert.
+timer-voted = Deine Stimme zählt ({ $votes } von { $needed }).
+timer-vote_passed_reply = Die Abstimmung ist angenommen.
+timer-taken_over = Ein Computerspieler spielt jetzt für { $names }. Übernimm deinen Platz jederzeit wieder mit `/{ $command } join`.
+timer-taken_back = Dein Platz gehört wieder dir; der Computerspieler tritt zurück. { $link }
+settings-show =
+    Zugerinnerung nach **{ $reminder ->
+    [one] { $reminder } Stunde
+    *[other] { $reminder } Stunden
+    }**; die anderen können nach **{ $takeover ->
+    [one] { $takeover } Stunde
+    *[other] { $takeover } Stunden
+    }** einen Computerspieler wählen (0 schaltet es ab). Ein Zug kann **{ $undo ->
+    [one] { $undo } Minute
+    *[other] { $undo } Minuten
+    }** lang zurückgenommen werden (0: nie). Jedes Spiel in einem eigenen Thread: **{ $threads }**. Sprache der öffentlichen Nachrichten: **{ $language }**.
+settings-saved =
+    Gespeichert. Zugerinnerung nach **{ $reminder ->
+    [one] { $reminder } Stunde
+    *[other] { $reminder } Stunden
+    }**; Abstimmung über einen Computerspieler nach **{ $takeover ->
+    [one] { $takeover } Stunde
+    *[other] { $takeover } Stunden
+    }**; Züge zurücknehmen **{ $undo ->
+    [one] { $undo } Minute
+    *[other] { $undo } Minuten
+    }** lang; jedes Spiel in einem eigenen Thread: **{ $threads }**; öffentliche Nachrichten auf **{ $language }**.
+settings-on = an
+settings-off = aus
+command-threads = Jedes Spiel in einem Thread seiner Lobby spielen, damit ein Kanal mehrere fasst
+lobby-started_thread = { $game }: Das Spiel hat in seinem eigenen Thread begonnen, { $thread }. Plätze: { $seats }.
+error-other_game_here = Das Spiel in diesem Kanal ist { $game }, nicht { $this }; nutze stattdessen `/{ $command }`.
+lobby-finished = { $game }: Das Spiel in { $thread } ist vorbei. Sieg: { $winners }. Der letzte Tisch: { $link }
+lobby-replay = Noch einmal ansehen mit `/{ $command } replay`.
+lobby-started_thread_reply = Das Spiel hat in seinem eigenen Thread begonnen, { $thread }.
+permission-create_public_threads = Öffentliche Threads erstellen
+permission-send_messages_in_threads = Nachrichten in Threads senden
+threads-name = { $game } #{ $id } · { $names }
+threads-missing = Dieses Spiel läuft hier im Kanal: Damit jedes Spiel einen eigenen Thread bekommt, brauche ich hier diese Berechtigungen: { $missing }. Ein Server-Admin kann sie in den Einstellungen des Kanals (Berechtigungen) erteilen oder Threads mit `/{ $command } settings threads: False` abschalten. Ich sage das nur einmal.
+settings-admin_only = Nur Mitglieder mit der Berechtigung „Server verwalten“ können dies einstellen.
+settings-bad = Die Stunden müssen zwischen 0 und 720 liegen.
+command-settings = Zug-Timer, Züge zurücknehmen, Threads und Sprache (Server verwalten)
+settings-bad_undo = Die Minuten zum Zurücknehmen eines Zuges müssen zwischen 0 und 1440 liegen.
+command-undo_minutes = Minuten nach einem Zug, in denen sein Spieler ihn zurücknehmen kann (0: nie)
+command-undo = Deinen letzten Zug zurücknehmen, wenn seitdem niemand gespielt hat und er nichts aufdeckte
+undo-button = Zurücknehmen
+choices-more = Weitere Möglichkeiten
+choices-span = { $first } … { $last }
+choices-count = { $count } Möglichkeiten
+undo-public = { $name } hat den Zug zurückgenommen ({ $move }).
+table-computer = Computer
+table-moved_on = { $summary } — weiter geht es hier: { $link }
+table-moved_on_plain = Weiter geht es hier: { $link }
+table-deadline = ⏰ Wenn niemand zieht, kann { $time } ein Computer übernehmen.
+table-bring = Tisch nach unten holen
+table-brought = Der Tisch steht wieder unten im Thread, ohne dass jemand benachrichtigt wurde: { $link }
+table-bring_once = Der Tisch wurde in diesem Zug schon nach unten geholt; im nächsten Zug geht es wieder.
+table-private = Nur du siehst diese Kopie. Der aktuelle Tisch: { $link }
+undo-done = Du hast deinen Zug zurückgenommen ({ $move }). Du bist wieder am Zug: { $link }
+undo-refused = Dieser Zug kann nicht zurückgenommen werden: { $reason }. Nichts wurde geändert.
+undo-played = { $name } hat schon gespielt
+undo-revealed = { $reason }
+undo-expired = die Zeit zum Zurücknehmen dieses Zuges ist abgelaufen
+undo-off = Zurücknehmen ist auf diesem Server abgeschaltet
+undo-nothing = du hast keinen Zug, den du zurücknehmen kannst
+undo-not_yours = nur { $name } kann den eigenen Zug zurücknehmen
+undo-already = er wurde schon zurückgenommen
+undo-over = das Spiel ist vorbei
+command-reminder_hours = Stunden, bis der Spieler am Zug erinnert wird (0: nie)
+command-takeover_hours = Stunden, bis die anderen einen Computer für ihn wählen dürfen (0: nie)
+command-language = Die Sprache der öffentlichen Spielnachrichten und Bilder auf diesem Server
+settings-language_unknown = Für { $language } gibt es keinen Katalog; öffentliche Nachrichten bleiben auf Englisch.
+dm-closed = Ich konnte dir keine Direktnachricht schicken, deine privaten Infos stehen daher nur in deiner Handansicht (Knopf Meine Hand). Für Direktnachrichten erlaube sie in den Privatsphäre-Einstellungen dieses Servers (Direktnachrichten).
+command-group = { $game } in diesem Kanal spielen
+command-join = Eine Lobby in diesem Kanal eröffnen oder der offenen beitreten
+command-leave = Die Lobby dieses Kanals verlassen
+command-start = Das Spiel mit den Spielern der Lobby starten
+command-variant = Welche Regeln gespielt werden
+command-fill = Freie Plätze mit Computerspielern dieser Stufe füllen
+command-abandon = Das Spiel dieses Kanals für alle beenden (Ersteller oder Kanäle verwalten)
+command-stats = Spiele, Siege und Punkte eines Spielers auf diesem Server (nur du siehst es)
+command-stats_player = Wessen Statistik (Standard: deine)
+command-leaderboard = Die Spieler dieses Servers nach Wertung
+command-history = Die letzten beendeten Spiele hier, jedes mit Wiederholungsknopf
+command-history_server = Die Spiele des ganzen Servers statt dieses Kanals
+command-replay = Ein beendetes Spiel Zug für Zug ansehen
+command-replay_game = Die Nummer des Spiels (Standard: das zuletzt hier beendete)
+stats-none = { $name } hat auf diesem Server noch keine beendete oder abgebrochene Partie { $game }.
+stats-title = **Statistik von { $name }: { $game }**
+stats-games = Spiele: **{ $games }** · Siege: **{ $wins }** ({ $rate } %) · mittlerer Platz: { $rank }
+stats-scores = Punkteschnitt: **{ $average }** · beste: **{ $best }**
+stats-favourite =
+    Häufigste Wahl: { $choice } ({ $count ->
+    [one] { $count } Spiel
+    *[other] { $count } Spiele
+    })
+stats-count =
+    Mit { $count } Spielern: { $games ->
+    [one] { $games } Spiel
+    *[other] { $games } Spiele
+    }, { $wins ->
+    [one] { $wins } Sieg
+    *[other] { $wins } Siege
+    }, Schnitt { $average }
+stats-computers =
+    An Tischen mit Computerspielern: { $games ->
+    [one] { $games } Spiel
+    *[other] { $games } Spiele
+    }, { $wins ->
+    [one] { $wins } Sieg
+    *[other] { $wins } Siege
+    }
+stats-unrated = Nicht gewertet: { $abandoned } abgebrochen, { $takeovers } mit Computerübernahme
+stats-shared_by = Geteilt von { $name }.
+stats-share = Im Kanal teilen
+stats-shared = Im Kanal geteilt.
+stats-other_server = Diese Statistik gehört zu einem anderen Server.
+board-title = **Rangliste dieses Servers: { $game }**
+board-empty = Auf diesem Server hat noch niemand eine Partie { $game } beendet.
+board-line =
+    { $rank }. **{ $name }**: { $rating } · { $games ->
+    [one] { $games } Spiel
+    *[other] { $games } Spiele
+    } · zuletzt <t:{ $last }:d>{ $unrated }
+board-unrated = {" "}· { $count } nicht gewertet
+board-no_rating = ohne Wertung
+board-newcomers =
+    {"*"}*Weniger als { $min ->
+    [one] { $min } Spiel
+    *[other] { $min } Spiele
+    }**
+board-computers = **Computerspieler**
+board-note = Wertung: openskill (Plackett-Luce), gezeigt als mu - 3 sigma. Abgebrochene Spiele und Spiele mit Computerübernahme zählen, werden aber nicht gewertet.
+history-title = **Die letzten beendeten Partien { $game } { $where }**
+history-here = in diesem Kanal
+history-server = auf diesem Server
+history-none = Noch keine beendete Partie { $game } { $where }.
+history-line = **#{ $id }** · <t:{ $ended }:d> · { $scores } · Sieger: **{ $winner }**{ $mark }
+history-takeover = {" "}· Computerübernahme
+history-replay = Wiederholung #{ $id }
+replay-none = In diesem Kanal gibt es noch keine beendete Partie { $game }. Nenne eine mit ihrer Nummer (aus `/{ $command } history`).
+replay-unknown = Auf diesem Server gibt es keine beendete Partie { $game } mit der Nummer { $id }.
+replay-posted = Die Wiederholung steht im Kanal.
+replay-header = { $game } · Wiederholung von Spiel #{ $id }
+replay-first = Anfang
+replay-prev = Zurück
+replay-next = Weiter
+replay-last = Ende
+replay-turns = Zu einem Zug springen
+language-en = Englisch
+language-de = Deutsch
+language-fr = Französisch

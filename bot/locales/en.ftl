@@ -1,0 +1,228 @@
+# The bot core's sentences (English), in Project Fluent syntax: https://projectfluent.org/fluent/guide/
+# One complete sentence per message; variables ($name) hold values only (names, numbers, links).
+
+lobby-title = { $game }: a new game is forming
+lobby-players = Players ({ $count } of { $min } to { $max })
+lobby-nobody = nobody yet
+lobby-how = Join with the button or `/{ $command } join`; any player starts the game when { $min } to { $max } have joined. Seats are drawn at random.
+lobby-creator = Opened by { $name }
+lobby-started = { $game }: the game has started. Seats: { $seats }.
+lobby-started_thread = { $game }: the game has started in its own thread, { $thread }. Seats: { $seats }.
+error-other_game_here = This channel's game is { $game }, not { $this }; use `/{ $command }` instead.
+lobby-finished = { $game }: the game in { $thread } is over. Winner: { $winners }. The final table: { $link }
+lobby-replay = Watch it again with `/{ $command } replay`.
+lobby-closed = { $game }: this lobby was closed.
+lobby-button-join = Join
+lobby-button-leave = Leave
+lobby-button-start = Start
+lobby-button-start_variant = Start: { $variant }
+lobby-button-add_ai = Add computer: { $level }
+lobby-button-remove_ai = Remove a computer
+lobby-member = • { $name }
+lobby-member_computer = • { $name } (computer player)
+lobby-computer_name = { $name } ({ $level })
+lobby-computer_names = Ada Bix Cog Dot Eve Fox
+lobby-creator_gone = Opened by a player who has left
+lobby-same_name = { $name } { $number }
+lobby-no_computer = There is no computer player in this lobby.
+lobby-joined = You joined the { $game } lobby. When everyone is in, press Start.
+lobby-already_in = You are already in this lobby.
+lobby-full = The lobby is full ({ $max } players).
+lobby-left = You left the lobby.
+lobby-left_closed = You left and the lobby was empty, so it is closed.
+lobby-not_in = You are not in this lobby.
+lobby-opened = You opened a { $game } lobby in this channel.
+lobby-game_running = A game of { $game } is already running in this channel: { $link }
+lobby-other_game = This channel already has an open game of { $game }; finish or abandon it first.
+lobby-none = There is no { $game } game in this channel. Open one with `/{ $command } join`.
+lobby-cannot_leave_running = The game is running, so you cannot leave it. The game's creator or someone with Manage Channels can end it with `/{ $command } abandon`.
+lobby-start_count = { $game } needs { $min } to { $max } players; the lobby has { $count }.
+lobby-start_member = Only players in the lobby can start the game.
+lobby-started_reply = The game has started.
+lobby-started_thread_reply = The game has started in its own thread, { $thread }.
+lobby-updated = The lobby is updated.
+abandon-ask = End this game of { $game } for everyone? This cannot be undone.
+abandon-yes = End the game
+abandon-no = Keep playing
+abandon-kept = Nothing changed: the game goes on.
+abandon-done = { $name } ended this game of { $game }.
+abandon-done_reply = The game is ended.
+abandon-not_allowed = Only the game's creator or someone with the Manage Channels permission can end it.
+error-not_player = You are not playing in this game.
+error-not_your_turn = It is not your turn: waiting for { $names }.
+error-moved_on = The game has moved on since this message. The current one is here: { $link }
+error-moved_on_nolink = The game has moved on since this message.
+error-game_over = This game is over.
+error-no_game = This game no longer exists.
+error-forged = That is not a button or choice I offered. Nothing was changed.
+error-not_started = This game has not started yet.
+error-unknown_command = I do not know that command (or it has changed). Nothing was changed; if your Discord app shows old commands, reload it.
+error-bad_option = One of the options of that command is not valid. Nothing was changed.
+error-no_permission = You do not have the permission this command needs.
+error-damaged = This game's stored record is damaged and cannot be continued. Nothing was changed. An admin can end it with `/{ $command } abandon`.
+error-unexpected = Something went wrong on the bot's side. Nothing was lost; please try again.
+error-dm_only = Games are played in server channels, not in direct messages.
+error-permissions = I cannot play in this channel because I am missing these permissions here: { $missing }. A server admin can grant them in the channel's settings (Permissions).
+error-send_failed = The move was saved, but I could not post the board in this channel ({ $reason }). A server admin should check my permissions here; `/{ $command } board` posts it again.
+permission-send_messages = Send Messages
+permission-attach_files = Attach Files
+permission-embed_links = Embed Links
+permission-view_channel = View Channel
+permission-create_public_threads = Create Public Threads
+permission-send_messages_in_threads = Send Messages in Threads
+threads-name = { $game } #{ $id } · { $names }
+threads-missing = This game plays here in the channel: to give each game a thread of its own I need these permissions here: { $missing }. A server admin can grant them in the channel's settings (Permissions), or turn threads off with `/{ $command } settings threads: False`. I say this only once.
+timer-reminder = { $who }: the game is waiting for you. { $link }
+timer-vote =
+    { $names } has not moved for { $hours ->
+    [one] { $hours } hour
+    *[other] { $hours } hours
+    }. The other players may let a computer player take over until they come back ({ $needed ->
+    [one] { $needed } vote
+    *[other] { $needed } votes
+    } needed).
+timer-vote_button = Let a computer play for them
+timer-vote_not_allowed = Only the other players of this game can vote.
+timer-no_vote = There is no vote open on this turn. Nothing was changed.
+timer-voted = Your vote is counted ({ $votes } of { $needed }).
+timer-vote_passed_reply = The vote passed.
+timer-taken_over = A computer player now plays for { $names }. Take your seat back at any time with `/{ $command } join`.
+timer-taken_back = Your seat is yours again; the computer player has stepped aside. { $link }
+settings-show =
+    Turn reminder after **{ $reminder ->
+    [one] { $reminder } hour
+    *[other] { $reminder } hours
+    }**; the others may vote a computer player in after **{ $takeover ->
+    [one] { $takeover } hour
+    *[other] { $takeover } hours
+    }** (0 turns either off). A move may be taken back for **{ $undo ->
+    [one] { $undo } minute
+    *[other] { $undo } minutes
+    }** (0: never). Each game in a thread of its own: **{ $threads }**. Language of the public messages: **{ $language }**.
+settings-saved =
+    Saved. Turn reminder after **{ $reminder ->
+    [one] { $reminder } hour
+    *[other] { $reminder } hours
+    }**; a vote for a computer player after **{ $takeover ->
+    [one] { $takeover } hour
+    *[other] { $takeover } hours
+    }**; a move may be taken back for **{ $undo ->
+    [one] { $undo } minute
+    *[other] { $undo } minutes
+    }**; each game in a thread of its own: **{ $threads }**; public messages in **{ $language }**.
+settings-on = on
+settings-off = off
+settings-admin_only = Only members with the Manage Server permission can change these settings.
+settings-bad = Hours must be between 0 and 720.
+settings-bad_undo = Minutes to take back a move must be between 0 and 1440.
+command-settings = Turn timers, taking back moves, threads and language (Manage Server)
+command-reminder_hours = Hours before the player to move is reminded (0: never)
+command-takeover_hours = Hours before the others may vote a computer in for them (0: never)
+command-undo_minutes = Minutes after a move during which its player may take it back (0: never)
+command-threads = Play each game in a thread opened from its lobby, so a channel holds several
+command-language = The language of this server's public game messages and images
+settings-language_unknown = There is no catalogue for { $language }; public messages stay in English.
+command-undo = Take back your last move, if nobody has played since and it revealed nothing
+undo-button = Take back
+choices-more = More choices
+choices-span = { $first } … { $last }
+choices-count = { $count } choices
+undo-public = { $name } took back their move ({ $move }).
+table-computer = computer
+table-moved_on = { $summary } — the game goes on here: { $link }
+table-moved_on_plain = The game goes on here: { $link }
+table-deadline = ⏰ If nobody plays, a computer may take over { $time }.
+table-bring = Bring the table down
+table-brought = The table is at the bottom of the thread again, without pinging anyone: { $link }
+table-bring_once = The table was already brought down this turn; you can bring it down again on the next turn.
+table-private = Only you see this copy. The live table: { $link }
+undo-done = You took back your move ({ $move }). It is your turn again: { $link }
+undo-refused = This move cannot be taken back: { $reason }. Nothing was changed.
+undo-played = { $name } has already played
+undo-revealed = { $reason }
+undo-expired = the time to take back this move has passed
+undo-off = taking back moves is turned off on this server
+undo-nothing = you have no move to take back
+undo-not_yours = only { $name } can take back their own move
+undo-already = it was taken back already
+undo-over = the game is over
+dm-closed = I could not send you a direct message, so your private information is only in your hand view (the My hand button). To get direct messages, allow them in this server's Privacy Settings (Direct Messages).
+command-group = Play { $game } in this channel
+command-join = Open a lobby in this channel, or join the one that is open
+command-leave = Leave the lobby of this channel
+command-start = Start the game with the players in the lobby
+command-variant = Which rules to play
+command-fill = Fill the empty seats with computer players of this level
+command-abandon = End this channel's game for everyone (creator or Manage Channels)
+command-stats = A player's games, wins and scores on this server (only you see it)
+command-stats_player = Whose stats (default: yours)
+command-leaderboard = This server's players by rating
+command-history = The last finished games here, each with a replay button
+command-history_server = The whole server's games instead of this channel's
+command-replay = Step through a finished game move by move
+command-replay_game = The game's number (default: the last game finished in this channel)
+stats-none = { $name } has no finished or abandoned { $game } games on this server yet.
+stats-title = **{ $game } stats of { $name }**
+stats-games = Games: **{ $games }** · wins: **{ $wins }** ({ $rate }%) · average rank: { $rank }
+stats-scores = Average score: **{ $average }** · best: **{ $best }**
+stats-favourite =
+    Favourite choice: { $choice } ({ $count ->
+    [one] { $count } game
+    *[other] { $count } games
+    })
+stats-count =
+    At { $count } players: { $games ->
+    [one] { $games } game
+    *[other] { $games } games
+    }, { $wins ->
+    [one] { $wins } win
+    *[other] { $wins } wins
+    }, average { $average }
+stats-computers =
+    At tables with computer players: { $games ->
+    [one] { $games } game
+    *[other] { $games } games
+    }, { $wins ->
+    [one] { $wins } win
+    *[other] { $wins } wins
+    }
+stats-unrated = Not rated: { $abandoned } abandoned, { $takeovers } with a computer takeover
+stats-shared_by = Shared by { $name }.
+stats-share = Share in the channel
+stats-shared = Shared in the channel.
+stats-other_server = These stats belong to another server.
+board-title = **{ $game } leaderboard of this server**
+board-empty = Nobody has finished a { $game } game on this server yet.
+board-line =
+    { $rank }. **{ $name }**: { $rating } · { $games ->
+    [one] { $games } game
+    *[other] { $games } games
+    } · last played <t:{ $last }:d>{ $unrated }
+board-unrated = {" "}· { $count } not rated
+board-no_rating = unrated
+board-newcomers =
+    {"*"}*Fewer than { $min ->
+    [one] { $min } game
+    *[other] { $min } games
+    }**
+board-computers = **Computer players**
+board-note = Rating: openskill (Plackett-Luce), shown as mu - 3 sigma. Abandoned games and games with a computer takeover are counted but not rated.
+history-title = **The last finished { $game } games { $where }**
+history-here = in this channel
+history-server = on this server
+history-none = No finished { $game } game { $where } yet.
+history-line = **#{ $id }** · <t:{ $ended }:d> · { $scores } · winner: **{ $winner }**{ $mark }
+history-takeover = {" "}· computer takeover
+history-replay = Replay #{ $id }
+replay-none = There is no finished { $game } game in this channel yet. Name one by its number (from `/{ $command } history`).
+replay-unknown = There is no finished { $game } game number { $id } on this server.
+replay-posted = The replay is posted in the channel.
+replay-header = { $game } · replay of game #{ $id }
+replay-first = First
+replay-prev = Back
+replay-next = Next
+replay-last = Last
+replay-turns = Jump to a turn
+language-en = English
+language-de = German
+language-fr = French

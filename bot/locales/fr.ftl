@@ -1,0 +1,236 @@
+# The bot core’s sentences (French), in Project Fluent syntax: https://projectfluent.org/fluent/guide/
+# One complete sentence per message; variables ($name) hold values only (names, numbers, links).
+
+lobby-title = { $game } : nouvelle partie, joueurs recherchés
+lobby-players = Joueurs : { $count } (de { $min } à { $max })
+lobby-nobody = personne pour l’instant
+lobby-how = Rejoins avec le bouton ou `/{ $command } join` ; n’importe quel joueur lance la partie quand { $min } à { $max } joueurs ont rejoint. Les places sont tirées au sort.
+lobby-creator = Ouverte par { $name }
+lobby-started = { $game } : la partie a commencé. Places : { $seats }.
+lobby-closed = { $game } : ce lobby a été fermé.
+lobby-button-join = Rejoindre
+lobby-button-leave = Quitter
+lobby-button-start = Lancer
+lobby-button-start_variant = Lancer : { $variant }
+lobby-button-add_ai = Ajouter un ordinateur : { $level }
+lobby-button-remove_ai = Retirer un ordinateur
+lobby-member = • { $name }
+lobby-member_computer = • { $name } (joueur ordinateur)
+lobby-computer_name = { $name } ({ $level })
+lobby-computer_names = Ada Bix Cog Dot Eve Fox
+lobby-creator_gone = Ouverte par un joueur qui est parti
+lobby-same_name = { $name } { $number }
+lobby-no_computer = Il n’y a pas de joueur ordinateur dans ce lobby.
+lobby-joined = Tu as rejoint la partie de { $game }. Quand tout le monde est là, appuie sur Lancer.
+lobby-already_in = Tu es déjà dans ce lobby.
+lobby-full = Le lobby est complet ({ $max } joueurs).
+lobby-left = Tu as quitté le lobby.
+lobby-left_closed = Tu es parti et le lobby était vide : il est fermé.
+lobby-not_in = Tu n’es pas dans ce lobby.
+lobby-opened = Tu as ouvert une partie de { $game } dans ce salon.
+lobby-game_running = Une partie de { $game } est déjà en cours dans ce salon : { $link }
+lobby-other_game = Ce salon a déjà une partie de { $game } ouverte ; termine-la ou abandonne-la d’abord.
+lobby-none = Il n’y a pas de partie de { $game } dans ce salon. Ouvres-en une avec `/{ $command } join`.
+lobby-cannot_leave_running = La partie est en cours, tu ne peux pas la quitter. Son créateur ou quelqu’un qui peut gérer les salons peut y mettre fin avec `/{ $command } abandon`.
+lobby-start_count = { $game } se joue de { $min } à { $max } joueurs ; le lobby en a { $count }.
+lobby-start_member = Seuls les joueurs du lobby peuvent lancer la partie.
+lobby-started_reply = La partie a commencé.
+lobby-updated = Le lobby est à jour.
+abandon-ask = Mettre fin à cette partie de { $game } pour tout le monde ? C’est définitif.
+abandon-yes = Mettre fin à la partie
+abandon-no = Continuer à jouer
+abandon-kept = Rien n’a changé : la partie continue.
+abandon-done = { $name } a mis fin à cette partie de { $game }.
+abandon-done_reply = La partie est terminée.
+abandon-not_allowed = Seul le créateur de la partie ou quelqu’un avec la permission Gérer les salons peut y mettre fin.
+error-not_player = Tu ne joues pas dans cette partie.
+error-not_your_turn = Ce n’est pas ton tour : on attend { $names }.
+error-moved_on = La partie a avancé depuis ce message. Le message actuel est ici : { $link }
+error-moved_on_nolink = La partie a avancé depuis ce message.
+error-game_over = Cette partie est terminée.
+error-no_game = Cette partie n’existe plus.
+error-forged = Ce n’est pas un bouton ou un choix que j’ai proposé. Rien n’a changé.
+error-not_started = Cette partie n’a pas encore commencé.
+error-unknown_command = Je ne connais pas cette commande (ou elle a changé). Rien n’a changé ; si ton application Discord montre d’anciennes commandes, recharge-la.
+error-bad_option = Une des options de cette commande n’est pas valable. Rien n’a changé.
+error-no_permission = Tu n’as pas la permission qu’exige cette commande.
+error-damaged = L’enregistrement de cette partie est endommagé et elle ne peut pas continuer. Rien n’a changé. Un administrateur peut y mettre fin avec `/{ $command } abandon`.
+error-unexpected = Quelque chose a échoué du côté du bot. Rien n’est perdu ; réessaie.
+error-dm_only = On joue dans les salons d’un serveur, pas en messages privés.
+error-permissions = Je ne peux pas jouer dans ce salon car il me manque ici ces permissions : { $missing }. Un administrateur peut les accorder dans les paramètres du salon (Permissions).
+error-send_failed = Le coup est enregistré, mais je n’ai pas pu publier le plateau dans ce salon ({ $reason }). Un administrateur devrait vérifier mes permissions ici ; `/{ $command } board` le republie.
+permission-send_messages = Envoyer des messages
+permission-attach_files = Joindre des fichiers
+permission-embed_links = Intégrer des liens
+permission-view_channel = Voir le salon
+timer-reminder = { $who } : la partie t’attend. { $link }
+timer-vote =
+    { $names } n’a pas joué depuis { $hours ->
+    [one] { $hours } heure
+    *[other] { $hours } heures
+    }. Les autres joueurs peuvent laisser un joueur ordinateur prendre le relais jusqu’à son retour ({ $needed ->
+    [one] { $needed } voix nécessaire
+    *[other] { $needed } voix nécessaires
+    }).
+timer-vote_button = Laisser l’ordinateur jouer à sa place
+timer-vote_not_allowed = Seuls les autres joueurs de cette partie peuvent voter.
+timer-no_vote = Aucun vote n’est ouvert pour ce tour. Rien n’a changé.
+timer-voted = Ton vote est compté ({ $votes } sur { $needed }).
+timer-vote_passed_reply = Le vote est adopté.
+timer-taken_over = Un joueur ordinateur joue désormais pour { $names }. Reprends ta place quand tu veux avec `/{ $command } join`.
+timer-taken_back = Ta place est de nouveau à toi ; le joueur ordinateur se retire. { $link }
+settings-show =
+    Rappel de tour après **{ $reminder ->
+    [one] { $reminder } heure
+    *[other] { $reminder } heures
+    }** ; les autres peuvent voter pour un joueur ordinateur après **{ $takeover ->
+    [one] { $takeover } heure
+    *[other] { $takeover } heures
+    }** (0 désactive). Un coup peut être repris pendant **{ $undo ->
+    [one] { $undo } minute
+    *[other] { $undo } minutes
+    }** (0 : jamais). Chaque partie dans son propre fil : **{ $threads }**. Langue des messages publics : **{ $language }**.
+settings-saved =
+    Enregistré. Rappel de tour après **{ $reminder ->
+    [one] { $reminder } heure
+    *[other] { $reminder } heures
+    }** ; vote pour un joueur ordinateur après **{ $takeover ->
+    [one] { $takeover } heure
+    *[other] { $takeover } heures
+    }** ; reprise d’un coup pendant **{ $undo ->
+    [one] { $undo } minute
+    *[other] { $undo } minutes
+    }** ; chaque partie dans son propre fil : **{ $threads }** ; messages publics en **{ $language }**.
+settings-on = oui
+settings-off = non
+command-threads = Jouer chaque partie dans un fil ouvert depuis son lobby (plusieurs par salon)
+lobby-started_thread = { $game } : la partie a commencé dans son propre fil, { $thread }. Places : { $seats }.
+error-other_game_here = La partie de ce salon est { $game }, pas { $this } ; utilise plutôt `/{ $command }`.
+lobby-finished = { $game } : la partie dans { $thread } est terminée. Victoire : { $winners }. La dernière table : { $link }
+lobby-replay = Revois-la avec `/{ $command } replay`.
+lobby-started_thread_reply = La partie a commencé dans son propre fil, { $thread }.
+permission-create_public_threads = Créer des fils publics
+permission-send_messages_in_threads = Envoyer des messages dans les fils
+threads-name = { $game } #{ $id } · { $names }
+threads-missing = Cette partie se joue ici, dans le salon : pour donner à chaque partie son propre fil, il me faut ici ces permissions : { $missing }. Un administrateur peut les accorder dans les paramètres du salon (Permissions), ou désactiver les fils avec `/{ $command } settings threads: False`. Je ne le dis qu’une fois.
+settings-admin_only = Seuls les membres avec la permission Gérer le serveur peuvent changer ces réglages.
+settings-bad = Les heures doivent être entre 0 et 720.
+command-settings = Délais de tour, reprise des coups, fils et langue (Gérer le serveur)
+settings-bad_undo = Les minutes pour reprendre un coup doivent être entre 0 et 1440.
+command-undo_minutes = Minutes après un coup pendant lesquelles son joueur peut le reprendre (0 : jamais)
+command-undo = Reprendre ton dernier coup, si personne n’a joué depuis et qu’il n’a rien révélé
+undo-button = Reprendre
+choices-more = Plus de choix
+choices-span = { $first } … { $last }
+choices-count = { $count } choix
+undo-public = { $name } a repris son coup ({ $move }).
+table-computer = ordinateur
+table-moved_on = { $summary } — la partie continue ici : { $link }
+table-moved_on_plain = La partie continue ici : { $link }
+table-deadline = ⏰ Si personne ne joue, un ordinateur pourra prendre la place { $time }.
+table-bring = Ramener la table en bas
+table-brought = La table est de nouveau en bas du fil, sans notifier personne : { $link }
+table-bring_once = La table a déjà été ramenée en bas pendant ce tour ; tu pourras la ramener au prochain tour.
+table-private = Toi seul vois cette copie. La table en cours : { $link }
+undo-done = Tu as repris ton coup ({ $move }). C’est de nouveau à toi : { $link }
+undo-refused = Ce coup ne peut pas être repris : { $reason }. Rien n’a changé.
+undo-played = { $name } a déjà joué
+undo-revealed = { $reason }
+undo-expired = le délai pour reprendre ce coup est passé
+undo-off = la reprise des coups est désactivée sur ce serveur
+undo-nothing = tu n’as aucun coup à reprendre
+undo-not_yours = seule la personne qui a joué ce coup, { $name }, peut le reprendre
+undo-already = il a déjà été repris
+undo-over = la partie est terminée
+command-reminder_hours = Heures avant le rappel au joueur qui doit jouer (0 : jamais)
+command-takeover_hours = Heures avant que les autres puissent voter pour un ordinateur (0 : jamais)
+command-language = La langue des messages et images publics des parties sur ce serveur
+settings-language_unknown = Il n’y a pas de catalogue pour { $language } ; les messages publics restent en anglais.
+dm-closed = Je n’ai pas pu t’envoyer de message privé : tes informations privées ne sont que dans ta vue de main (le bouton Ma main). Pour recevoir des messages privés, autorise-les dans les paramètres de confidentialité de ce serveur (Messages privés).
+command-group = Jouer à { $game } dans ce salon
+command-join = Ouvrir une partie dans ce salon, ou rejoindre celle qui est ouverte
+command-leave = Quitter le lobby de ce salon
+command-start = Lancer la partie avec les joueurs du lobby
+command-variant = Quelles règles jouer
+command-fill = Remplir les places libres avec des joueurs ordinateur de ce niveau
+command-abandon = Mettre fin à la partie de ce salon pour tous (créateur ou Gérer les salons)
+command-stats = Parties, victoires et scores d’un joueur sur ce serveur (visible par toi seul)
+command-stats_player = Les statistiques de qui (par défaut : les tiennes)
+command-leaderboard = Les joueurs de ce serveur par classement
+command-history = Les dernières parties terminées ici, chacune avec un bouton de rediffusion
+command-history_server = Les parties de tout le serveur au lieu de ce salon
+command-replay = Revoir une partie terminée coup par coup
+command-replay_game = Le numéro de la partie (par défaut : la dernière terminée dans ce salon)
+stats-none = { $name } n’a encore aucune partie de { $game } terminée ou abandonnée sur ce serveur.
+stats-title = **Statistiques { $game } — { $name }**
+stats-games = Parties : **{ $games }** · victoires : **{ $wins }** ({ $rate } %) · rang moyen : { $rank }
+stats-scores = Score moyen : **{ $average }** · meilleur : **{ $best }**
+stats-favourite =
+    Choix préféré : { $choice } ({ $count ->
+    [one] { $count } partie
+    *[other] { $count } parties
+    })
+stats-count =
+    À { $count } joueurs : { $games ->
+    [one] { $games } partie
+    *[other] { $games } parties
+    }, { $wins ->
+    [one] { $wins } victoire
+    *[other] { $wins } victoires
+    }, moyenne { $average }
+stats-computers =
+    Aux tables avec ordinateur : { $games ->
+    [one] { $games } partie
+    *[other] { $games } parties
+    }, { $wins ->
+    [one] { $wins } victoire
+    *[other] { $wins } victoires
+    }
+stats-unrated =
+    Non classées : { $abandoned ->
+    [one] { $abandoned } abandonnée
+    *[other] { $abandoned } abandonnées
+    }, { $takeovers } avec relais de l’ordinateur
+stats-shared_by = Partagé par { $name }.
+stats-share = Partager dans le salon
+stats-shared = Partagé dans le salon.
+stats-other_server = Ces statistiques appartiennent à un autre serveur.
+board-title = **Classement { $game } de ce serveur**
+board-empty = Personne n’a encore terminé de partie de { $game } sur ce serveur.
+board-line =
+    { $rank }. **{ $name }** : { $rating } · { $games ->
+    [one] { $games } partie
+    *[other] { $games } parties
+    } · dernière <t:{ $last }:d>{ $unrated }
+board-unrated =
+    {" "}· { $count ->
+    [one] { $count } non classée
+    *[other] { $count } non classées
+    }
+board-no_rating = non classé
+board-newcomers =
+    {"*"}*Moins de { $min ->
+    [one] { $min } partie
+    *[other] { $min } parties
+    }**
+board-computers = **Joueurs ordinateur**
+board-note = Classement : openskill (Plackett-Luce), affiché comme mu - 3 sigma. Les parties abandonnées ou reprises par l’ordinateur sont comptées mais pas classées.
+history-title = **Les dernières parties de { $game } terminées { $where }**
+history-here = dans ce salon
+history-server = sur ce serveur
+history-none = Aucune partie de { $game } terminée { $where } pour l’instant.
+history-line = **#{ $id }** · <t:{ $ended }:d> · { $scores } · gagnant : **{ $winner }**{ $mark }
+history-takeover = {" "}· relais de l’ordinateur
+history-replay = Rediffusion #{ $id }
+replay-none = Aucune partie de { $game } n’est encore terminée dans ce salon. Désigne-en une par son numéro (voir `/{ $command } history`).
+replay-unknown = Il n’y a pas de partie de { $game } terminée numéro { $id } sur ce serveur.
+replay-posted = La rediffusion est publiée dans le salon.
+replay-header = { $game } · rediffusion de la partie #{ $id }
+replay-first = Début
+replay-prev = Retour
+replay-next = Suivant
+replay-last = Fin
+replay-turns = Aller à un coup
+language-en = anglais
+language-de = allemand
+language-fr = français

@@ -1,0 +1,427 @@
+# Santa Cruz: every sentence a player can read (German), in Project Fluent syntax.
+# Terms as in the published editions: ../GLOSSARY.md. Variables ($name) hold values only.
+
+## notation that does not parse
+parse-too_short = '{ $text }' ist kein Zug: schreibe '<Platz> <Verb> [Argumente]', z. B. '1 ship C03'.
+parse-bad_seat = '{ $word }' ist kein Platz: die Plätze sind von 0 bis 3 nummeriert.
+parse-unknown_site = Auf dem Plan gibt es kein Feld '{ $site }'.
+parse-no_join_here = '{ $word }': beim Anlanden darfst du nicht dazusetzen.
+parse-bad_double_kind = '{ $word }' ist keine Art von Doppelzug: wähle ship, road oder river.
+parse-unknown_card = Es gibt keine Wertungskarte '{ $card }'.
+parse-unknown_set = Es gibt kein Set '{ $letter }': die Sets sind A, B, C und D.
+parse-arity = '{ $text }' hat für diesen Zug die falsche Anzahl Wörter.
+parse-unknown_verb = '{ $verb }' ist kein Zug: nutze pick, discard, land, ship, road, river, double, build oder score.
+
+## moves the rules forbid now
+illegal-game_over = Das Spiel ist vorbei.
+illegal-no_such_seat = In diesem Spiel mit { $players } Spielern gibt es keinen Platz { $seat }.
+illegal-not_your_turn = Du bist nicht am Zug: wir warten auf { $waiting }.
+illegal-now_draft = Jetzt werden Karten gewählt: im 1. Durchgang ein Set, im 2. Durchgang ein Stapel.
+illegal-now_discard = Jetzt wird eine Wertungskarte abgeworfen.
+illegal-now_landing = Jetzt wird auf einem freien Küstenplättchen angelandet.
+illegal-now_play = Jetzt wird eine Karte ausgespielt.
+illegal-finish_double = Beende erst deinen Doppelzug: baue noch einmal (oder passe, wenn nichts geht).
+illegal-set_taken = { $letter } ist nicht mehr zu haben; wähle aus { $available }.
+illegal-no_scoring_card = Du hast die Wertungskarte '{ $card }' nicht.
+illegal-no_card = Du hast keine { $kind }-Karte mehr.
+illegal-must_build = Mit dieser Karte kannst du bauen, also musst du: wähle eines von { $sites }.
+illegal-unreachable_land = { $site } ist kein Küstenplättchen: lande auf einem freien Küstenplättchen an.
+illegal-unreachable_ship = { $site } ist kein Küstenplättchen: eine Schiffkarte baut auf einem freien Küstenplättchen.
+illegal-unreachable_road = { $site } ist über keinen Weg direkt mit einem deiner Gebäude verbunden.
+illegal-unreachable_river = { $site } liegt an keinem Fluss, an dem du schon ein Gebäude hast.
+illegal-join_free = { $site } ist frei: baue dort, ohne dazuzusetzen.
+illegal-join_landing = Beim Anlanden darfst du nicht dazusetzen.
+illegal-join_own = { $site } gehört schon dir.
+illegal-site_full = Auf { $site } stehen schon zwei Gebäude.
+illegal-join_not_last = Nur { $name }, in diesem Durchgang Letzter am Zug, darf dazusetzen.
+illegal-join_used = Du hast in diesem Durchgang schon dazugesetzt.
+illegal-own_site = { $site } gehört schon dir.
+illegal-occupied = { $site } ist schon besetzt.
+illegal-occupied_can_join = { $site } ist schon besetzt; um dort dazuzusetzen, hänge '+' an ({ $site }+).
+illegal-no_building = Das Plättchen auf { $site } verlangt: { $building }; davon hast du keines mehr.
+
+## words drawn on the images (render/)
+render-round = Durchgang { $round }
+render-phase-draft = Kartenwahl
+render-phase-discard = Abwerfen
+render-phase-landing = Anlanden
+render-phase-play = Ausspielen
+render-phase-end = Spielende
+render-to_play = { $name } ist am Zug
+render-waiting = Wir warten auf
+render-double = Doppelzug mit { $kind }: Bau { $build } von 2
+render-rank = { $rank }.
+render-points = Punkte
+render-set = Set { $letter }
+render-pile = Stapel { $letter }
+render-may_join = darf dazusetzen
+render-joined = dazugesetzt
+render-has_discarded = abgeworfen
+render-card-ship = Schiff
+render-card-road = Weg
+render-card-river = Fluss
+render-card-double = Doppelzug
+render-resource-fish = Fisch
+render-resource-sheep = Schaf
+render-resource-wood = Holz
+render-resource-sugar = Zucker
+render-resource-gold = Gold
+render-legend-legal = hier darfst du bauen
+render-legend-last = letzter Zug
+render-legend-bird = Vogelchip
+render-legend-fish_bonus = Fischbonus
+render-legend-destroyed = vom Vulkanausbruch zerstört
+render-legend-face_down = verdecktes Plättchen
+render-legend-points = Punkte
+render-legend-takes = passendes Gebäude
+render-legend-supply = Gebäude übrig
+render-legend-cards = Karten gespielt / erhalten
+render-legend-scoring = Wertungskarten auf der Hand
+render-draft-sets = Sets zur Wahl
+render-draft-piles = Stapel zur Wahl
+render-played = Gespielte Wertungskarten
+render-played-none = noch keine
+render-played-earlier = +{ $count } frühere
+render-scoring-sheep = Schaf
+render-scoring-fish = Fisch
+render-scoring-wood = Holz
+render-scoring-sugar = Zucker
+render-scoring-gold6 = Gold 6
+render-scoring-gold10 = Gold 10
+render-scoring-fish--sheep = Fisch und Schaf
+render-scoring-wood--sugar = Holz und Zucker
+render-scoring-houses = Häuser
+render-scoring-one--each = Je eines
+render-scoring-connected = Verbunden
+render-scoring-coast = Küste
+render-scoring-river = Fluss
+render-scoring-volcano = Vulkan
+render-scoring-eruption = Vulkanausbruch
+render-scoring-birds = Vogelchips
+render-effect-resource =
+    { $points ->
+    [one] { $points } Punkt
+    *[other] { $points } Punkte
+    }, wenn du auf { $needs } gebaut hast.
+render-effect-pair =
+    { $points ->
+    [one] { $points } Punkt
+    *[other] { $points } Punkte
+    } für { $first } und { $second }, { $one } für nur eines davon.
+render-effect-fish_bonus = Dazu der Fischbonus jedes Fischplättchens, auf dem du gebaut hast.
+render-effect-houses =
+    { $points ->
+    [one] { $points } Punkt
+    *[other] { $points } Punkte
+    } für mindestens 4 Häuser.
+render-effect-one--each =
+    { $points ->
+    [one] { $points } Punkt
+    *[other] { $points } Punkte
+    } für 1 Haus, 1 Kirche und 1 Leuchtturm.
+render-effect-connected =
+    { $points ->
+    [one] { $points } Punkt
+    *[other] { $points } Punkte
+    } für 4 deiner Gebäude, über Wege verbunden.
+render-effect-per_building =
+    { $each ->
+    [one] { $each } Punkt
+    *[other] { $each } Punkte
+    } pro Gebäude { $where }.
+render-effect-eruption =
+    { $each ->
+    [one] { $each } Punkt
+    *[other] { $each } Punkte
+    } pro Gebäude auf einem Vulkan; sie werden bis zum 2. Durchgang abgeräumt.
+render-effect-per_chip =
+    { $each ->
+    [one] { $each } Punkt
+    *[other] { $each } Punkte
+    } pro Vogelchip, den du hast.
+render-each = je { $points }
+render-where-coast = an der Küste
+render-where-river = am Fluss
+render-where-volcano = auf einem Vulkan
+render-why-resource = auf { $needs } gebaut
+render-why-pair_one = auf { $first } oder { $second } gebaut
+render-why-pair_all = auf { $first } und { $second } gebaut
+render-why-fish_bonus = Fischbonus
+render-why-rule = erfüllt die Karte
+render-why-count =
+    { $count ->
+    [one] { $count } Gebäude
+    *[other] { $count } Gebäude
+    } { $where }
+render-why-eruption =
+    { $count ->
+    [one] { $count } Gebäude
+    *[other] { $count } Gebäude
+    } auf einem Vulkan
+render-why-chips =
+    { $count ->
+    [one] { $count } Vogelchip
+    *[other] { $count } Vogelchips
+    }
+render-why-nothing = nichts
+render-summary-title = { $name } spielt { $card }
+render-hand-title = { $name }: deine Hand
+render-hand-building = Baukarten
+render-hand-scoring = Wertungskarten
+render-hand-chips = Vogelchips
+render-hand-new_card = Neu im 2. Durchgang
+render-hand-discarded = Abgeworfen
+render-hand-none = keine
+render-category-start = Start
+render-category-build = Plättchen
+render-category-resource = Rohstoffe
+render-category-fish_bonus = Fischbonus
+render-category-buildings = Gebäude
+render-category-places = Orte
+render-category-birds = Vogelkarte
+render-category-eruption = Ausbruch
+render-category-bird_chips = Vogelchips
+
+## what just happened and what comes next, in words (rules/santacruz/narrate.py)
+narrate-seat = Platz { $seat }
+narrate-someone = ein anderer Spieler
+narrate-list_sep = ,{" "}
+narrate-points-one = { $points } Punkt
+narrate-points-other = { $points } Punkte
+narrate-building-house = Haus
+narrate-building-church = Kirche
+narrate-building-lighthouse = Leuchtturm
+narrate-kind-ship = Schiff
+narrate-kind-road = Weg
+narrate-kind-river = Fluss
+narrate-kind-double = Doppelzug
+narrate-kinds-ship = Schiffen
+narrate-kinds-road = Wegen
+narrate-kinds-river = Flüssen
+narrate-kinds-double = Doppelzügen
+narrate-tile = { $site } ({ $contents })
+narrate-tile-fish_bonus = Fischbonus { $bonus }
+narrate-tile-bird = Vogel
+narrate-pick-set = { $name } wählt Set { $letter }: { $cards }.
+narrate-pick-pile = { $name } nimmt Stapel { $letter }: die Baukarten von Set { $letter } und die Wertungskarten { $scoring }.
+narrate-pick-pile_bare = { $name } nimmt Stapel { $letter }: die Baukarten von Set { $letter }, keine Wertungskarten.
+narrate-new_cards = Jeder Spieler zieht geheim 1 neue Wertungskarte.
+narrate-new_card-own = Deine neue Wertungskarte ist { $card }.
+narrate-discard = { $name } hat eine Wertungskarte zum Abwerfen gewählt.
+narrate-discard-own = Du hast { $card } abgeworfen.
+narrate-round_started = Durchgang { $round } beginnt mit dem Anlanden. Reihenfolge: { $order }.
+narrate-land = { $name } landet mit { $building } auf { $site } an: { $points }.
+narrate-no_land = { $name } kann nicht anlanden: kein Küstenplättchen ist mehr frei.
+narrate-play = { $name } spielt eine { $card }karte.
+narrate-play_no_build = { $name } spielt eine { $card }karte, kann aber nirgends bauen.
+narrate-play_on_hidden = { $name } spielt eine { $card }karte auf das verdeckte Plättchen { $site }: es zeigt { $tile }.
+narrate-reveal_target = { $name } deckt das Plättchen { $site } auf: es zeigt { $tile }.
+narrate-build_card = { $name } spielt eine { $card }karte und baut { $building } auf { $site }: { $points }.
+narrate-build = { $name } baut { $building } auf { $site }: { $points }.
+narrate-join_card = { $name } spielt eine { $card }karte und setzt { $building } zu { $other } auf { $site } dazu: { $points }.
+narrate-join = { $name } setzt { $building } zu { $other } auf { $site } dazu: { $points }.
+narrate-build_failed = { $name } hat kein Gebäude ({ $building }) mehr für das Plättchen auf { $site }: nichts wird gebaut, das Plättchen bleibt offen.
+narrate-no_build = { $name } kann mit { $kind } nirgends bauen: nichts wird gebaut.
+narrate-double = { $name } spielt den Doppelzug mit { $kinds }.
+narrate-revealed_one = Aufgedecktes Plättchen: { $tiles }.
+narrate-revealed = Aufgedeckte Plättchen: { $tiles }.
+narrate-chip = { $name } zieht einen Vogelchip.
+narrate-chip-own = Du ziehst einen Vogelchip im Wert von { $value }.
+narrate-chip-empty = { $name } hat auf einem Vogel gebaut, aber es ist kein Vogelchip mehr übrig.
+narrate-scored = { $name } erhält { $points }.
+narrate-result = { $name } { $points }
+narrate-score_card = { $name } spielt die Wertungskarte { $card }: { $results }.
+narrate-destroyed_item = { $building } von { $name } auf { $site }
+narrate-eruption = Der Vulkan bricht aus und räumt bis zum 2. Durchgang ab: { $items }.
+narrate-eruption_none = Der Vulkan bricht aus, aber kein Gebäude steht darauf.
+narrate-rank = { $rank }. { $name }
+narrate-rank_score = { $rank }. { $name } { $score }
+narrate-round_ended = Durchgang { $round } ist vorbei. Stand: { $standings }.
+narrate-round_ended-last = Durchgang { $round } ist vorbei: die Vogelchips werden aufgedeckt.
+narrate-chips-item = { $name } { $values } = { $total }
+narrate-chips-one = { $name } { $total }
+narrate-chips-none = { $name } keine
+narrate-chips-sep = ;{" "}
+narrate-chips_revealed = Aufgedeckte Vogelchips: { $items }.
+narrate-game_over = Das Spiel ist vorbei.
+narrate-game_ended = Das Spiel ist vorbei: { $name } gewinnt mit { $score }. Endstand: { $standings }.
+narrate-prompt-draft = { $who }: wähle ein Set Baukarten ({ $letters }).
+narrate-prompt-piles = { $who }: wähle einen Stapel ({ $letters }): die Baukarten eines Sets mit den daraus im 1. Durchgang gespielten Wertungskarten.
+narrate-prompt-discard = Jeder wirft geheim eine Wertungskarte ab. Noch am Wählen: { $who }.
+narrate-prompt-landing = { $who }: lande mit einem Gebäude auf einem freien Küstenplättchen an.
+narrate-prompt-play = { $who }: spiele eine Karte aus.
+narrate-prompt-play_may_join = { $who }: spiele eine Karte aus. Als Letzter am Zug darfst du in diesem Durchgang einmal bei einem Mitspieler dazusetzen.
+narrate-prompt-double = { $who }: Bau { $n } von 2 mit deinem Doppelzug ({ $kinds }).
+narrate-prompt-end = Das Spiel ist vorbei.
+narrate-move-pick = { $name } nimmt die Karten von Set { $letter }.
+narrate-move-pick_pile = { $name } nimmt Stapel { $letter }.
+narrate-move-discard = { $name } wirft geheim eine Wertungskarte ab.
+narrate-move-land = { $name } landet auf { $site } an.
+narrate-move-land_none = { $name } kann nicht anlanden.
+narrate-move-build_card = { $name } spielt eine { $card }karte und { $target }.
+narrate-move-double = { $name } spielt den Doppelzug mit { $kinds }.
+narrate-move-double_one = { $name } spielt den Doppelzug mit { $kinds }: { $first }.
+narrate-move-double_two = { $name } spielt den Doppelzug mit { $kinds }: { $first }, dann { $second }.
+narrate-move-double_build = { $name } { $target } (Doppelzug).
+narrate-move-score = { $name } spielt die Wertungskarte { $card }.
+narrate-move-target-build = baut auf { $site }
+narrate-move-target-join = setzt auf { $site } bei einem Mitspieler dazu
+narrate-move-target-none = kann nicht bauen
+narrate-you-pick = Du nimmst die Karten von Set { $letter }.
+narrate-you-pick_pile = Du nimmst Stapel { $letter }.
+narrate-you-discard = Du wirfst geheim eine Wertungskarte ab.
+narrate-you-land = Du landest auf { $site } an.
+narrate-you-land_none = Du kannst nicht anlanden.
+narrate-you-build_card = Du spielst eine { $card }karte und { $target }.
+narrate-you-double = Du spielst den Doppelzug mit { $kinds }.
+narrate-you-double_one = Du spielst den Doppelzug mit { $kinds }: { $first }.
+narrate-you-double_two = Du spielst den Doppelzug mit { $kinds }: { $first }, dann { $second }.
+narrate-you-double_build = Du { $target } (Doppelzug).
+narrate-you-score = Du spielst die Wertungskarte { $card }.
+narrate-you-target-build = baust auf { $site }
+narrate-you-target-join = setzt auf { $site } bei einem Mitspieler dazu
+narrate-you-target-none = kannst nicht bauen
+
+## the Discord bot's words for this game
+ui-game = Santa Cruz
+ui-title = Santa Cruz · { $round } · { $phase }
+ui-level-easy = leicht
+ui-level-strong = stark
+ui-variant-standard = Standard
+ui-variant-beginner = Einsteiger
+ui-pick-set = Set { $letter }: { $cards }
+ui-pick-pile = Stapel { $letter }: { $cards }
+ui-button-hand = Meine Hand
+ui-button-land = Anlanden
+ui-button-build = Bauen (Doppelzug)
+ui-button-discard = Karte abwerfen
+ui-button-discard_card = { $card } abwerfen
+ui-button-scores = Wertungskarte ({ $count })
+ui-button-score_card = { $card } werten
+ui-button-join = Hier dazusetzen
+ui-button-back = Zurück
+ui-button-no_build = Ohne Bauen spielen
+ui-button-no_land = Ohne Anlanden weiter
+ui-end = Das Spiel ist vorbei: **{ $winner }** gewinnt mit { $score }. Danke fürs Spielen, { $names }! Das Spielprotokoll ({ $record }) hängt an.
+ui-start-first = { $starter } beginnt das Spiel.
+ui-start-order = Die Kartenwahl läuft andersherum: { $order }.
+ui-start-bonus = Startpunkte (je später am Zug, desto mehr): { $bonus }.
+ui-start-look = { $who }: schaut euch zuerst eure Wertungskarten an (**Meine Hand**): sie zeigen, welches Set zu euch passt.
+ui-start-sets = Einsteigerspiel: die Sets werden verteilt. { $sets }.
+ui-start-set = { $name } Set { $letter } ({ $cards })
+ui-colour-0 = 🟧
+ui-colour-1 = 🟦
+ui-colour-2 = 🟨
+ui-colour-3 = 🟪
+ui-coloured = { $square } { $name }
+ui-discard-chosen = Schon gewählt: { $names }.
+ui-discard-ask = Tippe die Wertungskarte an, die zurück in die Schachtel kommt. Niemand sonst sieht, welche; du kannst es zurücknehmen, bis ein anderer Spieler gewählt hat.
+ui-discard-card = • **{ $card }**: { $effect }
+ui-discard-done = Du hast { $card } abgeworfen; niemand sonst sieht, welche.
+ui-discard-waiting = Wir warten auf { $names }.
+ui-hand-header = **{ $name }**, deine Hand (nur du siehst sie).
+ui-hand-chips = Deine Vogelchips: { $chips }.
+ui-hand-discarded = Du hast abgeworfen: { $card }.
+ui-hand-play = Wähle eine Karte zum Ausspielen.
+ui-hand-draft = Wähle ein Set mit den Knöpfen an der Spielnachricht.
+ui-hand-draft_pile = Wähle einen Stapel mit den Knöpfen an der Spielnachricht.
+ui-hand-waiting = Du bist nicht am Zug; du wirst erwähnt, sobald du dran bist.
+ui-site-none = Ohne Bauen spielen
+ui-site-face_down = verdeckt ({ $kind })
+ui-site-building = { $building } { $points }
+ui-site-fish_bonus = { $name } +{ $bonus }
+ui-site-bird = Vogel
+ui-site-sep = {" "}·{" "}
+ui-site-kind-land = Land
+ui-site-kind-coast = Küste
+ui-site-kind-volcano = Vulkan
+ui-site-label = { $site } · { $facts }
+ui-site-join_label = { $site } · zu { $name } dazusetzen · { $facts } (dein einziges Dazusetzen)
+ui-site-placeholder = Felder { $first } bis { $last }
+ui-site-placeholder_all = Wähle ein Feld
+ui-site-ask =
+    Wo willst du { $what }? Tippe ein Feld an, um dort zu bauen; { $count ->
+    [one] { $count } Feld ist
+    *[other] { $count } Felder sind
+    } auf dem Plan markiert.
+ui-mode-land = anlanden
+ui-mode-build = mit deinem Doppelzug bauen
+ui-mode-ship = mit deiner Schiffkarte bauen
+ui-mode-road = mit deiner Wegkarte bauen
+ui-mode-river = mit deiner Flusskarte bauen
+ui-confirm-join = Du willst auf **{ $site }** { $what } und dort zu { $name } dazusetzen. Dafür brauchst du dein einziges Dazusetzen in diesem Durchgang. Dazusetzen?
+ui-confirm-double_nowhere = { $kinds } erreichen gerade kein Feld: der Doppelzug würde ohne Bauen gespielt. Trotzdem spielen?
+ui-confirm-no_build = Es gibt kein freies Feld, auf dem du { $what } kannst: du würdest nichts bauen. Trotzdem spielen?
+ui-confirm-no_land = Kein Küstenfeld ist frei, du kannst also kein Gebäude anlanden. Ohne Anlanden weiter?
+ui-score-ask = Spiele eine Wertungskarte: wer sie erfüllt, punktet, du zuerst. Was jeder jetzt erhält:
+ui-score-preview = **{ $card }** jetzt: { $preview }. ({ $effect })
+ui-score-part = { $name } { $points }
+ui-score-you = du
+ui-score-nothing = Sie bringt dir jetzt nichts.
+ui-card-building = { $card } ({ $count })
+ui-table-player =
+    { $score } · auf der Hand: { $cards } · { $scoring ->
+    [one] { $scoring } Wertungskarte
+    *[other] { $scoring } Wertungskarten
+    } · { $chips ->
+    [one] { $chips } Vogelchip
+    *[other] { $chips } Vogelchips
+    }
+ui-table-no_cards = keine Baukarten
+ui-table-alt = Die Insel Santa Cruz, { $title }: bebaute Bauplätze: { $built } von { $total }.
+ui-card-scoring = Werten: { $card }
+ui-double-ask = Doppelzug: wähle die Art beider Bauten. Du baust zweimal nacheinander.
+ui-double-kind =
+    { $kinds } · { $count ->
+    [one] { $count } Feld
+    *[other] { $count } Felder
+    }
+ui-double-nowhere = { $kinds } · nirgends
+ui-double-kinds-ship = Zwei Schiffe
+ui-double-kinds-road = Zwei Wege
+ui-double-kinds-river = Zwei Flüsse
+ui-done = Erledigt. { $move }
+ui-dm = { $game }: { $text } { $link }
+ui-not_started = Das Spiel hat noch nicht begonnen: sammelt Spieler mit `/{ $command } join` und startet dann.
+ui-status-player = { $rank }. { $name }: { $score }
+ui-status-waiting = Wir warten auf: { $names }
+ui-status-link = Aktuelle Nachricht: { $link }
+ui-log-empty = Noch keine Züge.
+ui-log-header =
+    Die letzten { $count } von { $total ->
+    [one] { $total } Zug
+    *[other] { $total } Zügen
+    } (Spieler nummeriert wie auf dem Plan):
+ui-rules-guide = **Santa Cruz in Kürze.** Zwei Durchgänge. 1. Durchgang: wähle ein Set Baukarten, lande mit einem Gebäude auf einem freien Küstenplättchen an und spiele dann reihum Karten: Schiffe bauen an der Küste, Wege neben deinen Gebäuden entlang eines Wegs, Flüsse an einem Fluss, an dem du stehst; der Doppelzug baut zweimal mit einer Art. Eine Karte, die bauen kann, muss bauen. Wertungskarten punkten für alle, die sie erfüllen, der Ausspielende zuerst. Nur der Letzte am Zug darf einmal pro Durchgang bei einem Mitspieler dazusetzen. 2. Durchgang: wähle einen der Stapel aus dem 1. Durchgang, wirf geheim eine Wertungskarte ab und spiele erneut auf demselben Plan; der Vulkan bricht bei der Karte Vulkanausbruch aus. Die meisten Punkte gewinnen. `/{ $command } hand` zeigt deine Karten, `/{ $command } status` und `/{ $command } log` den Spielstand.
+ui-rules-cards = **Wertungskarten**
+ui-command-board = Den Tisch privat zeigen; Spieler holen ihn einmal pro Zug nach unten
+ui-command-hand = Deine Hand, Vogelchips und Züge (nur du siehst sie)
+ui-command-status = Durchgang, Phase, Punkte und wer am Zug ist
+ui-command-log = Die letzten Züge, in Notation und in Worten
+ui-command-rules = Eine kurze Anleitung zu Santa Cruz und seinen Wertungskarten
+render-chart-round2 = 2. Durchgang
+render-chart-eruption = Ausbruch
+ui-stats-set = Baukarten-Set { $letter }
+ui-replay-title = Santa Cruz · Zug { $step } von { $total } · { $round } · { $phase }
+ui-replay-deal = Das Austeilen: { $names } setzen sich an den Tisch.
+ui-replay-turn = Zug { $step }: { $name }
+ui-replay-start = Zug 0: das Austeilen
+reveals-tile = das Plättchen unter { $site } wurde aufgedeckt
+reveals-chip = ein Vogelchip wurde gezogen
+reveals-card_dealt = neue Wertungskarten wurden ausgeteilt
+reveals-scoring_card = die Wertungskarte { $card } wurde gezeigt
+reveals-round = Durchgang { $round } ist zu Ende
+reveals-chips = die Vogelchips wurden aufgedeckt
+reveals-end = das Spiel ist zu Ende
+ui-undo-pick = Set { $letter } genommen
+ui-undo-pick_pile = Stapel { $letter } genommen
+ui-undo-discard = eine Wertungskarte abgeworfen
+ui-undo-land = auf { $site } gelandet
+ui-undo-land_none = nirgends gelandet
+ui-undo-build = auf { $site } gebaut ({ $card })
+ui-undo-join = auf { $site } dazugesetzt ({ $card })
+ui-undo-no_build = { $card } gespielt, ohne zu bauen
+ui-undo-double = Doppelzug mit { $kinds }
+ui-undo-double_sites = Doppelzug mit { $kinds }: { $sites }
+ui-undo-nothing = nichts gebaut
+ui-undo-score = { $card } gewertet

@@ -1,0 +1,431 @@
+# Santa Cruz: every sentence a player can read (English), in Project Fluent syntax.
+# Terms as in the published editions: ../GLOSSARY.md. Variables ($name) hold values only.
+
+## notation that does not parse
+parse-too_short = '{ $text }' is not a move: write '<seat> <verb> [args]', e.g. '1 ship C03'.
+parse-bad_seat = '{ $word }' is not a seat: seats are numbered 0 to 3.
+parse-unknown_site = There is no site called '{ $site }' on the board.
+parse-no_join_here = '{ $word }': you cannot join another player's site when landing.
+parse-bad_double_kind = '{ $word }' is not a kind of double move: choose ship, road or river.
+parse-unknown_card = There is no scoring card called '{ $card }'.
+parse-unknown_set = There is no set '{ $letter }': the sets are A, B, C and D.
+parse-arity = '{ $text }' has the wrong number of words for that move.
+parse-unknown_verb = '{ $verb }' is not a move: use pick, discard, land, ship, road, river, double, build or score.
+
+## moves the rules forbid now
+illegal-game_over = The game is over.
+illegal-no_such_seat = There is no seat { $seat } in this game of { $players } players.
+illegal-not_your_turn = It is not your turn: waiting for { $waiting }.
+illegal-now_draft = Now is the time to pick your cards: a set in round 1, a pile in round 2.
+illegal-now_discard = Now is the time to discard one scoring card.
+illegal-now_landing = Now is the time to land on a free coast site.
+illegal-now_play = Now is the time to play a card.
+illegal-finish_double = Finish your double move first: build again (or pass if nothing can be built).
+illegal-set_taken = { $letter } is not available; choose one of { $available }.
+illegal-no_scoring_card = You do not hold the scoring card '{ $card }'.
+illegal-no_card = You have no { $kind } card left.
+illegal-must_build = This card can build, so it must (Zugzwang): choose one of { $sites }.
+illegal-unreachable_land = { $site } is not a coast site: land on a free coast site.
+illegal-unreachable_ship = { $site } is not a coast site: a ship card builds on a free coast site.
+illegal-unreachable_road = { $site } is not linked by a road directly to one of your buildings.
+illegal-unreachable_river = { $site } does not lie on a river where you already have a building.
+illegal-join_free = { $site } is free: build there without joining.
+illegal-join_landing = You cannot join another player's site when landing.
+illegal-join_own = { $site } is already yours.
+illegal-site_full = { $site } already holds two buildings.
+illegal-join_not_last = Only { $name }, last in turn order this round, may join another player's site.
+illegal-join_used = You have already joined another player's site this round.
+illegal-own_site = { $site } is already yours.
+illegal-occupied = { $site } is already occupied.
+illegal-occupied_can_join = { $site } is already occupied; to use your join privilege there, add '+' ({ $site }+).
+illegal-no_building = The tile on { $site } needs a { $building }, and you have none left.
+
+## words drawn on the images (render/)
+render-round = Round { $round }
+render-phase-draft = Draft
+render-phase-discard = Discard
+render-phase-landing = Landing
+render-phase-play = Play
+render-phase-end = Game over
+render-to_play = { $name } to play
+render-waiting = Waiting for
+render-double = Double move with { $kind }: build { $build } of 2
+render-rank = #{ $rank }
+render-points = points
+render-set = Set { $letter }
+render-pile = Pile { $letter }
+render-may_join = may join
+render-joined = joined
+render-has_discarded = discarded
+render-card-ship = Ship
+render-card-road = Road
+render-card-river = River
+render-card-double = Double move
+render-resource-fish = fish
+render-resource-sheep = sheep
+render-resource-wood = wood
+render-resource-sugar = sugar
+render-resource-gold = gold
+render-legend-legal = you may build here
+render-legend-last = last move
+render-legend-bird = bird chip
+render-legend-fish_bonus = fish bonus
+render-legend-destroyed = lost to the eruption
+render-legend-face_down = face-down tile
+render-legend-points = points
+render-legend-takes = building it takes
+render-legend-supply = buildings left
+render-legend-cards = cards played / dealt
+render-legend-scoring = scoring cards in hand
+render-draft-sets = Sets to pick
+render-draft-piles = Piles to pick
+render-played = Scoring cards played
+render-played-none = none yet
+render-played-earlier = +{ $count } earlier
+render-scoring-sheep = Sheep
+render-scoring-fish = Fish
+render-scoring-wood = Wood
+render-scoring-sugar = Sugar
+render-scoring-gold6 = Gold 6
+render-scoring-gold10 = Gold 10
+render-scoring-fish--sheep = Fish and sheep
+render-scoring-wood--sugar = Wood and sugar
+render-scoring-houses = Houses
+render-scoring-one--each = One of each
+render-scoring-connected = Connected
+render-scoring-coast = Coast
+render-scoring-river = River
+render-scoring-volcano = Volcano
+render-scoring-eruption = Eruption
+render-scoring-birds = Birds
+render-effect-resource =
+    { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    } if you built on { $needs }.
+render-effect-pair =
+    { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    } for { $first } and { $second }, { $one } for one of them.
+render-effect-fish_bonus = Plus the fish bonus of every fish tile you built on.
+render-effect-houses =
+    { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    } for at least 4 houses.
+render-effect-one--each =
+    { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    } for a house, a church and a lighthouse.
+render-effect-connected =
+    { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    } for 4 of your buildings linked by roads.
+render-effect-per_building =
+    { $each ->
+    [one] { $each } point
+    *[other] { $each } points
+    } for each of your buildings { $where }.
+render-effect-eruption =
+    { $each ->
+    [one] { $each } point
+    *[other] { $each } points
+    } for each building on a volcano; then they are removed until round 2.
+render-effect-per_chip =
+    { $each ->
+    [one] { $each } point
+    *[other] { $each } points
+    } for each bird chip you hold.
+render-each = { $points } each
+render-where-coast = on the coast
+render-where-river = on a river
+render-where-volcano = on a volcano
+render-why-resource = built on { $needs }
+render-why-pair_one = built on { $first } or { $second }
+render-why-pair_all = built on { $first } and { $second }
+render-why-fish_bonus = fish bonus
+render-why-rule = meets the card
+render-why-count =
+    { $count ->
+    [one] { $count } building
+    *[other] { $count } buildings
+    } { $where }
+render-why-eruption =
+    { $count ->
+    [one] { $count } building
+    *[other] { $count } buildings
+    } on a volcano
+render-why-chips =
+    { $count ->
+    [one] { $count } bird chip
+    *[other] { $count } bird chips
+    }
+render-why-nothing = nothing
+render-summary-title = { $name } plays { $card }
+render-hand-title = { $name }: your hand
+render-hand-building = Building cards
+render-hand-scoring = Scoring cards
+render-hand-chips = Bird chips
+render-hand-new_card = New in round 2
+render-hand-discarded = Discarded
+render-hand-none = none
+render-category-start = Start
+render-category-build = Tiles
+render-category-resource = Resources
+render-category-fish_bonus = Fish bonus
+render-category-buildings = Buildings
+render-category-places = Places
+render-category-birds = Birds card
+render-category-eruption = Eruption
+render-category-bird_chips = Bird chips
+
+## what just happened and what comes next, in words (rules/santacruz/narrate.py)
+narrate-seat = seat { $seat }
+narrate-someone = another player
+narrate-list_sep = ,{" "}
+narrate-points-one = { $points } point
+narrate-points-other = { $points } points
+narrate-building-house = house
+narrate-building-church = church
+narrate-building-lighthouse = lighthouse
+narrate-kind-ship = ship
+narrate-kind-road = road
+narrate-kind-river = river
+narrate-kind-double = double move
+narrate-kinds-ship = ships
+narrate-kinds-road = roads
+narrate-kinds-river = rivers
+narrate-kinds-double = double moves
+narrate-tile = { $site } ({ $contents })
+narrate-tile-fish_bonus = fish bonus { $bonus }
+narrate-tile-bird = bird
+narrate-pick-set = { $name } picks set { $letter }: { $cards }.
+narrate-pick-pile = { $name } takes pile { $letter }: the building cards of set { $letter } and the scoring cards { $scoring }.
+narrate-pick-pile_bare = { $name } takes pile { $letter }: the building cards of set { $letter }, no scoring cards.
+narrate-new_cards = Each player draws a new scoring card in secret.
+narrate-new_card-own = Your new scoring card is { $card }.
+narrate-discard = { $name } has chosen a scoring card to discard.
+narrate-discard-own = You discarded { $card }.
+narrate-round_started = Round { $round } begins with the landing. Turn order: { $order }.
+narrate-land = { $name } lands a { $building } on { $site } for { $points }.
+narrate-no_land = { $name } cannot land: no free coast site is left.
+narrate-play = { $name } plays a { $card } card.
+narrate-play_no_build = { $name } plays a { $card } card but has nowhere to build.
+narrate-play_on_hidden = { $name } plays a { $card } card onto the face-down tile { $site }: it shows { $tile }.
+narrate-reveal_target = { $name } turns up the face-down tile { $site }: it shows { $tile }.
+narrate-build_card = { $name } plays a { $card } card and builds a { $building } on { $site } for { $points }.
+narrate-build = { $name } builds a { $building } on { $site } for { $points }.
+narrate-join_card = { $name } plays a { $card } card and joins { $other } on { $site } with a { $building } for { $points }.
+narrate-join = { $name } joins { $other } on { $site } with a { $building } for { $points }.
+narrate-build_failed = { $name } has no { $building } left for the tile on { $site }: nothing is built and the tile stays face up.
+narrate-no_build = { $name } has nowhere to build by { $kind }: nothing is built.
+narrate-double = { $name } plays the double move with { $kinds }.
+narrate-revealed_one = Tile turned face up: { $tiles }.
+narrate-revealed = Tiles turned face up: { $tiles }.
+narrate-chip = { $name } draws a bird chip.
+narrate-chip-own = You draw a bird chip worth { $value }.
+narrate-chip-empty = { $name } built on a bird, but no bird chip is left to draw.
+narrate-scored = { $name } scores { $points }.
+narrate-result = { $name } { $points }
+narrate-score_card = { $name } plays the scoring card { $card }: { $results }.
+narrate-destroyed_item = { $name }'s { $building } on { $site }
+narrate-eruption = The volcano erupts and removes { $items } until round 2.
+narrate-eruption_none = The volcano erupts, but no building stands on it.
+narrate-rank = { $rank }. { $name }
+narrate-rank_score = { $rank }. { $name } { $score }
+narrate-round_ended = Round { $round } is over. Standings: { $standings }.
+narrate-round_ended-last = Round { $round } is over: the bird chips are revealed.
+narrate-chips-item = { $name } { $values } = { $total }
+narrate-chips-one = { $name } { $total }
+narrate-chips-none = { $name } none
+narrate-chips-sep = ;{" "}
+narrate-chips_revealed = Bird chips revealed: { $items }.
+narrate-game_over = The game is over.
+narrate-game_ended = The game is over: { $name } wins with { $score }. Final scores: { $standings }.
+narrate-prompt-draft = { $who }: pick a set of building cards ({ $letters }).
+narrate-prompt-piles = { $who }: pick a pile ({ $letters }): a set's building cards with the scoring cards played from it in round 1.
+narrate-prompt-discard = Everyone discards one scoring card in secret. Still choosing: { $who }.
+narrate-prompt-landing = { $who }: land a building on a free coast site.
+narrate-prompt-play = { $who }: play a card.
+narrate-prompt-play_may_join = { $who }: play a card. As last in turn order you may, once this round, build on an opponent's site.
+narrate-prompt-double = { $who }: build { $n } of 2 with your double move ({ $kinds }).
+narrate-prompt-end = The game is over.
+narrate-move-pick = { $name } takes the cards of set { $letter }.
+narrate-move-pick_pile = { $name } takes pile { $letter }.
+narrate-move-discard = { $name } discards a scoring card in secret.
+narrate-move-land = { $name } lands on { $site }.
+narrate-move-land_none = { $name } cannot land.
+narrate-move-build_card = { $name } plays a { $card } card and { $target }.
+narrate-move-double = { $name } plays the double move with { $kinds }.
+narrate-move-double_one = { $name } plays the double move with { $kinds }: { $first }.
+narrate-move-double_two = { $name } plays the double move with { $kinds }: { $first }, then { $second }.
+narrate-move-double_build = { $name } { $target } (double move).
+narrate-move-score = { $name } plays the scoring card { $card }.
+narrate-move-target-build = builds on { $site }
+narrate-move-target-join = joins another player on { $site }
+narrate-move-target-none = cannot build
+narrate-you-pick = You take the cards of set { $letter }.
+narrate-you-pick_pile = You take pile { $letter }.
+narrate-you-discard = You discard a scoring card in secret.
+narrate-you-land = You land on { $site }.
+narrate-you-land_none = You cannot land.
+narrate-you-build_card = You play a { $card } card and { $target }.
+narrate-you-double = You play the double move with { $kinds }.
+narrate-you-double_one = You play the double move with { $kinds }: { $first }.
+narrate-you-double_two = You play the double move with { $kinds }: { $first }, then { $second }.
+narrate-you-double_build = You { $target } (double move).
+narrate-you-score = You play the scoring card { $card }.
+narrate-you-target-build = build on { $site }
+narrate-you-target-join = join another player on { $site }
+narrate-you-target-none = cannot build
+
+## the Discord bot's words for this game
+ui-game = Santa Cruz
+ui-title = Santa Cruz · { $round } · { $phase }
+ui-level-easy = easy
+ui-level-strong = strong
+ui-variant-standard = Standard
+ui-variant-beginner = Beginner
+ui-pick-set = Set { $letter }: { $cards }
+ui-pick-pile = Pile { $letter }: { $cards }
+ui-button-hand = My hand
+ui-button-land = Land
+ui-button-build = Build (double move)
+ui-button-discard = Discard a card
+ui-button-discard_card = Discard { $card }
+ui-button-scores = Scoring card ({ $count })
+ui-button-score_card = Score { $card }
+ui-button-join = Join here
+ui-button-back = Back
+ui-button-no_build = Play it without building
+ui-button-no_land = Go on without landing
+ui-end = The game is over: **{ $winner }** wins with { $score }. Thanks for playing, { $names }! The game record ({ $record }) is attached.
+ui-start-first = { $starter } starts the play.
+ui-start-order = The draft goes the other way round: { $order }.
+ui-start-bonus = Starting points (the later in turn order, the more): { $bonus }.
+ui-start-look = { $who }: look at your scoring cards first (**My hand**): they tell you which set suits you.
+ui-start-sets = Beginner game: the sets are dealt. { $sets }.
+ui-start-set = { $name } set { $letter } ({ $cards })
+ui-colour-0 = 🟧
+ui-colour-1 = 🟦
+ui-colour-2 = 🟨
+ui-colour-3 = 🟪
+ui-coloured = { $square } { $name }
+ui-discard-chosen = Chosen already: { $names }.
+ui-discard-ask = Tap the scoring card to put back in the box. Nobody else will see which; you can take it back until another player has chosen.
+ui-discard-card = • **{ $card }**: { $effect }
+ui-discard-done = You discarded { $card }; nobody else sees which.
+ui-discard-waiting = Waiting for { $names }.
+ui-hand-header = **{ $name }**, your hand (only you can see this).
+ui-hand-chips = Your bird chips: { $chips }.
+ui-hand-discarded = You discarded: { $card }.
+ui-hand-play = Choose a card to play.
+ui-hand-draft = Pick a set with the buttons on the game's message.
+ui-hand-draft_pile = Pick a pile with the buttons on the game's message.
+ui-hand-waiting = It is not your turn; you will be mentioned when it is.
+ui-site-none = Play without building
+ui-site-face_down = face down ({ $kind })
+ui-site-building = { $building } { $points }
+ui-site-fish_bonus = { $name } +{ $bonus }
+ui-site-bird = bird
+ui-site-sep = {" "}·{" "}
+ui-site-kind-land = land
+ui-site-kind-coast = coast
+ui-site-kind-volcano = volcano
+ui-site-label = { $site } · { $facts }
+ui-site-join_label = { $site } · join { $name } · { $facts } (your one join this round)
+ui-site-placeholder = Sites { $first } to { $last }
+ui-site-placeholder_all = Choose a site
+ui-site-ask =
+    Where do you { $what }? Tap a site to build there; { $count ->
+    [one] { $count } site is
+    *[other] { $count } sites are
+    } marked on the board.
+ui-mode-land = land
+ui-mode-build = build with your double move
+ui-mode-ship = build with your ship card
+ui-mode-road = build with your road card
+ui-mode-river = build with your river card
+ui-confirm-join = You { $what } on **{ $site }**, joining { $name } there. This uses your one join this round. Join?
+ui-confirm-double_nowhere = { $kinds } reach no site now: the double move would be played without building. Play it anyway?
+ui-confirm-no_build = There is no free site where you can { $what }, so you would build nothing. Play it anyway?
+ui-confirm-no_land = No coast site is free, so you cannot land a building. Go on without landing?
+ui-score-ask = Play a scoring card: everyone who meets it scores, you first. What each scores now:
+ui-score-preview = **{ $card }** now: { $preview }. ({ $effect })
+ui-score-part = { $name } { $points }
+ui-score-you = you
+ui-score-nothing = It scores nothing for you now.
+ui-card-building = { $card } ({ $count })
+ui-table-player =
+    { $score } · in hand: { $cards } · { $scoring ->
+    [one] { $scoring } scoring card
+    *[other] { $scoring } scoring cards
+    } · { $chips ->
+    [one] { $chips } bird chip
+    *[other] { $chips } bird chips
+    }
+ui-table-no_cards = no building cards
+ui-table-alt = The Santa Cruz island, { $title }: sites built: { $built } of { $total }.
+ui-card-scoring = Score: { $card }
+ui-double-ask = Double move: choose the kind of both builds. You build twice, one after the other.
+ui-double-kind =
+    { $kinds } · { $count ->
+    [one] { $count } site
+    *[other] { $count } sites
+    }
+ui-double-nowhere = { $kinds } · nowhere
+ui-double-kinds-ship = Two ships
+ui-double-kinds-road = Two roads
+ui-double-kinds-river = Two rivers
+ui-done = Done. { $move }
+ui-dm = { $game }: { $text } { $link }
+ui-not_started = The game has not started yet: gather players with `/{ $command } join`, then start it.
+ui-status-player = #{ $rank } { $name }: { $score }
+ui-status-waiting = Waiting for: { $names }
+ui-status-link = Current message: { $link }
+ui-log-empty = No moves yet.
+ui-log-header =
+    The last { $count } of { $total ->
+    [one] { $total } move
+    *[other] { $total } moves
+    } (players numbered as on the board):
+ui-rules-guide = **Santa Cruz in short.** Two rounds. Round 1: pick a set of building cards, land one building on a free coast site, then play cards in turn: ships build on the coast, roads next to your buildings along a road, rivers along a river you are on, the double move builds twice with one kind. A card that can build must build. Scoring cards score for everyone who meets them, the player first. Only the last player in turn order may once per round join another player's site. Round 2: pick one of the round-1 piles, discard one scoring card in secret, and play again on the same board; the volcano erupts on the eruption card. Most points wins. Use `/{ $command } hand` for your cards, `/{ $command } status` and `/{ $command } log` to catch up.
+ui-rules-cards = **Scoring cards**
+ui-command-board = Show the table privately; players may bring it to the bottom once a turn
+ui-command-hand = Your hand, bird chips and moves (only you see it)
+ui-command-status = Round, phase, scores and who must act
+ui-command-log = The last moves, in notation and in words
+ui-command-rules = A short guide to Santa Cruz and its scoring cards
+render-chart-round2 = Round 2
+render-chart-eruption = Eruption
+ui-stats-set = building-card set { $letter }
+ui-replay-title = Santa Cruz · move { $step } of { $total } · { $round } · { $phase }
+ui-replay-deal = The deal: { $names } sit down at the table.
+ui-replay-turn = Move { $step }: { $name }
+ui-replay-start = Move 0: the deal
+
+## taking a move back (issue 20): what a move showed, so it cannot be taken back
+reveals-tile = the tile under { $site } was turned
+reveals-chip = a bird chip was drawn
+reveals-card_dealt = new scoring cards were dealt
+reveals-scoring_card = the scoring card { $card } was shown
+reveals-round = round { $round } ended
+reveals-chips = the bird chips were turned face up
+reveals-end = the game ended
+
+## ... and a taken-back turn in a few public words (a discard never names its card)
+ui-undo-pick = pick set { $letter }
+ui-undo-pick_pile = pick pile { $letter }
+ui-undo-discard = discard a scoring card
+ui-undo-land = land on { $site }
+ui-undo-land_none = land nowhere
+ui-undo-build = build { $site } with a { $card }
+ui-undo-join = join on { $site } with a { $card }
+ui-undo-no_build = play a { $card } without building
+ui-undo-double = double move with { $kinds }
+ui-undo-double_sites = double move with { $kinds }: { $sites }
+ui-undo-nothing = nothing built
+ui-undo-score = score { $card }

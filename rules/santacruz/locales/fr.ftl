@@ -1,0 +1,427 @@
+# Santa Cruz: every sentence a player can read (French), in Project Fluent syntax.
+# Terms as in the published editions: ../GLOSSARY.md. Variables ($name) hold values only.
+
+## notation that does not parse
+parse-too_short = '{ $text }' n’est pas un coup : écris '<place> <verbe> [args]', p. ex. '1 ship C03'.
+parse-bad_seat = '{ $word }' n’est pas une place : les places sont numérotées de 0 à 3.
+parse-unknown_site = Il n’y a pas d’emplacement '{ $site }' sur le plateau.
+parse-no_join_here = '{ $word }' : on ne peut pas rejoindre un autre joueur lors de l’arrivée.
+parse-bad_double_kind = '{ $word }' n’est pas un type de double action : choisis ship, road ou river.
+parse-unknown_card = Il n’y a pas de carte score '{ $card }'.
+parse-unknown_set = Il n’y a pas de set '{ $letter }' : les sets sont A, B, C et D.
+parse-arity = '{ $text }' n’a pas le bon nombre de mots pour ce coup.
+parse-unknown_verb = '{ $verb }' n’est pas un coup : utilise pick, discard, land, ship, road, river, double, build ou score.
+
+## moves the rules forbid now
+illegal-game_over = La partie est terminée.
+illegal-no_such_seat = Il n’y a pas de place { $seat } dans cette partie à { $players } joueurs.
+illegal-not_your_turn = Ce n’est pas ton tour : on attend { $waiting }.
+illegal-now_draft = C’est le moment de choisir tes cartes : un set en manche 1, un tas en manche 2.
+illegal-now_discard = C’est le moment de défausser une carte score.
+illegal-now_landing = C’est le moment d’arriver sur une tuile Côte libre.
+illegal-now_play = C’est le moment de jouer une carte.
+illegal-finish_double = Termine d’abord ta double action : construis encore (ou passe si rien n’est possible).
+illegal-set_taken = { $letter } n’est pas disponible ; choisis parmi { $available }.
+illegal-no_scoring_card = Tu n’as pas la carte score '{ $card }'.
+illegal-no_card = Il ne te reste aucune carte { $kind }.
+illegal-must_build = Cette carte peut construire, donc elle le doit : choisis parmi { $sites }.
+illegal-unreachable_land = { $site } n’est pas une tuile Côte : arrive sur une tuile Côte libre.
+illegal-unreachable_ship = { $site } n’est pas une tuile Côte : une carte Navire construit sur une tuile Côte libre.
+illegal-unreachable_road = { $site } n’est relié par une route directement à aucun de tes bâtiments.
+illegal-unreachable_river = { $site } n’est pas sur une rivière où tu as déjà un bâtiment.
+illegal-join_free = { $site } est libre : construis-y sans rejoindre.
+illegal-join_landing = On ne peut pas rejoindre un autre joueur lors de l’arrivée.
+illegal-join_own = { $site } est déjà à toi.
+illegal-site_full = { $site } porte déjà deux bâtiments.
+illegal-join_not_last = Seul { $name }, dernier joueur de cette manche, peut rejoindre la tuile d’un autre joueur.
+illegal-join_used = Tu as déjà rejoint la tuile d’un autre joueur dans cette manche.
+illegal-own_site = { $site } est déjà à toi.
+illegal-occupied = { $site } est déjà occupée.
+illegal-occupied_can_join = { $site } est déjà occupée ; pour y utiliser ton droit de rejoindre, ajoute '+' ({ $site }+).
+illegal-no_building = La tuile { $site } demande : { $building } ; il ne t’en reste plus.
+
+## words drawn on the images (render/)
+render-round = Manche { $round }
+render-phase-draft = Choix des cartes
+render-phase-discard = Défausse
+render-phase-landing = Arrivée
+render-phase-play = Jeu
+render-phase-end = Fin de partie
+render-to_play = À { $name } de jouer
+render-waiting = On attend
+render-double = Double action { $kind } : construction { $build } sur 2
+render-rank = { ORDINAL($rank) }
+render-points = points
+render-set = Set { $letter }
+render-pile = Tas { $letter }
+render-may_join = peut rejoindre
+render-joined = a rejoint
+render-has_discarded = a défaussé
+render-card-ship = Navire
+render-card-road = Route
+render-card-river = Rivière
+render-card-double = Double action
+render-resource-fish = poisson
+render-resource-sheep = mouton
+render-resource-wood = bois
+render-resource-sugar = sucre
+render-resource-gold = or
+render-legend-legal = tu peux construire ici
+render-legend-last = dernier coup
+render-legend-bird = jeton oiseau
+render-legend-fish_bonus = bonus poisson
+render-legend-destroyed = détruit par l’éruption
+render-legend-face_down = tuile face cachée
+render-legend-points = points
+render-legend-takes = bâtiment attendu
+render-legend-supply = bâtiments restants
+render-legend-cards = cartes jouées / reçues
+render-legend-scoring = cartes score en main
+render-draft-sets = Sets à choisir
+render-draft-piles = Tas à choisir
+render-played = Cartes score jouées
+render-played-none = aucune
+render-played-earlier = +{ $count } avant
+render-scoring-sheep = Mouton
+render-scoring-fish = Poisson
+render-scoring-wood = Bois
+render-scoring-sugar = Sucre
+render-scoring-gold6 = Or 6
+render-scoring-gold10 = Or 10
+render-scoring-fish--sheep = Poisson et mouton
+render-scoring-wood--sugar = Bois et sucre
+render-scoring-houses = Maisons
+render-scoring-one--each = Un de chaque
+render-scoring-connected = Reliés
+render-scoring-coast = Côte
+render-scoring-river = Rivière
+render-scoring-volcano = Volcan
+render-scoring-eruption = Éruption
+render-scoring-birds = Oiseaux
+render-effect-resource =
+    { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    } si tu as construit sur { $needs }.
+render-effect-pair =
+    { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    } pour { $first } et { $second }, { $one } pour un seul des deux.
+render-effect-fish_bonus = Plus le bonus poisson de chaque tuile poisson où tu as construit.
+render-effect-houses =
+    { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    } pour au moins 4 maisons.
+render-effect-one--each =
+    { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    } pour une maison, une église et un phare.
+render-effect-connected =
+    { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    } pour 4 de tes bâtiments reliés par des routes.
+render-effect-per_building =
+    { $each ->
+    [one] { $each } point
+    *[other] { $each } points
+    } par bâtiment { $where }.
+render-effect-eruption =
+    { $each ->
+    [one] { $each } point
+    *[other] { $each } points
+    } par bâtiment sur un volcan ; ils sont retirés jusqu’à la manche 2.
+render-effect-per_chip =
+    { $each ->
+    [one] { $each } point
+    *[other] { $each } points
+    } par jeton oiseau que tu as.
+render-each = { $points } chacun
+render-where-coast = sur la côte
+render-where-river = sur une rivière
+render-where-volcano = sur un volcan
+render-why-resource = construit sur { $needs }
+render-why-pair_one = construit sur { $first } ou { $second }
+render-why-pair_all = construit sur { $first } et { $second }
+render-why-fish_bonus = bonus poisson
+render-why-rule = remplit la carte
+render-why-count =
+    { $count ->
+    [one] { $count } bâtiment
+    *[other] { $count } bâtiments
+    } { $where }
+render-why-eruption =
+    { $count ->
+    [one] { $count } bâtiment
+    *[other] { $count } bâtiments
+    } sur un volcan
+render-why-chips =
+    { $count ->
+    [one] { $count } jeton oiseau
+    *[other] { $count } jetons oiseau
+    }
+render-why-nothing = rien
+render-summary-title = { $name } joue { $card }
+render-hand-title = { $name } : ta main
+render-hand-building = Cartes construction
+render-hand-scoring = Cartes score
+render-hand-chips = Jetons oiseau
+render-hand-new_card = Nouvelle en manche 2
+render-hand-discarded = Défaussée
+render-hand-none = aucune
+render-category-start = Départ
+render-category-build = Tuiles
+render-category-resource = Ressources
+render-category-fish_bonus = Bonus poisson
+render-category-buildings = Bâtiments
+render-category-places = Lieux
+render-category-birds = Carte oiseaux
+render-category-eruption = Éruption
+render-category-bird_chips = Jetons oiseau
+
+## what just happened and what comes next, in words (rules/santacruz/narrate.py)
+narrate-seat = place { $seat }
+narrate-someone = un autre joueur
+narrate-list_sep = ,{" "}
+narrate-points-one = { $points } point
+narrate-points-other = { $points } points
+narrate-building-house = maison
+narrate-building-church = église
+narrate-building-lighthouse = phare
+narrate-kind-ship = Navire
+narrate-kind-road = Route
+narrate-kind-river = Rivière
+narrate-kind-double = Double action
+narrate-kinds-ship = navires
+narrate-kinds-road = routes
+narrate-kinds-river = rivières
+narrate-kinds-double = doubles actions
+narrate-tile = { $site } ({ $contents })
+narrate-tile-fish_bonus = bonus poisson { $bonus }
+narrate-tile-bird = oiseau
+narrate-pick-set = { $name } choisit le set { $letter } : { $cards }.
+narrate-pick-pile = { $name } prend le tas { $letter } : les cartes construction du set { $letter } et les cartes score { $scoring }.
+narrate-pick-pile_bare = { $name } prend le tas { $letter } : les cartes construction du set { $letter }, sans carte score.
+narrate-new_cards = Chaque joueur tire en secret une nouvelle carte score.
+narrate-new_card-own = Ta nouvelle carte score est { $card }.
+narrate-discard = { $name } a choisi une carte score à défausser.
+narrate-discard-own = Tu as défaussé { $card }.
+narrate-round_started = La manche { $round } commence par l’arrivée. Ordre du tour : { $order }.
+narrate-land = { $name } arrive avec : { $building } sur { $site }, pour { $points }.
+narrate-no_land = { $name } ne peut pas arriver : il ne reste aucune tuile Côte libre.
+narrate-play = { $name } joue une carte { $card }.
+narrate-play_no_build = { $name } joue une carte { $card } mais ne peut construire nulle part.
+narrate-play_on_hidden = { $name } joue une carte { $card } sur la tuile cachée { $site } : elle montre { $tile }.
+narrate-reveal_target = { $name } retourne la tuile cachée { $site } : elle montre { $tile }.
+narrate-build_card = { $name } joue une carte { $card } et construit : { $building } sur { $site }, pour { $points }.
+narrate-build = { $name } construit : { $building } sur { $site }, pour { $points }.
+narrate-join_card = { $name } joue une carte { $card } et rejoint { $other } sur { $site } avec : { $building }, pour { $points }.
+narrate-join = { $name } rejoint { $other } sur { $site } avec : { $building }, pour { $points }.
+narrate-build_failed = { $name } n’a plus de bâtiment ({ $building }) pour la tuile { $site } : rien n’est construit et la tuile reste visible.
+narrate-no_build = { $name } ne peut construire nulle part avec { $kind } : rien n’est construit.
+narrate-double = { $name } joue la double action avec des { $kinds }.
+narrate-revealed_one = Tuile retournée : { $tiles }.
+narrate-revealed = Tuiles retournées : { $tiles }.
+narrate-chip = { $name } tire un jeton oiseau.
+narrate-chip-own = Tu tires un jeton oiseau qui vaut { $value }.
+narrate-chip-empty = { $name } a construit sur un oiseau, mais il ne reste aucun jeton oiseau.
+narrate-scored = { $name } marque { $points }.
+narrate-result = { $name } { $points }
+narrate-score_card = { $name } joue la carte score { $card } : { $results }.
+narrate-destroyed_item = { $building } de { $name } sur { $site }
+narrate-eruption = Le volcan entre en éruption et retire jusqu’à la manche 2 : { $items }.
+narrate-eruption_none = Le volcan entre en éruption, mais aucun bâtiment n’y est construit.
+narrate-rank = { $rank }. { $name }
+narrate-rank_score = { $rank }. { $name } { $score }
+narrate-round_ended = La manche { $round } est terminée. Classement : { $standings }.
+narrate-round_ended-last = La manche { $round } est terminée : les jetons oiseau sont révélés.
+narrate-chips-item = { $name } { $values } = { $total }
+narrate-chips-one = { $name } { $total }
+narrate-chips-none = { $name } aucun
+narrate-chips-sep = {" "};{" "}
+narrate-chips_revealed = Jetons oiseau révélés : { $items }.
+narrate-game_over = La partie est terminée.
+narrate-game_ended = La partie est terminée : { $name } gagne avec { $score }. Scores finaux : { $standings }.
+narrate-prompt-draft = { $who } : choisis un set de cartes construction ({ $letters }).
+narrate-prompt-piles = { $who } : choisis un tas ({ $letters }) : les cartes construction d’un set avec les cartes score jouées avec lui en manche 1.
+narrate-prompt-discard = Chacun défausse en secret une carte score. Choisissent encore : { $who }.
+narrate-prompt-landing = { $who } : arrive avec un bâtiment sur une tuile Côte libre.
+narrate-prompt-play = { $who } : joue une carte.
+narrate-prompt-play_may_join = { $who } : joue une carte. Dernier du tour, tu peux une fois dans cette manche construire sur la tuile d’un adversaire.
+narrate-prompt-double = { $who } : construction { $n } sur 2 de ta double action ({ $kinds }).
+narrate-prompt-end = La partie est terminée.
+narrate-move-pick = { $name } prend les cartes du set { $letter }.
+narrate-move-pick_pile = { $name } prend le tas { $letter }.
+narrate-move-discard = { $name } défausse une carte score en secret.
+narrate-move-land = { $name } arrive sur { $site }.
+narrate-move-land_none = { $name } ne peut pas arriver.
+narrate-move-build_card = { $name } joue une carte { $card } et { $target }.
+narrate-move-double = { $name } joue la double action avec des { $kinds }.
+narrate-move-double_one = { $name } joue la double action avec des { $kinds } : { $first }.
+narrate-move-double_two = { $name } joue la double action avec des { $kinds } : { $first }, puis { $second }.
+narrate-move-double_build = { $name } { $target } (double action).
+narrate-move-score = { $name } joue la carte score { $card }.
+narrate-move-target-build = construit sur { $site }
+narrate-move-target-join = rejoint un autre joueur sur { $site }
+narrate-move-target-none = ne peut pas construire
+narrate-you-pick = Tu prends les cartes du set { $letter }.
+narrate-you-pick_pile = Tu prends le tas { $letter }.
+narrate-you-discard = Tu défausses une carte score en secret.
+narrate-you-land = Tu arrives sur { $site }.
+narrate-you-land_none = Tu ne peux pas arriver.
+narrate-you-build_card = Tu joues une carte { $card } et { $target }.
+narrate-you-double = Tu joues la double action avec des { $kinds }.
+narrate-you-double_one = Tu joues la double action avec des { $kinds } : { $first }.
+narrate-you-double_two = Tu joues la double action avec des { $kinds } : { $first }, puis { $second }.
+narrate-you-double_build = Tu { $target } (double action).
+narrate-you-score = Tu joues la carte score { $card }.
+narrate-you-target-build = construis sur { $site }
+narrate-you-target-join = rejoins un autre joueur sur { $site }
+narrate-you-target-none = ne peux pas construire
+
+## the Discord bot's words for this game
+ui-game = Santa Cruz
+ui-title = Santa Cruz · { $round } · { $phase }
+ui-level-easy = facile
+ui-level-strong = fort
+ui-variant-standard = Standard
+ui-variant-beginner = Débutants
+ui-pick-set = Set { $letter } : { $cards }
+ui-pick-pile = Tas { $letter } : { $cards }
+ui-button-hand = Ma main
+ui-button-land = Arriver
+ui-button-build = Construire (double action)
+ui-button-discard = Défausser une carte
+ui-button-discard_card = Défausser { $card }
+ui-button-scores = Carte score ({ $count })
+ui-button-score_card = Jouer { $card }
+ui-button-join = Rejoindre ici
+ui-button-back = Retour
+ui-button-no_build = Jouer sans construire
+ui-button-no_land = Continuer sans arrivée
+ui-end = La partie est terminée : **{ $winner }** gagne avec { $score }. Merci d’avoir joué, { $names } ! L’enregistrement de la partie ({ $record }) est joint.
+ui-start-first = { $starter } commence.
+ui-start-order = Le choix des cartes se fait dans l’autre sens : { $order }.
+ui-start-bonus = Points de départ (plus on joue tard, plus on en a) : { $bonus }.
+ui-start-look = { $who } : regardez d’abord vos cartes score (**Ma main**) : elles disent quel set vous convient.
+ui-start-sets = Partie débutants : les sets sont distribués. { $sets }.
+ui-start-set = { $name } set { $letter } ({ $cards })
+ui-colour-0 = 🟧
+ui-colour-1 = 🟦
+ui-colour-2 = 🟨
+ui-colour-3 = 🟪
+ui-coloured = { $square } { $name }
+ui-discard-chosen = Ont déjà choisi : { $names }.
+ui-discard-ask = Touche la carte score à remettre dans la boîte. Personne d’autre ne verra laquelle ; tu peux la reprendre tant qu’un autre joueur n’a pas choisi.
+ui-discard-card = • **{ $card }** : { $effect }
+ui-discard-done = Tu as défaussé { $card } ; personne d’autre ne voit laquelle.
+ui-discard-waiting = On attend { $names }.
+ui-hand-header = **{ $name }**, ta main (toi seul la vois).
+ui-hand-chips = Tes jetons oiseau : { $chips }.
+ui-hand-discarded = Tu as défaussé : { $card }.
+ui-hand-play = Choisis une carte à jouer.
+ui-hand-draft = Choisis un set avec les boutons du message de la partie.
+ui-hand-draft_pile = Choisis un tas avec les boutons du message de la partie.
+ui-hand-waiting = Ce n’est pas ton tour ; tu seras mentionné quand ce sera le cas.
+ui-site-none = Jouer sans construire
+ui-site-face_down = face cachée ({ $kind })
+ui-site-building = { $building } { $points }
+ui-site-fish_bonus = { $name } +{ $bonus }
+ui-site-bird = oiseau
+ui-site-sep = {" "}·{" "}
+ui-site-kind-land = terre
+ui-site-kind-coast = côte
+ui-site-kind-volcano = volcan
+ui-site-label = { $site } · { $facts }
+ui-site-join_label = { $site } · rejoindre { $name } · { $facts } (ton seul ajout de la manche)
+ui-site-placeholder = Emplacements { $first } à { $last }
+ui-site-placeholder_all = Choisis un emplacement
+ui-site-ask =
+    Où veux-tu { $what } ? Touche un emplacement pour y construire ; { $count ->
+    [one] { $count } emplacement est marqué
+    *[other] { $count } emplacements sont marqués
+    } sur le plateau.
+ui-mode-land = arriver
+ui-mode-build = construire avec ta double action
+ui-mode-ship = construire avec ta carte Navire
+ui-mode-road = construire avec ta carte Route
+ui-mode-river = construire avec ta carte Rivière
+ui-confirm-join = Tu veux { $what } sur **{ $site }** et y rejoindre { $name }. Cela utilise ton seul ajout de la manche. Rejoindre ?
+ui-confirm-double_nowhere = { $kinds } n’atteignent aucun emplacement : la double action serait jouée sans construire. La jouer quand même ?
+ui-confirm-no_build = Il n’y a aucun emplacement libre où tu peux { $what } : tu ne construirais rien. La jouer quand même ?
+ui-confirm-no_land = Aucun emplacement de côte n’est libre : tu ne peux faire arriver aucun bâtiment. Continuer sans arrivée ?
+ui-score-ask = Joue une carte score : tous ceux qui la remplissent marquent, toi d’abord. Ce que chacun marque maintenant :
+ui-score-preview = **{ $card }** maintenant : { $preview }. ({ $effect })
+ui-score-part = { $name } { $points }
+ui-score-you = toi
+ui-score-nothing = Elle ne te rapporte rien maintenant.
+ui-card-building = { $card } ({ $count })
+ui-table-player =
+    { $score } · en main : { $cards } · { $scoring ->
+    [one] { $scoring } carte score
+    *[other] { $scoring } cartes score
+    } · { $chips ->
+    [one] { $chips } jeton oiseau
+    *[other] { $chips } jetons oiseau
+    }
+ui-table-no_cards = aucune carte construction
+ui-table-alt = L’île de Santa Cruz, { $title } : emplacements construits : { $built } sur { $total }.
+ui-card-scoring = Score : { $card }
+ui-double-ask = Double action : choisis le type des deux constructions. Tu construis deux fois, l’une après l’autre.
+ui-double-kind =
+    { $kinds } · { $count ->
+    [one] { $count } emplacement
+    *[other] { $count } emplacements
+    }
+ui-double-nowhere = { $kinds } · nulle part
+ui-double-kinds-ship = Deux navires
+ui-double-kinds-road = Deux routes
+ui-double-kinds-river = Deux rivières
+ui-done = C’est fait. { $move }
+ui-dm = { $game } : { $text } { $link }
+ui-not_started = La partie n’a pas encore commencé : rassemblez des joueurs avec `/{ $command } join`, puis lancez-la.
+ui-status-player = { $rank }. { $name } : { $score }
+ui-status-waiting = On attend : { $names }
+ui-status-link = Message actuel : { $link }
+ui-log-empty = Aucun coup pour l’instant.
+ui-log-header =
+    Les { $count } derniers de { $total ->
+    [one] { $total } coup
+    *[other] { $total } coups
+    } (joueurs numérotés comme sur le plateau) :
+ui-rules-guide = **Santa Cruz en bref.** Deux manches. Manche 1 : choisis un set de cartes construction, arrive avec un bâtiment sur une tuile Côte libre, puis jouez des cartes à tour de rôle : les navires construisent sur la côte, les routes à côté de tes bâtiments le long d’une route, les rivières le long d’une rivière où tu es, la double action construit deux fois avec un seul type. Une carte qui peut construire doit construire. Les cartes score rapportent à tous ceux qui les remplissent, le joueur d’abord. Seul le dernier joueur du tour peut, une fois par manche, rejoindre la tuile d’un autre joueur. Manche 2 : prends un des tas de la manche 1, défausse en secret une carte score et rejoue sur le même plateau ; le volcan entre en éruption avec la carte Éruption. Le plus de points gagne. `/{ $command } hand` montre tes cartes, `/{ $command } status` et `/{ $command } log` résument la partie.
+ui-rules-cards = **Cartes score**
+ui-command-board = Voir la table en privé ; un joueur peut la ramener en bas une fois par tour
+ui-command-hand = Ta main, tes jetons oiseau et tes coups (toi seul les vois)
+ui-command-status = Manche, phase, scores et qui doit jouer
+ui-command-log = Les derniers coups, en notation et en mots
+ui-command-rules = Un court guide de Santa Cruz et de ses cartes score
+render-chart-round2 = Manche 2
+render-chart-eruption = Éruption
+ui-stats-set = set de cartes construction { $letter }
+ui-replay-title = Santa Cruz · coup { $step } sur { $total } · { $round } · { $phase }
+ui-replay-deal = La donne : { $names } s’installent à la table.
+ui-replay-turn = Coup { $step } : { $name }
+ui-replay-start = Coup 0 : la donne
+reveals-tile = la tuile sous { $site } a été retournée
+reveals-chip = un jeton oiseau a été pioché
+reveals-card_dealt = de nouvelles cartes score ont été distribuées
+reveals-scoring_card = la carte score { $card } a été montrée
+reveals-round = la manche { $round } est terminée
+reveals-chips = les jetons oiseau ont été retournés
+reveals-end = la partie est terminée
+ui-undo-pick = set { $letter } choisi
+ui-undo-pick_pile = tas { $letter } choisi
+ui-undo-discard = une carte score défaussée
+ui-undo-land = débarquement sur { $site }
+ui-undo-land_none = pas de débarquement
+ui-undo-build = construction sur { $site } ({ $card })
+ui-undo-join = ajout sur { $site } ({ $card })
+ui-undo-no_build = { $card } jouée sans construire
+ui-undo-double = double coup avec { $kinds }
+ui-undo-double_sites = double coup avec { $kinds } : { $sites }
+ui-undo-nothing = rien de construit
+ui-undo-score = { $card } décomptée

@@ -1,0 +1,450 @@
+# Santiago de Cuba: every sentence a player can read (German), in Project Fluent syntax.
+# Terms as in the published editions: ../GLOSSARY.md. Variables ($name) hold values only.
+
+## lines that do not parse
+parse-too_short = '{ $text }' ist kein Zug: schreibe '<Platz> <Verb> [Argumente]', z. B. '0 car 2'.
+parse-bad_seat = '{ $word }' ist kein Platz: die Plätze sind von 0 bis 3 nummeriert.
+parse-arity = '{ $text }' hat für diesen Zug die falsche Anzahl Wörter.
+parse-unknown_verb = '{ $verb }' ist kein Zug: nutze demand, car, pablo, give, alonso, go, use, deliver oder pass.
+parse-unknown_good = '{ $good }' ist keine Ware, die hier genannt werden kann (sugar, citrus, tobacco, rum, cigars).
+parse-bad_count = '{ $word }' ist keine Zahl ab 1.
+parse-unknown_building = Es gibt kein Gebäude '{ $building }'.
+parse-unknown_cubaner = Es gibt keinen Cubaner '{ $cubaner }'.
+parse-demand_order = Nenne 4 verschiedene Waren in der Reihenfolge der Würfel ({ $order }).
+parse-bad_use = '{ $text }' ist keine Nutzung dieses Gebäudes.
+parse-bad_alonso = '{ $text }': bei Alonso schreibe 'alonso claim <Gebäude>', 'alonso use …' oder 'alonso -'.
+
+## moves the rules forbid now
+illegal-game_over = Das Spiel ist vorbei.
+illegal-no_such_seat = In diesem Spiel mit { $players } Spielern gibt es keinen Platz { $seat }.
+illegal-not_your_turn = Du bist nicht am Zug: wir warten auf { $waiting }.
+illegal-now_demand = Jetzt wird die Nachfrage des neuen Schiffes bestimmt.
+illegal-now_car = Jetzt wird das Auto gefahren.
+illegal-now_pablo = Jetzt wählst du die Ware, die Pablo dir gibt.
+illegal-now_give = Jetzt gibst du dem Spieler bei El Zorro 1 Peso, 1 Ware oder 1 Siegpunkt ab.
+illegal-now_alonso = Jetzt wählst du bei Alonso: ein Gebäude in Besitz nehmen, ein eigenes nutzen oder passen.
+illegal-now_go = Jetzt ziehst du deine Figur auf ein Gebäude.
+illegal-now_use = Jetzt nutzt du das Gebäude deiner Figur, oder verzichtest darauf.
+illegal-now_deliver = Jetzt lieferst du Waren auf das Schiff, oder passt.
+illegal-not_legal = '{ $line }' ist jetzt nicht erlaubt.
+illegal-car_cost =
+    Die Fahrt über { $steps ->
+    [one] { $steps } Station
+    *[other] { $steps } Stationen
+    } kostet { $cost ->
+    [one] { $cost } Peso
+    *[other] { $cost } Pesos
+    }, und du hast { $pesos }.
+illegal-supply_empty = Der Vorrat ist leer: { $good }.
+illegal-give_none = Du kannst { $item } nicht abgeben: du hast nichts davon.
+illegal-claim_owned = Das Gebäude { $building } gehört schon { $name }.
+illegal-no_markers = Du hast alle deine Besitzmarker schon gelegt.
+illegal-alonso_not_owned = Das Gebäude { $building } gehört dir nicht.
+illegal-go_stay = Deine Figur darf nicht auf dem Gebäude { $building } stehen bleiben: sie muss auf ein anderes Gebäude ziehen.
+illegal-go_occupied = Auf dem Gebäude { $building } steht schon eine andere Figur.
+illegal-go_colour = Das Gebäude { $building } liegt unter einer Blume der Farbe { $flower }, nicht der dieses Cubaners.
+illegal-use_elsewhere = Deine Figur steht auf dem Gebäude { $figure }, nicht auf { $building }.
+illegal-use_not_possible = '{ $line }' ist keine Nutzung von { $building }, die jetzt möglich ist.
+illegal-not_demanded = Das Schiff fragt { $good } gerade nicht nach.
+illegal-too_many = Das Schiff fragt nur { $die } { $good } nach.
+illegal-not_held = Du hast nicht { $count } { $good }.
+illegal-flower-white = weiß
+illegal-flower-yellow = gelb
+illegal-flower-blue = dunkelblau
+illegal-flower-fourth = rot (Platzhalter)
+
+## what happened, in words (rules/santiago/narrate.py)
+narrate-list_sep = ,{" "}
+narrate-change = { $sign }{ $amount } { $item }
+narrate-item-pesos = Pesos
+narrate-item-vp = SP
+narrate-item-peso = 1 Peso
+narrate-change_pesos =
+    { $sign }{ $amount ->
+    [one] { $amount } Peso
+    *[other] { $amount } Pesos
+    }
+narrate-nothing = nichts
+narrate-demand = { $name } bestimmt die Nachfrage von Schiff { $ship }: { $dice }; { $aside } ({ $face }) liegt neben dem Spielplan.
+narrate-demand_none = { $name } bestimmt die Nachfrage von Schiff { $ship }: gar keine; { $aside } ({ $face }) liegt neben dem Spielplan.
+narrate-car =
+    { $name } fährt das Auto { $steps ->
+    [one] { $steps } Station
+    *[other] { $steps } Stationen
+    } weit zu { $where } und zahlt { $paid }.
+narrate-car_forced = { $name } hat keine Pesos und fährt das Auto 1 Station weit zu { $where }.
+narrate-station-harbour = Hafen
+narrate-skip = Das Auto überspringt den Hafen: keine Lieferrunde.
+narrate-tile_up = { $cubaner } wird wieder auf die Vorderseite gedreht.
+narrate-tile_down = { $cubaner } wird auf die Rückseite gedreht.
+narrate-marker = Der Warenwertmarker zieht von { $before } auf { $after }.
+narrate-departed = Schiff { $ship } läuft aus (abgefahren: { $departed } von 7).
+narrate-gained = { $name } ({ $source }): { $changes }.
+narrate-tribute = { $giver } gibt { $taker } { $item }.
+narrate-tribute_none = { $giver } kann { $taker } nichts geben.
+narrate-claimed = { $name } nimmt das Gebäude { $building } in Besitz.
+narrate-alonso_pass = { $name } nimmt bei Alonso kein Gebäude in Besitz und nutzt keines.
+narrate-figure = Die Figur von { $name } zieht auf das Gebäude { $building }.
+narrate-stay = Die Figur von { $name } bleibt auf dem Gebäude { $building } stehen.
+narrate-stay_off = Die Figur von { $name } bleibt neben dem Spielplan.
+narrate-used = { $name } nutzt das Gebäude { $building }{ $args }.
+narrate-used_alonso = { $name } nutzt das Gebäude { $building }{ $args } über Alonso.
+narrate-declined = { $name } nutzt das Gebäude { $building } nicht.
+narrate-no_use = { $name } kann das Gebäude { $building } nicht nutzen.
+narrate-die_turned = Der Würfel für { $good } wird von { $before } auf { $after } gedreht.
+narrate-owner = { $owner } erhält 1 SP als Besitzer des Gebäudes { $building }, auf dem die Figur von { $name } steht.
+narrate-round = { $name } ist in den Hafen gefahren: eine Lieferrunde beginnt.
+narrate-delivered = { $name } liefert { $count } { $good } für { $vp } SP.
+narrate-delivered_wood = { $name } liefert { $count } Holz anstelle von { $instead } für { $vp } SP.
+narrate-passed = { $name } passt.
+narrate-passed_forced = { $name } kann nicht liefern und passt.
+narrate-round_filled = Die Nachfrage des Schiffes ist erfüllt: die Lieferrunde endet.
+narrate-round_passed = Alle haben gepasst: die Lieferrunde endet.
+narrate-game_ended = Das 7. Schiff ist abgefahren: das Spiel ist vorbei. { $standings }.
+narrate-standing = { $place }. { $name } { $score } SP
+
+## the short comment after a record line in the log (NOTATION.md, "Log rendering")
+comment-sep = {" "}·{" "}
+comment-car = { $start } → { $end }, { $paid } bezahlt
+comment-car_free = { $start } → { $end }, kostenlos
+comment-harbour = Hafen
+comment-change = { $sign }{ $amount } { $item }
+comment-change_pesos =
+    { $sign }{ $amount ->
+    [one] { $amount } Peso
+    *[other] { $amount } Pesos
+    }
+comment-die = { $good } { $before }→{ $after }
+comment-face_down = { $cubaner } auf der Rückseite
+comment-departed = Schiff { $ship } läuft aus
+comment-demand = Schiff { $ship }: { $dice }; { $aside } ({ $face }) beiseite
+comment-demand_none = Schiff { $ship }: keine Nachfrage; { $aside } ({ $face }) beiseite
+comment-owner = +1 SP für Platz { $owner }
+comment-tribute = { $item } an Platz { $taker }
+comment-tribute_none = Platz { $giver } hat nichts abzugeben
+
+## the board image (render/santiago); only characters the images' built-in font can draw
+render-to_play = { $name } ist am Zug
+render-game_over = Spielende
+render-winner = { $name } gewinnt mit { $score } SP
+render-winners = { $names } gewinnen gemeinsam mit { $score } SP
+render-place = { $place }.
+render-passed = gepasst
+render-phase-demand = bestimmt die Nachfrage des neuen Schiffes
+render-phase-car = fährt das Auto
+render-phase-pablo = nimmt bei Pablo eine Ware
+render-phase-give = gibt { $name } etwas ab (El Zorro)
+render-phase-alonso = nimmt bei Alonso ein Gebäude oder nutzt eines
+render-phase-go = zieht die Figur auf ein Gebäude
+render-phase-use = nutzt: { $building }
+render-phase-deliver = liefert auf das Schiff oder passt
+render-phase-end = das 7. Schiff ist abgefahren
+render-ship = Schiff { $ship }
+render-sailed = { $departed } von { $ships } abgefahren
+render-no_demand = Nachfrage noch offen
+render-aside = beiseite
+render-value = SP je Ware
+render-harbour = Hafen
+render-harbour_effect = Lieferrunde
+render-face_down = Rückseite
+render-effect-any = beliebig
+render-effect-tribute = Abgabe
+render-effect-alonso = Besitz / Nutzen
+render-cost-free = gratis
+render-col-vp = SP
+render-col-goods_vp = + Waren
+render-col-total = gesamt
+render-category-start = Start
+render-category-cubaner = Cubaner
+render-category-buildings = Gebäude
+render-category-owner = Besitzer-SP
+render-category-ships = Lieferungen
+render-category-tribute = El Zorro
+render-category-goods = Übrige Waren (3 = 1 SP)
+render-chart-ship = Schiff { $ship }
+render-col-pesos = Pesos
+render-col-markers = Marker
+render-supply = Vorrat
+render-hidden = verdeckt
+render-you = du
+render-legend-owner = Besitzer
+render-legend-figure = Figur
+render-legend-car = Auto
+render-legend-last = letzter Zug
+render-legend-legal = hierhin kannst du fahren (Pesos)
+render-legend-goods_vp = + Waren: 1 SP je 3 übrige Waren
+render-good-sugar = Zuckerrohr
+render-good-citrus = Zitrusfrüchte
+render-good-tobacco = Tabak
+render-good-rum = Rum
+render-good-cigars = Zigarren
+render-good-wood = Holz
+render-building-bank = Bank
+render-building-church = Kirche
+render-building-distillery = Schnapsbrennerei
+render-building-cigar_factory = Zigarrenfabrik
+render-building-black_market = Schwarzmarkt
+render-building-sawmill = Sägewerk
+render-building-cafe = Café
+render-building-customs = Zollamt
+render-building-casino = Casino
+render-building-harbour_office = Hafenamt
+render-building-trading_office = Kontor
+render-building-newspaper = Zeitungsverlag
+render-hint-bank = +2 Pesos
+render-hint-church = +1 SP
+render-hint-distillery = beliebig viel Zuckerrohr zu Rum
+render-hint-cigar_factory = beliebig viel Tabak zu Zigarren
+render-hint-black_market = 1 Ware gegen eine andere tauschen
+render-hint-sawmill = 1 Holz abgeben: +1 SP, +1 Peso
+render-hint-cafe = 1 Rum und/oder 1 Zigarre: je 2 SP
+render-hint-customs = 1 Nachfrage des Schiffes auf 0
+render-hint-casino = SP für je 3 Pesos kaufen, verkaufen
+render-hint-harbour_office = SP je Ware 1 hoch oder runter
+render-hint-trading_office = 1 nachgefragte Ware liefern: 2 SP
+render-hint-newspaper = +1 Peso, darf 1 Cubaner umdrehen
+
+## the Discord bot (bot/games/santiago): commands, turn messages, buttons and panels
+ui-game = Santiago de Cuba
+reveals-roll = die Würfel der nächsten Nachfrage wurden geworfen
+ui-undo-move = { $moves }
+ui-level-random = Zufallszüge
+ui-level-easy = leicht
+ui-level-strong = stark
+ui-variant-standard = Standard
+ui-variant-hidden = Verdeckter Besitz
+ui-command-board = Den Tisch privat zeigen; Spieler holen ihn einmal pro Zug nach unten
+ui-command-panel = Dein Besitz und, wenn du am Zug bist, deine Wahl (nur du siehst es)
+ui-command-status = Der Spielstand: Schiff, Siegpunkte und wer am Zug ist
+ui-command-log = Die letzten Züge in Notation und in Worten
+ui-command-rules = Eine kurze Anleitung zu Santiago de Cuba und seinen Gebäuden
+ui-not_started = Das Spiel hat noch nicht begonnen. Starte es mit `/{ $command } start`.
+ui-coloured = { $square } { $name }
+ui-colour-0 = 🟦
+ui-colour-1 = 🟧
+ui-colour-2 = 🟩
+ui-colour-3 = 🟪
+ui-title = Santiago de Cuba · Schiff { $ship } · { $departed } von 7 abgefahren
+ui-start = Reihenfolge: { $order }. { $roller } würfelt die erste Nachfrage; { $starter } beginnt.
+ui-hidden_note = Der Besitz ist verdeckt: jeder sieht seine Pesos, Waren und SP in seinem Panel.
+ui-prompt-demand = { $who }: behalte 4 der 5 Würfel als Nachfrage von Schiff { $ship }.
+ui-why-first = Du sitzt rechts vom Startspieler, darum würfelst du die erste Nachfrage.
+ui-why-zero = Die 4 Würfel, die du für Schiff { $sailed } behalten hast, zeigten alle 0: es ist sofort ausgelaufen, und du würfelst noch einmal.
+ui-why-skip = Deine Fahrt am Hafen vorbei hat den Warenwertmarker auf die karierte Fahne gezogen und Schiff { $sailed } ist ausgelaufen, darum würfelst du, bevor die Lieferrunde beginnt.
+ui-why-harbour = Du bist in den Hafen gefahren, und Schiff { $sailed } ist in dieser Lieferrunde ausgelaufen: es würfelt, wer in den Hafen gefahren ist, egal wer zuletzt geliefert hat.
+ui-why-sailed = Dein Zug hat Schiff { $sailed } auslaufen lassen, darum würfelst du.
+ui-prompt-car = { $who }: fahre das Auto.
+ui-prompt-pablo = { $who }: nimm bei Pablo eine Ware.
+ui-prompt-give = { $who }: gib { $taker } etwas ab (El Zorro).
+ui-prompt-alonso = { $who }: nimm bei Alonso ein Gebäude in Besitz, nutze ein eigenes oder passe.
+ui-prompt-go = { $who }: ziehe deine Figur auf ein Gebäude.
+ui-prompt-use = { $who }: nutze das Gebäude { $building } oder nicht.
+ui-prompt-deliver = { $who }: liefere auf das Schiff oder passe.
+ui-end = Das Spiel ist vorbei. { $winner } gewinnt mit { $score } SP. Es spielten: { $names }. Das Spielprotokoll ist angehängt ({ $record }).
+ui-end_goods =
+    Das Spiel ist vorbei. { $winner } gewinnt mit { $score } SP ({ $vp } + { $bonus } für { $goods ->
+    [one] { $goods } übrige Ware
+    *[other] { $goods } übrige Waren
+    }). Es spielten: { $names }. Das Spielprotokoll ist angehängt ({ $record }).
+ui-end_shared = Das Spiel ist vorbei. { $winners } gewinnen gemeinsam mit { $score } SP. Es spielten: { $names }. Das Spielprotokoll ist angehängt ({ $record }).
+ui-button-panel = Mein Panel
+ui-button-act = Deine Wahl
+ui-button-demand = Würfel ansehen
+ui-round-deliver = Danach der Reihe nach in dieser Lieferrunde: { $order }.
+ui-round-give = Danach der Reihe nach beim Abgeben an El Zorro: { $order }.
+ui-group-car_near = Das Auto, ohne am Hafen vorbei
+ui-group-car = Das Auto, { $times }× am Hafen vorbei
+ui-group-claim = Ein Gebäude in Besitz nehmen
+ui-group-deliver = { $good } liefern
+ui-choose = Wähle…
+ui-panel-header =
+    { $name }: { $pesos ->
+    [one] { $pesos } Peso
+    *[other] { $pesos } Pesos
+    } · { $vp } SP · { $goods }
+ui-panel-no_goods = keine Waren
+ui-panel-waiting = Du bist nicht am Zug: wir warten auf { $names }.
+ui-panel-over = Das Spiel ist vorbei.
+ui-ask-demand = Gewürfelt: { $roll }. Wähle den einen Würfel, der neben den Spielplan kommt; die anderen 4 kommen auf Schiff { $ship }.
+ui-ask-car = Wohin fährt das Auto? Jede Station nach der ersten kostet 1 Peso; du hast { $pesos }.
+ui-ask-pablo = Pablo gibt dir 1 beliebige Ware.
+ui-ask-give = El Zorro: gib { $taker } 1 Peso, 1 SP oder 1 Ware.
+ui-ask-alonso = Alonso: nimm ein Gebäude ohne Besitzmarker in Besitz, nutze ein eigenes oder passe.
+ui-ask-go = Auf welches Gebäude zieht deine Figur?
+ui-ask-use = Wie nutzt du das Gebäude { $building }?
+ui-ask-deliver = Das Schiff fragt { $wants } nach, je Ware { $value } SP: liefere oder passe.
+ui-done = Erledigt: { $move }
+ui-done_next = Erledigt: { $move } Deine nächste Wahl liegt am Tisch: { $link }
+ui-table-player =
+    { $vp } SP · { $pesos ->
+    [one] { $pesos } Peso
+    *[other] { $pesos } Pesos
+    } · { $goods }
+ui-table-final =
+    { $score } SP ({ $vp } + { $bonus } für { $count ->
+    [one] { $count } übrige Ware
+    *[other] { $count } übrige Waren
+    }) · { $pesos ->
+    [one] { $pesos } Peso
+    *[other] { $pesos } Pesos
+    } · { $goods }
+ui-table-hidden = Besitz verdeckt
+ui-table-alt = Der Spielplan von Santiago de Cuba, { $title }: die Straße, die Plantagen, die Gebäude und das Schiff.
+ui-label-demand = { $good } { $face } beiseite · Schiff: { $wants }
+ui-label-demand_none = { $good } { $face } beiseite · Schiff fragt nichts nach und läuft sofort aus
+ui-label-car = { $where } · { $cost } · { $effect }
+ui-label-car_skip = { $where } · { $cost } · am Hafen vorbei · { $effect }
+ui-label-car_laps = { $where } · { $cost } · { $times }× am Hafen vorbei · { $effect }
+ui-label-car_compact = { $where } · { $cost } · über den Hafen · { $buildings }
+ui-label-car_compact_laps = { $where } · { $cost } · { $times }× über den Hafen · { $buildings }
+ui-label-free = gratis
+ui-label-pesos =
+    { $count ->
+    [one] { $count } Peso
+    *[other] { $count } Pesos
+    }
+ui-label-peso = 1 Peso
+ui-label-harbour = Hafen
+ui-label-round = Lieferrunde
+ui-label-face_down = Rückseite: nichts
+ui-label-choice = 1 beliebige Ware
+ui-label-tribute = 1 Peso, SP oder Ware von jedem
+ui-label-alonso = Gebäude in Besitz nehmen oder nutzen
+ui-label-effect_then = { $effect } · { $then }
+ui-label-then = dann { $buildings }
+ui-label-then_stay = dann bleibt die Figur ({ $building })
+ui-label-then_again = dann noch einmal { $building }
+ui-label-then_none = dann kein Gebäude
+ui-label-nothing = für dich gibt es hier nichts zu tun
+ui-label-gain = +{ $amount } { $item }
+ui-label-pablo = { $good } nehmen · { $left } im Vorrat
+ui-label-give_peso = 1 Peso an { $taker } · du hast { $have }
+ui-label-give_vp = 1 SP an { $taker } · du hast { $have }
+ui-label-give_good = { $good } an { $taker } · du hast { $have }
+ui-label-claim = { $building } in Besitz nehmen · { $effect }
+ui-label-alonso_use = { $building } (deins) nutzen · { $effect }
+ui-label-alonso_pass = Passen: weder in Besitz nehmen noch nutzen
+ui-label-go = { $building } · { $effect }
+ui-label-go_owner = { $building } · { $effect } · Besitzer { $owner } erhält 1 SP
+ui-label-go_own = { $building } · { $effect } · deins
+ui-label-use = { $building } · { $effect }
+ui-label-decline = { $building } nicht nutzen
+ui-label-deliver = { $good } liefern · +{ $vp } SP
+ui-label-deliver_wood = { $count } Holz statt { $good } liefern · +{ $vp } SP
+ui-label-pass = Passen (aus dieser Lieferrunde aussteigen)
+ui-effect-convert = { $source } zu { $target }
+ui-effect-swap = { $give } abgeben, { $take } nehmen
+ui-effect-cafe = { $goods } abgeben: +{ $vp } SP
+ui-effect-customs = Nachfrage nach { $wanted } auf 0 drehen
+ui-effect-buy =
+    { $count } SP für { $pesos ->
+    [one] { $pesos } Peso
+    *[other] { $pesos } Pesos
+    } kaufen
+ui-effect-sell =
+    { $count } SP für { $pesos ->
+    [one] { $pesos } Peso
+    *[other] { $pesos } Pesos
+    } verkaufen
+ui-effect-marker = SP je Ware { $before } → { $after }
+ui-effect-marker_sail = Warenwertmarker auf die karierte Fahne: das Schiff läuft sofort aus
+ui-effect-trading = { $wanted } liefern: +{ $vp } SP
+ui-effect-newspaper = +1 Peso
+ui-effect-newspaper_down = +1 Peso, { $cubaner } auf die Rückseite
+ui-now-newspaper = { $gain }, und du darfst 1 Cubaner umdrehen
+ui-now-pay = { $count } von deinen { $held } abgeben: { $gain }
+ui-now-convert = { $count } { $source } in { $target } tauschen (alles, was du hast)
+ui-now-convert_some = { $count } deiner { $held } { $source } in { $target } tauschen
+ui-now-swap = { $goods } gegen eine andere Ware tauschen
+ui-now-swap_any =
+    1 deiner { $count ->
+    [one] { $count } Ware
+    *[other] { $count } Waren
+    } gegen eine andere tauschen
+ui-now-cafe = { $goods } abgeben: +{ $vp } SP
+ui-now-customs = Nachfrage nach { $wants } auf 0 drehen
+ui-now-customs_one = eine der { $count } Nachfragen des Schiffes auf 0 drehen
+ui-now-casino_buy =
+    { $cost } deiner { $pesos ->
+    [one] { $pesos } Peso
+    *[other] { $pesos } Pesos
+    } für { $count } SP zahlen
+ui-now-casino_both =
+    { $cost } deiner { $pesos ->
+    [one] { $pesos } Peso
+    *[other] { $pesos } Pesos
+    } für { $count } SP, oder SP für je { $rate ->
+    [one] { $rate } Peso
+    *[other] { $rate } Pesos
+    } verkaufen
+ui-now-casino_sell =
+    von deinen { $vp } SP welche für je { $rate ->
+    [one] { $rate } Peso
+    *[other] { $rate } Pesos
+    } verkaufen
+ui-now-marker_up = SP je Ware { $before } → { $up }
+ui-now-marker = SP je Ware { $before } → { $up } oder { $down }
+ui-now-marker_sail = SP je Ware { $before } → { $down }, oder das Schiff auslaufen lassen
+ui-now-trading = { $goods } liefern für { $vp } SP
+ui-count-sugar = { $count } Zuckerrohr
+ui-count-citrus =
+    { $count ->
+    [one] { $count } Zitrusfrucht
+    *[other] { $count } Zitrusfrüchte
+    }
+ui-count-tobacco = { $count } Tabak
+ui-count-rum = { $count } Rum
+ui-count-cigars =
+    { $count ->
+    [one] { $count } Zigarre
+    *[other] { $count } Zigarren
+    }
+ui-count-wood = { $count } Holz
+ui-status-player =
+    { $name }: { $vp } SP · { $pesos ->
+    [one] { $pesos } Peso
+    *[other] { $pesos } Pesos
+    } · { $goods }
+ui-status-hidden = { $name }: Besitz verdeckt
+ui-status-ship = Schiff { $ship } fragt { $wants } nach · { $value } SP je Ware · { $departed } von 7 abgefahren
+ui-status-final =
+    { $name }: { $score } SP ({ $vp } + { $bonus } für { $count ->
+    [one] { $count } übrige Ware
+    *[other] { $count } übrige Waren
+    }) · { $pesos ->
+    [one] { $pesos } Peso
+    *[other] { $pesos } Pesos
+    } · { $goods }
+ui-status-no_demand = Schiff { $ship }: Nachfrage noch offen · { $departed } von 7 abgefahren
+ui-status-waiting = Wir warten auf { $names }.
+ui-status-link = Aktuelle Nachricht: { $link }
+ui-log-empty = Noch keine Züge.
+ui-log-header = Letzte Züge ({ $count } von { $total }):
+ui-rules-guide = **Santiago de Cuba** (2 bis 4 Spieler): Wer nach der Abfahrt des 7. Schiffes die meisten Siegpunkte (SP) hat, gewinnt.
+ui-rules-car = Bist du am Zug, fährst du das Auto im Uhrzeigersinn vorwärts: die nächste Station ist kostenlos, jede weitere kostet 1 Peso.
+ui-rules-cubaner = Bei einem Cubaner erhältst du, was er gibt; dann ziehst du deine Figur auf ein freies Gebäude unter der Farbe seiner Blume und darfst es nutzen (bei El Zorro bleibt deine Figur stehen und darf ihr Gebäude noch einmal nutzen).
+ui-rules-face_down = Ein Cubaner auf der Rückseite (der Zeitungsverlag dreht einen um) gibt nichts: hält das Auto bei ihm, erhältst du nichts und nutzt kein Gebäude, und sobald das Auto ihn hinter sich gelassen hat, wird er wieder auf die Vorderseite gedreht.
+ui-rules-harbour = Fährst du in den Hafen, nutzt du kein Gebäude: reihum, bei dir angefangen, liefert jeder eine nachgefragte Warensorte auf das Schiff oder passt.
+ui-rules-value = Der Warenwertmarker zeigt, wie viele SP jede gelieferte Ware bringt (2, 3 oder 4; Holz immer 1): er rückt eine Fahne nach rechts, wenn das Auto den Hafen überspringt oder in einer Lieferrunde alle passen, das Hafenamt zieht ihn hoch oder runter, und mit jedem neuen Schiff steht er wieder auf 2.
+ui-rules-sail = Ein Schiff läuft aus, wenn seine Nachfrage erfüllt ist oder der Warenwertmarker die karierte Fahne erreicht.
+ui-rules-roll = Wer in seinem Zug die Abfahrt ausgelöst hat, würfelt am Ende des Zuges die 5 Würfel und behält 4 für das neue Schiff: nach einer Lieferrunde ist das, wer in den Hafen gefahren ist, auch wenn ein anderer zuletzt geliefert hat.
+ui-rules-end = Am Ende bringen je 3 übrige Waren 1 SP; bei gleich vielen SP gewinnt, wer mehr Waren übrig hat, danach wer mehr Pesos hat.
+ui-rules-play = Gespielt wird mit den Knöpfen, und `/{ $command } panel` zeigt deinen Besitz und deine Wahl.
+ui-rules-buildings = **Gebäude**
+ui-rules-building = • **{ $building }**: { $effect }
+ui-rules-effect-bank = Du erhältst 2 Pesos aus dem Vorrat.
+ui-rules-effect-church = Du erhältst 1 SP aus dem Vorrat.
+ui-rules-effect-distillery = Du darfst beliebig viel Zuckerrohr in den Vorrat legen und dir dafür die gleiche Menge Rum nehmen.
+ui-rules-effect-cigar_factory = Du darfst beliebig viel Tabak in den Vorrat legen und dir dafür die gleiche Menge Zigarren nehmen.
+ui-rules-effect-black_market = Du darfst 1 Ware in den Vorrat legen und dir dafür 1 andere Ware nehmen (Holz darf nicht getauscht werden).
+ui-rules-effect-sawmill = Du darfst 1 Holz in den Vorrat legen und dir dafür 1 SP und 1 Peso nehmen.
+ui-rules-effect-cafe = Du darfst 1 Rum und/oder 1 Zigarre in den Vorrat legen und erhältst für jede abgegebene Einheit 2 SP.
+ui-rules-effect-customs = Du darfst einen Nachfragewürfel des Schiffes auf 0 drehen: diese Ware fragt das Schiff dann nicht mehr nach.
+ui-rules-effect-casino = Du darfst für je 3 Pesos 1 SP kaufen oder für jeden abgegebenen SP 3 Pesos nehmen.
+ui-rules-effect-harbour_office = Du darfst den Warenwertmarker eine Fahne nach rechts oder links ziehen (nie unter 2); auf der karierten Fahne läuft das Schiff sofort aus.
+ui-rules-effect-trading_office = Du darfst 1 nachgefragte Ware (kein Holz) liefern und erhältst 2 SP, egal auf welcher Fahne der Warenwertmarker steht.
+ui-rules-effect-newspaper = Du erhältst 1 Peso und darfst einen Cubaner auf die Rückseite drehen.
+ui-replay-start = Der Anfang
+ui-replay-turn = Zug { $step }: { $name }
+ui-replay-title = Zug { $step } von { $total } · Schiff { $ship }
+ui-replay-deal = Der Tisch ist gedeckt für { $names }.

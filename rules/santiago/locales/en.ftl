@@ -1,0 +1,450 @@
+# Santiago de Cuba: every sentence a player can read (English), in Project Fluent syntax.
+# Terms as in the published editions: ../GLOSSARY.md. Variables ($name) hold values only.
+
+## lines that do not parse
+parse-too_short = '{ $text }' is not a move: write '<seat> <verb> [args]', e.g. '0 car 2'.
+parse-bad_seat = '{ $word }' is not a seat: seats are numbered 0 to 3.
+parse-arity = '{ $text }' has the wrong number of words for that move.
+parse-unknown_verb = '{ $verb }' is not a move: use demand, car, pablo, give, alonso, go, use, deliver or pass.
+parse-unknown_good = '{ $good }' is not a good that can be named here (sugar, citrus, tobacco, rum, cigars).
+parse-bad_count = '{ $word }' is not a number of 1 or more.
+parse-unknown_building = There is no building called '{ $building }'.
+parse-unknown_cubaner = There is no Cubaner called '{ $cubaner }'.
+parse-demand_order = Name 4 different goods in die order ({ $order }).
+parse-bad_use = '{ $text }' is not a use of that building.
+parse-bad_alonso = '{ $text }': at Alonso write 'alonso claim <building>', 'alonso use …' or 'alonso -'.
+
+## moves the rules forbid now
+illegal-game_over = The game is over.
+illegal-no_such_seat = There is no seat { $seat } in this game of { $players } players.
+illegal-not_your_turn = It is not your turn: waiting for { $waiting }.
+illegal-now_demand = Now is the time to set the new ship's demand.
+illegal-now_car = Now is the time to move the car.
+illegal-now_pablo = Now is the time to choose the good Pablo gives you.
+illegal-now_give = Now is the time to give El Zorro's tribute.
+illegal-now_alonso = Now is the time to choose at Alonso: claim a building, use one you own, or pass.
+illegal-now_go = Now is the time to move your figure to a building.
+illegal-now_use = Now is the time to use your figure's building, or decline.
+illegal-now_deliver = Now is the time to deliver to the ship, or pass.
+illegal-not_legal = '{ $line }' is not allowed now.
+illegal-car_cost =
+    Driving { $steps ->
+    [one] { $steps } station
+    *[other] { $steps } stations
+    } costs { $cost ->
+    [one] { $cost } peso
+    *[other] { $cost } pesos
+    }, and you have { $pesos }.
+illegal-supply_empty = There is no { $good } left in the supply.
+illegal-give_none = You have no { $item } to give.
+illegal-claim_owned = The { $building } already belongs to { $name }.
+illegal-no_markers = You have placed all your ownership markers.
+illegal-alonso_not_owned = You do not own the { $building }.
+illegal-go_stay = Your figure may not stay on the { $building }: it must move to another building.
+illegal-go_occupied = Another figure stands on the { $building }.
+illegal-go_colour = The { $building } lies under a { $flower } flower, not this Cubaner's colour.
+illegal-use_elsewhere = Your figure stands on the { $figure }, not on the { $building }.
+illegal-use_not_possible = '{ $line }' is not a use of the { $building } you can make now.
+illegal-not_demanded = The ship does not demand { $good } now.
+illegal-too_many = The ship demands only { $die } { $good }.
+illegal-not_held = You do not have { $count } { $good }.
+illegal-flower-white = white
+illegal-flower-yellow = yellow
+illegal-flower-blue = dark blue
+illegal-flower-fourth = red (placeholder)
+
+## what happened, in words (rules/santiago/narrate.py)
+narrate-list_sep = ,{" "}
+narrate-change = { $sign }{ $amount } { $item }
+narrate-item-pesos = pesos
+narrate-item-vp = VP
+narrate-item-peso = 1 peso
+narrate-change_pesos =
+    { $sign }{ $amount ->
+    [one] { $amount } peso
+    *[other] { $amount } pesos
+    }
+narrate-nothing = nothing
+narrate-demand = { $name } sets ship { $ship }'s demand: { $dice }; { $aside } ({ $face }) is set aside.
+narrate-demand_none = { $name } sets ship { $ship }'s demand: nothing at all; { $aside } ({ $face }) is set aside.
+narrate-car =
+    { $name } drives the car { $steps ->
+    [one] { $steps } station
+    *[other] { $steps } stations
+    } to { $where }, paying { $paid }.
+narrate-car_forced = { $name } has no pesos and drives the car 1 station to { $where }.
+narrate-station-harbour = the harbour
+narrate-skip = The car passes the harbour: no delivery round.
+narrate-tile_up = { $cubaner } turns face up again.
+narrate-tile_down = { $cubaner } is turned face down.
+narrate-marker = The value marker moves from { $before } to { $after }.
+narrate-departed = Ship { $ship } sets sail ({ $departed } of 7 have left).
+narrate-gained = { $name } ({ $source }): { $changes }.
+narrate-tribute = { $giver } gives { $item } to { $taker }.
+narrate-tribute_none = { $giver } has nothing to give to { $taker }.
+narrate-claimed = { $name } claims the { $building }.
+narrate-alonso_pass = { $name } neither claims nor uses a building at Alonso.
+narrate-figure = { $name }'s figure goes to the { $building }.
+narrate-stay = { $name }'s figure stays on the { $building }.
+narrate-stay_off = { $name }'s figure stays off the board.
+narrate-used = { $name } uses the { $building }{ $args }.
+narrate-used_alonso = { $name } uses the { $building }{ $args } through Alonso.
+narrate-declined = { $name } does not use the { $building }.
+narrate-no_use = { $name } can make no use of the { $building }.
+narrate-die_turned = The { $good } die goes from { $before } to { $after }.
+narrate-owner = { $owner } gets 1 VP: { $name }'s figure stands on their { $building }.
+narrate-round = { $name } drove into the harbour: a delivery round begins.
+narrate-delivered = { $name } delivers { $count } { $good } for { $vp } VP.
+narrate-delivered_wood = { $name } delivers { $count } wood instead of { $instead } for { $vp } VP.
+narrate-passed = { $name } passes.
+narrate-passed_forced = { $name } cannot deliver and passes.
+narrate-round_filled = The ship's demand is met: the delivery round ends.
+narrate-round_passed = Everyone has passed: the delivery round ends.
+narrate-game_ended = The 7th ship has left: the game is over. { $standings }.
+narrate-standing = { $place }. { $name } { $score } VP
+
+## the short comment after a record line in the log (NOTATION.md, "Log rendering")
+comment-sep = {" "}·{" "}
+comment-car = { $start } → { $end }, paid { $paid }
+comment-car_free = { $start } → { $end }, free
+comment-harbour = harbour
+comment-change = { $sign }{ $amount } { $item }
+comment-change_pesos =
+    { $sign }{ $amount ->
+    [one] { $amount } peso
+    *[other] { $amount } pesos
+    }
+comment-die = { $good } { $before }→{ $after }
+comment-face_down = { $cubaner } face down
+comment-departed = ship { $ship } leaves
+comment-demand = ship { $ship }: { $dice }; { $aside } ({ $face }) aside
+comment-demand_none = ship { $ship }: no demand; { $aside } ({ $face }) aside
+comment-owner = +1 VP to seat { $owner }
+comment-tribute = { $item } to seat { $taker }
+comment-tribute_none = seat { $giver } has nothing to give
+
+## the board image (render/santiago); only characters the images' built-in font can draw
+render-to_play = { $name } to play
+render-game_over = Game over
+render-winner = { $name } wins with { $score } VP
+render-winners = { $names } share the win with { $score } VP
+render-place = #{ $place }
+render-passed = passed
+render-phase-demand = sets the new ship's demand
+render-phase-car = moves the car
+render-phase-pablo = takes a good at Pablo
+render-phase-give = gives El Zorro's tribute to { $name }
+render-phase-alonso = claims or uses a building at Alonso
+render-phase-go = moves the figure to a building
+render-phase-use = uses the { $building }
+render-phase-deliver = delivers to the ship or passes
+render-phase-end = the 7th ship has sailed
+render-ship = Ship { $ship }
+render-sailed = { $departed } of { $ships } sailed
+render-no_demand = demand not set yet
+render-aside = aside
+render-value = VP per good
+render-harbour = Harbour
+render-harbour_effect = delivery round
+render-face_down = face down
+render-effect-any = any
+render-effect-tribute = tribute
+render-effect-alonso = claim/use
+render-cost-free = free
+render-col-vp = VP
+render-col-goods_vp = + goods
+render-col-total = total
+render-category-start = Start
+render-category-cubaner = Cubaner
+render-category-buildings = Buildings
+render-category-owner = Owner VP
+render-category-ships = Deliveries
+render-category-tribute = El Zorro
+render-category-goods = Goods left (3 = 1 VP)
+render-chart-ship = Ship { $ship }
+render-col-pesos = pesos
+render-col-markers = markers
+render-supply = Supply
+render-hidden = hidden
+render-you = you
+render-legend-owner = owner
+render-legend-figure = figure
+render-legend-car = car
+render-legend-last = last move
+render-legend-legal = you can drive here (pesos)
+render-legend-goods_vp = + goods: 1 VP per 3 goods left
+render-good-sugar = sugar
+render-good-citrus = citrus
+render-good-tobacco = tobacco
+render-good-rum = rum
+render-good-cigars = cigars
+render-good-wood = wood
+render-building-bank = Bank
+render-building-church = Church
+render-building-distillery = Distillery
+render-building-cigar_factory = Cigar factory
+render-building-black_market = Black market
+render-building-sawmill = Sawmill
+render-building-cafe = Café
+render-building-customs = Customs house
+render-building-casino = Casino
+render-building-harbour_office = Harbour office
+render-building-trading_office = Trading office
+render-building-newspaper = Newspaper
+render-hint-bank = +2 pesos
+render-hint-church = +1 VP
+render-hint-distillery = turn any sugar into rum
+render-hint-cigar_factory = turn any tobacco into cigars
+render-hint-black_market = swap 1 good for another
+render-hint-sawmill = pay 1 wood: +1 VP, +1 peso
+render-hint-cafe = 1 rum and/or 1 cigar: 2 VP each
+render-hint-customs = cancel one good the ship wants
+render-hint-casino = buy VP for 3 pesos, or sell them
+render-hint-harbour_office = VP per good 1 up or 1 down
+render-hint-trading_office = deliver 1 wanted good: 2 VP
+render-hint-newspaper = +1 peso, may turn a Cubaner over
+
+## the Discord bot (bot/games/santiago): commands, turn messages, buttons and panels
+ui-game = Santiago de Cuba
+reveals-roll = the dice of the next demand were rolled
+ui-undo-move = { $moves }
+ui-level-random = random moves
+ui-level-easy = easy
+ui-level-strong = strong
+ui-variant-standard = Standard
+ui-variant-hidden = Hidden holdings
+ui-command-board = Show the table privately; players may bring it to the bottom once a turn
+ui-command-panel = Your holdings and, on your turn, your choices (only you see it)
+ui-command-status = Where the game stands: ship, scores and whose turn
+ui-command-log = The last moves in notation and in words
+ui-command-rules = A short guide to Santiago de Cuba and its buildings
+ui-not_started = The game has not started yet. Start it with `/{ $command } start`.
+ui-coloured = { $square } { $name }
+ui-colour-0 = 🟦
+ui-colour-1 = 🟧
+ui-colour-2 = 🟩
+ui-colour-3 = 🟪
+ui-title = Santiago de Cuba · Ship { $ship } · { $departed } of 7 sailed
+ui-start = Seats in turn order: { $order }. { $roller } rolls the first demand; { $starter } moves first.
+ui-hidden_note = Holdings are hidden: each player sees their own pesos, goods and VP in their panel.
+ui-prompt-demand = { $who }: keep 4 of the 5 dice for ship { $ship }'s demand.
+ui-why-first = You sit to the right of the start player, so you roll the first demand.
+ui-why-zero = The 4 dice you kept for ship { $sailed } all showed 0, so it sailed at once and you roll again.
+ui-why-skip = Your drive past the harbour moved the value marker onto the chequered flag and ship { $sailed } sailed, so you roll before the delivery round begins.
+ui-why-harbour = You drove into the harbour and ship { $sailed } sailed in that delivery round: the one who drove into the harbour rolls, whoever made the last delivery.
+ui-why-sailed = Your turn made ship { $sailed } sail, so you roll.
+ui-prompt-car = { $who }: move the car.
+ui-prompt-pablo = { $who }: take a good at Pablo.
+ui-prompt-give = { $who }: give El Zorro's tribute to { $taker }.
+ui-prompt-alonso = { $who }: at Alonso, claim a building, use one of yours, or pass.
+ui-prompt-go = { $who }: move your figure to a building.
+ui-prompt-use = { $who }: use the { $building } or not.
+ui-prompt-deliver = { $who }: deliver to the ship or pass.
+ui-round-deliver = Then, in turn, in this delivery round: { $order }.
+ui-round-give = Then, in turn, for El Zorro's tribute: { $order }.
+ui-end = The game is over. { $winner } wins with { $score } VP. Players: { $names }. The game record is attached ({ $record }).
+ui-end_goods =
+    The game is over. { $winner } wins with { $score } VP ({ $vp } + { $bonus } for { $goods ->
+    [one] { $goods } good
+    *[other] { $goods } goods
+    } left). Players: { $names }. The game record is attached ({ $record }).
+ui-end_shared = The game is over. { $winners } share the win with { $score } VP. Players: { $names }. The game record is attached ({ $record }).
+ui-button-panel = My panel
+ui-button-act = Your choices
+ui-button-demand = See the dice
+ui-group-car_near = The car, without passing the harbour
+ui-group-car = The car, past the harbour { $times }×
+ui-group-claim = Claim a building
+ui-group-deliver = Deliver { $good }
+ui-choose = Choose…
+ui-panel-header =
+    { $name }: { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    } · { $vp } VP · { $goods }
+ui-panel-no_goods = no goods
+ui-panel-waiting = Not your turn: waiting for { $names }.
+ui-panel-over = The game is over.
+ui-ask-demand = The dice rolled: { $roll }. Choose the one die to set aside; the other 4 go on ship { $ship }.
+ui-ask-car = Where does the car go? Each station after the first costs 1 peso; you have { $pesos }.
+ui-ask-pablo = Pablo gives you 1 good of your choice.
+ui-ask-give = El Zorro: give { $taker } 1 peso, 1 VP or 1 good.
+ui-ask-alonso = Alonso: claim a building without a marker, use one you own, or pass.
+ui-ask-go = Where does your figure go?
+ui-ask-use = How do you use the { $building }?
+ui-ask-deliver = The ship wants { $wants } at { $value } VP each: deliver, or pass.
+ui-done = Done: { $move }
+ui-done_next = Done: { $move } Your next choice is on the table: { $link }
+ui-table-player =
+    { $vp } VP · { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    } · { $goods }
+ui-table-final =
+    { $score } VP ({ $vp } + { $bonus } for { $count ->
+    [one] { $count } good
+    *[other] { $count } goods
+    } left) · { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    } · { $goods }
+ui-table-hidden = holdings hidden
+ui-table-alt = The Santiago de Cuba board, { $title }: the road, the plantations, the buildings and the ship.
+ui-label-demand = Set { $good } { $face } aside · ship wants { $wants }
+ui-label-demand_none = Set { $good } { $face } aside · ship wants nothing and sails at once
+ui-label-car = { $where } · { $cost } · { $effect }
+ui-label-car_skip = { $where } · { $cost } · passes harbour · { $effect }
+ui-label-car_laps = { $where } · { $cost } · passes harbour { $times }× · { $effect }
+ui-label-car_compact = { $where } · { $cost } · via harbour · { $buildings }
+ui-label-car_compact_laps = { $where } · { $cost } · via harbour { $times }× · { $buildings }
+ui-label-free = free
+ui-label-pesos =
+    { $count ->
+    [one] { $count } peso
+    *[other] { $count } pesos
+    }
+ui-label-peso = 1 peso
+ui-label-harbour = Harbour
+ui-label-round = delivery round
+ui-label-face_down = face down: nothing
+ui-label-choice = 1 good of your choice
+ui-label-tribute = 1 peso, VP or good from each player
+ui-label-alonso = claim or use a building
+ui-label-effect_then = { $effect } · { $then }
+ui-label-then = then { $buildings }
+ui-label-then_stay = then stay on the { $building }
+ui-label-then_again = then the { $building } again
+ui-label-then_none = then no building
+ui-label-nothing = nothing to do for you
+ui-label-gain = +{ $amount } { $item }
+ui-label-pablo = Take { $good } · { $left } in supply
+ui-label-give_peso = Give 1 peso to { $taker } · you have { $have }
+ui-label-give_vp = Give 1 VP to { $taker } · you have { $have }
+ui-label-give_good = Give { $good } to { $taker } · you have { $have }
+ui-label-claim = Claim the { $building } · { $effect }
+ui-label-alonso_use = Use your { $building } · { $effect }
+ui-label-alonso_pass = Pass: neither claim nor use
+ui-label-go = { $building } · { $effect }
+ui-label-go_owner = { $building } · { $effect } · owned by { $owner }: +1 VP to them
+ui-label-go_own = { $building } · { $effect } · yours
+ui-label-use = { $building } · { $effect }
+ui-label-decline = Do not use the { $building }
+ui-label-deliver = Deliver { $good } · +{ $vp } VP
+ui-label-deliver_wood = Deliver { $count } wood for { $good } · +{ $vp } VP
+ui-label-pass = Pass (out of this delivery round)
+ui-effect-convert = { $source } into { $target }
+ui-effect-swap = give { $give }, take { $take }
+ui-effect-cafe = hand in { $goods }: +{ $vp } VP
+ui-effect-customs = cancel the demand for { $wanted }
+ui-effect-buy =
+    buy { $count } VP for { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    }
+ui-effect-sell =
+    sell { $count } VP for { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    }
+ui-effect-marker = VP per good { $before } → { $after }
+ui-effect-marker_sail = value marker onto the chequered flag: the ship sails now
+ui-effect-trading = deliver { $wanted }: +{ $vp } VP
+ui-effect-newspaper = +1 peso
+ui-effect-newspaper_down = +1 peso, turn { $cubaner } face down
+ui-now-newspaper = { $gain }, and you may turn a Cubaner face down
+ui-now-pay = pay { $count } of your { $held }: { $gain }
+ui-now-convert = turn your { $count } { $source } into { $target }
+ui-now-convert_some = turn { $count } of your { $held } { $source } into { $target }
+ui-now-swap = swap { $goods } for another good
+ui-now-swap_any =
+    swap 1 of your { $count ->
+    [one] { $count } good
+    *[other] { $count } goods
+    } for another
+ui-now-cafe = hand in { $goods }: +{ $vp } VP
+ui-now-customs = cancel the demand for { $wants }
+ui-now-customs_one = cancel one of the ship's { $count } demands
+ui-now-casino_buy =
+    pay { $cost } of your { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    } for { $count } VP
+ui-now-casino_both =
+    pay { $cost } of your { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    } for { $count } VP, or sell VP for { $rate ->
+    [one] { $rate } peso
+    *[other] { $rate } pesos
+    } each
+ui-now-casino_sell =
+    sell some of your { $vp } VP for { $rate ->
+    [one] { $rate } peso
+    *[other] { $rate } pesos
+    } each
+ui-now-marker_up = VP per good { $before } → { $up }
+ui-now-marker = VP per good { $before } → { $up } or { $down }
+ui-now-marker_sail = VP per good { $before } → { $down }, or make the ship sail
+ui-now-trading = deliver { $goods } for { $vp } VP
+ui-count-sugar = { $count } sugar
+ui-count-citrus = { $count } citrus
+ui-count-tobacco = { $count } tobacco
+ui-count-rum = { $count } rum
+ui-count-cigars =
+    { $count ->
+    [one] { $count } cigar
+    *[other] { $count } cigars
+    }
+ui-count-wood = { $count } wood
+ui-status-player =
+    { $name }: { $vp } VP · { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    } · { $goods }
+ui-status-hidden = { $name }: holdings hidden
+ui-status-ship = Ship { $ship } wants { $wants } · { $value } VP each · { $departed } of 7 sailed
+ui-status-final =
+    { $name }: { $score } VP ({ $vp } + { $bonus } for { $count ->
+    [one] { $count } good
+    *[other] { $count } goods
+    } left) · { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    } · { $goods }
+ui-status-no_demand = Ship { $ship }: demand not set yet · { $departed } of 7 sailed
+ui-status-waiting = Waiting for { $names }.
+ui-status-link = Current message: { $link }
+ui-log-empty = No moves yet.
+ui-log-header =
+    The last { $count } of { $total ->
+    [one] { $total } move
+    *[other] { $total } moves
+    }:
+ui-rules-guide = **Santiago de Cuba** (2 to 4 players): whoever has the most victory points (VP) when the 7th ship has sailed wins.
+ui-rules-car = On your turn you drive the car clockwise along the road: the next station is free, and each station beyond it costs 1 peso.
+ui-rules-cubaner = At a Cubaner you get what he gives; then you move your figure to a free building under the colour of his flower and may use it (at El Zorro your figure stays and may use its building again).
+ui-rules-face_down = A face-down Cubaner (the newspaper turns one over) gives nothing: if the car stops at him you get nothing and use no building, and he turns face up again once the car has driven on past him.
+ui-rules-harbour = If you drive into the harbour you use no building: everyone in turn, starting with you, delivers one kind of good the ship wants or passes.
+ui-rules-value = The value marker shows how many VP each delivered good brings (2, 3 or 4; wood always 1): it moves up one flag whenever the car passes the harbour without stopping or everyone passes in a delivery round, the harbour office moves it up or down, and each new ship starts at 2.
+ui-rules-sail = A ship sails when it has everything it wants or when the value marker reaches the chequered flag.
+ui-rules-roll = The player whose turn made the ship sail rolls the 5 dice at the end of that turn and keeps 4 for the new ship: after a delivery round that is the player who drove into the harbour, even if another player made the last delivery.
+ui-rules-end = At the end every 3 goods you have left give 1 VP; with equal VP, more goods left and then more pesos win.
+ui-rules-play = You play with the buttons, and `/{ $command } panel` shows your holdings and your choices.
+ui-rules-buildings = **Buildings**
+ui-rules-building = • **{ $building }**: { $effect }
+ui-rules-effect-bank = You get 2 pesos.
+ui-rules-effect-church = You get 1 VP.
+ui-rules-effect-distillery = You may turn as much of your sugar as you like into the same amount of rum from the supply.
+ui-rules-effect-cigar_factory = You may turn as much of your tobacco as you like into the same amount of cigars from the supply.
+ui-rules-effect-black_market = You may swap 1 of your goods for 1 good of another kind from the supply (never wood).
+ui-rules-effect-sawmill = You may hand in 1 wood for 1 VP and 1 peso.
+ui-rules-effect-cafe = You may hand in 1 rum and/or 1 cigar for 2 VP each.
+ui-rules-effect-customs = You may turn one of the ship's demand dice to 0, so the ship no longer wants that good.
+ui-rules-effect-casino = You may buy VP for 3 pesos each, or sell VP for 3 pesos each.
+ui-rules-effect-harbour_office = You may move the value marker one flag up or down (never below 2); onto the chequered flag, the ship sails at once.
+ui-rules-effect-trading_office = You may deliver 1 good the ship wants (not wood) for 2 VP, whatever the value marker shows.
+ui-rules-effect-newspaper = You get 1 peso and may turn a Cubaner face down.
+ui-replay-start = The start
+ui-replay-turn = Move { $step }: { $name }
+ui-replay-title = Move { $step } of { $total } · Ship { $ship }
+ui-replay-deal = The table is set for { $names }.

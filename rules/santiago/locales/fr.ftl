@@ -1,0 +1,450 @@
+# Santiago de Cuba: every sentence a player can read (French), in Project Fluent syntax.
+# Terms as in the published editions: ../GLOSSARY.md. Variables ($name) hold values only.
+
+## lines that do not parse
+parse-too_short = '{ $text }' n’est pas un coup : écris '<place> <verbe> [arguments]', par ex. '0 car 2'.
+parse-bad_seat = '{ $word }' n’est pas une place : les places sont numérotées de 0 à 3.
+parse-arity = '{ $text }' n’a pas le bon nombre de mots pour ce coup.
+parse-unknown_verb = '{ $verb }' n’est pas un coup : utilise demand, car, pablo, give, alonso, go, use, deliver ou pass.
+parse-unknown_good = '{ $good }' n’est pas une marchandise possible ici (sugar, citrus, tobacco, rum, cigars).
+parse-bad_count = '{ $word }' n’est pas un nombre supérieur ou égal à 1.
+parse-unknown_building = Il n’y a pas de bâtiment '{ $building }'.
+parse-unknown_cubaner = Il n’y a pas de Cubain '{ $cubaner }'.
+parse-demand_order = Nomme 4 marchandises différentes dans l’ordre des dés ({ $order }).
+parse-bad_use = '{ $text }' n’est pas une utilisation de ce bâtiment.
+parse-bad_alonso = '{ $text }' : chez Alonso, écris 'alonso claim <bâtiment>', 'alonso use …' ou 'alonso -'.
+
+## moves the rules forbid now
+illegal-game_over = La partie est terminée.
+illegal-no_such_seat = Il n’y a pas de place { $seat } dans cette partie à { $players } joueurs.
+illegal-not_your_turn = Ce n’est pas ton tour : on attend { $waiting }.
+illegal-now_demand = C’est le moment de fixer la demande du nouveau navire.
+illegal-now_car = C’est le moment de déplacer la voiture.
+illegal-now_pablo = C’est le moment de choisir la marchandise que Pablo te donne.
+illegal-now_give = C’est le moment de payer le tribut d’El Zorro : 1 peso, 1 marchandise ou 1 PV.
+illegal-now_alonso = C’est le moment de choisir chez Alonso : prendre un bâtiment, utiliser l’un des tiens, ou passer.
+illegal-now_go = C’est le moment de placer ton pion sur un bâtiment.
+illegal-now_use = C’est le moment d’utiliser le bâtiment de ton pion, ou d’y renoncer.
+illegal-now_deliver = C’est le moment de livrer au navire, ou de passer.
+illegal-not_legal = '{ $line }' n’est pas permis maintenant.
+illegal-car_cost =
+    Rouler sur { $steps ->
+    [one] { $steps } station
+    *[other] { $steps } stations
+    } coûte { $cost ->
+    [one] { $cost } peso
+    *[other] { $cost } pesos
+    }, et tu as { $pesos }.
+illegal-supply_empty = La réserve est vide : { $good }.
+illegal-give_none = Tu ne peux pas donner de { $item } : tu n’en as pas.
+illegal-claim_owned = Le bâtiment { $building } appartient déjà à { $name }.
+illegal-no_markers = Tu as déjà placé tous tes marqueurs de propriété.
+illegal-alonso_not_owned = Le bâtiment { $building } ne t’appartient pas.
+illegal-go_stay = Ton pion ne peut pas rester sur le bâtiment { $building } : il doit aller sur un autre bâtiment.
+illegal-go_occupied = Un autre pion se trouve déjà sur le bâtiment { $building }.
+illegal-go_colour = Le bâtiment { $building } est sous une fleur { $flower }, pas de la couleur de ce Cubain.
+illegal-use_elsewhere = Ton pion est sur le bâtiment { $figure }, pas sur { $building }.
+illegal-use_not_possible = '{ $line }' n’est pas une utilisation de { $building } possible maintenant.
+illegal-not_demanded = Le navire ne demande pas de { $good } en ce moment.
+illegal-too_many = Le navire ne demande que { $die } { $good }.
+illegal-not_held = Tu n’as pas { $count } { $good }.
+illegal-flower-white = blanche
+illegal-flower-yellow = jaune
+illegal-flower-blue = bleu foncé
+illegal-flower-fourth = rouge (provisoire)
+
+## what happened, in words (rules/santiago/narrate.py)
+narrate-list_sep = ,{" "}
+narrate-change = { $sign }{ $amount } { $item }
+narrate-item-pesos = pesos
+narrate-item-vp = PV
+narrate-item-peso = 1 peso
+narrate-change_pesos =
+    { $sign }{ $amount ->
+    [one] { $amount } peso
+    *[other] { $amount } pesos
+    }
+narrate-nothing = rien
+narrate-demand = { $name } fixe la demande du navire { $ship } : { $dice } ; { $aside } ({ $face }) est mis de côté.
+narrate-demand_none = { $name } fixe la demande du navire { $ship } : aucune ; { $aside } ({ $face }) est mis de côté.
+narrate-car =
+    { $name } avance la voiture de { $steps ->
+    [one] { $steps } station
+    *[other] { $steps } stations
+    } jusqu’à { $where } et paie { $paid }.
+narrate-car_forced = { $name } n’a pas de pesos et avance la voiture d’1 station jusqu’à { $where }.
+narrate-station-harbour = le port
+narrate-skip = La voiture dépasse le port : pas de tour de livraison.
+narrate-tile_up = La tuile de { $cubaner } est de nouveau face visible.
+narrate-tile_down = La tuile de { $cubaner } est retournée face cachée.
+narrate-marker = Le marqueur de valeur passe de { $before } à { $after }.
+narrate-departed = Le navire { $ship } prend la mer (partis : { $departed } sur 7).
+narrate-gained = { $name } ({ $source }) : { $changes }.
+narrate-tribute = { $giver } donne { $item } à { $taker }.
+narrate-tribute_none = { $giver } n’a rien à donner à { $taker }.
+narrate-claimed = { $name } prend possession du bâtiment { $building }.
+narrate-alonso_pass = { $name } ne prend ni n’utilise aucun bâtiment chez Alonso.
+narrate-figure = { $name } place son pion sur le bâtiment { $building }.
+narrate-stay = { $name } laisse son pion sur le bâtiment { $building }.
+narrate-stay_off = { $name } laisse son pion hors du plateau.
+narrate-used = { $name } utilise le bâtiment { $building }{ $args }.
+narrate-used_alonso = { $name } utilise le bâtiment { $building }{ $args } grâce à Alonso.
+narrate-declined = { $name } n’utilise pas le bâtiment { $building }.
+narrate-no_use = { $name } ne peut pas utiliser le bâtiment { $building }.
+narrate-die_turned = Le dé { $good } passe de { $before } à { $after }.
+narrate-owner = { $owner } gagne 1 PV : { $name } a son pion sur le bâtiment { $building }, qui appartient à { $owner }.
+narrate-round = { $name } entre au port : un tour de livraison commence.
+narrate-delivered = { $name } livre { $count } { $good } pour { $vp } PV.
+narrate-delivered_wood = { $name } livre { $count } bois à la place de { $instead } pour { $vp } PV.
+narrate-passed = { $name } passe.
+narrate-passed_forced = { $name } ne peut pas livrer et passe.
+narrate-round_filled = La demande du navire est satisfaite : le tour de livraison se termine.
+narrate-round_passed = Tout le monde a passé : le tour de livraison se termine.
+narrate-game_ended = Le 7e navire est parti : la partie est terminée. { $standings }.
+narrate-standing = { $place }. { $name } { $score } PV
+
+## the short comment after a record line in the log (NOTATION.md, "Log rendering")
+comment-sep = {" "}·{" "}
+comment-car = { $start } → { $end }, payé { $paid }
+comment-car_free = { $start } → { $end }, gratuit
+comment-harbour = port
+comment-change = { $sign }{ $amount } { $item }
+comment-change_pesos =
+    { $sign }{ $amount ->
+    [one] { $amount } peso
+    *[other] { $amount } pesos
+    }
+comment-die = { $good } { $before }→{ $after }
+comment-face_down = { $cubaner } face cachée
+comment-departed = le navire { $ship } part
+comment-demand = navire { $ship } : { $dice } ; { $aside } ({ $face }) de côté
+comment-demand_none = navire { $ship } : aucune demande ; { $aside } ({ $face }) de côté
+comment-owner = +1 PV à la place { $owner }
+comment-tribute = { $item } à la place { $taker }
+comment-tribute_none = la place { $giver } n’a rien à donner
+
+## the board image (render/santiago); only characters the images' built-in font can draw
+render-to_play = À { $name } de jouer
+render-game_over = Partie terminée
+render-winner = { $name } gagne avec { $score } PV
+render-winners = { $names } gagnent ensemble avec { $score } PV
+render-place = { ORDINAL($place) }
+render-passed = a passé
+render-phase-demand = fixe la demande du nouveau navire
+render-phase-car = déplace la voiture
+render-phase-pablo = prend une marchandise chez Pablo
+render-phase-give = paie le tribut d’El Zorro à { $name }
+render-phase-alonso = prend ou utilise un bâtiment chez Alonso
+render-phase-go = place le pion sur un bâtiment
+render-phase-use = utilise : { $building }
+render-phase-deliver = livre au navire ou passe
+render-phase-end = le 7e navire a pris la mer
+render-ship = Navire { $ship }
+render-sailed = { $departed } sur { $ships } partis
+render-no_demand = demande pas encore fixée
+render-aside = de côté
+render-value = PV par marchandise
+render-harbour = Port
+render-harbour_effect = tour de livraison
+render-face_down = face cachée
+render-effect-any = au choix
+render-effect-tribute = tribut
+render-effect-alonso = prendre / utiliser
+render-cost-free = gratuit
+render-col-vp = PV
+render-col-goods_vp = + march.
+render-col-total = total
+render-category-start = Départ
+render-category-cubaner = Cubains
+render-category-buildings = Bâtiments
+render-category-owner = PV de propriétaire
+render-category-ships = Livraisons
+render-category-tribute = El Zorro
+render-category-goods = Marchandises restantes (3 = 1 PV)
+render-chart-ship = Navire { $ship }
+render-col-pesos = pesos
+render-col-markers = marqueurs
+render-supply = Réserve
+render-hidden = caché
+render-you = toi
+render-legend-owner = propriétaire
+render-legend-figure = pion
+render-legend-car = voiture
+render-legend-last = dernier coup
+render-legend-legal = tu peux aller ici (pesos)
+render-legend-goods_vp = + march. : 1 PV pour 3 marchandises
+render-good-sugar = sucre
+render-good-citrus = agrumes
+render-good-tobacco = tabac
+render-good-rum = rhum
+render-good-cigars = cigares
+render-good-wood = bois
+render-building-bank = Banque
+render-building-church = Église
+render-building-distillery = Distillerie
+render-building-cigar_factory = Manufacture de cigares
+render-building-black_market = Marché noir
+render-building-sawmill = Scierie
+render-building-cafe = Café
+render-building-customs = Douane
+render-building-casino = Casino
+render-building-harbour_office = Capitainerie
+render-building-trading_office = Comptoir
+render-building-newspaper = Journal
+render-hint-bank = +2 pesos
+render-hint-church = +1 PV
+render-hint-distillery = autant de sucre en rhum
+render-hint-cigar_factory = autant de tabac en cigares
+render-hint-black_market = 1 marchandise contre 1 autre
+render-hint-sawmill = rendre 1 bois : +1 PV, +1 peso
+render-hint-cafe = 1 rhum et/ou 1 cigare : 2 PV chacun
+render-hint-customs = annuler une demande du navire
+render-hint-casino = acheter ou vendre des PV à 3 pesos
+render-hint-harbour_office = PV par marchandise +1 ou -1
+render-hint-trading_office = livrer 1 demande du navire : 2 PV
+render-hint-newspaper = +1 peso, peut retourner un Cubain
+
+## the Discord bot (bot/games/santiago): commands, turn messages, buttons and panels
+ui-game = Santiago de Cuba
+reveals-roll = les dés de la prochaine demande ont été lancés
+ui-undo-move = { $moves }
+ui-level-random = coups au hasard
+ui-level-easy = facile
+ui-level-strong = fort
+ui-variant-standard = Standard
+ui-variant-hidden = Possessions cachées
+ui-command-board = Voir la table en privé ; un joueur peut la ramener en bas une fois par tour
+ui-command-panel = Tes possessions et, à ton tour, tes choix (toi seul le vois)
+ui-command-status = Où en est la partie : navire, scores et à qui le tour
+ui-command-log = Les derniers coups en notation et en mots
+ui-command-rules = Un court guide de Santiago de Cuba et de ses bâtiments
+ui-not_started = La partie n’a pas encore commencé. Lance-la avec `/{ $command } start`.
+ui-coloured = { $square } { $name }
+ui-colour-0 = 🟦
+ui-colour-1 = 🟧
+ui-colour-2 = 🟩
+ui-colour-3 = 🟪
+ui-title = Santiago de Cuba · Navire { $ship } · { $departed } sur 7 partis
+ui-start = Ordre du tour : { $order }. { $roller } lance la première demande ; { $starter } commence.
+ui-hidden_note = Les possessions sont cachées : chacun voit ses pesos, marchandises et PV dans son panneau.
+ui-prompt-demand = { $who } : garde 4 des 5 dés pour la demande du navire { $ship }.
+ui-why-first = Tu es à droite du premier joueur, donc tu lances la première demande.
+ui-why-zero = Les 4 dés que tu as gardés pour le navire { $sailed } montraient tous 0 : il est parti aussitôt et tu lances à nouveau.
+ui-why-skip = En dépassant le port, ta voiture a poussé le marqueur de valeur sur le drapeau à damier et le navire { $sailed } est parti, donc tu lances avant le début du tour de livraison.
+ui-why-harbour = Tu es entré au port et le navire { $sailed } est parti pendant ce tour de livraison : c’est celui qui est entré au port qui lance, quel que soit l’auteur de la dernière livraison.
+ui-why-sailed = Ton tour a fait partir le navire { $sailed }, donc tu lances.
+ui-prompt-car = { $who } : déplace la voiture.
+ui-prompt-pablo = { $who } : prends une marchandise chez Pablo.
+ui-prompt-give = { $who } : paie le tribut d’El Zorro à { $taker }.
+ui-prompt-alonso = { $who } : chez Alonso, prends un bâtiment, utilise l’un des tiens, ou passe.
+ui-prompt-go = { $who } : place ton pion sur un bâtiment.
+ui-prompt-use = { $who } : utilise le bâtiment { $building } ou non.
+ui-prompt-deliver = { $who } : livre au navire ou passe.
+ui-end = La partie est terminée. { $winner } gagne avec { $score } PV. Joueurs : { $names }. L’enregistrement de la partie est joint ({ $record }).
+ui-end_goods =
+    La partie est terminée. { $winner } gagne avec { $score } PV ({ $vp } + { $bonus } pour { $goods ->
+    [one] { $goods } marchandise restante
+    *[other] { $goods } marchandises restantes
+    }). Joueurs : { $names }. L’enregistrement de la partie est joint ({ $record }).
+ui-end_shared = La partie est terminée. { $winners } gagnent ensemble avec { $score } PV. Joueurs : { $names }. L’enregistrement de la partie est joint ({ $record }).
+ui-button-panel = Mon panneau
+ui-button-act = Tes choix
+ui-button-demand = Voir les dés
+ui-round-deliver = Ensuite, à tour de rôle, dans ce tour de livraison : { $order }.
+ui-round-give = Ensuite, à tour de rôle, pour le tribut d’El Zorro : { $order }.
+ui-group-car_near = La voiture, sans passer le port
+ui-group-car = La voiture, en passant le port { $times }×
+ui-group-claim = Prendre un bâtiment
+ui-group-deliver = Livrer { $good }
+ui-choose = Choisis…
+ui-panel-header =
+    { $name } : { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    } · { $vp } PV · { $goods }
+ui-panel-no_goods = aucune marchandise
+ui-panel-waiting = Ce n’est pas ton tour : on attend { $names }.
+ui-panel-over = La partie est terminée.
+ui-ask-demand = Les dés donnent : { $roll }. Choisis le dé à mettre de côté ; les 4 autres vont sur le navire { $ship }.
+ui-ask-car = Où va la voiture ? Chaque station après la première coûte 1 peso ; tu as { $pesos }.
+ui-ask-pablo = Pablo te donne 1 marchandise au choix.
+ui-ask-give = El Zorro : donne à { $taker } 1 peso, 1 PV ou 1 marchandise.
+ui-ask-alonso = Alonso : prends un bâtiment sans marqueur, utilise l’un des tiens, ou passe.
+ui-ask-go = Où va ton pion ?
+ui-ask-use = Comment utilises-tu le bâtiment { $building } ?
+ui-ask-deliver = Le navire demande { $wants }, à { $value } PV par marchandise : livre, ou passe.
+ui-done = C’est fait : { $move }
+ui-done_next = C’est fait : { $move } Ton prochain choix est sur la table : { $link }
+ui-table-player =
+    { $vp } PV · { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    } · { $goods }
+ui-table-final =
+    { $score } PV ({ $vp } + { $bonus } pour { $count ->
+    [one] { $count } marchandise restante
+    *[other] { $count } marchandises restantes
+    }) · { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    } · { $goods }
+ui-table-hidden = possessions cachées
+ui-table-alt = Le plateau de Santiago de Cuba, { $title } : la route, les plantations, les bâtiments et le navire.
+ui-label-demand = { $good } { $face } de côté · le navire demande { $wants }
+ui-label-demand_none = { $good } { $face } de côté · le navire ne demande rien et part aussitôt
+ui-label-car = { $where } · { $cost } · { $effect }
+ui-label-car_skip = { $where } · { $cost } · dépasse le port · { $effect }
+ui-label-car_laps = { $where } · { $cost } · dépasse le port { $times }× · { $effect }
+ui-label-car_compact = { $where } · { $cost } · via le port · { $buildings }
+ui-label-car_compact_laps = { $where } · { $cost } · via le port { $times }× · { $buildings }
+ui-label-free = gratuit
+ui-label-pesos =
+    { $count ->
+    [one] { $count } peso
+    *[other] { $count } pesos
+    }
+ui-label-peso = 1 peso
+ui-label-harbour = Port
+ui-label-round = tour de livraison
+ui-label-face_down = face cachée : rien
+ui-label-choice = 1 marchandise au choix
+ui-label-tribute = 1 peso, PV ou marchandise de chacun
+ui-label-alonso = prendre ou utiliser un bâtiment
+ui-label-effect_then = { $effect } · { $then }
+ui-label-then = puis { $buildings }
+ui-label-then_stay = puis ton pion reste ({ $building })
+ui-label-then_again = puis encore { $building }
+ui-label-then_none = puis aucun bâtiment
+ui-label-nothing = rien à y faire pour toi
+ui-label-gain = +{ $amount } { $item }
+ui-label-pablo = Prendre { $good } · { $left } en réserve
+ui-label-give_peso = Donner 1 peso à { $taker } · tu en as { $have }
+ui-label-give_vp = Donner 1 PV à { $taker } · tu en as { $have }
+ui-label-give_good = Donner { $good } à { $taker } · tu en as { $have }
+ui-label-claim = Prendre { $building } · { $effect }
+ui-label-alonso_use = Utiliser ton bâtiment { $building } · { $effect }
+ui-label-alonso_pass = Passer : ni prendre ni utiliser
+ui-label-go = { $building } · { $effect }
+ui-label-go_owner = { $building } · { $effect } · appartient à { $owner }, qui gagne 1 PV
+ui-label-go_own = { $building } · { $effect } · à toi
+ui-label-use = { $building } · { $effect }
+ui-label-decline = Ne pas utiliser { $building }
+ui-label-deliver = Livrer { $good } · +{ $vp } PV
+ui-label-deliver_wood = Livrer { $count } bois pour { $good } · +{ $vp } PV
+ui-label-pass = Passer (hors de ce tour de livraison)
+ui-effect-convert = { $source } en { $target }
+ui-effect-swap = donner { $give }, prendre { $take }
+ui-effect-cafe = rendre { $goods } : +{ $vp } PV
+ui-effect-customs = annuler la demande de { $wanted }
+ui-effect-buy =
+    acheter { $count } PV pour { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    }
+ui-effect-sell =
+    vendre { $count } PV pour { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    }
+ui-effect-marker = PV par marchandise { $before } → { $after }
+ui-effect-marker_sail = marqueur sur le drapeau à damier : le navire part aussitôt
+ui-effect-trading = livrer { $wanted } : +{ $vp } PV
+ui-effect-newspaper = +1 peso
+ui-effect-newspaper_down = +1 peso, { $cubaner } face cachée
+ui-now-newspaper = { $gain }, et tu peux retourner un Cubain face cachée
+ui-now-pay = rendre { $count } de tes { $held } : { $gain }
+ui-now-convert = changer { $count } { $source } en { $target } (tout ce que tu as)
+ui-now-convert_some = changer { $count } de tes { $held } { $source } en { $target }
+ui-now-swap = échanger { $goods } contre une autre marchandise
+ui-now-swap_any =
+    échanger 1 de tes { $count ->
+    [one] { $count } marchandise
+    *[other] { $count } marchandises
+    } contre une autre
+ui-now-cafe = rendre { $goods } : +{ $vp } PV
+ui-now-customs = annuler la demande de { $wants }
+ui-now-customs_one = annuler une des { $count } demandes du navire
+ui-now-casino_buy =
+    payer { $cost } de tes { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    } pour { $count } PV
+ui-now-casino_both =
+    payer { $cost } de tes { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    } pour { $count } PV, ou vendre des PV à { $rate ->
+    [one] { $rate } peso
+    *[other] { $rate } pesos
+    }
+ui-now-casino_sell =
+    vendre une partie de tes { $vp } PV à { $rate ->
+    [one] { $rate } peso
+    *[other] { $rate } pesos
+    } pièce
+ui-now-marker_up = PV par marchandise { $before } → { $up }
+ui-now-marker = PV par marchandise { $before } → { $up } ou { $down }
+ui-now-marker_sail = PV par marchandise { $before } → { $down }, ou faire partir le navire
+ui-now-trading = livrer { $goods } pour { $vp } PV
+ui-count-sugar = { $count } sucre
+ui-count-citrus =
+    { $count ->
+    [one] { $count } agrume
+    *[other] { $count } agrumes
+    }
+ui-count-tobacco = { $count } tabac
+ui-count-rum = { $count } rhum
+ui-count-cigars =
+    { $count ->
+    [one] { $count } cigare
+    *[other] { $count } cigares
+    }
+ui-count-wood = { $count } bois
+ui-status-player =
+    { $name } : { $vp } PV · { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    } · { $goods }
+ui-status-hidden = { $name } : possessions cachées
+ui-status-ship = Le navire { $ship } demande { $wants } · { $value } PV par marchandise · { $departed } sur 7 partis
+ui-status-final =
+    { $name } : { $score } PV ({ $vp } + { $bonus } pour { $count ->
+    [one] { $count } marchandise restante
+    *[other] { $count } marchandises restantes
+    }) · { $pesos ->
+    [one] { $pesos } peso
+    *[other] { $pesos } pesos
+    } · { $goods }
+ui-status-no_demand = Navire { $ship } : demande pas encore fixée · { $departed } sur 7 partis
+ui-status-waiting = On attend { $names }.
+ui-status-link = Message actuel : { $link }
+ui-log-empty = Aucun coup pour l’instant.
+ui-log-header = Derniers coups ({ $count } sur { $total }) :
+ui-rules-guide = **Santiago de Cuba** (2 à 4 joueurs) : celui qui a le plus de points de victoire (PV) quand le 7e navire est parti gagne.
+ui-rules-car = À ton tour, tu avances la voiture sur la route dans le sens des aiguilles d’une montre : la station suivante est gratuite, chaque station au-delà coûte 1 peso.
+ui-rules-cubaner = Chez un Cubain, tu reçois ce qu’il donne ; puis tu places ton pion sur un bâtiment libre sous la couleur de sa fleur et tu peux l’utiliser (chez El Zorro, ton pion reste et peut utiliser son bâtiment une fois de plus).
+ui-rules-face_down = Un Cubain face cachée (le Journal en retourne un) ne donne rien : si la voiture s’arrête chez lui, tu ne reçois rien et n’utilises aucun bâtiment, et il est remis face visible dès que la voiture l’a dépassé.
+ui-rules-harbour = Si tu entres au port, tu n’utilises aucun bâtiment : chacun à son tour, en commençant par toi, livre au navire une sorte de marchandise qu’il demande, ou passe.
+ui-rules-value = Le marqueur de valeur indique combien de PV rapporte chaque marchandise livrée (2, 3 ou 4 ; le bois toujours 1) : il avance d’un drapeau chaque fois que la voiture dépasse le port sans s’y arrêter ou que tous passent lors d’un tour de livraison, la Capitainerie le fait monter ou descendre, et chaque nouveau navire repart à 2.
+ui-rules-sail = Un navire part quand il a reçu tout ce qu’il demande ou quand le marqueur de valeur atteint le drapeau à damier.
+ui-rules-roll = Le joueur dont le tour a fait partir le navire lance les 5 dés à la fin de ce tour et en garde 4 pour le nouveau navire : après un tour de livraison, c’est celui qui est entré au port, même si un autre a fait la dernière livraison.
+ui-rules-end = À la fin, chaque lot de 3 marchandises restantes rapporte 1 PV ; à égalité de PV, celui qui a le plus de marchandises restantes gagne, puis celui qui a le plus de pesos.
+ui-rules-play = On joue avec les boutons, et `/{ $command } panel` montre tes possessions et tes choix.
+ui-rules-buildings = **Bâtiments**
+ui-rules-building = • **{ $building }** : { $effect }
+ui-rules-effect-bank = Tu reçois 2 pesos.
+ui-rules-effect-church = Tu reçois 1 PV.
+ui-rules-effect-distillery = Tu peux rendre autant de sucre que tu veux et prendre autant de rhum dans la réserve.
+ui-rules-effect-cigar_factory = Tu peux rendre autant de tabac que tu veux et prendre autant de cigares dans la réserve.
+ui-rules-effect-black_market = Tu peux rendre 1 marchandise et en prendre 1 d’une autre sorte dans la réserve (jamais de bois).
+ui-rules-effect-sawmill = Tu peux rendre 1 bois contre 1 PV et 1 peso.
+ui-rules-effect-cafe = Tu peux rendre 1 rhum et/ou 1 cigare, pour 2 PV chacun.
+ui-rules-effect-customs = Tu peux mettre un dé de demande du navire sur 0 : le navire ne demande alors plus cette marchandise.
+ui-rules-effect-casino = Tu peux acheter des PV à 3 pesos pièce, ou vendre des PV à 3 pesos pièce.
+ui-rules-effect-harbour_office = Tu peux avancer ou reculer le marqueur de valeur d’un drapeau (jamais sous 2) ; sur le drapeau à damier, le navire part aussitôt.
+ui-rules-effect-trading_office = Tu peux livrer 1 marchandise demandée par le navire (pas de bois) pour 2 PV, quelle que soit la position du marqueur de valeur.
+ui-rules-effect-newspaper = Tu reçois 1 peso et tu peux retourner un Cubain face cachée.
+ui-replay-start = Le début
+ui-replay-turn = Coup { $step } : { $name }
+ui-replay-title = Coup { $step } sur { $total } · Navire { $ship }
+ui-replay-deal = La table est mise pour { $names }.
