@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -135,6 +135,9 @@ def _as_number(value: object) -> float:
         return 2.0
 
 
+REMEMBERED = 8192
+"""Formatted sentences each catalogue keeps (a few MB at most)."""
+
 _NUMERAL = re.compile(r"-?(?:0|[1-9][0-9]*)")
 
 
@@ -204,6 +207,9 @@ class Catalogue(Mapping[str, str]):
         self.tables = {lang: _patterns(source) for lang, source in sources.items()}
         self.english = self.tables[DEFAULT]
         self._bundles = {lang: _bundle(lang, source) for lang, source in sources.items()}
+        self._remembered = lru_cache(maxsize=REMEMBERED)(
+            lambda key, lang, items: self._text(key, lang, dict(items))
+        )
 
     def __getitem__(self, key: str) -> str:
         return self.english[key]
@@ -224,8 +230,16 @@ class Catalogue(Mapping[str, str]):
     def text(self, key: str, lang: str | None = None, /, **params: Any) -> str:
         """The sentence for ``key`` filled with ``params``, in ``lang`` or the current language; English
         (with a log line) when that language lacks it or it does not format. Raises ``KeyError`` when
-        even English does not format (a missing key or value: the caller's mistake, never a player's)."""
+        even English does not format (a missing key or value: the caller's mistake, never a player's).
+
+        Sentences are kept once formatted (the same labels and lines recur on every table)."""
         lang = lang or current()
+        try:
+            return self._remembered(key, lang, tuple(sorted(params.items())))
+        except TypeError:
+            return self._text(key, lang, params)
+
+    def _text(self, key: str, lang: str, params: Mapping[str, Any]) -> str:
         if lang in self._bundles and key in self.tables[lang]:
             text, errors = self._format(lang, key, params)
             if not errors:
