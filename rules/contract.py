@@ -31,7 +31,8 @@ Refusal = TypeVar("Refusal", bound=IllegalAction)
 @dataclass(frozen=True, slots=True)
 class SeatResult:
     """How one seat of a finished game did: final score, rank (1 = won; tied seats share a rank) and what
-    it chose to play with, as players read it (``None`` if the game has no such choice)."""
+    it chose to play with, as an id in no language (``set:D``; the game's UI names it, ``None`` if the
+    game has no such choice)."""
 
     score: int
     rank: int

@@ -81,10 +81,10 @@ def _lines_within(lines: list[str], limit: int = MAX_MESSAGE) -> str:
 # --- stats and leaderboard -------------------------------------------------------------------------
 
 
-def stats_text(title: str, found: stats.PlayerStats) -> str:
-    """A player's stats as a message."""
+def stats_text(ui: GameUI, found: stats.PlayerStats) -> str:
+    """A player's stats as a message (its choices named by the game's ``ui``)."""
     lines = [
-        text("stats.title", game=title, name=plain(found.name)),
+        text("stats.title", game=ui.title, name=plain(found.name)),
         text(
             "stats.games",
             games=found.games,
@@ -95,7 +95,8 @@ def stats_text(title: str, found: stats.PlayerStats) -> str:
         text("stats.scores", average=i18n.number(found.average_score, 1), best=found.best_score),
     ]
     if found.favourite is not None:
-        lines.append(text("stats.favourite", choice=found.favourite[0], count=found.favourite[1]))
+        choice = ui.choice_words(found.favourite[0])
+        lines.append(text("stats.favourite", choice=choice, count=found.favourite[1]))
     for count, at in found.by_count.items():
         lines.append(
             text(
@@ -142,7 +143,7 @@ async def show_stats(
         ui.module.name, guild_id=guild_id, player=person(who.id), limit=1
     )
     share = GameButton(Ref(last.game_id, 0, "stats_share", str(who.id)), text("stats.share"))
-    await desk.messenger.reply(interaction, Post(content=stats_text(ui.title, found), view=view_of(share)))
+    await desk.messenger.reply(interaction, Post(content=stats_text(ui, found), view=view_of(share)))
 
 
 async def share_stats(ctx: Ctx, user_arg: str) -> None:
@@ -153,7 +154,7 @@ async def share_stats(ctx: Ctx, user_arg: str) -> None:
     if found is None:
         raise Refusal(text("stats.none", name=user_arg, game=ctx.ui.title))
     shared = text("stats.shared_by", name=plain(ctx.interaction.user.display_name))
-    body = stats_text(ctx.ui.title, found)
+    body = stats_text(ctx.ui, found)
     await ctx.messenger.reply(ctx.interaction, Post(content=_lines_within([body, shared])), ephemeral=False)
 
 

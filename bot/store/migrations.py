@@ -161,6 +161,11 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE retired ADD COLUMN summary TEXT NOT NULL DEFAULT '';
     ALTER TABLE games ADD COLUMN brought_version INTEGER;
     """,
+    """
+    UPDATE results SET choice = 'set:' || substr(choice, length(choice), 1)
+        WHERE choice IS NOT NULL AND choice NOT LIKE 'set:%'
+        AND game_id IN (SELECT game_id FROM outcomes WHERE game = 'santacruz');
+    """,
 )
 """Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and
 brings the schema to version ``i + 1``. Each is written for SQLite and run as it is there; PostgreSQL

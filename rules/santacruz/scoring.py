@@ -11,7 +11,6 @@ from collections.abc import Iterable, Sequence
 from rules.contract import Outcome, SeatResult
 from rules.santacruz import gamedata
 from rules.santacruz.events import Event, Scored
-from rules.santacruz.messages import render as say
 from rules.santacruz.state import GameState
 
 CATEGORIES: tuple[str, ...] = (
@@ -46,14 +45,13 @@ def first_sets(moves: Iterable[str]) -> dict[int, str]:
 
 def final_outcome(scores: Sequence[int], order: Sequence[int], moves: Iterable[str]) -> Outcome:
     """The :class:`~rules.contract.Outcome` of a finished game from its final ``scores``, its seats best
-    first (ranks never tie, ruling 7) and its moves (each seat's choice is its round-1 set, in words)."""
+    first (ranks never tie, ruling 7) and its moves (each seat's choice is its round-1 set as an id in no
+    language, ``set:<letter>``)."""
     rank = {seat: place for place, seat in enumerate(order, start=1)}
     sets = first_sets(moves)
     return Outcome(
         tuple(
-            SeatResult(
-                int(score), rank[seat], say("ui.stats.set", letter=sets[seat]) if seat in sets else None
-            )
+            SeatResult(int(score), rank[seat], f"set:{sets[seat]}" if seat in sets else None)
             for seat, score in enumerate(scores)
         )
     )

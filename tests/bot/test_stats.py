@@ -103,7 +103,7 @@ def test_an_outcome_is_read_from_a_hand_made_record_and_its_seats() -> None:
     result = SANTA_CRUZ.record_outcome(record)
     assert result is not None
     results = [(r.score, r.rank, r.choice) for r in result.seats]
-    assert results == [(40, 2, "building-card set A"), (55, 1, "building-card set C")]
+    assert results == [(40, 2, "set:A"), (55, 1, "set:C")]
     row = GameRow(7, "santacruz", 1, 10, 501, "finished", {}, 3, None)
     seats = [PlayerRow(501, "Ana", 0), PlayerRow(-1, "Computer 1 (easy)", 1, "easy")]
     outcome = stats.outcome_of(row, seats, False, 5.0, results)
@@ -115,3 +115,18 @@ def test_an_outcome_is_read_from_a_hand_made_record_and_its_seats() -> None:
     abandoned = stats.outcome_of(row, seats, False, 5.0, None)
     assert abandoned.status == "abandoned" and not abandoned.rated
     assert all(s.score is None for s in abandoned.seats)
+
+
+def test_a_choice_is_named_in_the_readers_language() -> None:
+    """The stats name a stored choice id in each reader's words; a label an older bot stored in words
+    is shown as it is."""
+    from bot.games.santacruz.ui import SantaCruzUI
+    from rules import i18n
+
+    ui = SantaCruzUI()
+    with i18n.speaking("de"):
+        assert ui.choice_words("set:D") == "Baukarten-Set D"
+    with i18n.speaking("fr"):
+        assert ui.choice_words("set:D") == "set de cartes construction D"
+    assert ui.choice_words("building-card set A") == "building-card set A"
+    assert ui.choice_words("nothing:here") == "nothing:here"

@@ -323,3 +323,23 @@ async def test_the_undo_window_is_a_server_setting_of_two_minutes_by_default(sto
     assert await store.servers.guild_settings(5) == DEFAULT_TIMERS
     await store.servers.set_guild_settings(5, 1.0, 2.0)
     assert (await store.servers.undo_minutes(5), await store.servers.guild_settings(5)) == (0.5, (1.0, 2.0))
+
+
+async def test_choices_stored_in_words_become_ids(store: Store) -> None:
+    """Migration 12: a Santa Cruz set an older bot stored in some reader's words ("Baukarten-Set D") is
+    kept as the id ``set:D``, which the stats name in each reader's language."""
+    game = await store.games.create_lobby("santacruz", 5, 300, 1, "Ana")
+    await store.games.add_player(game.id, 2, "Ben")
+    await store.log.start(game.id, [1, 2], {}, {"step": 0})
+    await store.games.close_game(game.id, "finished")
+    seats = (
+        SeatOutcome(0, "u:1", "Ana", False, 10, 1, "Baukarten-Set D"),
+        SeatOutcome(1, "u:2", "Ben", False, 8, 2, "set:B"),
+    )
+    outcome = GameOutcome(game.id, "santacruz", 5, 300, "finished", False, 1000.0, seats)
+    assert await store.ratings.add_outcome(outcome, {})
+    async with store.backend.transaction() as db:
+        for statement in statements(12, store.dialect):
+            await db.execute(statement)
+        rows = await db.fetchall("SELECT choice FROM results WHERE game_id = ? ORDER BY seat", (game.id,))
+    assert [row[0] for row in rows] == ["set:D", "set:B"]

@@ -89,6 +89,17 @@ class CatalogueUI:
         game it was); by default, who made it."""
         return names[int(moves[index].split(" ", 1)[0])]
 
+    def choice_words(self, choice: str) -> str:
+        """A seat's choice in words: the catalogue's ``ui.stats.<kind>`` with ``value`` for an id
+        ``<kind>:<value>``; anything else (a label an older bot stored in words) as it is."""
+        kind, _, value = choice.partition(":")
+        if not value:
+            return choice
+        try:
+            return self.say(f"ui.stats.{kind}", value=value)
+        except KeyError:
+            return choice
+
     def status_text(self, live: LiveGame, link: str | None) -> str:
         """Where the game stands (the game's standings), who must act, and a link to the current message
         (the catalogue's ``ui.status.waiting`` and ``ui.status.link``)."""

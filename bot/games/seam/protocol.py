@@ -99,6 +99,11 @@ class GameUI(Protocol):
         """A short guide to the game, as ``/<game> rules`` tells it."""
         ...
 
+    def choice_words(self, choice: str) -> str:
+        """What a seat chose to play with (a :class:`~rules.contract.SeatResult` ``choice`` id such as
+        ``set:D``) in the reader's language, for the stats."""
+        ...
+
     @property
     def colour(self) -> discord.Colour:
         """The game's colour, down the side of its table messages."""
