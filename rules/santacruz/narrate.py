@@ -277,8 +277,8 @@ class _Narrator:
         params: dict[str, object] = {
             "name": self._who(e.seat),
             "site": e.site,
-            "building": _building(e.building),
-            "points": points_text(self._buildpoints_text(e)),
+            "building": e.building,
+            "points": self._buildpoints_text(e),
         }
         if card is not None:
             params["card"] = _kind(card)
@@ -303,7 +303,7 @@ class _Narrator:
         elif card is not None:
             self._say("narrate.play_no_build", name=name, card=_kind(card))
         else:
-            self._say("narrate.no_build", name=name, kind=_kind(e.kind))
+            self._say("narrate.no_build", name=name, kind=_kind(e.kind, 2))  # a double move's build
 
     def _is_target(self, reveal: Event | None, nxt: Event | None) -> bool:
         """Whether ``reveal`` turned up the very tile the next build goes to (a river onto a face-down
@@ -415,7 +415,7 @@ class _Narrator:
         self._say(
             "narrate.game_ended",
             name=self._who(winner),
-            score=points_text(e.scores[winner]),
+            score=e.scores[winner],
             standings=self._standings(e.ranks, e.scores),
         )
 
@@ -452,12 +452,12 @@ def prompt(view: PublicView) -> str:
 # --- describe_move -----------------------------------------------------------------------------
 
 
-def _target(target: Target, key: str = "narrate.move") -> str:
+def _target(target: Target) -> tuple[str, str]:
+    """What a build does, for a sentence to choose its words by (``build``, ``join`` or ``none``), and
+    its site ("" when there is none)."""
     if target.site is None:
-        return render(f"{key}.target.none")
-    if target.join:
-        return render(f"{key}.target.join", site=target.site)
-    return render(f"{key}.target.build", site=target.site)
+        return "none", ""
+    return ("join" if target.join else "build"), target.site
 
 
 def describe_move(line: str, names: Sequence[str], *, you: bool = False, pile: bool = False) -> str:
@@ -493,19 +493,21 @@ def describe_action(action: Action, names: Sequence[str], *, you: bool = False, 
             return render(f"{key}.land_none", name=name)
         return render(f"{key}.land", name=name, site=action.site)
     if isinstance(action, Build):
-        return render(
-            "narrate.move.build_card", name=name, card=_kind(action.kind), target=_target(action.target, key)
-        )
+        what, site = _target(action.target)
+        return render(f"{key}.build_card", name=name, card=_kind(action.kind), target=what, site=site)
     if isinstance(action, Double):
         kinds = _kind(action.kind, 2)
         if not action.targets:
             return render(f"{key}.double", name=name, kinds=kinds)
-        first = _target(action.targets[0], key)
+        first, site = _target(action.targets[0])
         if len(action.targets) == 1:
-            return render(f"{key}.double_one", name=name, kinds=kinds, first=first)
-        second = _target(action.targets[1], key)
-        return render(f"{key}.double_two", name=name, kinds=kinds, first=first, second=second)
+            return render(f"{key}.double_one", name=name, kinds=kinds, first=first, site=site)
+        second, site2 = _target(action.targets[1])
+        return render(
+            f"{key}.double_two", name=name, kinds=kinds, first=first, second=second, site=site, site2=site2
+        )
     if isinstance(action, DoubleBuild):
-        return render(f"{key}.double_build", name=name, target=_target(action.target, key))
+        what, site = _target(action.target)
+        return render(f"{key}.double_build", name=name, target=what, site=site)
     assert isinstance(action, Score)
     return render(f"{key}.score", name=name, card=_card(action.card))

@@ -36,7 +36,7 @@ from rules.santiago.events import (
     Tribute,
     UseSkipped,
 )
-from rules.santiago.messages import building, good, render, wants
+from rules.santiago.messages import building, counted, good, render, wants
 
 _CUBANER = gamedata.cubaner()
 _BUILDINGS = gamedata.buildings()
@@ -162,7 +162,10 @@ class _Narrator:
 
     def _car(self, e: Event) -> str:
         assert isinstance(e, CarMoved)
-        where = self._t("narrate.station.harbour") if e.cubaner is None else _CUBANER[e.cubaner].name
+        if e.cubaner is None:
+            where = self._t("narrate.station.harbour")
+        else:
+            where = self._t("narrate.station.cubaner", name=_CUBANER[e.cubaner].name)
         if e.forced:
             return self._t("narrate.car_forced", name=self._who(e.seat), where=where)
         return self._t("narrate.car", name=self._who(e.seat), steps=e.steps, where=where, paid=e.paid)
@@ -192,8 +195,9 @@ class _Narrator:
         sign = "+" if amount >= 0 else "-"
         if item == "pesos":
             return self._t("narrate.change_pesos", sign=sign, amount=abs(amount))
-        name = self._t("narrate.item.vp") if item == "vp" else good(item)
-        return self._t("narrate.change", sign=sign, amount=abs(amount), item=name)
+        if item != "vp":
+            return self._t("narrate.change_goods", sign=sign, goods=counted(item, abs(amount)))
+        return self._t("narrate.change", sign=sign, amount=abs(amount), item=self._t("narrate.item.vp"))
 
     def _source(self, source: str) -> str:
         if source in _CUBANER:
@@ -207,7 +211,7 @@ class _Narrator:
         if e.item == "peso":
             item = self._t("narrate.item.peso")
         else:
-            item = "1 " + (self._t("narrate.item.vp") if e.item == "vp" else good(e.item))
+            item = self._t("narrate.item.one_vp") if e.item == "vp" else counted(e.item, 1)
         return self._t("narrate.tribute", giver=self._who(e.giver), taker=self._who(e.taker), item=item)
 
     def _claimed(self, e: Event) -> str:
@@ -231,8 +235,8 @@ class _Narrator:
     def _used(self, e: Event) -> str:
         assert isinstance(e, BuildingUsed)
         key = "narrate.used_alonso" if e.alonso else "narrate.used"
-        args = f" ({' '.join(e.args)})" if e.args else ""
-        return self._t(key, name=self._who(e.seat), building=building(e.building), args=args)
+        # the effect itself is told by the events that follow (gains, a die turned, a tile turned)
+        return self._t(key, name=self._who(e.seat), building=building(e.building))
 
     def _skipped(self, e: Event) -> str:
         assert isinstance(e, UseSkipped)
@@ -262,7 +266,7 @@ class _Narrator:
         if e.instead:
             instead = good(e.instead)
             return self._t("narrate.delivered_wood", name=name, count=e.count, instead=instead, vp=e.vp)
-        return self._t("narrate.delivered", name=name, count=e.count, good=good(e.good), vp=e.vp)
+        return self._t("narrate.delivered", name=name, goods=counted(e.good, e.count), vp=e.vp)
 
     def _passed(self, e: Event) -> str:
         assert isinstance(e, Passed)

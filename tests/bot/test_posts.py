@@ -363,3 +363,18 @@ def test_the_log_calls_a_round_two_pick_a_pile() -> None:
     assert len(words) == 6
     assert all("set" in w and "pile" not in w for w in words[:3])
     assert all("pile" in w and "set" not in w for w in words[3:])
+
+
+def test_site_buttons_name_the_building_in_the_readers_language() -> None:
+    """Review 3.1 D-1 / 3.2 D-1: no English building id ("church 3") on a German or French button."""
+    from rules import i18n
+
+    view = public_view(new_game(["Ana", "Ben"], seed=3))
+    shown = [s for s, site in view.sites.items() if site.tile is not None]
+    assert shown
+    for lang, words in (("de", ("Haus", "Kirche", "Leuchtturm")), ("fr", ("maison", "église", "phare"))):
+        with i18n.speaking(lang):
+            labels = [choices.site_label(view, Target(site, False)) for site in shown]
+        for label in labels:
+            assert not any(f" {english} " in label for english in ("house", "church", "lighthouse")), label
+            assert any(f" {word} " in label for word in words), label

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from enum import StrEnum
 from pathlib import Path
 
@@ -127,14 +128,12 @@ def test_the_outcome_of_the_final_state_is_the_outcome_its_record_yields(game: A
 
 
 def test_santa_cruz_names_each_seats_round_one_set_and_santiago_has_no_choice() -> None:
-    """The Outcome's choice: Santa Cruz's round-1 building-card set in words, shared by the state and the
-    record; Santiago de Cuba offers no such choice (``None``)."""
+    """The Outcome's choice: Santa Cruz's round-1 building-card set as an id in no language (``set:B``),
+    shared by the state and the record; Santiago de Cuba offers no such choice (``None``)."""
     final, _ = _play(registry.GAMES["santacruz"], 4)
     result = registry.GAMES["santacruz"].outcome(final)
     assert result is not None
-    assert all(
-        seat.choice is not None and seat.choice.startswith("building-card set ") for seat in result.seats
-    )
+    assert all(seat.choice is not None and re.fullmatch("set:[A-D]", seat.choice) for seat in result.seats)
     final, _ = _play(registry.GAMES["santiago"], 4)
     result = registry.GAMES["santiago"].outcome(final)
     assert result is not None and all(seat.choice is None for seat in result.seats)

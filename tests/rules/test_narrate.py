@@ -450,7 +450,7 @@ def test_move_lines_in_words() -> None:
         "Cyd plays the double move with rivers: builds on L13, then cannot build."
     )
     assert describe_move("3 ship C05+", NAMES) == "Dee plays a ship card and joins another player on C05."
-    assert describe_move("0 road -", NAMES) == "Ana plays a road card and cannot build."
+    assert describe_move("0 road -", NAMES) == "Ana plays a road card but cannot build."
     assert describe_move("0 build L04", NAMES) == "Ana builds on L04 (double move)."
     assert describe_move("0 score wood-sugar", NAMES) == "Ana plays the scoring card Wood and sugar."
     assert describe_move("2 pick B", NAMES) == "Cyd takes the cards of set B."
@@ -475,3 +475,73 @@ def test_the_docstring_examples_hold() -> None:
 
     result = doctest.testmod(narrate, raise_on_error=False)
     assert result.attempted > 0 and result.failed == 0
+
+
+# --- grammar in German and French (review 3.1 A-3..A-6, 3.2 G-1) --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "land", "build", "join"),
+    [
+        (
+            "de",
+            "Ana landet mit einer Kirche auf C03 an (3 Punkte).",
+            "Ana spielt eine Schiffkarte und baut einen Leuchtturm auf C11 (1 Punkt).",
+            "Ana setzt ein Haus zu Ben auf S1 dazu (2 Punkte).",
+        ),
+        (
+            "fr",
+            "Ana arrive sur C03 avec une église (3 points).",
+            "Ana joue une carte Navire et construit un phare sur C11 (1 point).",
+            "Ana rejoint Ben sur S1 avec une maison (2 points).",
+        ),
+    ],
+)
+def test_builds_name_the_building_with_its_article_in_the_right_case(
+    lang: str, land: str, build: str, join: str
+) -> None:
+    from rules import i18n
+
+    with i18n.speaking(lang):
+        assert describe([Built(0, "C03", "church", landing=True), Scored(0, 3, "build", "C03")], NAMES) == [
+            land
+        ]
+        events: list[Event] = [
+            CardPlayed(0, "ship"),
+            Built(0, "C11", "lighthouse"),
+            Scored(0, 1, "build", "C11"),
+        ]
+        assert describe(events, NAMES) == [build]
+        joined = describe([Built(0, "S1", "house", joined=True), Scored(0, 2, "build", "S1")], NAMES)
+        assert joined == [join.replace("Ben", "einem anderen Spieler" if lang == "de" else "un autre joueur")]
+
+
+def test_the_winner_wins_with_points_in_the_dative() -> None:
+    from rules import i18n
+
+    with i18n.speaking("de"):
+        text = describe([GameEnded((1, 0), (90, 106))], NAMES)[0]
+    assert "Ben gewinnt mit 106 Punkten." in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "said"),
+    [
+        ("de", "0 road L04", "Du spielst eine Wegkarte und baust auf L04."),
+        ("de", "0 river -", "Du spielst eine Flusskarte, kannst aber nirgends bauen."),
+        ("de", "0 double river - -", "Du spielst den Doppelzug mit Flüssen, kannst aber nirgends bauen."),
+        ("fr", "0 ship C08", "Tu joues une carte Navire et tu construis sur C08."),
+        (
+            "fr",
+            "0 double river - -",
+            "Tu joues la double action avec des rivières, mais tu ne peux construire nulle part.",
+        ),
+    ],
+)
+def test_the_movers_own_answer_is_one_second_person_sentence(lang: str, line: str, said: str) -> None:
+    from rules import i18n
+
+    with i18n.speaking(lang):
+        text = describe_move(line, NAMES, you=True)
+    assert text == said
+    assert "Ana" not in text

@@ -170,7 +170,7 @@ def end_text(view: PublicView, names: Sequence[str], record: str) -> str:
     return say(
         "ui.end",
         winner=names[winner.seat],
-        score=narrate.points_text(winner.score),
+        score=winner.score,
         names=", ".join(names),
         record=record,
     )

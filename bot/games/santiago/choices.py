@@ -45,8 +45,9 @@ def _item(item: str, amount: int) -> str:
     """``+2 tobacco``, ``+1 peso``, ``+2 VP``."""
     if item == "pesos":
         return say("narrate.change_pesos", sign="+", amount=amount)
-    name = say("narrate.item.vp") if item == "vp" else good(item)
-    return say("ui.label.gain", amount=amount, item=name)
+    if item != "vp":
+        return say("narrate.change_goods", sign="+", goods=counted(item, amount))
+    return say("ui.label.gain", amount=amount, item=say("narrate.item.vp"))
 
 
 def cubaner_effect(cubaner: str | None, face_down: Sequence[str], short: bool = False) -> str:

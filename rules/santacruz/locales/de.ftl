@@ -91,7 +91,7 @@ render-scoring-gold10 = Gold 10
 render-scoring-fish--sheep = Fisch und Schaf
 render-scoring-wood--sugar = Holz und Zucker
 render-scoring-houses = Häuser
-render-scoring-one--each = Je eines
+render-scoring-one--each = Eins von jedem
 render-scoring-connected = Verbunden
 render-scoring-coast = Küste
 render-scoring-river = Fluss
@@ -184,7 +184,7 @@ render-category-bird_chips = Vogelchips
 
 ## what just happened and what comes next, in words (rules/santacruz/narrate.py)
 narrate-seat = Platz { $seat }
-narrate-someone = ein anderer Spieler
+narrate-someone = einem anderen Spieler
 narrate-list_sep = ,{" "}
 narrate-points-one = { $points } Punkt
 narrate-points-other = { $points } Punkte
@@ -210,18 +210,53 @@ narrate-new_card-own = Deine neue Wertungskarte ist { $card }.
 narrate-discard = { $name } hat eine Wertungskarte zum Abwerfen gewählt.
 narrate-discard-own = Du hast { $card } abgeworfen.
 narrate-round_started = Durchgang { $round } beginnt mit dem Anlanden. Reihenfolge: { $order }.
-narrate-land = { $name } landet mit { $building } auf { $site } an: { $points }.
+narrate-land = { $name } landet mit { $building ->
+    [house] einem Haus
+    [church] einer Kirche
+   *[lighthouse] einem Leuchtturm
+    } auf { $site } an ({ $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+    }).
 narrate-no_land = { $name } kann nicht anlanden: kein Küstenplättchen ist mehr frei.
 narrate-play = { $name } spielt eine { $card }karte.
 narrate-play_no_build = { $name } spielt eine { $card }karte, kann aber nirgends bauen.
 narrate-play_on_hidden = { $name } spielt eine { $card }karte auf das verdeckte Plättchen { $site }: es zeigt { $tile }.
 narrate-reveal_target = { $name } deckt das Plättchen { $site } auf: es zeigt { $tile }.
-narrate-build_card = { $name } spielt eine { $card }karte und baut { $building } auf { $site }: { $points }.
-narrate-build = { $name } baut { $building } auf { $site }: { $points }.
-narrate-join_card = { $name } spielt eine { $card }karte und setzt { $building } zu { $other } auf { $site } dazu: { $points }.
-narrate-join = { $name } setzt { $building } zu { $other } auf { $site } dazu: { $points }.
+narrate-build_card = { $name } spielt eine { $card }karte und baut { $building ->
+    [house] ein Haus
+    [church] eine Kirche
+   *[lighthouse] einen Leuchtturm
+    } auf { $site } ({ $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+    }).
+narrate-build = { $name } baut { $building ->
+    [house] ein Haus
+    [church] eine Kirche
+   *[lighthouse] einen Leuchtturm
+    } auf { $site } ({ $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+    }).
+narrate-join_card = { $name } spielt eine { $card }karte und setzt { $building ->
+    [house] ein Haus
+    [church] eine Kirche
+   *[lighthouse] einen Leuchtturm
+    } zu { $other } auf { $site } dazu ({ $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+    }).
+narrate-join = { $name } setzt { $building ->
+    [house] ein Haus
+    [church] eine Kirche
+   *[lighthouse] einen Leuchtturm
+    } zu { $other } auf { $site } dazu ({ $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+    }).
 narrate-build_failed = { $name } hat kein Gebäude ({ $building }) mehr für das Plättchen auf { $site }: nichts wird gebaut, das Plättchen bleibt offen.
-narrate-no_build = { $name } kann mit { $kind } nirgends bauen: nichts wird gebaut.
+narrate-no_build = { $name } kann mit { $kind } im Doppelzug nirgends bauen: nichts wird gebaut.
 narrate-double = { $name } spielt den Doppelzug mit { $kinds }.
 narrate-revealed_one = Aufgedecktes Plättchen: { $tiles }.
 narrate-revealed = Aufgedeckte Plättchen: { $tiles }.
@@ -244,7 +279,10 @@ narrate-chips-none = { $name } keine
 narrate-chips-sep = ;{" "}
 narrate-chips_revealed = Aufgedeckte Vogelchips: { $items }.
 narrate-game_over = Das Spiel ist vorbei.
-narrate-game_ended = Das Spiel ist vorbei: { $name } gewinnt mit { $score }. Endstand: { $standings }.
+narrate-game_ended = Das Spiel ist vorbei: { $name } gewinnt mit { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkten
+    }. Endstand: { $standings }.
 narrate-prompt-draft = { $who }: wähle ein Set Baukarten ({ $letters }).
 narrate-prompt-piles = { $who }: wähle einen Stapel ({ $letters }): die Baukarten eines Sets mit den daraus im 1. Durchgang gespielten Wertungskarten.
 narrate-prompt-discard = Jeder wirft geheim eine Wertungskarte ab. Noch am Wählen: { $who }.
@@ -258,29 +296,77 @@ narrate-move-pick_pile = { $name } nimmt Stapel { $letter }.
 narrate-move-discard = { $name } wirft geheim eine Wertungskarte ab.
 narrate-move-land = { $name } landet auf { $site } an.
 narrate-move-land_none = { $name } kann nicht anlanden.
-narrate-move-build_card = { $name } spielt eine { $card }karte und { $target }.
+narrate-move-build_card =
+    { $target ->
+   *[build] { $name } spielt eine { $card }karte und baut auf { $site }.
+    [join] { $name } spielt eine { $card }karte und setzt auf { $site } bei einem Mitspieler dazu.
+    [none] { $name } spielt eine { $card }karte, kann aber nirgends bauen.
+    }
 narrate-move-double = { $name } spielt den Doppelzug mit { $kinds }.
-narrate-move-double_one = { $name } spielt den Doppelzug mit { $kinds }: { $first }.
-narrate-move-double_two = { $name } spielt den Doppelzug mit { $kinds }: { $first }, dann { $second }.
-narrate-move-double_build = { $name } { $target } (Doppelzug).
+narrate-move-double_one =
+    { $first ->
+   *[build] { $name } spielt den Doppelzug mit { $kinds } und baut auf { $site }.
+    [join] { $name } spielt den Doppelzug mit { $kinds } und setzt auf { $site } bei einem Mitspieler dazu.
+    [none] { $name } spielt den Doppelzug mit { $kinds }, kann aber nirgends bauen.
+    }
+narrate-move-double_two =
+    { $first ->
+   *[build] { $second ->
+       *[build] { $name } spielt den Doppelzug mit { $kinds } und baut auf { $site } und dann auf { $site2 }.
+        [join] { $name } spielt den Doppelzug mit { $kinds }, baut auf { $site } und setzt dann auf { $site2 } bei einem Mitspieler dazu.
+        [none] { $name } spielt den Doppelzug mit { $kinds }, baut auf { $site }, kann danach aber nicht mehr bauen.
+        }
+    [join] { $second ->
+       *[build] { $name } spielt den Doppelzug mit { $kinds }, setzt auf { $site } bei einem Mitspieler dazu und baut dann auf { $site2 }.
+        [none] { $name } spielt den Doppelzug mit { $kinds }, setzt auf { $site } bei einem Mitspieler dazu, kann danach aber nicht mehr bauen.
+        }
+    [none] { $name } spielt den Doppelzug mit { $kinds }, kann aber nirgends bauen.
+    }
+narrate-move-double_build =
+    { $target ->
+   *[build] { $name } baut auf { $site } (Doppelzug).
+    [join] { $name } setzt auf { $site } bei einem Mitspieler dazu (Doppelzug).
+    [none] { $name } kann nicht bauen (Doppelzug).
+    }
 narrate-move-score = { $name } spielt die Wertungskarte { $card }.
-narrate-move-target-build = baut auf { $site }
-narrate-move-target-join = setzt auf { $site } bei einem Mitspieler dazu
-narrate-move-target-none = kann nicht bauen
 narrate-you-pick = Du nimmst die Karten von Set { $letter }.
 narrate-you-pick_pile = Du nimmst Stapel { $letter }.
 narrate-you-discard = Du wirfst geheim eine Wertungskarte ab.
 narrate-you-land = Du landest auf { $site } an.
 narrate-you-land_none = Du kannst nicht anlanden.
-narrate-you-build_card = Du spielst eine { $card }karte und { $target }.
+narrate-you-build_card =
+    { $target ->
+   *[build] Du spielst eine { $card }karte und baust auf { $site }.
+    [join] Du spielst eine { $card }karte und setzt auf { $site } bei einem Mitspieler dazu.
+    [none] Du spielst eine { $card }karte, kannst aber nirgends bauen.
+    }
 narrate-you-double = Du spielst den Doppelzug mit { $kinds }.
-narrate-you-double_one = Du spielst den Doppelzug mit { $kinds }: { $first }.
-narrate-you-double_two = Du spielst den Doppelzug mit { $kinds }: { $first }, dann { $second }.
-narrate-you-double_build = Du { $target } (Doppelzug).
+narrate-you-double_one =
+    { $first ->
+   *[build] Du spielst den Doppelzug mit { $kinds } und baust auf { $site }.
+    [join] Du spielst den Doppelzug mit { $kinds } und setzt auf { $site } bei einem Mitspieler dazu.
+    [none] Du spielst den Doppelzug mit { $kinds }, kannst aber nirgends bauen.
+    }
+narrate-you-double_two =
+    { $first ->
+   *[build] { $second ->
+       *[build] Du spielst den Doppelzug mit { $kinds } und baust auf { $site } und dann auf { $site2 }.
+        [join] Du spielst den Doppelzug mit { $kinds }, baust auf { $site } und setzt dann auf { $site2 } bei einem Mitspieler dazu.
+        [none] Du spielst den Doppelzug mit { $kinds }, baust auf { $site }, kannst danach aber nicht mehr bauen.
+        }
+    [join] { $second ->
+       *[build] Du spielst den Doppelzug mit { $kinds }, setzt auf { $site } bei einem Mitspieler dazu und baust dann auf { $site2 }.
+        [none] Du spielst den Doppelzug mit { $kinds }, setzt auf { $site } bei einem Mitspieler dazu, kannst danach aber nicht mehr bauen.
+        }
+    [none] Du spielst den Doppelzug mit { $kinds }, kannst aber nirgends bauen.
+    }
+narrate-you-double_build =
+    { $target ->
+   *[build] Du baust auf { $site } (Doppelzug).
+    [join] Du setzt auf { $site } bei einem Mitspieler dazu (Doppelzug).
+    [none] Du kannst nicht bauen (Doppelzug).
+    }
 narrate-you-score = Du spielst die Wertungskarte { $card }.
-narrate-you-target-build = baust auf { $site }
-narrate-you-target-join = setzt auf { $site } bei einem Mitspieler dazu
-narrate-you-target-none = kannst nicht bauen
 
 ## the Discord bot's words for this game
 ui-game = Santa Cruz
@@ -302,7 +388,10 @@ ui-button-join = Hier dazusetzen
 ui-button-back = Zurück
 ui-button-no_build = Ohne Bauen spielen
 ui-button-no_land = Ohne Anlanden weiter
-ui-end = Das Spiel ist vorbei: **{ $winner }** gewinnt mit { $score }. Danke fürs Spielen, { $names }! Das Spielprotokoll ({ $record }) hängt an.
+ui-end = Das Spiel ist vorbei: **{ $winner }** gewinnt mit { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkten
+    }. Danke fürs Spielen, { $names }! Das Spielprotokoll ({ $record }) hängt an.
 ui-start-first = { $starter } beginnt das Spiel.
 ui-start-order = Die Kartenwahl läuft andersherum: { $order }.
 ui-start-bonus = Startpunkte (je später am Zug, desto mehr): { $bonus }.
@@ -328,7 +417,12 @@ ui-hand-draft_pile = Wähle einen Stapel mit den Knöpfen an der Spielnachricht.
 ui-hand-waiting = Du bist nicht am Zug; du wirst erwähnt, sobald du dran bist.
 ui-site-none = Ohne Bauen spielen
 ui-site-face_down = verdeckt ({ $kind })
-ui-site-building = { $building } { $points }
+ui-site-building =
+    { $building ->
+        [house] Haus
+        [church] Kirche
+       *[lighthouse] Leuchtturm
+    } { $points }
 ui-site-fish_bonus = { $name } +{ $bonus }
 ui-site-bird = Vogel
 ui-site-sep = {" "}·{" "}
@@ -336,7 +430,7 @@ ui-site-kind-land = Land
 ui-site-kind-coast = Küste
 ui-site-kind-volcano = Vulkan
 ui-site-label = { $site } · { $facts }
-ui-site-join_label = { $site } · zu { $name } dazusetzen · { $facts } (dein einziges Dazusetzen)
+ui-site-join_label = { $site } · zu { $name } dazusetzen · { $facts }
 ui-site-placeholder = Felder { $first } bis { $last }
 ui-site-placeholder_all = Wähle ein Feld
 ui-site-ask =
@@ -382,7 +476,7 @@ ui-double-kinds-road = Zwei Wege
 ui-double-kinds-river = Zwei Flüsse
 ui-done = Erledigt. { $move }
 ui-dm = { $game }: { $text } { $link }
-ui-not_started = Das Spiel hat noch nicht begonnen: sammelt Spieler mit `/{ $command } join` und startet dann.
+ui-not_started = Das Spiel hat noch nicht begonnen: sammle Mitspieler mit `/{ $command } join` und starte dann.
 ui-status-player = { $rank }. { $name }: { $score }
 ui-status-waiting = Wir warten auf: { $names }
 ui-status-link = Aktuelle Nachricht: { $link }
@@ -392,7 +486,7 @@ ui-log-header =
     [one] { $total } Zug
     *[other] { $total } Zügen
     } (Spieler nummeriert wie auf dem Plan):
-ui-rules-guide = **Santa Cruz in Kürze.** Zwei Durchgänge. 1. Durchgang: wähle ein Set Baukarten, lande mit einem Gebäude auf einem freien Küstenplättchen an und spiele dann reihum Karten: Schiffe bauen an der Küste, Wege neben deinen Gebäuden entlang eines Wegs, Flüsse an einem Fluss, an dem du stehst; der Doppelzug baut zweimal mit einer Art. Eine Karte, die bauen kann, muss bauen. Wertungskarten punkten für alle, die sie erfüllen, der Ausspielende zuerst. Nur der Letzte am Zug darf einmal pro Durchgang bei einem Mitspieler dazusetzen. 2. Durchgang: wähle einen der Stapel aus dem 1. Durchgang, wirf geheim eine Wertungskarte ab und spiele erneut auf demselben Plan; der Vulkan bricht bei der Karte Vulkanausbruch aus. Die meisten Punkte gewinnen. `/{ $command } hand` zeigt deine Karten, `/{ $command } status` und `/{ $command } log` den Spielstand.
+ui-rules-guide = **Santa Cruz in Kürze.** Zwei Durchgänge. 1. Durchgang: wähle ein Set Baukarten, lande mit einem Gebäude auf einem freien Küstenplättchen an und spiele dann reihum Karten: Schiffe bauen an der Küste, Wege neben deinen Gebäuden entlang eines Wegs, Flüsse an einem Fluss, an dem du schon ein Gebäude hast; der Doppelzug baut zweimal mit einer Art. Eine Karte, die bauen kann, muss bauen. Wertungskarten punkten für alle, die sie erfüllen, der Ausspielende zuerst. Nur der Letzte am Zug darf einmal pro Durchgang bei einem Mitspieler dazusetzen. 2. Durchgang: wähle einen der Stapel aus dem 1. Durchgang, wirf geheim eine Wertungskarte ab und spiele erneut auf demselben Plan; der Vulkan bricht bei der Karte Vulkanausbruch aus. Wer die meisten Punkte hat, gewinnt. `/{ $command } hand` zeigt deine Karten, `/{ $command } status` und `/{ $command } log` den Spielstand.
 ui-rules-cards = **Wertungskarten**
 ui-command-board = Den Tisch privat zeigen; Spieler holen ihn einmal pro Zug nach unten
 ui-command-hand = Deine Hand, Vogelchips und Züge (nur du siehst sie)
@@ -416,8 +510,8 @@ reveals-end = das Spiel ist zu Ende
 ui-undo-pick = Set { $letter } genommen
 ui-undo-pick_pile = Stapel { $letter } genommen
 ui-undo-discard = eine Wertungskarte abgeworfen
-ui-undo-land = auf { $site } gelandet
-ui-undo-land_none = nirgends gelandet
+ui-undo-land = auf { $site } angelandet
+ui-undo-land_none = nirgends angelandet
 ui-undo-build = auf { $site } gebaut ({ $card })
 ui-undo-join = auf { $site } dazugesetzt ({ $card })
 ui-undo-no_build = { $card } gespielt, ohne zu bauen

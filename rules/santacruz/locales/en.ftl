@@ -210,18 +210,53 @@ narrate-new_card-own = Your new scoring card is { $card }.
 narrate-discard = { $name } has chosen a scoring card to discard.
 narrate-discard-own = You discarded { $card }.
 narrate-round_started = Round { $round } begins with the landing. Turn order: { $order }.
-narrate-land = { $name } lands a { $building } on { $site } for { $points }.
+narrate-land = { $name } lands { $building ->
+    [house] a house
+    [church] a church
+   *[lighthouse] a lighthouse
+    } on { $site } for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }.
 narrate-no_land = { $name } cannot land: no free coast site is left.
 narrate-play = { $name } plays a { $card } card.
 narrate-play_no_build = { $name } plays a { $card } card but has nowhere to build.
 narrate-play_on_hidden = { $name } plays a { $card } card onto the face-down tile { $site }: it shows { $tile }.
 narrate-reveal_target = { $name } turns up the face-down tile { $site }: it shows { $tile }.
-narrate-build_card = { $name } plays a { $card } card and builds a { $building } on { $site } for { $points }.
-narrate-build = { $name } builds a { $building } on { $site } for { $points }.
-narrate-join_card = { $name } plays a { $card } card and joins { $other } on { $site } with a { $building } for { $points }.
-narrate-join = { $name } joins { $other } on { $site } with a { $building } for { $points }.
+narrate-build_card = { $name } plays a { $card } card and builds { $building ->
+    [house] a house
+    [church] a church
+   *[lighthouse] a lighthouse
+    } on { $site } for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }.
+narrate-build = { $name } builds { $building ->
+    [house] a house
+    [church] a church
+   *[lighthouse] a lighthouse
+    } on { $site } for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }.
+narrate-join_card = { $name } plays a { $card } card and joins { $other } on { $site } with { $building ->
+    [house] a house
+    [church] a church
+   *[lighthouse] a lighthouse
+    } for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }.
+narrate-join = { $name } joins { $other } on { $site } with { $building ->
+    [house] a house
+    [church] a church
+   *[lighthouse] a lighthouse
+    } for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }.
 narrate-build_failed = { $name } has no { $building } left for the tile on { $site }: nothing is built and the tile stays face up.
-narrate-no_build = { $name } has nowhere to build by { $kind }: nothing is built.
+narrate-no_build = { $name } has nowhere to build with the double move's { $kind }: nothing is built.
 narrate-double = { $name } plays the double move with { $kinds }.
 narrate-revealed_one = Tile turned face up: { $tiles }.
 narrate-revealed = Tiles turned face up: { $tiles }.
@@ -244,7 +279,10 @@ narrate-chips-none = { $name } none
 narrate-chips-sep = ;{" "}
 narrate-chips_revealed = Bird chips revealed: { $items }.
 narrate-game_over = The game is over.
-narrate-game_ended = The game is over: { $name } wins with { $score }. Final scores: { $standings }.
+narrate-game_ended = The game is over: { $name } wins with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+    }. Final scores: { $standings }.
 narrate-prompt-draft = { $who }: pick a set of building cards ({ $letters }).
 narrate-prompt-piles = { $who }: pick a pile ({ $letters }): a set's building cards with the scoring cards played from it in round 1.
 narrate-prompt-discard = Everyone discards one scoring card in secret. Still choosing: { $who }.
@@ -258,29 +296,77 @@ narrate-move-pick_pile = { $name } takes pile { $letter }.
 narrate-move-discard = { $name } discards a scoring card in secret.
 narrate-move-land = { $name } lands on { $site }.
 narrate-move-land_none = { $name } cannot land.
-narrate-move-build_card = { $name } plays a { $card } card and { $target }.
+narrate-move-build_card =
+    { $target ->
+   *[build] { $name } plays a { $card } card and builds on { $site }.
+    [join] { $name } plays a { $card } card and joins another player on { $site }.
+    [none] { $name } plays a { $card } card but cannot build.
+    }
 narrate-move-double = { $name } plays the double move with { $kinds }.
-narrate-move-double_one = { $name } plays the double move with { $kinds }: { $first }.
-narrate-move-double_two = { $name } plays the double move with { $kinds }: { $first }, then { $second }.
-narrate-move-double_build = { $name } { $target } (double move).
+narrate-move-double_one =
+    { $first ->
+   *[build] { $name } plays the double move with { $kinds }: builds on { $site }.
+    [join] { $name } plays the double move with { $kinds }: joins another player on { $site }.
+    [none] { $name } plays the double move with { $kinds } but cannot build.
+    }
+narrate-move-double_two =
+    { $first ->
+   *[build] { $second ->
+       *[build] { $name } plays the double move with { $kinds }: builds on { $site }, then builds on { $site2 }.
+        [join] { $name } plays the double move with { $kinds }: builds on { $site }, then joins another player on { $site2 }.
+        [none] { $name } plays the double move with { $kinds }: builds on { $site }, then cannot build.
+        }
+    [join] { $second ->
+       *[build] { $name } plays the double move with { $kinds }: joins another player on { $site }, then builds on { $site2 }.
+        [none] { $name } plays the double move with { $kinds }: joins another player on { $site }, then cannot build.
+        }
+    [none] { $name } plays the double move with { $kinds } but cannot build anywhere.
+    }
+narrate-move-double_build =
+    { $target ->
+   *[build] { $name } builds on { $site } (double move).
+    [join] { $name } joins another player on { $site } (double move).
+    [none] { $name } cannot build (double move).
+    }
 narrate-move-score = { $name } plays the scoring card { $card }.
-narrate-move-target-build = builds on { $site }
-narrate-move-target-join = joins another player on { $site }
-narrate-move-target-none = cannot build
 narrate-you-pick = You take the cards of set { $letter }.
 narrate-you-pick_pile = You take pile { $letter }.
 narrate-you-discard = You discard a scoring card in secret.
 narrate-you-land = You land on { $site }.
 narrate-you-land_none = You cannot land.
-narrate-you-build_card = You play a { $card } card and { $target }.
+narrate-you-build_card =
+    { $target ->
+   *[build] You play a { $card } card and build on { $site }.
+    [join] You play a { $card } card and join another player on { $site }.
+    [none] You play a { $card } card but cannot build.
+    }
 narrate-you-double = You play the double move with { $kinds }.
-narrate-you-double_one = You play the double move with { $kinds }: { $first }.
-narrate-you-double_two = You play the double move with { $kinds }: { $first }, then { $second }.
-narrate-you-double_build = You { $target } (double move).
+narrate-you-double_one =
+    { $first ->
+   *[build] You play the double move with { $kinds }: you build on { $site }.
+    [join] You play the double move with { $kinds }: you join another player on { $site }.
+    [none] You play the double move with { $kinds } but cannot build.
+    }
+narrate-you-double_two =
+    { $first ->
+   *[build] { $second ->
+       *[build] You play the double move with { $kinds }: you build on { $site }, then on { $site2 }.
+        [join] You play the double move with { $kinds }: you build on { $site }, then join another player on { $site2 }.
+        [none] You play the double move with { $kinds }: you build on { $site }, then cannot build.
+        }
+    [join] { $second ->
+       *[build] You play the double move with { $kinds }: you join another player on { $site }, then build on { $site2 }.
+        [none] You play the double move with { $kinds }: you join another player on { $site }, then cannot build.
+        }
+    [none] You play the double move with { $kinds } but cannot build anywhere.
+    }
+narrate-you-double_build =
+    { $target ->
+   *[build] You build on { $site } (double move).
+    [join] You join another player on { $site } (double move).
+    [none] You cannot build (double move).
+    }
 narrate-you-score = You play the scoring card { $card }.
-narrate-you-target-build = build on { $site }
-narrate-you-target-join = join another player on { $site }
-narrate-you-target-none = cannot build
 
 ## the Discord bot's words for this game
 ui-game = Santa Cruz
@@ -302,7 +388,10 @@ ui-button-join = Join here
 ui-button-back = Back
 ui-button-no_build = Play it without building
 ui-button-no_land = Go on without landing
-ui-end = The game is over: **{ $winner }** wins with { $score }. Thanks for playing, { $names }! The game record ({ $record }) is attached.
+ui-end = The game is over: **{ $winner }** wins with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+    }. Thanks for playing, { $names }! The game record ({ $record }) is attached.
 ui-start-first = { $starter } starts the play.
 ui-start-order = The draft goes the other way round: { $order }.
 ui-start-bonus = Starting points (the later in turn order, the more): { $bonus }.
@@ -328,7 +417,12 @@ ui-hand-draft_pile = Pick a pile with the buttons on the game's message.
 ui-hand-waiting = It is not your turn; you will be mentioned when it is.
 ui-site-none = Play without building
 ui-site-face_down = face down ({ $kind })
-ui-site-building = { $building } { $points }
+ui-site-building =
+    { $building ->
+        [house] house
+        [church] church
+       *[lighthouse] lighthouse
+    } { $points }
 ui-site-fish_bonus = { $name } +{ $bonus }
 ui-site-bird = bird
 ui-site-sep = {" "}·{" "}

@@ -81,7 +81,7 @@ render-draft-sets = Sets à choisir
 render-draft-piles = Tas à choisir
 render-played = Cartes score jouées
 render-played-none = aucune
-render-played-earlier = +{ $count } avant
+render-played-earlier = +{ $count } plus tôt
 render-scoring-sheep = Mouton
 render-scoring-fish = Poisson
 render-scoring-wood = Bois
@@ -210,18 +210,53 @@ narrate-new_card-own = Ta nouvelle carte score est { $card }.
 narrate-discard = { $name } a choisi une carte score à défausser.
 narrate-discard-own = Tu as défaussé { $card }.
 narrate-round_started = La manche { $round } commence par l’arrivée. Ordre du tour : { $order }.
-narrate-land = { $name } arrive avec : { $building } sur { $site }, pour { $points }.
+narrate-land = { $name } arrive sur { $site } avec { $building ->
+    [house] une maison
+    [church] une église
+   *[lighthouse] un phare
+    } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }).
 narrate-no_land = { $name } ne peut pas arriver : il ne reste aucune tuile Côte libre.
 narrate-play = { $name } joue une carte { $card }.
 narrate-play_no_build = { $name } joue une carte { $card } mais ne peut construire nulle part.
 narrate-play_on_hidden = { $name } joue une carte { $card } sur la tuile cachée { $site } : elle montre { $tile }.
 narrate-reveal_target = { $name } retourne la tuile cachée { $site } : elle montre { $tile }.
-narrate-build_card = { $name } joue une carte { $card } et construit : { $building } sur { $site }, pour { $points }.
-narrate-build = { $name } construit : { $building } sur { $site }, pour { $points }.
-narrate-join_card = { $name } joue une carte { $card } et rejoint { $other } sur { $site } avec : { $building }, pour { $points }.
-narrate-join = { $name } rejoint { $other } sur { $site } avec : { $building }, pour { $points }.
+narrate-build_card = { $name } joue une carte { $card } et construit { $building ->
+    [house] une maison
+    [church] une église
+   *[lighthouse] un phare
+    } sur { $site } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }).
+narrate-build = { $name } construit { $building ->
+    [house] une maison
+    [church] une église
+   *[lighthouse] un phare
+    } sur { $site } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }).
+narrate-join_card = { $name } joue une carte { $card } et rejoint { $other } sur { $site } avec { $building ->
+    [house] une maison
+    [church] une église
+   *[lighthouse] un phare
+    } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }).
+narrate-join = { $name } rejoint { $other } sur { $site } avec { $building ->
+    [house] une maison
+    [church] une église
+   *[lighthouse] un phare
+    } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }).
 narrate-build_failed = { $name } n’a plus de bâtiment ({ $building }) pour la tuile { $site } : rien n’est construit et la tuile reste visible.
-narrate-no_build = { $name } ne peut construire nulle part avec { $kind } : rien n’est construit.
+narrate-no_build = { $name } ne peut plus construire nulle part avec sa double action ({ $kind }) : rien n’est construit.
 narrate-double = { $name } joue la double action avec des { $kinds }.
 narrate-revealed_one = Tuile retournée : { $tiles }.
 narrate-revealed = Tuiles retournées : { $tiles }.
@@ -234,8 +269,8 @@ narrate-score_card = { $name } joue la carte score { $card } : { $results }.
 narrate-destroyed_item = { $building } de { $name } sur { $site }
 narrate-eruption = Le volcan entre en éruption et retire jusqu’à la manche 2 : { $items }.
 narrate-eruption_none = Le volcan entre en éruption, mais aucun bâtiment n’y est construit.
-narrate-rank = { $rank }. { $name }
-narrate-rank_score = { $rank }. { $name } { $score }
+narrate-rank = { ORDINAL($rank) } { $name }
+narrate-rank_score = { ORDINAL($rank) } { $name } { $score }
 narrate-round_ended = La manche { $round } est terminée. Classement : { $standings }.
 narrate-round_ended-last = La manche { $round } est terminée : les jetons oiseau sont révélés.
 narrate-chips-item = { $name } { $values } = { $total }
@@ -244,10 +279,13 @@ narrate-chips-none = { $name } aucun
 narrate-chips-sep = {" "};{" "}
 narrate-chips_revealed = Jetons oiseau révélés : { $items }.
 narrate-game_over = La partie est terminée.
-narrate-game_ended = La partie est terminée : { $name } gagne avec { $score }. Scores finaux : { $standings }.
+narrate-game_ended = La partie est terminée : { $name } gagne avec { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+    }. Scores finaux : { $standings }.
 narrate-prompt-draft = { $who } : choisis un set de cartes construction ({ $letters }).
 narrate-prompt-piles = { $who } : choisis un tas ({ $letters }) : les cartes construction d’un set avec les cartes score jouées avec lui en manche 1.
-narrate-prompt-discard = Chacun défausse en secret une carte score. Choisissent encore : { $who }.
+narrate-prompt-discard = Chacun défausse en secret une carte score. Doivent encore choisir : { $who }.
 narrate-prompt-landing = { $who } : arrive avec un bâtiment sur une tuile Côte libre.
 narrate-prompt-play = { $who } : joue une carte.
 narrate-prompt-play_may_join = { $who } : joue une carte. Dernier du tour, tu peux une fois dans cette manche construire sur la tuile d’un adversaire.
@@ -258,29 +296,77 @@ narrate-move-pick_pile = { $name } prend le tas { $letter }.
 narrate-move-discard = { $name } défausse une carte score en secret.
 narrate-move-land = { $name } arrive sur { $site }.
 narrate-move-land_none = { $name } ne peut pas arriver.
-narrate-move-build_card = { $name } joue une carte { $card } et { $target }.
+narrate-move-build_card =
+    { $target ->
+   *[build] { $name } joue une carte { $card } et construit sur { $site }.
+    [join] { $name } joue une carte { $card } et rejoint un autre joueur sur { $site }.
+    [none] { $name } joue une carte { $card }, mais ne peut construire nulle part.
+    }
 narrate-move-double = { $name } joue la double action avec des { $kinds }.
-narrate-move-double_one = { $name } joue la double action avec des { $kinds } : { $first }.
-narrate-move-double_two = { $name } joue la double action avec des { $kinds } : { $first }, puis { $second }.
-narrate-move-double_build = { $name } { $target } (double action).
+narrate-move-double_one =
+    { $first ->
+   *[build] { $name } joue la double action avec des { $kinds } et construit sur { $site }.
+    [join] { $name } joue la double action avec des { $kinds } et rejoint un autre joueur sur { $site }.
+    [none] { $name } joue la double action avec des { $kinds }, mais ne peut construire nulle part.
+    }
+narrate-move-double_two =
+    { $first ->
+   *[build] { $second ->
+       *[build] { $name } joue la double action avec des { $kinds }, construit sur { $site }, puis sur { $site2 }.
+        [join] { $name } joue la double action avec des { $kinds }, construit sur { $site }, puis rejoint un autre joueur sur { $site2 }.
+        [none] { $name } joue la double action avec des { $kinds } et construit sur { $site }, mais ne peut plus construire ensuite.
+        }
+    [join] { $second ->
+       *[build] { $name } joue la double action avec des { $kinds }, rejoint un autre joueur sur { $site }, puis construit sur { $site2 }.
+        [none] { $name } joue la double action avec des { $kinds } et rejoint un autre joueur sur { $site }, mais ne peut plus construire ensuite.
+        }
+    [none] { $name } joue la double action avec des { $kinds }, mais ne peut construire nulle part.
+    }
+narrate-move-double_build =
+    { $target ->
+   *[build] { $name } construit sur { $site } (double action).
+    [join] { $name } rejoint un autre joueur sur { $site } (double action).
+    [none] { $name } ne peut pas construire (double action).
+    }
 narrate-move-score = { $name } joue la carte score { $card }.
-narrate-move-target-build = construit sur { $site }
-narrate-move-target-join = rejoint un autre joueur sur { $site }
-narrate-move-target-none = ne peut pas construire
 narrate-you-pick = Tu prends les cartes du set { $letter }.
 narrate-you-pick_pile = Tu prends le tas { $letter }.
 narrate-you-discard = Tu défausses une carte score en secret.
 narrate-you-land = Tu arrives sur { $site }.
 narrate-you-land_none = Tu ne peux pas arriver.
-narrate-you-build_card = Tu joues une carte { $card } et { $target }.
+narrate-you-build_card =
+    { $target ->
+   *[build] Tu joues une carte { $card } et tu construis sur { $site }.
+    [join] Tu joues une carte { $card } et tu rejoins un autre joueur sur { $site }.
+    [none] Tu joues une carte { $card }, mais tu ne peux construire nulle part.
+    }
 narrate-you-double = Tu joues la double action avec des { $kinds }.
-narrate-you-double_one = Tu joues la double action avec des { $kinds } : { $first }.
-narrate-you-double_two = Tu joues la double action avec des { $kinds } : { $first }, puis { $second }.
-narrate-you-double_build = Tu { $target } (double action).
+narrate-you-double_one =
+    { $first ->
+   *[build] Tu joues la double action avec des { $kinds } et tu construis sur { $site }.
+    [join] Tu joues la double action avec des { $kinds } et tu rejoins un autre joueur sur { $site }.
+    [none] Tu joues la double action avec des { $kinds }, mais tu ne peux construire nulle part.
+    }
+narrate-you-double_two =
+    { $first ->
+   *[build] { $second ->
+       *[build] Tu joues la double action avec des { $kinds } : tu construis sur { $site }, puis sur { $site2 }.
+        [join] Tu joues la double action avec des { $kinds } : tu construis sur { $site }, puis tu rejoins un autre joueur sur { $site2 }.
+        [none] Tu joues la double action avec des { $kinds } : tu construis sur { $site }, mais tu ne peux plus construire ensuite.
+        }
+    [join] { $second ->
+       *[build] Tu joues la double action avec des { $kinds } : tu rejoins un autre joueur sur { $site }, puis tu construis sur { $site2 }.
+        [none] Tu joues la double action avec des { $kinds } : tu rejoins un autre joueur sur { $site }, mais tu ne peux plus construire ensuite.
+        }
+    [none] Tu joues la double action avec des { $kinds }, mais tu ne peux construire nulle part.
+    }
+narrate-you-double_build =
+    { $target ->
+   *[build] Tu construis sur { $site } (double action).
+    [join] Tu rejoins un autre joueur sur { $site } (double action).
+    [none] Tu ne peux pas construire (double action).
+    }
 narrate-you-score = Tu joues la carte score { $card }.
-narrate-you-target-build = construis sur { $site }
-narrate-you-target-join = rejoins un autre joueur sur { $site }
-narrate-you-target-none = ne peux pas construire
 
 ## the Discord bot's words for this game
 ui-game = Santa Cruz
@@ -302,7 +388,10 @@ ui-button-join = Rejoindre ici
 ui-button-back = Retour
 ui-button-no_build = Jouer sans construire
 ui-button-no_land = Continuer sans arrivée
-ui-end = La partie est terminée : **{ $winner }** gagne avec { $score }. Merci d’avoir joué, { $names } ! L’enregistrement de la partie ({ $record }) est joint.
+ui-end = La partie est terminée : **{ $winner }** gagne avec { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+    }. Merci d’avoir joué, { $names } ! L’enregistrement de la partie ({ $record }) est joint.
 ui-start-first = { $starter } commence.
 ui-start-order = Le choix des cartes se fait dans l’autre sens : { $order }.
 ui-start-bonus = Points de départ (plus on joue tard, plus on en a) : { $bonus }.
@@ -328,7 +417,12 @@ ui-hand-draft_pile = Choisis un tas avec les boutons du message de la partie.
 ui-hand-waiting = Ce n’est pas ton tour ; tu seras mentionné quand ce sera le cas.
 ui-site-none = Jouer sans construire
 ui-site-face_down = face cachée ({ $kind })
-ui-site-building = { $building } { $points }
+ui-site-building =
+    { $building ->
+        [house] maison
+        [church] église
+       *[lighthouse] phare
+    } { $points }
 ui-site-fish_bonus = { $name } +{ $bonus }
 ui-site-bird = oiseau
 ui-site-sep = {" "}·{" "}
@@ -382,17 +476,14 @@ ui-double-kinds-road = Deux routes
 ui-double-kinds-river = Deux rivières
 ui-done = C’est fait. { $move }
 ui-dm = { $game } : { $text } { $link }
-ui-not_started = La partie n’a pas encore commencé : rassemblez des joueurs avec `/{ $command } join`, puis lancez-la.
+ui-not_started = La partie n’a pas encore commencé : rassemble des joueurs avec `/{ $command } join`, puis lance-la.
 ui-status-player = { $rank }. { $name } : { $score }
 ui-status-waiting = On attend : { $names }
 ui-status-link = Message actuel : { $link }
 ui-log-empty = Aucun coup pour l’instant.
 ui-log-header =
-    Les { $count } derniers de { $total ->
-    [one] { $total } coup
-    *[other] { $total } coups
-    } (joueurs numérotés comme sur le plateau) :
-ui-rules-guide = **Santa Cruz en bref.** Deux manches. Manche 1 : choisis un set de cartes construction, arrive avec un bâtiment sur une tuile Côte libre, puis jouez des cartes à tour de rôle : les navires construisent sur la côte, les routes à côté de tes bâtiments le long d’une route, les rivières le long d’une rivière où tu es, la double action construit deux fois avec un seul type. Une carte qui peut construire doit construire. Les cartes score rapportent à tous ceux qui les remplissent, le joueur d’abord. Seul le dernier joueur du tour peut, une fois par manche, rejoindre la tuile d’un autre joueur. Manche 2 : prends un des tas de la manche 1, défausse en secret une carte score et rejoue sur le même plateau ; le volcan entre en éruption avec la carte Éruption. Le plus de points gagne. `/{ $command } hand` montre tes cartes, `/{ $command } status` et `/{ $command } log` résument la partie.
+    Les { $count } derniers coups (sur { $total }) (joueurs numérotés comme sur le plateau) :
+ui-rules-guide = **Santa Cruz en bref.** Deux manches. Manche 1 : choisis un set de cartes construction, arrive avec un bâtiment sur une tuile Côte libre, puis joue tes cartes à tour de rôle : les navires construisent sur la côte, les routes à côté de tes bâtiments le long d’une route, les rivières le long d’une rivière où tu es, la double action construit deux fois avec un seul type. Une carte qui peut construire doit construire. Les cartes score rapportent à tous ceux qui les remplissent, le joueur d’abord. Seul le dernier joueur du tour peut, une fois par manche, rejoindre la tuile d’un autre joueur. Manche 2 : prends un des tas de la manche 1, défausse en secret une carte score et rejoue sur le même plateau ; le volcan entre en éruption avec la carte Éruption. Le joueur qui a le plus de points gagne. `/{ $command } hand` montre tes cartes, `/{ $command } status` et `/{ $command } log` résument la partie.
 ui-rules-cards = **Cartes score**
 ui-command-board = Voir la table en privé ; un joueur peut la ramener en bas une fois par tour
 ui-command-hand = Ta main, tes jetons oiseau et tes coups (toi seul les vois)
@@ -416,12 +507,12 @@ reveals-end = la partie est terminée
 ui-undo-pick = set { $letter } choisi
 ui-undo-pick_pile = tas { $letter } choisi
 ui-undo-discard = une carte score défaussée
-ui-undo-land = débarquement sur { $site }
-ui-undo-land_none = pas de débarquement
+ui-undo-land = arrivée sur { $site }
+ui-undo-land_none = pas d’arrivée
 ui-undo-build = construction sur { $site } ({ $card })
 ui-undo-join = ajout sur { $site } ({ $card })
 ui-undo-no_build = { $card } jouée sans construire
-ui-undo-double = double coup avec { $kinds }
-ui-undo-double_sites = double coup avec { $kinds } : { $sites }
+ui-undo-double = double action ({ $kinds })
+ui-undo-double_sites = double action ({ $kinds }) : { $sites }
 ui-undo-nothing = rien de construit
 ui-undo-score = { $card } décomptée

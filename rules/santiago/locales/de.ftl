@@ -43,11 +43,11 @@ illegal-alonso_not_owned = Das Gebäude { $building } gehört dir nicht.
 illegal-go_stay = Deine Figur darf nicht auf dem Gebäude { $building } stehen bleiben: sie muss auf ein anderes Gebäude ziehen.
 illegal-go_occupied = Auf dem Gebäude { $building } steht schon eine andere Figur.
 illegal-go_colour = Das Gebäude { $building } liegt unter einer Blume der Farbe { $flower }, nicht der dieses Cubaners.
-illegal-use_elsewhere = Deine Figur steht auf dem Gebäude { $figure }, nicht auf { $building }.
-illegal-use_not_possible = '{ $line }' ist keine Nutzung von { $building }, die jetzt möglich ist.
+illegal-use_elsewhere = Deine Figur steht auf dem Gebäude { $figure }, nicht auf dem Gebäude { $building }.
+illegal-use_not_possible = '{ $line }' ist keine Nutzung des Gebäudes { $building }, die jetzt möglich ist.
 illegal-not_demanded = Das Schiff fragt { $good } gerade nicht nach.
-illegal-too_many = Das Schiff fragt nur { $die } { $good } nach.
-illegal-not_held = Du hast nicht { $count } { $good }.
+illegal-too_many = Das Schiff fragt von der Ware { $good } nur { $die } nach.
+illegal-not_held = Von der Ware { $good } hast du keine { $count }.
 illegal-flower-white = weiß
 illegal-flower-yellow = gelb
 illegal-flower-blue = dunkelblau
@@ -56,6 +56,8 @@ illegal-flower-fourth = rot (Platzhalter)
 ## what happened, in words (rules/santiago/narrate.py)
 narrate-list_sep = ,{" "}
 narrate-change = { $sign }{ $amount } { $item }
+narrate-change_goods = { $sign }{ $goods }
+narrate-item-one_vp = 1 SP
 narrate-item-pesos = Pesos
 narrate-item-vp = SP
 narrate-item-peso = 1 Peso
@@ -65,15 +67,20 @@ narrate-change_pesos =
     *[other] { $amount } Pesos
     }
 narrate-nothing = nichts
-narrate-demand = { $name } bestimmt die Nachfrage von Schiff { $ship }: { $dice }; { $aside } ({ $face }) liegt neben dem Spielplan.
-narrate-demand_none = { $name } bestimmt die Nachfrage von Schiff { $ship }: gar keine; { $aside } ({ $face }) liegt neben dem Spielplan.
+narrate-demand = { $name } bestimmt die Nachfrage von Schiff { $ship }: { $dice }; der Würfel für { $aside } ({ $face }) liegt neben dem Spielplan.
+narrate-demand_none = { $name } bestimmt die Nachfrage von Schiff { $ship }: gar keine; der Würfel für { $aside } ({ $face }) liegt neben dem Spielplan.
 narrate-car =
     { $name } fährt das Auto { $steps ->
     [one] { $steps } Station
     *[other] { $steps } Stationen
-    } weit zu { $where } und zahlt { $paid }.
-narrate-car_forced = { $name } hat keine Pesos und fährt das Auto 1 Station weit zu { $where }.
-narrate-station-harbour = Hafen
+    } weit { $where }, { $paid ->
+    [0] kostenlos
+    [one] für { $paid } Peso
+    *[other] für { $paid } Pesos
+    }.
+narrate-car_forced = { $name } hat keine Pesos und fährt das Auto 1 Station weit { $where }.
+narrate-station-harbour = zum Hafen
+narrate-station-cubaner = zu { $name }
 narrate-skip = Das Auto überspringt den Hafen: keine Lieferrunde.
 narrate-tile_up = { $cubaner } wird wieder auf die Vorderseite gedreht.
 narrate-tile_down = { $cubaner } wird auf die Rückseite gedreht.
@@ -87,14 +94,14 @@ narrate-alonso_pass = { $name } nimmt bei Alonso kein Gebäude in Besitz und nut
 narrate-figure = Die Figur von { $name } zieht auf das Gebäude { $building }.
 narrate-stay = Die Figur von { $name } bleibt auf dem Gebäude { $building } stehen.
 narrate-stay_off = Die Figur von { $name } bleibt neben dem Spielplan.
-narrate-used = { $name } nutzt das Gebäude { $building }{ $args }.
-narrate-used_alonso = { $name } nutzt das Gebäude { $building }{ $args } über Alonso.
+narrate-used = { $name } nutzt das Gebäude { $building }.
+narrate-used_alonso = { $name } nutzt das Gebäude { $building } über Alonso.
 narrate-declined = { $name } nutzt das Gebäude { $building } nicht.
 narrate-no_use = { $name } kann das Gebäude { $building } nicht nutzen.
 narrate-die_turned = Der Würfel für { $good } wird von { $before } auf { $after } gedreht.
-narrate-owner = { $owner } erhält 1 SP als Besitzer des Gebäudes { $building }, auf dem die Figur von { $name } steht.
+narrate-owner = { $owner } erhält 1 SP für das Gebäude { $building }: Die Figur von { $name } steht darauf.
 narrate-round = { $name } ist in den Hafen gefahren: eine Lieferrunde beginnt.
-narrate-delivered = { $name } liefert { $count } { $good } für { $vp } SP.
+narrate-delivered = { $name } liefert { $goods } für { $vp } SP.
 narrate-delivered_wood = { $name } liefert { $count } Holz anstelle von { $instead } für { $vp } SP.
 narrate-passed = { $name } passt.
 narrate-passed_forced = { $name } kann nicht liefern und passt.
@@ -134,7 +141,7 @@ render-phase-demand = bestimmt die Nachfrage des neuen Schiffes
 render-phase-car = fährt das Auto
 render-phase-pablo = nimmt bei Pablo eine Ware
 render-phase-give = gibt { $name } etwas ab (El Zorro)
-render-phase-alonso = nimmt bei Alonso ein Gebäude oder nutzt eines
+render-phase-alonso = nimmt bei Alonso ein Gebäude in Besitz oder nutzt eines
 render-phase-go = zieht die Figur auf ein Gebäude
 render-phase-use = nutzt: { $building }
 render-phase-deliver = liefert auf das Schiff oder passt
@@ -199,7 +206,7 @@ render-hint-black_market = 1 Ware gegen eine andere tauschen
 render-hint-sawmill = 1 Holz abgeben: +1 SP, +1 Peso
 render-hint-cafe = 1 Rum und/oder 1 Zigarre: je 2 SP
 render-hint-customs = 1 Nachfrage des Schiffes auf 0
-render-hint-casino = SP für je 3 Pesos kaufen, verkaufen
+render-hint-casino = SP je 3 Pesos kaufen/verkaufen
 render-hint-harbour_office = SP je Ware 1 hoch oder runter
 render-hint-trading_office = 1 nachgefragte Ware liefern: 2 SP
 render-hint-newspaper = +1 Peso, darf 1 Cubaner umdrehen
@@ -251,9 +258,9 @@ ui-button-panel = Mein Panel
 ui-button-act = Deine Wahl
 ui-button-demand = Würfel ansehen
 ui-round-deliver = Danach der Reihe nach in dieser Lieferrunde: { $order }.
-ui-round-give = Danach der Reihe nach beim Abgeben an El Zorro: { $order }.
-ui-group-car_near = Das Auto, ohne am Hafen vorbei
-ui-group-car = Das Auto, { $times }× am Hafen vorbei
+ui-round-give = Danach geben der Reihe nach ab (El Zorro): { $order }.
+ui-group-car_near = Auto fahren, ohne am Hafen vorbeizufahren
+ui-group-car = Auto fahren und { $times }× am Hafen vorbeifahren
 ui-group-claim = Ein Gebäude in Besitz nehmen
 ui-group-deliver = { $good } liefern
 ui-choose = Wähle…

@@ -56,6 +56,8 @@ illegal-flower-fourth = red (placeholder)
 ## what happened, in words (rules/santiago/narrate.py)
 narrate-list_sep = ,{" "}
 narrate-change = { $sign }{ $amount } { $item }
+narrate-change_goods = { $sign }{ $goods }
+narrate-item-one_vp = 1 VP
 narrate-item-pesos = pesos
 narrate-item-vp = VP
 narrate-item-peso = 1 peso
@@ -71,9 +73,14 @@ narrate-car =
     { $name } drives the car { $steps ->
     [one] { $steps } station
     *[other] { $steps } stations
-    } to { $where }, paying { $paid }.
-narrate-car_forced = { $name } has no pesos and drives the car 1 station to { $where }.
-narrate-station-harbour = the harbour
+    } { $where } { $paid ->
+    [0] for free
+    [one] for { $paid } peso
+    *[other] for { $paid } pesos
+    }.
+narrate-car_forced = { $name } has no pesos and drives the car 1 station { $where }.
+narrate-station-harbour = to the harbour
+narrate-station-cubaner = to { $name }
 narrate-skip = The car passes the harbour: no delivery round.
 narrate-tile_up = { $cubaner } turns face up again.
 narrate-tile_down = { $cubaner } is turned face down.
@@ -87,14 +94,14 @@ narrate-alonso_pass = { $name } neither claims nor uses a building at Alonso.
 narrate-figure = { $name }'s figure goes to the { $building }.
 narrate-stay = { $name }'s figure stays on the { $building }.
 narrate-stay_off = { $name }'s figure stays off the board.
-narrate-used = { $name } uses the { $building }{ $args }.
-narrate-used_alonso = { $name } uses the { $building }{ $args } through Alonso.
+narrate-used = { $name } uses the { $building }.
+narrate-used_alonso = { $name } uses the { $building } through Alonso.
 narrate-declined = { $name } does not use the { $building }.
 narrate-no_use = { $name } can make no use of the { $building }.
 narrate-die_turned = The { $good } die goes from { $before } to { $after }.
 narrate-owner = { $owner } gets 1 VP: { $name }'s figure stands on their { $building }.
 narrate-round = { $name } drove into the harbour: a delivery round begins.
-narrate-delivered = { $name } delivers { $count } { $good } for { $vp } VP.
+narrate-delivered = { $name } delivers { $goods } for { $vp } VP.
 narrate-delivered_wood = { $name } delivers { $count } wood instead of { $instead } for { $vp } VP.
 narrate-passed = { $name } passes.
 narrate-passed_forced = { $name } cannot deliver and passes.

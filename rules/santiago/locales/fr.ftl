@@ -43,11 +43,11 @@ illegal-alonso_not_owned = Le bâtiment { $building } ne t’appartient pas.
 illegal-go_stay = Ton pion ne peut pas rester sur le bâtiment { $building } : il doit aller sur un autre bâtiment.
 illegal-go_occupied = Un autre pion se trouve déjà sur le bâtiment { $building }.
 illegal-go_colour = Le bâtiment { $building } est sous une fleur { $flower }, pas de la couleur de ce Cubain.
-illegal-use_elsewhere = Ton pion est sur le bâtiment { $figure }, pas sur { $building }.
-illegal-use_not_possible = '{ $line }' n’est pas une utilisation de { $building } possible maintenant.
+illegal-use_elsewhere = Ton pion est sur le bâtiment { $figure }, pas sur le bâtiment { $building }.
+illegal-use_not_possible = '{ $line }' n’est pas une utilisation du bâtiment { $building } possible maintenant.
 illegal-not_demanded = Le navire ne demande pas de { $good } en ce moment.
-illegal-too_many = Le navire ne demande que { $die } { $good }.
-illegal-not_held = Tu n’as pas { $count } { $good }.
+illegal-too_many = Pour la marchandise { $good }, le navire ne demande que { $die }.
+illegal-not_held = Pour la marchandise { $good }, tu n’en as pas { $count }.
 illegal-flower-white = blanche
 illegal-flower-yellow = jaune
 illegal-flower-blue = bleu foncé
@@ -56,6 +56,8 @@ illegal-flower-fourth = rouge (provisoire)
 ## what happened, in words (rules/santiago/narrate.py)
 narrate-list_sep = ,{" "}
 narrate-change = { $sign }{ $amount } { $item }
+narrate-change_goods = { $sign }{ $goods }
+narrate-item-one_vp = 1 PV
 narrate-item-pesos = pesos
 narrate-item-vp = PV
 narrate-item-peso = 1 peso
@@ -65,15 +67,21 @@ narrate-change_pesos =
     *[other] { $amount } pesos
     }
 narrate-nothing = rien
-narrate-demand = { $name } fixe la demande du navire { $ship } : { $dice } ; { $aside } ({ $face }) est mis de côté.
-narrate-demand_none = { $name } fixe la demande du navire { $ship } : aucune ; { $aside } ({ $face }) est mis de côté.
+narrate-demand = { $name } fixe la demande du navire { $ship } : { $dice } ; le dé { $aside } ({ $face }) est mis de côté.
+narrate-demand_none = { $name } fixe la demande du navire { $ship } : aucune ; le dé { $aside } ({ $face }) est mis de côté.
 narrate-car =
-    { $name } avance la voiture de { $steps ->
-    [one] { $steps } station
-    *[other] { $steps } stations
-    } jusqu’à { $where } et paie { $paid }.
-narrate-car_forced = { $name } n’a pas de pesos et avance la voiture d’1 station jusqu’à { $where }.
-narrate-station-harbour = le port
+    { $name } avance la voiture { $steps ->
+    [1] d’une station
+    [one] de { $steps } station
+    *[other] de { $steps } stations
+    } jusqu’{ $where } { $paid ->
+    [0] gratuitement
+    [one] pour { $paid } peso
+    *[other] pour { $paid } pesos
+    }.
+narrate-car_forced = { $name } n’a pas de pesos et avance la voiture d’une station jusqu’{ $where }.
+narrate-station-harbour = au port
+narrate-station-cubaner = à { $name }
 narrate-skip = La voiture dépasse le port : pas de tour de livraison.
 narrate-tile_up = La tuile de { $cubaner } est de nouveau face visible.
 narrate-tile_down = La tuile de { $cubaner } est retournée face cachée.
@@ -87,14 +95,14 @@ narrate-alonso_pass = { $name } ne prend ni n’utilise aucun bâtiment chez Alo
 narrate-figure = { $name } place son pion sur le bâtiment { $building }.
 narrate-stay = { $name } laisse son pion sur le bâtiment { $building }.
 narrate-stay_off = { $name } laisse son pion hors du plateau.
-narrate-used = { $name } utilise le bâtiment { $building }{ $args }.
-narrate-used_alonso = { $name } utilise le bâtiment { $building }{ $args } grâce à Alonso.
+narrate-used = { $name } utilise le bâtiment { $building }.
+narrate-used_alonso = { $name } utilise le bâtiment { $building } grâce à Alonso.
 narrate-declined = { $name } n’utilise pas le bâtiment { $building }.
 narrate-no_use = { $name } ne peut pas utiliser le bâtiment { $building }.
 narrate-die_turned = Le dé { $good } passe de { $before } à { $after }.
 narrate-owner = { $owner } gagne 1 PV : { $name } a son pion sur le bâtiment { $building }, qui appartient à { $owner }.
 narrate-round = { $name } entre au port : un tour de livraison commence.
-narrate-delivered = { $name } livre { $count } { $good } pour { $vp } PV.
+narrate-delivered = { $name } livre { $goods } pour { $vp } PV.
 narrate-delivered_wood = { $name } livre { $count } bois à la place de { $instead } pour { $vp } PV.
 narrate-passed = { $name } passe.
 narrate-passed_forced = { $name } ne peut pas livrer et passe.
@@ -252,8 +260,8 @@ ui-button-act = Tes choix
 ui-button-demand = Voir les dés
 ui-round-deliver = Ensuite, à tour de rôle, dans ce tour de livraison : { $order }.
 ui-round-give = Ensuite, à tour de rôle, pour le tribut d’El Zorro : { $order }.
-ui-group-car_near = La voiture, sans passer le port
-ui-group-car = La voiture, en passant le port { $times }×
+ui-group-car_near = La voiture, sans dépasser le port
+ui-group-car = La voiture, en dépassant le port { $times } fois
 ui-group-claim = Prendre un bâtiment
 ui-group-deliver = Livrer { $good }
 ui-choose = Choisis…
@@ -386,14 +394,26 @@ ui-now-marker_up = PV par marchandise { $before } → { $up }
 ui-now-marker = PV par marchandise { $before } → { $up } ou { $down }
 ui-now-marker_sail = PV par marchandise { $before } → { $down }, ou faire partir le navire
 ui-now-trading = livrer { $goods } pour { $vp } PV
-ui-count-sugar = { $count } sucre
+ui-count-sugar =
+    { $count ->
+    [one] { $count } sucre
+    *[other] { $count } sucres
+    }
 ui-count-citrus =
     { $count ->
     [one] { $count } agrume
     *[other] { $count } agrumes
     }
-ui-count-tobacco = { $count } tabac
-ui-count-rum = { $count } rhum
+ui-count-tobacco =
+    { $count ->
+    [one] { $count } tabac
+    *[other] { $count } tabacs
+    }
+ui-count-rum =
+    { $count ->
+    [one] { $count } rhum
+    *[other] { $count } rhums
+    }
 ui-count-cigars =
     { $count ->
     [one] { $count } cigare
