@@ -130,8 +130,8 @@ class TextRecorder:
         self._patch(ImageDraw.ImageDraw, "text", self._imagedraw_text(ImageDraw.ImageDraw.text))
         self._patch(Image.Image, "paste", self._paste(Image.Image.paste))
         self._patch(Image.Image, "crop", self._crop(Image.Image.crop))
-        self._patch(Image.Image, "reduce", self._reduce(Image.Image.reduce))
-        self._patch(Image.Image, "resize", self._resize(Image.Image.resize))
+        self._patch(Image.Image, "reduce", self._rescaling(Image.Image.reduce))
+        self._patch(Image.Image, "resize", self._rescaling(Image.Image.resize))
         for name in ("copy", "convert", "quantize"):
             self._patch(Image.Image, name, self._same(getattr(Image.Image, name)))
         return self
@@ -251,21 +251,15 @@ class TextRecorder:
             scaled.append(t.scaled(sx, sy))
         self._set(out, scaled)
 
-    def _reduce(self, original: Callable[..., Image.Image]) -> Callable[..., Image.Image]:
-        def reduce(image: Image.Image, *a: Any, **k: Any) -> Image.Image:
+    def _rescaling(self, original: Callable[..., Image.Image]) -> Callable[..., Image.Image]:
+        """``Image.reduce`` or ``Image.resize``, carrying the texts of the image to its smaller copy."""
+
+        def rescale(image: Image.Image, *a: Any, **k: Any) -> Image.Image:
             out = original(image, *a, **k)
             self._rescaled(image, out)
             return out
 
-        return reduce
-
-    def _resize(self, original: Callable[..., Image.Image]) -> Callable[..., Image.Image]:
-        def resize(image: Image.Image, *a: Any, **k: Any) -> Image.Image:
-            out = original(image, *a, **k)
-            self._rescaled(image, out)
-            return out
-
-        return resize
+        return rescale
 
     def _paste(self, original: Callable[..., None]) -> Callable[..., None]:
         def paste(image: Image.Image, im: Any, box: Any = None, mask: Any = None) -> None:
