@@ -202,8 +202,8 @@ def board_alt(view: PublicView) -> str:
 
 async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format: str = "png") -> Table:
     """The live table after ``moved`` (what happened since it was posted): the board (drawn when
-    ``draw``), each player's facts, who is next and the buttons; at the end the standings, the score
-    chart and the record."""
+    ``draw``), each player's facts, who is next and the buttons; at the end who won (the core adds the
+    standings, the score chart and the record)."""
     state: GameState = live.state
     view = public_view(state)
     names = seat_names(say, live)
@@ -212,7 +212,6 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
         earlier = public_view(move.before)
         news += narrate.describe(list(move.events), names, None, before=earlier)
     prompt, users = turn_text(live, view)
-    files: list[tuple[str, bytes]] = []
     board = Board(board_file(image_format), None, board_alt(view))
     if draw or view.phase == Phase.END:
         base = await live.drawings.get(version_key(live, "base"), base_image, view)
@@ -246,7 +245,6 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
         board=board,
         buttons=turn_buttons(live, view),
         mentions=users,
-        files=files,
     )
 
 

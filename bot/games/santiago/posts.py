@@ -252,7 +252,7 @@ def prompt_text(live: LiveGame, state: GameState, fresh: bool) -> tuple[str, lis
 async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format: str = "png") -> Table:
     """The live table after ``moved`` (what happened since it was posted), from the public view (and
     :func:`round_seats`) only: the board (drawn when ``draw``), each player's holdings, who decides
-    now and the buttons; at the end the record."""
+    now and the buttons; at the end who won (the core adds the standings, the score chart and the record)."""
     state: GameState = live.state
     view = public_view(state)
     names = seat_names(say, live)
