@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from babel import Locale
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.serializer import serialize_pattern
@@ -154,21 +154,21 @@ def _argument(value: Any) -> Any:
     return str(value)
 
 
-def _bundle(lang: str, source: str) -> FluentBundle:
-    """A Fluent bundle of ``lang`` holding ``source``, with ``ORDINAL`` for ranks."""
+def _bundle(lang: str, resource: ast.Resource) -> FluentBundle:
+    """A Fluent bundle of ``lang`` holding the parsed ``resource``, with ``ORDINAL`` for ranks."""
 
     def rank(value: Any) -> Any:
         return ordinal(int(_as_number(getattr(value, "value", value))), lang)
 
     bundle = FluentBundle([lang], functions={"ORDINAL": rank}, use_isolating=False)
-    bundle.add_resource(FluentResource(source))
+    bundle.add_resource(resource)
     return bundle
 
 
-def _patterns(source: str) -> dict[str, str]:
+def _patterns(resource: ast.Resource) -> dict[str, str]:
     """Each message of a ``.ftl`` source by catalogue key, as its pattern's source."""
     out: dict[str, str] = {}
-    for item in FluentParser().parse(source).body:
+    for item in resource.body:
         if isinstance(item, ast.Junk):
             log.error(
                 "a catalogue has text Fluent cannot read, so its messages are missing: %r", item.content
@@ -204,9 +204,10 @@ class Catalogue(Mapping[str, str]):
 
     def __init_fluent(self, name: str, sources: Mapping[str, str]) -> None:
         self.name = name
-        self.tables = {lang: _patterns(source) for lang, source in sources.items()}
+        parsed = {lang: FluentParser().parse(source) for lang, source in sources.items()}
+        self.tables = {lang: _patterns(resource) for lang, resource in parsed.items()}
         self.english = self.tables[DEFAULT]
-        self._bundles = {lang: _bundle(lang, source) for lang, source in sources.items()}
+        self._bundles = {lang: _bundle(lang, resource) for lang, resource in parsed.items()}
         self._remembered = lru_cache(maxsize=REMEMBERED)(
             lambda key, lang, items: self._text(key, lang, dict(items))
         )
