@@ -49,7 +49,7 @@ async def fill(store: Store, games: int, rng: random.Random) -> None:
             await store.games.add_player(row.id, user, f"P{user}")
         seated = list(people)
         if number % 3 == 0 and len(people) < 4:
-            seated.append(await store.games.add_computer(row.id, "strong", "Computer 1 (strong)"))
+            seated.append(await store.games.add_computer(row.id, "strong", "Ada"))
         await store.log.start(row.id, seated, {}, {})
         scores = [rng.randrange(40, 130) for _ in seated]
         ranks = sorted(range(len(seated)), key=lambda s: -scores[s])

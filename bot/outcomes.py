@@ -49,3 +49,8 @@ def person(user_id: int) -> str:
 def computer(level: str) -> str:
     """The player key of every computer player of ``level`` (they are one player for the ratings)."""
     return f"c:{level}"
+
+
+def computer_level(key: str) -> str | None:
+    """The level of a computer player's key, or ``None`` for a person's key."""
+    return key[2:] if key.startswith("c:") else None

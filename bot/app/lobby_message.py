@@ -24,8 +24,9 @@ def lobby_post(ui: GameUI, game_id: int, creator: str, members: Sequence[PlayerR
     """The lobby message: who is in, how to join, and the buttons."""
     module = ui.module
     embed = discord.Embed(title=text("lobby.title", game=ui.title), colour=discord.Colour.teal())
+    levels = ui.computer_levels
     names = "\n".join(
-        text("lobby.member_computer", name=plain(m.name))
+        text("lobby.member_computer", name=plain(m.name), level=levels.get(m.computer, m.computer))
         if m.computer
         else text("lobby.member", name=plain(m.name))
         for m in members

@@ -67,13 +67,14 @@ def _cut(lines: Sequence[str], limit: int) -> str:
 
 
 def seat_blocks(live: LiveGame, say: Any, standings: Sequence[str]) -> list[str]:
-    """One block per seat: the colour square and name (with "computer"), then the game's facts."""
+    """One block per seat: the colour square and name (with "computer" and its level), then the game's
+    facts."""
     blocks = []
     for seat, facts in enumerate(standings):
         player = live.user_of_seat(seat)
         name = f"**{plain(player.name)}**"
         if player.computer:
-            name += " · " + text("table.computer")
+            name += " · " + text("table.computer", level=say(f"ui.level.{player.computer}"))
         blocks.append(f"{coloured(say, seat, name)}\n{facts}" if facts else coloured(say, seat, name))
     return blocks
 

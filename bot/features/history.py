@@ -9,6 +9,7 @@ custom ids carry the game id and the step, so it keeps working after a restart.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -21,7 +22,7 @@ from bot.interactions.context import Contexts, Ctx, Refusal, Route, check_permis
 from bot.interactions.inputs import BAD_OPTION, MAX_GAME_ID, MAX_OPTION_INT, Forged
 from bot.interactions.translator import localized
 from bot.messaging import Post, message_link, plain
-from bot.outcomes import GameOutcome, person
+from bot.outcomes import GameOutcome, computer_level, person
 from bot.texts import text
 from rules import i18n
 
@@ -158,16 +159,18 @@ async def share_stats(ctx: Ctx, user_arg: str) -> None:
     await ctx.messenger.reply(ctx.interaction, Post(content=_lines_within([body, shared])), ephemeral=False)
 
 
-def board_text(title: str, board: stats.Board) -> str:
-    """The leaderboard as a message: rated people, then newcomers, then computer players."""
+def board_text(title: str, board: stats.Board, levels: Mapping[str, str]) -> str:
+    """The leaderboard as a message: rated people, then newcomers, then computer players (one line per
+    level, named by the level in ``levels``, the reader's language)."""
 
     def line(rank: int, s: stats.Standing) -> str:
+        level = computer_level(s.player)
         rating = i18n.number(s.rating, 1) if s.rating is not None else text("board.no_rating")
         unrated = text("board.unrated", count=s.unrated) if s.unrated else ""
         return text(
             "board.line",
             rank=rank,
-            name=plain(s.name),
+            name=levels.get(level, level) if level is not None else plain(s.name),
             rating=rating,
             games=s.games,
             last=int(s.last_played),
@@ -200,7 +203,8 @@ async def show_leaderboard(desk: Contexts, interaction: discord.Interaction, ui:
     if not (board.ranked or board.newcomers or board.computers):
         await desk.messenger.say(interaction, text("board.empty", game=ui.title))
         return
-    await desk.messenger.reply(interaction, Post(content=board_text(ui.title, board)), ephemeral=False)
+    post = Post(content=board_text(ui.title, board, ui.computer_levels))
+    await desk.messenger.reply(interaction, post, ephemeral=False)
 
 
 # --- history ---------------------------------------------------------------------------------------

@@ -138,12 +138,12 @@ async def add_computer(ctx: Ctx, level: str, *, on_lobby_message: bool) -> None:
 
 
 async def _seat_computers(ctx: Ctx, members: list[PlayerRow], level: str, count: int) -> None:
-    """Seat ``count`` computers of ``level``, each with a short name no member has yet."""
+    """Seat ``count`` computers of ``level``, each with a short name no member has yet; the name is
+    stored bare and the level as its id, so each reader sees the level in their own language."""
     taken = {m.name.split(" ")[0] for m in members}
     free = [name for name in text("lobby.computer_names").split() if name not in taken]
     for name in free[:count]:
-        full = text("lobby.computer_name", name=name, level=ctx.ui.computer_levels[level])
-        await ctx.tables.store.games.add_computer(ctx.row.id, level, full)
+        await ctx.tables.store.games.add_computer(ctx.row.id, level, name)
 
 
 async def remove_computer(ctx: Ctx, *, on_lobby_message: bool) -> None:

@@ -9,10 +9,38 @@ PostgreSQL gets it as an explicit identity column (:data:`POSTGRES_EXTRA`).
 
 from __future__ import annotations
 
+import json
 import re
 
 from bot.store.backend import Backend, Dialect
 from bot.store.errors import StoreError
+
+_COMPUTER_NAMES = ("Ada", "Bix", "Cog", "Dot", "Eve", "Fox")
+"""The names earlier bots gave computer players (one word of three letters)."""
+
+_OLD_LEVEL_WORDS = (
+    "easy", "strong", "random", "random moves",
+    "leicht", "stark", "zufällig", "Zufallszüge",
+    "facile", "fort", "au hasard", "coups au hasard",
+)  # fmt: skip
+"""Every word an earlier bot put after a computer's name for its level, in any language."""
+
+
+def _bare_computer_names(table: str, column: str) -> str:
+    """Updates of ``table.column`` (JSON text) that turn each "Ada (leicht)" an earlier bot stored into
+    "Ada", in games that seated a computer (a person's name changes only if it is exactly such a name
+    with such a level word); one statement per name keeps SQLite's parser within its depth."""
+    updates = []
+    for name in _COMPUTER_NAMES:
+        value = column
+        for word in _OLD_LEVEL_WORDS:
+            value = f"replace({value}, '{json.dumps(f'{name} ({word})')}', '{json.dumps(name)}')"
+        updates.append(
+            f"UPDATE {table} SET {column} = {value}"
+            " WHERE game_id IN (SELECT game_id FROM players WHERE computer IS NOT NULL)"
+        )
+    return ";\n".join(updates)
+
 
 MIGRATIONS: tuple[str, ...] = (
     """
@@ -165,6 +193,12 @@ MIGRATIONS: tuple[str, ...] = (
     UPDATE results SET choice = 'set:' || substr(choice, length(choice), 1)
         WHERE choice IS NOT NULL AND choice NOT LIKE 'set:%'
         AND game_id IN (SELECT game_id FROM outcomes WHERE game = 'santacruz');
+    """,
+    f"""
+    {_bare_computer_names("snapshots", "state")};
+    {_bare_computer_names("records", "record")};
+    UPDATE players SET name = substr(name, 1, 3) WHERE computer IS NOT NULL AND name LIKE '___ (%)';
+    UPDATE results SET name = substr(name, 1, 3) WHERE computer != 0 AND name LIKE '___ (%)';
     """,
 )
 """Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and

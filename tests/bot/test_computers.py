@@ -36,15 +36,17 @@ async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
 
 
 async def test_the_lobby_adds_and_removes_computer_players(table: LocalTable) -> None:
-    """The lobby gets "Add computer player" / "Remove computer player" buttons."""
+    """The lobby gets "Add computer player" / "Remove computer player" buttons; the computer is stored by
+    its bare name and its level id, and the lobby names the level in the reader's language
+    (languages.md D-5)."""
     await table.slash(0, "join")
     lobby = table.public()[-1]["message"]
     adds = [c for c in components(lobby) if verb(c) == "add_ai"]
     assert [c["custom_id"].rsplit(":", 1)[1] for c in adds] == ["easy", "strong"]
     reply = await table.press(USERS[0], lobby, adds[1]["custom_id"])
-    assert reply is not None and "Ada (strong)" in str(reply["embeds"])
+    assert reply is not None and "• Ada (computer player, strong)" in str(reply["embeds"])
     players = await table.client.store.games.players(await table.game_id())
-    assert [(p.computer, p.user_id < 0) for p in players] == [(None, False), ("strong", True)]
+    assert [(p.name, p.computer, p.user_id < 0) for p in players][1:] == [("Ada", "strong", True)]
     outsider = await table.press(4242, reply["message"], adds[0]["custom_id"])
     assert outsider is not None and outsider["ephemeral"]
     removed = await table.press(USERS[0], reply["message"], find(reply["message"], "remove_ai")["custom_id"])
@@ -87,7 +89,8 @@ async def test_four_computer_players_finish_a_game_through_the_bots_own_path(
     table: LocalTable, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A full game with four computer players completes through the bot's own code path, and a
-    computer player only ever receives a player view: the view of its own seat, never the state."""
+    computer player only ever receives a player view: the view of its own seat, never the state; the
+    table names each computer with its level in the server's language (languages.md D-5)."""
     monkeypatch.setattr(search, "BUDGET_STEPS", 0)
     monkeypatch.setattr(search, "MIN_ROLLOUTS", 4)
     received: list[tuple[type, int, str]] = []
@@ -112,6 +115,7 @@ async def test_four_computer_players_finish_a_game_through_the_bots_own_path(
     assert len(received) == len(await bot.store.log.actions(row.id))
     assert {kind for kind, _, _ in received} == {PlayerView}
     assert all(levels[seat] == level for _, seat, level in received)
+    assert any("**Computer 2** · computer, strong" in str(post) for post in table.public())
 
 
 async def test_the_lobby_footer_never_shows_a_raw_user_id(table: LocalTable) -> None:

@@ -130,3 +130,19 @@ def test_a_choice_is_named_in_the_readers_language() -> None:
         assert ui.choice_words("set:D") == "set de cartes construction D"
     assert ui.choice_words("building-card set A") == "building-card set A"
     assert ui.choice_words("nothing:here") == "nothing:here"
+
+
+def test_the_leaderboard_names_computer_players_by_their_level_in_the_readers_language() -> None:
+    """Computers are rated per level, so their leaderboard line names the level, translated when shown
+    (languages.md D-5: nothing stored in one language), never the stored name of one of them."""
+    from bot.features.history import board_text
+    from bot.games.santacruz.ui import SantaCruzUI
+    from rules import i18n
+
+    ui = SantaCruzUI()
+    board = stats.leaderboard([("c:strong", "Ada", True, 9, 0, 50.0), ("u:1", "Ana", False, 5, 0, 50.0)], {})
+    with i18n.speaking("de"):
+        shown = board_text("Santa Cruz", board, ui.computer_levels)
+    assert "1. **stark**:" in shown and "Ada" not in shown and "**Ana**" in shown
+    with i18n.speaking("fr"):
+        assert "1. **fort** :" in board_text("Santa Cruz", board, ui.computer_levels)

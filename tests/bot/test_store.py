@@ -343,3 +343,29 @@ async def test_choices_stored_in_words_become_ids(store: Store) -> None:
             await db.execute(statement)
         rows = await db.fetchall("SELECT choice FROM results WHERE game_id = ? ORDER BY seat", (game.id,))
     assert [row[0] for row in rows] == ["set:D", "set:B"]
+
+
+async def test_computer_names_stored_with_a_translated_level_become_bare(store: Store) -> None:
+    """Migration 13 (languages.md de/fr D-5): a computer an older bot stored as "Ada (leicht)" is
+    "Ada" in its seat, its game's state and its result, and a person's name stays as typed."""
+    game = await store.games.create_lobby("santacruz", 5, 300, 1, "Ana (stark)")
+    ada = await store.games.add_computer(game.id, "easy", "Ada (leicht)")
+    state = {"players": [{"name": "Ana (stark)"}, {"name": "Ada (leicht)"}, {"name": "Zufallszüge"}]}
+    await store.log.start(game.id, [1, ada], {}, state)
+    await store.games.close_game(game.id, "finished")
+    seats = (
+        SeatOutcome(0, "u:1", "Ana (stark)", False, 10, 1, None),
+        SeatOutcome(1, "c:easy", "Ada (leicht)", True, 8, 2, None),
+    )
+    assert await store.ratings.add_outcome(
+        GameOutcome(game.id, "santacruz", 5, 300, "finished", False, 1.0, seats), {}
+    )
+    async with store.backend.transaction() as db:
+        for statement in statements(13, store.dialect):
+            await db.execute(statement)
+        players = await db.fetchall("SELECT name FROM players WHERE game_id = ? ORDER BY user_id", (game.id,))
+        results = await db.fetchall("SELECT name FROM results WHERE game_id = ? ORDER BY seat", (game.id,))
+    assert [row[0] for row in players] == ["Ada", "Ana (stark)"]
+    assert [row[0] for row in results] == ["Ana (stark)", "Ada"]
+    saved = await store.log.load(game.id)
+    assert [p["name"] for p in saved.state["players"]] == ["Ana (stark)", "Ada", "Zufallszüge"]

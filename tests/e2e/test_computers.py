@@ -37,10 +37,10 @@ async def test_people_and_computer_players_finish_a_game_and_nothing_leaks(
     record = json.loads(next(data for name, data in final["files"].items() if name.endswith(".json")))
     state = replay(record)
     names = [p.name for p in state.players]
-    assert sorted(names) == ["Ada (strong)", "Ana", "Ben", "Bix (easy)"]
+    assert sorted(names) == ["Ada", "Ana", "Ben", "Bix"]
     actions, kept = stored(tmp_path / "santacruz.sqlite3")
     assert kept == record
-    computer_seats = {names.index("Ada (strong)"), names.index("Bix (easy)")}
+    computer_seats = {names.index("Ada"), names.index("Bix")}
     assert sum(1 for _, seat, _ in actions if seat in computer_seats) > 20
     history = moments(record, actions)
     person_moves = [line for _, seat, line in actions if seat not in computer_seats]
