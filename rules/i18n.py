@@ -23,6 +23,7 @@ from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.serializer import serialize_pattern
+from fluent.syntax.visitor import Visitor
 
 from rules import ftl
 
@@ -178,6 +179,28 @@ def _patterns(resource: ast.Resource) -> dict[str, str]:
     return out
 
 
+class _Selects(Visitor):
+    """Gathers the select expressions of a message (those nested in variants too)."""
+
+    def __init__(self) -> None:
+        self.found: list[ast.SelectExpression] = []
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        self.found.append(node)
+        self.generic_visit(node)
+
+
+def _variant_key(variant: ast.Variant) -> str:
+    key = variant.key
+    return key.name if isinstance(key, ast.Identifier) else str(key.value)
+
+
+def _select_expressions(message: ast.Message | None) -> list[ast.SelectExpression]:
+    visitor = _Selects()
+    visitor.visit(message)
+    return visitor.found
+
+
 class Catalogue(Mapping[str, str]):
     """One game's (or the core's) sentences in every language, held as Project Fluent resources; as a
     mapping, each key's English pattern (Fluent source).
@@ -208,6 +231,10 @@ class Catalogue(Mapping[str, str]):
         self.tables = {lang: _patterns(resource) for lang, resource in parsed.items()}
         self.english = self.tables[DEFAULT]
         self._bundles = {lang: _bundle(lang, resource) for lang, resource in parsed.items()}
+        self._resources = {
+            lang: {item.id.name: item for item in resource.body if isinstance(item, ast.Message)}
+            for lang, resource in parsed.items()
+        }
         self._remembered = lru_cache(maxsize=REMEMBERED)(
             lambda key, lang, items: self._text(key, lang, dict(items))
         )
@@ -254,6 +281,27 @@ class Catalogue(Mapping[str, str]):
         if errors:
             raise KeyError(f"catalogue {self.name}: {key!r} does not format in English: {errors}")
         return text
+
+    def strictly(self, key: str, lang: str, /, **params: Any) -> tuple[str, list[str]]:
+        """``key`` formatted in ``lang`` alone (no English fallback, nothing remembered) with Fluent's
+        complaints (a placeholder left unfilled, an unknown function): what the catalogue checks read."""
+        text, errors = self._format(lang, key, params)
+        return text, [str(error) for error in errors]
+
+    def selectors(self, key: str) -> dict[str, frozenset[str]]:
+        """Each variable the English entry of ``key`` selects on, with the variant keys it names
+        (``one``, ``other``, ``ship``…): what a check must try to reach every variant."""
+        found: dict[str, set[str]] = {}
+        for lang in LANGUAGES:
+            if lang not in self._bundles or key not in self.tables[lang]:
+                continue
+            message = self._resources[lang].get(ftl.message_id(key))
+            for node in _select_expressions(message):
+                selector = node.selector
+                if isinstance(selector, ast.VariableReference):
+                    keys = found.setdefault(selector.id.name, set())
+                    keys.update(_variant_key(variant) for variant in node.variants)
+        return {name: frozenset(keys) for name, keys in found.items()}
 
     def named(self, family: str, ident: str) -> str:
         """The name of the thing ``ident`` of ``family`` (``render.good``, ``sugar``) in the current

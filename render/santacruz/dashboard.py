@@ -55,7 +55,7 @@ def _double_lines(view: PublicView, w: int) -> list[str]:
     if not view.double:
         return []
     kind, done = view.double
-    return fonts.wrap(word("double", kind=word(f"card.{kind}"), build=done + 1), 22, w)[:2]
+    return fonts.wrap(word("double", kind=kind, build=done + 1), 22, w)[:2]
 
 
 STATUS_X, STATUS_Y, STATUS_W = 838, 12, 350
@@ -284,7 +284,7 @@ def _draw_player(
         fonts.draw_text(
             canvas, (x0 + w - 14 - pill_w / 2, y0 + 95), pill, 24, pal.ink_on(colour), anchor="mm", bold=True
         )
-    points = word("points")
+    points = word("points", points=p.score)
     if box[2] + 10 + fonts.width(points, 24) < x0 + w - 24 - pill_w:
         fonts.draw_text(canvas, (box[2] + 10, y0 + 112), points, 24, pal.PANEL_MUTED, anchor="ls")
     step = min(130, (w - 24) // 3)

@@ -63,7 +63,7 @@ def hand_image(view: PlayerView) -> Image.Image:
     fonts.draw_text(
         canvas, (layout.WIDTH - PAD - 8, HEADER / 2 - 14), status, 26, pal.PANEL_MUTED, anchor="rm"
     )
-    score = f"{me.score} {word('points')}  {word('rank', rank=me.rank)}"
+    score = f"{word('score', points=me.score)}  {word('rank', rank=me.rank)}"
     fonts.draw_text(
         canvas, (layout.WIDTH - PAD - 8, HEADER / 2 + 20), score, 28, pal.GOLD, anchor="rm", bold=True
     )
@@ -99,7 +99,7 @@ def hand_image(view: PlayerView) -> Image.Image:
     _section_title(canvas, y, word("hand.chips"))
     y += TITLE
     if not view.chips:
-        fonts.draw_text(canvas, (PAD, y + 40), word("hand.none"), 28, pal.PANEL_MUTED, anchor="lm")
+        fonts.draw_text(canvas, (PAD, y + 40), word("hand.no_chips"), 28, pal.PANEL_MUTED, anchor="lm")
     for i, value in enumerate(view.chips):
         paste(canvas, sprites.chip(value, 40), (PAD + i * 96, y + 2))
     return canvas

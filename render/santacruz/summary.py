@@ -114,7 +114,7 @@ def summary_image(view: PublicView, card: str, scored: Sequence[Points]) -> Imag
         paste(canvas, sprites.marker(colour, marks[seat], 22), (PAD + 12, y + (ROW - 10) / 2), "lm")
         total = sum(points for points, _ in parts.get(seat, []))
         gained = f"{total:+d}" if total else "0"
-        score = f"{p.score} {word('points')}"
+        score = word("score", points=p.score)
         right = max(fonts.width(gained, 44, True), fonts.width(score, 20)) + 30
         name = fonts.fit(fonts.name(p.name, marks[p.seat]), 28, w - 66 - right - 12, True)
         fonts.draw_text(canvas, (PAD + 66, y + 28), name, 28, pal.PANEL_TEXT, anchor="lm", bold=True)

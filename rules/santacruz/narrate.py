@@ -64,6 +64,11 @@ def points_text(points: int) -> str:
     return CATALOGUE.count("narrate.points", points, points=points)
 
 
+def cards_text(kind: str, count: int) -> str:
+    """``3 ships``, ``1 river``: a count of building cards of one kind, in the plural it needs."""
+    return render("narrate.cards", kind=kind, count=count)
+
+
 def _signed(points: int) -> str:
     return f"{points:+d}" if points else "0"
 
@@ -107,7 +112,7 @@ def _tile(tile_id: str) -> str:
 
 def _set_cards(letter: str) -> str:
     cards = gamedata.cards().sets.get(letter, {})
-    return _listing([f"{n} {_kind(kind, n)}" for kind in gamedata.CARD_KINDS if (n := cards.get(kind, 0))])
+    return _listing([cards_text(kind, n) for kind in gamedata.CARD_KINDS if (n := cards.get(kind, 0))])
 
 
 # --- describe ----------------------------------------------------------------------------------
@@ -442,7 +447,7 @@ def prompt(view: PublicView) -> str:
     if view.phase == Phase.PLAY:
         if view.double is not None:
             kind, done = view.double
-            return render("narrate.prompt.double", who=_WHO, n=done + 1, kinds=_kind(kind, 2))
+            return render("narrate.prompt.double", who=_WHO, n=done + 1, kind=kind)
         if any(view.players[s].may_join for s in view.awaiting):
             return render("narrate.prompt.play_may_join", who=_WHO)
         return render("narrate.prompt.play", who=_WHO)

@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 import discord
+import pytest
 from PIL import Image
 
 from bot.app.ending import end_files
@@ -21,6 +22,7 @@ from bot.games.seam.table import Moved, Table
 from bot.messaging import Post
 from bot.store import GameRow, PlayerRow
 from render.santacruz.words import card_name
+from rules import i18n
 from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz import gamedata
 from rules.santacruz.actions import Build, Target
@@ -262,15 +264,12 @@ async def test_building_nothing_is_confirmed_with_the_exact_move() -> None:
     confirm, back = refs(post)
     assert (confirm.verb, confirm.arg, confirm.version) == ("do", f"{seat} road -", 6)
     assert back.verb == "act"
-    assert post.content == (
-        "There is no free site where you can build with your road card, so you would build nothing. "
-        "Play it anyway?"
-    )
+    assert post.content == "Your road card can build nowhere now. Play it without building anyway?"
 
 
 async def test_a_join_is_confirmed_naming_the_joined_player_and_the_one_join_once() -> None:
-    """The join's confirmation names the site, the player joined, and says once that it uses the
-    round's one join (the site's button label already says so; the sentence must not repeat it)."""
+    """The join's confirmation names the site, its tile, the player joined, and says once that it uses
+    the round's one join, in one question (languages.md de G-3: no button label pasted into it)."""
     rng = random.Random(4)
     for seed in range(40):
         state = _advance(new_game(["Ana", "Ben", "Cem"], seed=seed), "play", rng)
@@ -289,10 +288,15 @@ async def test_a_join_is_confirmed_naming_the_joined_player_and_the_one_join_onc
     assert site is not None
     owner = state.players[state.occupants[site][0]].name
     post = await panels.build_confirm(live_game(state, 3), pv, join.kind, join.target)
-    kind = say(f"render.card.{join.kind}").lower()
-    assert post.content is not None and post.content.count("one join this round") == 1, post.content
-    assert post.content.startswith(f"You build with your {kind} card on **{site} · ")
-    assert f", joining {owner} there. This uses your one join this round. Join?" in post.content
+    facts = choices.tile_facts(public_view(state), site)
+    assert post.content == f"Join {owner} on **{site}** ({facts})? It is your one join this round."
+    with i18n.speaking("de"):
+        german = await panels.build_confirm(live_game(state, 3), pv, join.kind, join.target)
+        facts = choices.tile_facts(public_view(state), site)
+    assert german.content == (
+        f"Auf **{site}** ({facts}) zu {owner} dazusetzen? "
+        "Das ist dein einziges Dazusetzen in diesem Durchgang."
+    )
 
 
 def test_custom_ids_round_trip_and_refuse_overlong_ids() -> None:
@@ -378,3 +382,110 @@ def test_site_buttons_name_the_building_in_the_readers_language() -> None:
         for label in labels:
             assert not any(f" {english} " in label for english in ("house", "church", "lighthouse")), label
             assert any(f" {word} " in label for word in words), label
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"),
+    [
+        ("en", "Set C: 3 ships, 2 roads, 1 river, 1 double move"),
+        ("de", "Set C: 3 Schiffe, 2 Wege, 1 Fluss, 1 Doppelzug"),
+        ("fr", "Set C : 3 navires, 2 routes, 1 rivière, 1 double action"),
+    ],
+)
+def test_a_set_button_counts_its_cards_in_the_plural(lang: str, label: str) -> None:
+    """languages.md de B-1 / fr B-1 (and fr E-1): "3 Schiff", "3 Navire", "3 Ship" were never plural, and
+    French capitals changed with the count; each count now has its noun's number, in lower case."""
+    with i18n.speaking(lang):
+        cards = posts._cards(gamedata.cards().sets["C"])
+        assert say("ui.pick.set", letter="C", cards=cards) == label
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_join_button_keeps_every_fact_of_its_site_with_a_long_name(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """languages.md de H-1: the join label was cut at 80 characters with a long name. It no longer says
+    "your one join" (the confirmation does), and a too long name is shortened, never the tile's facts."""
+    view = public_view(new_game(["Ana", "Ben"], seed=3))
+    site = next(s for s, v in view.sites.items() if v.tile is not None)
+    ben = dataclasses.replace(view.players[1], name="Wolfgang-Maximilian Großherzogßß")
+    sites = {**view.sites, site: dataclasses.replace(view.sites[site], occupants=(1,))}
+    view = dataclasses.replace(view, players=(view.players[0], ben), sites=sites)
+    with i18n.speaking(lang):
+        fish = say("ui.site.fish_bonus", name=say("render.resource.fish"), bonus=3)
+        building = say("ui.site.building", building="lighthouse", points=4)
+        facts = say("ui.site.sep").join([building, fish, say("ui.site.bird")])
+        monkeypatch.setattr(choices, "tile_facts", lambda view, site: facts)
+        label = choices.site_label(view, Target(site, True))
+        whole = say("ui.site.join_label", site=site, name=ben.name, facts=facts)
+        once = say("ui.confirm.join", site=site, facts=facts, name="Ana").split("?")[1].strip(" .")
+    assert len(label) <= 80 and label.startswith(site) and label.endswith(f" · {facts}"), label
+    assert "Wolfgang" in label and ("…" in label) == (len(whole) > 80) and (len(whole) > 80 or lang != "de")
+    assert once.split()[-1] not in label
+
+
+@pytest.mark.parametrize(
+    ("lang", "mode", "text"),
+    [
+        (
+            "de",
+            "river",
+            "Mit deiner Flusskarte kannst du gerade nirgends bauen. Karte trotzdem ohne Bauen spielen?",
+        ),
+        (
+            "fr",
+            "road",
+            "Ta carte Route ne peut construire nulle part pour l’instant. "
+            "La jouer quand même sans construire ?",
+        ),
+    ],
+)
+async def test_building_nothing_is_asked_in_one_plain_sentence(lang: str, mode: str, text: str) -> None:
+    """languages.md de G-2: "Kein Feld kann diesen Bau aufnehmen, …, wenn du mit deiner Flusskarte bauen
+    willst" was convoluted; the card and what happens are now said in two short sentences."""
+    state = _advance(new_game(["Ana", "Ben"], seed=8), "landing", random.Random(1))
+    seat = min(awaiting(state))
+    with i18n.speaking(lang):
+        post = await panels.build_confirm(live_game(state, 6), player_view(state, seat), mode, Target(None))
+    assert post.content == text
+
+
+def test_the_french_rules_put_a_space_before_each_colon() -> None:
+    """languages.md fr F-1: the scoring cards of the rules read "• **Mouton** : 7 points …", the colon
+    from the catalogue with French spacing, not hard-coded."""
+    with i18n.speaking("fr"):
+        text = SantaCruzUI().rules_text()
+    assert "• **Mouton** : 7 points si tu as construit sur une tuile mouton." in text
+    assert "**:" not in text
+
+
+def test_a_french_direct_message_does_not_capitalise_after_a_colon() -> None:
+    """languages.md fr F-5: "Santa Cruz : Tu tires …" had a capital after the colon; a dash leads the
+    whole sentence in."""
+    from rules.santacruz.events import ChipDrawn
+
+    state = new_game(["Ana", "Ben"], seed=3)
+    with i18n.speaking("fr"):
+        text = SantaCruzUI().private_news(live_game(state), None, [ChipDrawn(0, 3)], 0)
+    assert text is not None and text.startswith("Santa Cruz — Tu tires un jeton oiseau qui vaut 3."), text
+    assert " : Tu " not in text
+
+
+@pytest.mark.parametrize(("lang", "none"), [("en", "none"), ("de", "keine"), ("fr", "aucun")])
+def test_no_bird_chips_agree_with_the_chip(lang: str, none: str) -> None:
+    """languages.md fr A-2: "Tes jetons oiseau : aucune." (jeton is masculine): chips have their own word."""
+    state = new_game(["Ana", "Ben"], seed=3)
+    pv = player_view(state, 0)
+    assert not pv.chips
+    with i18n.speaking(lang):
+        text = panels._hand_text(pv)
+        assert say("ui.hand.chips", chips=none) in text
+
+
+def test_the_french_guide_says_tu_and_who_wins_in_french_word_order() -> None:
+    """languages.md fr G-2 ("Le plus de points gagne.") and fr C-6 (tu and vous in one sentence)."""
+    with i18n.speaking("fr"):
+        guide = SantaCruzUI().rules_text().split("\n")[0]
+    assert "Le joueur qui a le plus de points gagne." in guide
+    assert "puis joue tes cartes à tour de rôle" in guide
+    assert not any(word in guide.split() for word in ("jouez", "vous", "votre", "vos"))

@@ -545,3 +545,90 @@ def test_the_movers_own_answer_is_one_second_person_sentence(lang: str, line: st
         text = describe_move(line, NAMES, you=True)
     assert text == said
     assert "Ana" not in text
+
+
+# --- languages.md: counted cards, the double move, the discard prompt -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Ana picks set C: 3 ships, 2 roads, 1 river and 1 double move."),
+        ("de", "Ana wählt Set C: 3 Schiffe, 2 Wege, 1 Fluss und 1 Doppelzug."),
+        ("fr", "Ana choisit le set C : 3 navires, 2 routes, 1 rivière et 1 double action."),
+    ],
+)
+def test_a_picked_set_counts_its_cards_in_the_nominative_plural(lang: str, said: str) -> None:
+    """languages.md de A-1 ("3 Schiffen, 2 Wegen": dative after a bare number) and fr E-1 ("1 Rivière et
+    1 Double action": capitals that came and went with the count)."""
+    from rules import i18n
+
+    with i18n.speaking(lang):
+        assert describe([SetPicked(0, "C", 1)], NAMES) == [said]
+
+
+@pytest.mark.parametrize(
+    ("lang", "count", "said"),
+    [
+        ("en", 1, "1 ship"),
+        ("en", 3, "3 ships"),
+        ("de", 1, "1 Schiff"),
+        ("de", 3, "3 Schiffe"),
+        ("fr", 1, "1 navire"),
+        ("fr", 3, "3 navires"),
+    ],
+)
+def test_a_count_of_cards_has_its_nouns_number(lang: str, count: int, said: str) -> None:
+    """languages.md de B-1 / fr B-1: a number and a card kind are one catalogue sentence, never joined
+    in code ("3 Schiff", "3 Navire", "3 Ship")."""
+    from rules import i18n
+    from rules.santacruz.narrate import cards_text
+
+    with i18n.speaking(lang):
+        assert cards_text("ship", count) == said
+
+
+def _double_view() -> PublicView:
+    for _, step in _all_steps():
+        if step.before.double is not None and step.before.double[0] == "road":
+            return dataclasses.replace(step.before, double=("road", 0))
+    raise AssertionError("no double move with roads in the games")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "{who}: build 1 of 2 with your double move (roads)."),
+        ("de", "{who}: baue mit deinem Doppelzug (Wege), Bau 1 von 2."),
+        ("fr", "{who} : construction 1 sur 2 de ta double action (routes)."),
+    ],
+)
+def test_the_double_move_prompt_names_its_kind_in_the_nominative(lang: str, said: str) -> None:
+    """languages.md de A-2: "mit deinem Doppelzug (Wegen)" read as the preposition *wegen*."""
+    from rules import i18n
+
+    with i18n.speaking(lang):
+        assert prompt(_double_view()) == said
+
+
+def test_the_french_double_move_that_cannot_build_names_it_with_its_article() -> None:
+    """languages.md fr A-1: "… nulle part avec Rivière" had a bare card name."""
+    from rules import i18n
+
+    with i18n.speaking("fr"):
+        text = describe([NoBuild(0, "river")], NAMES)
+    assert text == [
+        "Ana ne peut plus construire nulle part avec sa double action (rivières) : rien n’est construit."
+    ]
+
+
+def test_the_french_discard_prompt_has_a_subject_for_its_verb() -> None:
+    """languages.md fr G-3: "Choisissent encore : …" had no subject; now "Doivent encore choisir : …"."""
+    from rules import i18n
+
+    for _, step in _all_steps():
+        if step.before.phase == "discard":
+            with i18n.speaking("fr"):
+                assert prompt(step.before).endswith("Doivent encore choisir : {who}.")
+            return
+    raise AssertionError("no discard in the games")

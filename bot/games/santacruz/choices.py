@@ -21,6 +21,9 @@ from rules.santacruz.state import GameState
 from rules.santacruz.targets import build_targets
 from rules.santacruz.views import PublicView
 
+LABEL = 80
+"""Discord's limit on a button's label (a long name is shortened to keep every fact of a site)."""
+
 SITE_MODES = ("land", "build", *BUILD_CARD_KINDS)
 """What a site panel builds: a landing, a double move's next build, or a building card's kind."""
 
@@ -53,7 +56,7 @@ def needs_confirm(target: Target) -> bool:
     return target.site is None or target.join
 
 
-def _tile_facts(view: PublicView, site_id: str) -> str:
+def tile_facts(view: PublicView, site_id: str) -> str:
     """``church 3 · bird``, ``lighthouse 2 · fish +3``: a face-up tile's building, points and goods."""
     site = view.sites[site_id]
     tile = site.tile
@@ -79,11 +82,16 @@ def site_label(view: PublicView, target: Target) -> str:
     """Every fact of one build target in a line of at most 80 characters (a button's limit)."""
     if target.site is None:
         return say("ui.site.none")
-    facts = _tile_facts(view, target.site)
+    facts = tile_facts(view, target.site)
     if target.join:
         owner = join_owner(view, target.site)
-        return say("ui.site.join_label", site=target.site, name=owner, facts=facts)[:80]
-    return say("ui.site.label", site=target.site, facts=facts)[:80]
+        label = say("ui.site.join_label", site=target.site, name=owner, facts=facts)
+        over = len(label) - LABEL
+        if over > 0 and len(owner) > over + 1:
+            owner = owner[: len(owner) - over - 1].rstrip() + "\u2026"
+            label = say("ui.site.join_label", site=target.site, name=owner, facts=facts)
+        return label[:LABEL]
+    return say("ui.site.label", site=target.site, facts=facts)[:LABEL]
 
 
 def site_options(view: PublicView, seat: int, mode: str, targets: Sequence[Target]) -> list[Choice]:

@@ -20,9 +20,9 @@ from bot.games.santacruz.choices import (
     only_no_build,
     score_preview,
     scores_nothing_for,
-    site_label,
     site_options,
     targets_for,
+    tile_facts,
 )
 from bot.games.seam import LiveGame, choice_items, off_loop, version_key
 from bot.messaging import Post, plain
@@ -40,7 +40,7 @@ BOARD = "board.png"
 def _hand_text(pv: PlayerView) -> str:
     """Whose hand this is, their bird chips and their discard."""
     lines = [say("ui.hand.header", name=plain(pv.public.players[pv.seat].name))]
-    chips = ", ".join(str(v) for v in pv.chips) or say("render.hand.none")
+    chips = ", ".join(str(v) for v in pv.chips) or say("render.hand.no_chips")
     lines.append(say("ui.hand.chips", chips=chips))
     if pv.discarded:
         lines.append(say("ui.hand.discarded", card=card_name(pv.discarded)))
@@ -150,11 +150,11 @@ async def build_confirm(live: LiveGame, pv: PlayerView, mode: str, target: Targe
     if target.site is None and mode == "land":
         return confirm_post(live, say("ui.confirm.no_land"), line, say("ui.button.no_land"), back)
     if target.site is None:
-        text = say("ui.confirm.no_build", what=say(f"ui.mode.{mode}"))
+        text = say("ui.confirm.no_build", mode=mode)
         return confirm_post(live, text, line, say("ui.button.no_build"), back)
     view = pv.public
-    site = site_label(view, Target(target.site))
-    text = say("ui.confirm.join", what=say(f"ui.mode.{mode}"), site=site, name=join_owner(view, target.site))
+    facts = tile_facts(view, target.site)
+    text = say("ui.confirm.join", site=target.site, facts=facts, name=join_owner(view, target.site))
     post = confirm_post(live, text, line, say("ui.button.join"), back)
     base = await live.drawings.get(version_key(live, "base"), base_image, view)
     board = await off_loop(render_panel_board, view, frozenset({target.site}), base)

@@ -61,7 +61,8 @@ def start_text(live: LiveGame, view: PublicView, names: Sequence[str]) -> str:
 
 
 def _cards(counts: dict[str, int]) -> str:
-    return ", ".join(f"{n} {say(f'render.card.{kind}')}" for kind, n in counts.items() if n)
+    """``3 ships, 2 roads, 1 river, 1 double move``: a set's building cards, each count with its noun."""
+    return ", ".join(narrate.cards_text(kind, n) for kind, n in counts.items() if n)
 
 
 def phase_title(view: PublicView) -> str:

@@ -283,7 +283,8 @@ class SantaCruzUI(CatalogueUI):
     def rules_text(self) -> str:
         """A short guide to the game and to every scoring card."""
         cards = "\n".join(
-            f"• **{card_name(c)}**: {card_effect(c)}" for c in dict.fromkeys(self._scoring_cards())
+            say("ui.rules.card", card=card_name(c), effect=card_effect(c))
+            for c in dict.fromkeys(self._scoring_cards())
         )
         return f"{say('ui.rules.guide', command=self.module.name)}\n\n{say('ui.rules.cards')}\n{cards}"
 

@@ -49,9 +49,22 @@ render-phase-play = Ausspielen
 render-phase-end = Spielende
 render-to_play = { $name } ist am Zug
 render-waiting = Wir warten auf
-render-double = Doppelzug mit { $kind }: Bau { $build } von 2
+render-double = Doppelzug mit { $kind ->
+    [ship] Schiffen
+    [road] Wegen
+   *[river] Flüssen
+    }: Bau { $build } von 2
 render-rank = { $rank }.
-render-points = Punkte
+render-points =
+    { $points ->
+    [one] Punkt
+    *[other] Punkte
+    }
+render-score =
+    { $points ->
+    [one] { $points } Punkt
+    *[other] { $points } Punkte
+    }
 render-set = Set { $letter }
 render-pile = Stapel { $letter }
 render-may_join = darf dazusetzen
@@ -172,6 +185,7 @@ render-hand-chips = Vogelchips
 render-hand-new_card = Neu im 2. Durchgang
 render-hand-discarded = Abgeworfen
 render-hand-none = keine
+render-hand-no_chips = keine
 render-category-start = Start
 render-category-build = Plättchen
 render-category-resource = Rohstoffe
@@ -199,6 +213,25 @@ narrate-kinds-ship = Schiffen
 narrate-kinds-road = Wegen
 narrate-kinds-river = Flüssen
 narrate-kinds-double = Doppelzügen
+narrate-cards =
+    { $kind ->
+    [ship] { $count ->
+        [one] { $count } Schiff
+       *[other] { $count } Schiffe
+        }
+    [road] { $count ->
+        [one] { $count } Weg
+       *[other] { $count } Wege
+        }
+    [river] { $count ->
+        [one] { $count } Fluss
+       *[other] { $count } Flüsse
+        }
+   *[double] { $count ->
+        [one] { $count } Doppelzug
+       *[other] { $count } Doppelzüge
+        }
+    }
 narrate-tile = { $site } ({ $contents })
 narrate-tile-fish_bonus = Fischbonus { $bonus }
 narrate-tile-bird = Vogel
@@ -289,7 +322,11 @@ narrate-prompt-discard = Jeder wirft geheim eine Wertungskarte ab. Noch am Wähl
 narrate-prompt-landing = { $who }: lande mit einem Gebäude auf einem freien Küstenplättchen an.
 narrate-prompt-play = { $who }: spiele eine Karte aus.
 narrate-prompt-play_may_join = { $who }: spiele eine Karte aus. Als Letzter am Zug darfst du in diesem Durchgang einmal bei einem Mitspieler dazusetzen.
-narrate-prompt-double = { $who }: Bau { $n } von 2 mit deinem Doppelzug ({ $kinds }).
+narrate-prompt-double = { $who }: baue mit deinem Doppelzug ({ $kind ->
+    [ship] Schiffe
+    [road] Wege
+   *[river] Flüsse
+    }), Bau { $n } von 2.
 narrate-prompt-end = Das Spiel ist vorbei.
 narrate-move-pick = { $name } nimmt die Karten von Set { $letter }.
 narrate-move-pick_pile = { $name } nimmt Stapel { $letter }.
@@ -443,9 +480,15 @@ ui-mode-build = mit deinem Doppelzug bauen
 ui-mode-ship = mit deiner Schiffkarte bauen
 ui-mode-road = mit deiner Wegkarte bauen
 ui-mode-river = mit deiner Flusskarte bauen
-ui-confirm-join = Du willst auf **{ $site }** { $what } und dort zu { $name } dazusetzen. Dafür brauchst du dein einziges Dazusetzen in diesem Durchgang. Dazusetzen?
+ui-confirm-join = Auf **{ $site }** ({ $facts }) zu { $name } dazusetzen? Das ist dein einziges Dazusetzen in diesem Durchgang.
 ui-confirm-double_nowhere = { $kinds } erreichen gerade kein Feld: der Doppelzug würde ohne Bauen gespielt. Trotzdem spielen?
-ui-confirm-no_build = Es gibt kein freies Feld, auf dem du { $what } kannst: du würdest nichts bauen. Trotzdem spielen?
+ui-confirm-no_build =
+    { $mode ->
+    [ship] Mit deiner Schiffkarte kannst du gerade nirgends bauen. Karte trotzdem ohne Bauen spielen?
+    [road] Mit deiner Wegkarte kannst du gerade nirgends bauen. Karte trotzdem ohne Bauen spielen?
+    [river] Mit deiner Flusskarte kannst du gerade nirgends bauen. Karte trotzdem ohne Bauen spielen?
+   *[build] Mit deinem Doppelzug kannst du gerade nirgends bauen. Ohne Bauen weiter?
+    }
 ui-confirm-no_land = Kein Küstenfeld ist frei, du kannst also kein Gebäude anlanden. Ohne Anlanden weiter?
 ui-score-ask = Spiele eine Wertungskarte: wer sie erfüllt, punktet, du zuerst. Was jeder jetzt erhält:
 ui-score-preview = **{ $card }** jetzt: { $preview }. ({ $effect })
@@ -488,6 +531,7 @@ ui-log-header =
     } (Spieler nummeriert wie auf dem Plan):
 ui-rules-guide = **Santa Cruz in Kürze.** Zwei Durchgänge. 1. Durchgang: wähle ein Set Baukarten, lande mit einem Gebäude auf einem freien Küstenplättchen an und spiele dann reihum Karten: Schiffe bauen an der Küste, Wege neben deinen Gebäuden entlang eines Wegs, Flüsse an einem Fluss, an dem du schon ein Gebäude hast; der Doppelzug baut zweimal mit einer Art. Eine Karte, die bauen kann, muss bauen. Wertungskarten punkten für alle, die sie erfüllen, der Ausspielende zuerst. Nur der Letzte am Zug darf einmal pro Durchgang bei einem Mitspieler dazusetzen. 2. Durchgang: wähle einen der Stapel aus dem 1. Durchgang, wirf geheim eine Wertungskarte ab und spiele erneut auf demselben Plan; der Vulkan bricht bei der Karte Vulkanausbruch aus. Wer die meisten Punkte hat, gewinnt. `/{ $command } hand` zeigt deine Karten, `/{ $command } status` und `/{ $command } log` den Spielstand.
 ui-rules-cards = **Wertungskarten**
+ui-rules-card = • **{ $card }**: { $effect }
 ui-command-board = Den Tisch privat zeigen; Spieler holen ihn einmal pro Zug nach unten
 ui-command-hand = Deine Hand, Vogelchips und Züge (nur du siehst sie)
 ui-command-status = Durchgang, Phase, Punkte und wer am Zug ist

@@ -49,9 +49,22 @@ render-phase-play = Play
 render-phase-end = Game over
 render-to_play = { $name } to play
 render-waiting = Waiting for
-render-double = Double move with { $kind }: build { $build } of 2
+render-double = Double move with { $kind ->
+    [ship] ships
+    [road] roads
+   *[river] rivers
+    }: build { $build } of 2
 render-rank = #{ $rank }
-render-points = points
+render-points =
+    { $points ->
+    [one] point
+    *[other] points
+    }
+render-score =
+    { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    }
 render-set = Set { $letter }
 render-pile = Pile { $letter }
 render-may_join = may join
@@ -172,6 +185,7 @@ render-hand-chips = Bird chips
 render-hand-new_card = New in round 2
 render-hand-discarded = Discarded
 render-hand-none = none
+render-hand-no_chips = none
 render-category-start = Start
 render-category-build = Tiles
 render-category-resource = Resources
@@ -199,6 +213,25 @@ narrate-kinds-ship = ships
 narrate-kinds-road = roads
 narrate-kinds-river = rivers
 narrate-kinds-double = double moves
+narrate-cards =
+    { $kind ->
+    [ship] { $count ->
+        [one] { $count } ship
+       *[other] { $count } ships
+        }
+    [road] { $count ->
+        [one] { $count } road
+       *[other] { $count } roads
+        }
+    [river] { $count ->
+        [one] { $count } river
+       *[other] { $count } rivers
+        }
+   *[double] { $count ->
+        [one] { $count } double move
+       *[other] { $count } double moves
+        }
+    }
 narrate-tile = { $site } ({ $contents })
 narrate-tile-fish_bonus = fish bonus { $bonus }
 narrate-tile-bird = bird
@@ -289,7 +322,11 @@ narrate-prompt-discard = Everyone discards one scoring card in secret. Still cho
 narrate-prompt-landing = { $who }: land a building on a free coast site.
 narrate-prompt-play = { $who }: play a card.
 narrate-prompt-play_may_join = { $who }: play a card. As last in turn order you may, once this round, build on an opponent's site.
-narrate-prompt-double = { $who }: build { $n } of 2 with your double move ({ $kinds }).
+narrate-prompt-double = { $who }: build { $n } of 2 with your double move ({ $kind ->
+    [ship] ships
+    [road] roads
+   *[river] rivers
+    }).
 narrate-prompt-end = The game is over.
 narrate-move-pick = { $name } takes the cards of set { $letter }.
 narrate-move-pick_pile = { $name } takes pile { $letter }.
@@ -430,7 +467,7 @@ ui-site-kind-land = land
 ui-site-kind-coast = coast
 ui-site-kind-volcano = volcano
 ui-site-label = { $site } · { $facts }
-ui-site-join_label = { $site } · join { $name } · { $facts } (your one join this round)
+ui-site-join_label = { $site } · join { $name } · { $facts }
 ui-site-placeholder = Sites { $first } to { $last }
 ui-site-placeholder_all = Choose a site
 ui-site-ask =
@@ -443,9 +480,15 @@ ui-mode-build = build with your double move
 ui-mode-ship = build with your ship card
 ui-mode-road = build with your road card
 ui-mode-river = build with your river card
-ui-confirm-join = You { $what } on **{ $site }**, joining { $name } there. This uses your one join this round. Join?
+ui-confirm-join = Join { $name } on **{ $site }** ({ $facts })? It is your one join this round.
 ui-confirm-double_nowhere = { $kinds } reach no site now: the double move would be played without building. Play it anyway?
-ui-confirm-no_build = There is no free site where you can { $what }, so you would build nothing. Play it anyway?
+ui-confirm-no_build =
+    { $mode ->
+    [ship] Your ship card can build nowhere now. Play it without building anyway?
+    [road] Your road card can build nowhere now. Play it without building anyway?
+    [river] Your river card can build nowhere now. Play it without building anyway?
+   *[build] Your double move can build nowhere now. Go on without building anyway?
+    }
 ui-confirm-no_land = No coast site is free, so you cannot land a building. Go on without landing?
 ui-score-ask = Play a scoring card: everyone who meets it scores, you first. What each scores now:
 ui-score-preview = **{ $card }** now: { $preview }. ({ $effect })
@@ -488,6 +531,7 @@ ui-log-header =
     } (players numbered as on the board):
 ui-rules-guide = **Santa Cruz in short.** Two rounds. Round 1: pick a set of building cards, land one building on a free coast site, then play cards in turn: ships build on the coast, roads next to your buildings along a road, rivers along a river you are on, the double move builds twice with one kind. A card that can build must build. Scoring cards score for everyone who meets them, the player first. Only the last player in turn order may once per round join another player's site. Round 2: pick one of the round-1 piles, discard one scoring card in secret, and play again on the same board; the volcano erupts on the eruption card. Most points wins. Use `/{ $command } hand` for your cards, `/{ $command } status` and `/{ $command } log` to catch up.
 ui-rules-cards = **Scoring cards**
+ui-rules-card = • **{ $card }**: { $effect }
 ui-command-board = Show the table privately; players may bring it to the bottom once a turn
 ui-command-hand = Your hand, bird chips and moves (only you see it)
 ui-command-status = Round, phase, scores and who must act

@@ -49,9 +49,22 @@ render-phase-play = Jeu
 render-phase-end = Fin de partie
 render-to_play = À { $name } de jouer
 render-waiting = On attend
-render-double = Double action { $kind } : construction { $build } sur 2
+render-double = Double action ({ $kind ->
+    [ship] navires
+    [road] routes
+   *[river] rivières
+    }) : construction { $build } sur 2
 render-rank = { ORDINAL($rank) }
-render-points = points
+render-points =
+    { $points ->
+    [one] point
+    *[other] points
+    }
+render-score =
+    { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    }
 render-set = Set { $letter }
 render-pile = Tas { $letter }
 render-may_join = peut rejoindre
@@ -102,13 +115,13 @@ render-effect-resource =
     { $points ->
     [one] { $points } point
     *[other] { $points } points
-    } si tu as construit sur { $needs }.
+    } si tu as construit sur une tuile { $needs }.
 render-effect-pair =
     { $points ->
     [one] { $points } point
     *[other] { $points } points
-    } pour { $first } et { $second }, { $one } pour un seul des deux.
-render-effect-fish_bonus = Plus le bonus poisson de chaque tuile poisson où tu as construit.
+    } pour des tuiles { $first } et { $second }, { $one } pour une seule des deux.
+render-effect-fish_bonus = Plus le bonus poisson des tuiles poisson où tu as construit.
 render-effect-houses =
     { $points ->
     [one] { $points } point
@@ -143,9 +156,9 @@ render-each = { $points } chacun
 render-where-coast = sur la côte
 render-where-river = sur une rivière
 render-where-volcano = sur un volcan
-render-why-resource = construit sur { $needs }
-render-why-pair_one = construit sur { $first } ou { $second }
-render-why-pair_all = construit sur { $first } et { $second }
+render-why-resource = construit sur une tuile { $needs }
+render-why-pair_one = construit sur une tuile { $first } ou { $second }
+render-why-pair_all = construit sur des tuiles { $first } et { $second }
 render-why-fish_bonus = bonus poisson
 render-why-rule = remplit la carte
 render-why-count =
@@ -172,6 +185,7 @@ render-hand-chips = Jetons oiseau
 render-hand-new_card = Nouvelle en manche 2
 render-hand-discarded = Défaussée
 render-hand-none = aucune
+render-hand-no_chips = aucun
 render-category-start = Départ
 render-category-build = Tuiles
 render-category-resource = Ressources
@@ -199,6 +213,25 @@ narrate-kinds-ship = navires
 narrate-kinds-road = routes
 narrate-kinds-river = rivières
 narrate-kinds-double = doubles actions
+narrate-cards =
+    { $kind ->
+    [ship] { $count ->
+        [one] { $count } navire
+       *[other] { $count } navires
+        }
+    [road] { $count ->
+        [one] { $count } route
+       *[other] { $count } routes
+        }
+    [river] { $count ->
+        [one] { $count } rivière
+       *[other] { $count } rivières
+        }
+   *[double] { $count ->
+        [one] { $count } double action
+       *[other] { $count } doubles actions
+        }
+    }
 narrate-tile = { $site } ({ $contents })
 narrate-tile-fish_bonus = bonus poisson { $bonus }
 narrate-tile-bird = oiseau
@@ -289,7 +322,11 @@ narrate-prompt-discard = Chacun défausse en secret une carte score. Doivent enc
 narrate-prompt-landing = { $who } : arrive avec un bâtiment sur une tuile Côte libre.
 narrate-prompt-play = { $who } : joue une carte.
 narrate-prompt-play_may_join = { $who } : joue une carte. Dernier du tour, tu peux une fois dans cette manche construire sur la tuile d’un adversaire.
-narrate-prompt-double = { $who } : construction { $n } sur 2 de ta double action ({ $kinds }).
+narrate-prompt-double = { $who } : construction { $n } sur 2 de ta double action ({ $kind ->
+    [ship] navires
+    [road] routes
+   *[river] rivières
+    }).
 narrate-prompt-end = La partie est terminée.
 narrate-move-pick = { $name } prend les cartes du set { $letter }.
 narrate-move-pick_pile = { $name } prend le tas { $letter }.
@@ -430,7 +467,7 @@ ui-site-kind-land = terre
 ui-site-kind-coast = côte
 ui-site-kind-volcano = volcan
 ui-site-label = { $site } · { $facts }
-ui-site-join_label = { $site } · rejoindre { $name } · { $facts } (ton seul ajout de la manche)
+ui-site-join_label = { $site } · rejoindre { $name } · { $facts }
 ui-site-placeholder = Emplacements { $first } à { $last }
 ui-site-placeholder_all = Choisis un emplacement
 ui-site-ask =
@@ -443,9 +480,15 @@ ui-mode-build = construire avec ta double action
 ui-mode-ship = construire avec ta carte Navire
 ui-mode-road = construire avec ta carte Route
 ui-mode-river = construire avec ta carte Rivière
-ui-confirm-join = Tu veux { $what } sur **{ $site }** et y rejoindre { $name }. Cela utilise ton seul ajout de la manche. Rejoindre ?
+ui-confirm-join = Rejoindre { $name } sur **{ $site }** ({ $facts }) ? C’est ton seul ajout de la manche.
 ui-confirm-double_nowhere = { $kinds } n’atteignent aucun emplacement : la double action serait jouée sans construire. La jouer quand même ?
-ui-confirm-no_build = Il n’y a aucun emplacement libre où tu peux { $what } : tu ne construirais rien. La jouer quand même ?
+ui-confirm-no_build =
+    { $mode ->
+    [ship] Ta carte Navire ne peut construire nulle part pour l’instant. La jouer quand même sans construire ?
+    [road] Ta carte Route ne peut construire nulle part pour l’instant. La jouer quand même sans construire ?
+    [river] Ta carte Rivière ne peut construire nulle part pour l’instant. La jouer quand même sans construire ?
+   *[build] Ta double action ne peut construire nulle part pour l’instant. Continuer quand même sans construire ?
+    }
 ui-confirm-no_land = Aucun emplacement de côte n’est libre : tu ne peux faire arriver aucun bâtiment. Continuer sans arrivée ?
 ui-score-ask = Joue une carte score : tous ceux qui la remplissent marquent, toi d’abord. Ce que chacun marque maintenant :
 ui-score-preview = **{ $card }** maintenant : { $preview }. ({ $effect })
@@ -475,7 +518,7 @@ ui-double-kinds-ship = Deux navires
 ui-double-kinds-road = Deux routes
 ui-double-kinds-river = Deux rivières
 ui-done = C’est fait. { $move }
-ui-dm = { $game } : { $text } { $link }
+ui-dm = { $game } — { $text } { $link }
 ui-not_started = La partie n’a pas encore commencé : rassemble des joueurs avec `/{ $command } join`, puis lance-la.
 ui-status-player = { $rank }. { $name } : { $score }
 ui-status-waiting = On attend : { $names }
@@ -485,6 +528,7 @@ ui-log-header =
     Les { $count } derniers coups (sur { $total }) (joueurs numérotés comme sur le plateau) :
 ui-rules-guide = **Santa Cruz en bref.** Deux manches. Manche 1 : choisis un set de cartes construction, arrive avec un bâtiment sur une tuile Côte libre, puis joue tes cartes à tour de rôle : les navires construisent sur la côte, les routes à côté de tes bâtiments le long d’une route, les rivières le long d’une rivière où tu es, la double action construit deux fois avec un seul type. Une carte qui peut construire doit construire. Les cartes score rapportent à tous ceux qui les remplissent, le joueur d’abord. Seul le dernier joueur du tour peut, une fois par manche, rejoindre la tuile d’un autre joueur. Manche 2 : prends un des tas de la manche 1, défausse en secret une carte score et rejoue sur le même plateau ; le volcan entre en éruption avec la carte Éruption. Le joueur qui a le plus de points gagne. `/{ $command } hand` montre tes cartes, `/{ $command } status` et `/{ $command } log` résument la partie.
 ui-rules-cards = **Cartes score**
+ui-rules-card = • **{ $card }** : { $effect }
 ui-command-board = Voir la table en privé ; un joueur peut la ramener en bas une fois par tour
 ui-command-hand = Ta main, tes jetons oiseau et tes coups (toi seul les vois)
 ui-command-status = Manche, phase, scores et qui doit jouer
@@ -509,9 +553,9 @@ ui-undo-pick_pile = tas { $letter } choisi
 ui-undo-discard = une carte score défaussée
 ui-undo-land = arrivée sur { $site }
 ui-undo-land_none = pas d’arrivée
-ui-undo-build = construction sur { $site } ({ $card })
-ui-undo-join = ajout sur { $site } ({ $card })
-ui-undo-no_build = { $card } jouée sans construire
+ui-undo-build = construction sur { $site } (carte { $card })
+ui-undo-join = ajout sur { $site } (carte { $card })
+ui-undo-no_build = carte { $card } jouée sans construire
 ui-undo-double = double action ({ $kinds })
 ui-undo-double_sites = double action ({ $kinds }) : { $sites }
 ui-undo-nothing = rien de construit
