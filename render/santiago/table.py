@@ -48,8 +48,11 @@ class Columns:
         return self.goods_x0 + i * self.goods_step
 
 
-PLAYING = Columns(444, None, None, 552, 644, 80, 1136)
-ENDED = Columns(420, 502, 590, 676, 760, 80, None)
+PLAYING = Columns(444, None, None, 552, 638, 78, 1122)
+ENDED = Columns(410, 496, 590, 676, 758, 78, None)
+"""The columns while playing and once the game is over, placed so that no column's word touches the
+next one or the panel's edge in any language (languages.md H-2: "+ Waren gesamt" touched, "marqueurs"
+ran over the right edge)."""
 GOODS_PER_VP = _COMP.goods_per_vp
 """Goods that make 1 VP at the end (SC-63)."""
 
@@ -108,7 +111,7 @@ def _head(canvas: Image.Image, cols: Columns, y: int) -> None:
     if cols.bonus is not None and cols.total is not None:
         for i, good in enumerate(_COMP.goods[:GOODS_PER_VP]):
             paste(canvas, sprites.icon(good, 24), (cols.bonus + (i - 1) * 22, mid), "mm")
-        _label(canvas, cols.bonus, label, word("col.goods_vp"), 82)
+        _label(canvas, cols.bonus, label, word("col.goods_vp"), 86)
         paste(canvas, sprites.icon("star", 40), (cols.total, mid), "mm")
         _label(canvas, cols.total, label, word("col.total"), 86)
     paste(canvas, sprites.icon("coin", 32), (cols.pesos, mid), "mm")
@@ -118,7 +121,7 @@ def _head(canvas: Image.Image, cols: Columns, y: int) -> None:
     if cols.markers is not None:
         paste(canvas, sprites.owner(pal.PANEL_TEXT, "", 30), (cols.markers, mid), "mm")
         right = layout.WIDTH - layout.MARGIN
-        _label(canvas, cols.markers, label, word("col.markers"), 2 * (right - cols.markers) - 8)
+        _label(canvas, cols.markers, label, word("col.markers"), 2 * (right - cols.markers) - 12)
 
 
 def _player(

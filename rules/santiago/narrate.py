@@ -104,19 +104,33 @@ def _change(amount: int, item: str) -> str:
     return render("comment.change", sign=sign, amount=abs(amount), item=name)
 
 
-def describe(events: Sequence[Event], names: Sequence[str], lang: str | None = None) -> list[str]:
+def describe(
+    events: Sequence[Event], names: Sequence[str], lang: str | None = None, you: int | None = None
+) -> list[str]:
     """One sentence per event that a player would want to read, in order, in ``lang`` (default: the
-    language in force)."""
+    language in force); with ``you``, what concerns that seat is told to it in the second person
+    (``narrate.you.*``: "Your figure goes to the Bank."), as the mover's own answer reads.
+
+    >>> from rules.santiago.events import FigureMoved, UseSkipped
+    >>> describe([FigureMoved(0, "bank"), UseSkipped(0, "bank", True)], ["Ann", "Ben"], you=0)
+    ['Your figure goes to the Bank, but you cannot use it now.']
+    """
     with _speaking(lang):
-        narrator = _Narrator(names)
-        return [line for e in events if (line := narrator.say(e))]
+        narrator = _Narrator(names, you)
+        out: list[str] = []
+        for index, e in enumerate(events):
+            if index and narrator.joined(events[index - 1], e):
+                continue
+            out.append(narrator.say(e, events[index + 1] if index + 1 < len(events) else None))
+        return [line for line in out if line]
 
 
 class _Narrator:
     """Turns events into sentences in the language in force; knows the seat names."""
 
-    def __init__(self, names: Sequence[str]) -> None:
+    def __init__(self, names: Sequence[str], you: int | None = None) -> None:
         self.names = names
+        self.you = you
         self.table: dict[type, Callable[[Event], str]] = {
             DemandSet: self._demand,
             CarMoved: self._car,
@@ -141,13 +155,31 @@ class _Narrator:
             GameEnded: self._ended,
         }
 
-    def say(self, event: Event) -> str:
-        """The sentence for ``event``."""
+    def say(self, event: Event, following: Event | None = None) -> str:
+        """The sentence for ``event`` (with the one ``following`` it when they make one sentence)."""
+        if following is not None and self.joined(event, following):
+            assert isinstance(event, FigureMoved)
+            return self._t("narrate.you.figure_no_use", building=building(event.building))
         return self.table[type(event)](event)
+
+    def joined(self, event: Event, following: Event) -> bool:
+        """Whether ``event`` and ``following`` are told in one sentence: my figure goes to a building that
+        I then cannot use."""
+        return (
+            isinstance(event, FigureMoved)
+            and isinstance(following, UseSkipped)
+            and following.forced
+            and event.seat == following.seat == self.you
+            and event.building == following.building
+        )
 
     def _t(self, key: str, **params: object) -> str:
         """A catalogue sentence in the language in force."""
         return render(key, **params)
+
+    def _mine(self, seat: int) -> bool:
+        """Whether ``seat`` is the reader's own (told in the second person)."""
+        return seat == self.you
 
     def _who(self, seat: int) -> str:
         """The display name of ``seat``."""
@@ -158,6 +190,9 @@ class _Narrator:
         dice = wants(e.dice)
         name, aside = self._who(e.seat), good(e.aside)
         key = "narrate.demand" if dice else "narrate.demand_none"
+        if self._mine(e.seat):
+            key = key.replace("narrate.", "narrate.you.")
+            return self._t(key, ship=e.ship, dice=dice, aside=aside, face=e.aside_face)
         return self._t(key, name=name, ship=e.ship, dice=dice, aside=aside, face=e.aside_face)
 
     def _car(self, e: Event) -> str:
@@ -166,6 +201,10 @@ class _Narrator:
             where = self._t("narrate.station.harbour")
         else:
             where = self._t("narrate.station.cubaner", name=_CUBANER[e.cubaner].name)
+        if self._mine(e.seat):
+            if e.forced:
+                return self._t("narrate.you.car_forced", where=where)
+            return self._t("narrate.you.car", steps=e.steps, where=where, paid=e.paid)
         if e.forced:
             return self._t("narrate.car_forced", name=self._who(e.seat), where=where)
         return self._t("narrate.car", name=self._who(e.seat), steps=e.steps, where=where, paid=e.paid)
@@ -177,6 +216,8 @@ class _Narrator:
 
     def _marker(self, e: Event) -> str:
         assert isinstance(e, MarkerMoved)
+        if not str(e.after).isdigit():
+            return self._t("narrate.marker_sail", before=e.before)
         return self._t("narrate.marker", before=e.before, after=e.after)
 
     def _departed(self, e: Event) -> str:
@@ -188,6 +229,8 @@ class _Narrator:
         parts = [self._change(item, n) for item, n in e.changes.items() if n]
         changes = self._t("narrate.list_sep").join(parts) or self._t("narrate.nothing")
         source = self._source(e.source)
+        if self._mine(e.seat):
+            return self._t("narrate.you.gained", source=source, changes=changes)
         return self._t("narrate.gained", name=self._who(e.seat), source=source, changes=changes)
 
     def _change(self, item: str, amount: int) -> str:
@@ -206,28 +249,47 @@ class _Narrator:
 
     def _tribute(self, e: Event) -> str:
         assert isinstance(e, Tribute)
+        giver, taker = self._who(e.giver), self._who(e.taker)
         if e.item is None:
-            return self._t("narrate.tribute_none", giver=self._who(e.giver), taker=self._who(e.taker))
+            if self._mine(e.giver):
+                return self._t("narrate.you.tribute_none", taker=taker)
+            if self._mine(e.taker):
+                return self._t("narrate.you.tribute_none_to", giver=giver)
+            return self._t("narrate.tribute_none", giver=giver, taker=taker)
         if e.item == "peso":
             item = self._t("narrate.item.peso")
         else:
             item = self._t("narrate.item.one_vp") if e.item == "vp" else counted(e.item, 1)
-        return self._t("narrate.tribute", giver=self._who(e.giver), taker=self._who(e.taker), item=item)
+        if self._mine(e.giver):
+            return self._t("narrate.you.tribute", taker=taker, item=item)
+        if self._mine(e.taker):
+            return self._t("narrate.you.tribute_to", giver=giver, item=item)
+        return self._t("narrate.tribute", giver=giver, taker=taker, item=item)
 
     def _claimed(self, e: Event) -> str:
         assert isinstance(e, Claimed)
+        if self._mine(e.seat):
+            return self._t("narrate.you.claimed", building=building(e.building))
         return self._t("narrate.claimed", name=self._who(e.seat), building=building(e.building))
 
     def _alonso_pass(self, e: Event) -> str:
         assert isinstance(e, AlonsoPassed)
+        if self._mine(e.seat):
+            return self._t("narrate.you.alonso_pass")
         return self._t("narrate.alonso_pass", name=self._who(e.seat))
 
     def _figure(self, e: Event) -> str:
         assert isinstance(e, FigureMoved)
+        if self._mine(e.seat):
+            return self._t("narrate.you.figure", building=building(e.building))
         return self._t("narrate.figure", name=self._who(e.seat), building=building(e.building))
 
     def _stayed(self, e: Event) -> str:
         assert isinstance(e, FigureStayed)
+        if self._mine(e.seat):
+            if e.building is None:
+                return self._t("narrate.you.stay_off")
+            return self._t("narrate.you.stay", building=building(e.building))
         if e.building is None:
             return self._t("narrate.stay_off", name=self._who(e.seat))
         return self._t("narrate.stay", name=self._who(e.seat), building=building(e.building))
@@ -236,11 +298,15 @@ class _Narrator:
         assert isinstance(e, BuildingUsed)
         key = "narrate.used_alonso" if e.alonso else "narrate.used"
         # the effect itself is told by the events that follow (gains, a die turned, a tile turned)
+        if self._mine(e.seat):
+            return self._t(key.replace("narrate.", "narrate.you."), building=building(e.building))
         return self._t(key, name=self._who(e.seat), building=building(e.building))
 
     def _skipped(self, e: Event) -> str:
         assert isinstance(e, UseSkipped)
         key = "narrate.no_use" if e.forced else "narrate.declined"
+        if self._mine(e.seat):
+            return self._t(key.replace("narrate.", "narrate.you."), building=building(e.building))
         return self._t(key, name=self._who(e.seat), building=building(e.building))
 
     def _die(self, e: Event) -> str:
@@ -250,10 +316,16 @@ class _Narrator:
     def _owner(self, e: Event) -> str:
         assert isinstance(e, OwnerPaid)
         name = building(e.building)
+        if self._mine(e.owner):
+            return self._t("narrate.you.owner", name=self._who(e.seat), building=name)
+        if self._mine(e.seat):
+            return self._t("narrate.you.owner_paid", owner=self._who(e.owner), building=name)
         return self._t("narrate.owner", owner=self._who(e.owner), name=self._who(e.seat), building=name)
 
     def _round_started(self, e: Event) -> str:
         assert isinstance(e, RoundStarted)
+        if self._mine(e.seat):
+            return self._t("narrate.you.round")
         return self._t("narrate.round", name=self._who(e.seat))
 
     def _round_ended(self, e: Event) -> str:
@@ -263,6 +335,10 @@ class _Narrator:
     def _delivered(self, e: Event) -> str:
         assert isinstance(e, Delivered)
         name = self._who(e.seat)
+        if self._mine(e.seat):
+            if e.instead:
+                return self._t("narrate.you.delivered_wood", count=e.count, instead=good(e.instead), vp=e.vp)
+            return self._t("narrate.you.delivered", goods=counted(e.good, e.count), vp=e.vp)
         if e.instead:
             instead = good(e.instead)
             return self._t("narrate.delivered_wood", name=name, count=e.count, instead=instead, vp=e.vp)
@@ -270,6 +346,8 @@ class _Narrator:
 
     def _passed(self, e: Event) -> str:
         assert isinstance(e, Passed)
+        if self._mine(e.seat):
+            return self._t("narrate.you.passed_forced" if e.forced else "narrate.you.passed")
         return self._t("narrate.passed_forced" if e.forced else "narrate.passed", name=self._who(e.seat))
 
     def _ended(self, e: Event) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -109,3 +110,74 @@ async def test_a_whole_game_in_german_with_panels_in_each_players_language(tmp_p
             vp = f" {CATALOGUE.text('narrate.item.vp', lang)} · "
             for said in answers:
                 assert said.startswith(done) or vp in said, (lang, said)
+
+
+NOTATION = re.compile(
+    r"\b(demand|car|pablo|give|alonso|go|use|deliver|pass) [a-z0-9_-]+|\b(citrus|cigars|sugar)\b"
+)
+"""A move in notation (``give citrus``, ``car 2``) or a good's id."""
+
+
+def _taken_back(text: str, lang: str) -> str:
+    """The words of a take-back inside ``undo.done``'s parentheses in ``lang``."""
+    head = CORE.text("undo.done", lang, move="@", link="").split("@")[0]
+    assert text.startswith(head), (lang, text)
+    return text[len(head) :].split(").", 1)[0]
+
+
+async def test_take_backs_the_log_and_the_movers_answers_read_in_words(tmp_path: Path) -> None:
+    """languages.md de D-3, fr D-3 (a take-back names the move in words, never in notation), de D-4,
+    fr D-4 (``/santiago log`` tells each line in words too) and de C-6, fr C-7 (the mover's own answer
+    speaks to them: "Deine Figur …", "Ton pion …", never their own name in the third person)."""
+    async with logged_in(both_games(tmp_path, 7)) as (client, fake):
+        table = RecordingTable(
+            client,
+            fake,
+            random.Random(3),
+            command="santiago",
+            kinds=SANTIAGO_KINDS,
+            kind_of=santiago_kind,
+            timeout=120.0,
+        )
+        table.guild_locale = "de"
+        table.locales = dict(LOCALES)
+        await table.open_lobby(2)
+        await table.start()
+        table.undo_rate = 0.4
+        for _ in range(40):
+            await table.step()
+        assert len(table.take_backs) >= 2, table.take_backs
+        for user, _taps, said in table.take_backs:
+            lang = LOCALES[USERS.index(user)]
+            words = _taken_back(said, lang)
+            assert words and not NOTATION.search(words), (lang, said)
+        public = " ".join(shown_text(s["data"]) for s in table.public())
+        public += " ".join(shown_text(e["data"]) for e in fake.channel_edits(table.channel_id))
+        notice = CORE.text("undo.public", "de", name="@", move="@").split("@")[1]
+        assert notice in public
+        for told in public.split(notice)[1:]:
+            assert not NOTATION.search(told.split(").", 1)[0]), told[:200]
+
+        other = {
+            "de": r"\b(avance|place|utilise|livre|passe)\b",
+            "fr": r"\b(fährt|zieht|nutzt|liefert|passt)\b",
+        }
+        for index, lang in LOCALES.items():
+            log = (await table.slash(index, "log"))["content"]
+            lines = [line for line in log.split("\n") if re.match(r"[0-9]+\. `", line)]
+            assert lines, log
+            for line in lines:
+                words = line.split("` ", 1)[1]
+                assert words.endswith(".") and len(words.split()) > 3, (lang, line)
+            assert not re.search(other[lang], log), (lang, log)
+
+        for index, (lang, mine, theirs) in {
+            0: ("de", "Deine Figur", f"Die Figur von {table.names[0]}"),
+            1: ("fr", "Ton pion", f"{table.names[1]} place son pion"),
+        }.items():
+            done = CATALOGUE.text("ui.done", lang, move="@").split("@")[0]
+            answers = [a for a in table.answers[USERS[index]] if a.startswith(done)]
+            assert answers, index
+            assert any(mine in a for a in answers), (lang, answers)
+            assert not any(theirs in a for a in answers), (lang, answers)
+            assert not any(f"{done}{table.names[index]} " in a for a in answers), (lang, answers)

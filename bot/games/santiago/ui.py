@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.components import view_of
-from bot.games.santiago import history, posts
+from bot.games.santiago import history, posts, words
 from bot.games.santiago.choices import building_name, choices, good, wants
 from bot.games.seam import (
     CatalogueUI,
@@ -140,7 +140,7 @@ class SantiagoUI(CatalogueUI):
         if seat in view.awaiting and not posts.acts_on_table(view):
             return Show(decision_panel(after, player_view(after.state, seat)), take_back=True)
         names = [plain(p.name) for p in after.state.players]
-        told = " ".join(narrate.describe(list(events), names) or [move.text])
+        told = " ".join(narrate.describe(list(events), names, you=seat) or [move.text])
         if seat in view.awaiting:
             done = say("ui.done_next", move=told, link=seated.link or "")
             return Show(Post(content=done[:2000]), take_back=True)
@@ -208,6 +208,30 @@ class SantiagoUI(CatalogueUI):
         """Every move (Santiago's moves hold no secret)."""
         return public_view(live.state).moves
 
+    def log_text(self, live: LiveGame) -> str:
+        """The last moves in notation and in words: the game is replayed once to tell each line's
+        narration (:meth:`move_words`) in the reader's language."""
+        self._told = (live.state, [])
+        try:
+            return super().log_text(live)
+        finally:
+            self._told = None
+
+    _told: tuple[Any, list[str]] | None = None
+    """While :meth:`log_text` runs: the game it tells and each move's words, once replayed."""
+
+    def move_words(self, moves: Sequence[str], index: int, names: Sequence[str]) -> str:
+        """Who made the move and what it did, as the table's narration told it (the game replayed from
+        its start); who made it alone when the game is not at hand."""
+        who = super().move_words(moves, index, names)
+        if self._told is None:
+            return who
+        state, told = self._told
+        if not told:
+            told += words.log_lines(state, names)
+        said = told[index] if index < len(told) else ""
+        return said or who
+
     def rules_text(self) -> str:
         """A short guide to the game (the turn, face-down Cubaner, the value marker, who rolls a new
         demand, the end) and every building in full sentences."""
@@ -223,8 +247,10 @@ class SantiagoUI(CatalogueUI):
     # --- replays --------------------------------------------------------------------------------
 
     def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
-        """A taken-back turn as its notation lines (Santiago's moves hold no secret)."""
-        return say("ui.undo.move", moves=", ".join(line.split(" ", 1)[-1] for line in lines))
+        """A taken-back turn in words, told from the game as the take-back left it (``car driven to
+        Pedro and 1 citrus given to Ann``; Santiago's moves hold no secret)."""
+        names = [plain(p.name) for p in live.state.players]
+        return words.undone(live.state, lines, names)
 
     def replay_frame(self, record: dict[str, Any], step: int) -> Frame:
         return history.frame(record, step)

@@ -85,6 +85,7 @@ narrate-skip = Das Auto überspringt den Hafen: keine Lieferrunde.
 narrate-tile_up = { $cubaner } wird wieder auf die Vorderseite gedreht.
 narrate-tile_down = { $cubaner } wird auf die Rückseite gedreht.
 narrate-marker = Der Warenwertmarker zieht von { $before } auf { $after }.
+narrate-marker_sail = Der Warenwertmarker zieht von { $before } auf die karierte Fahne.
 narrate-departed = Schiff { $ship } läuft aus (abgefahren: { $departed } von 7).
 narrate-gained = { $name } ({ $source }): { $changes }.
 narrate-tribute = { $giver } gibt { $taker } { $item }.
@@ -102,13 +103,47 @@ narrate-die_turned = Der Würfel für { $good } wird von { $before } auf { $afte
 narrate-owner = { $owner } erhält 1 SP für das Gebäude { $building }: Die Figur von { $name } steht darauf.
 narrate-round = { $name } ist in den Hafen gefahren: eine Lieferrunde beginnt.
 narrate-delivered = { $name } liefert { $goods } für { $vp } SP.
-narrate-delivered_wood = { $name } liefert { $count } Holz anstelle von { $instead } für { $vp } SP.
+narrate-delivered_wood = { $name } liefert { $count } Holz statt { $instead } für { $vp } SP.
 narrate-passed = { $name } passt.
 narrate-passed_forced = { $name } kann nicht liefern und passt.
 narrate-round_filled = Die Nachfrage des Schiffes ist erfüllt: die Lieferrunde endet.
 narrate-round_passed = Alle haben gepasst: die Lieferrunde endet.
 narrate-game_ended = Das 7. Schiff ist abgefahren: das Spiel ist vorbei. { $standings }.
 narrate-standing = { $place }. { $name } { $score } SP
+narrate-you-demand = Du bestimmst die Nachfrage von Schiff { $ship }: { $dice }; der Würfel für { $aside } ({ $face }) liegt neben dem Spielplan.
+narrate-you-demand_none = Du bestimmst die Nachfrage von Schiff { $ship }: gar keine; der Würfel für { $aside } ({ $face }) liegt neben dem Spielplan.
+narrate-you-car =
+    Du fährst das Auto { $steps ->
+    [one] { $steps } Station
+    *[other] { $steps } Stationen
+    } weit { $where }, { $paid ->
+    [0] kostenlos
+    [one] für { $paid } Peso
+    *[other] für { $paid } Pesos
+    }.
+narrate-you-car_forced = Du hast keine Pesos und fährst das Auto 1 Station weit { $where }.
+narrate-you-gained = Dein Besitz ändert sich ({ $source }): { $changes }.
+narrate-you-tribute = Du gibst { $taker } { $item }.
+narrate-you-tribute_to = { $giver } gibt dir { $item }.
+narrate-you-tribute_none = Du kannst { $taker } nichts geben.
+narrate-you-tribute_none_to = { $giver } kann dir nichts geben.
+narrate-you-claimed = Du nimmst das Gebäude { $building } in Besitz.
+narrate-you-alonso_pass = Du nimmst bei Alonso kein Gebäude in Besitz und nutzt keines.
+narrate-you-figure = Deine Figur zieht auf das Gebäude { $building }.
+narrate-you-figure_no_use = Deine Figur zieht auf das Gebäude { $building }; du kannst es gerade nicht nutzen.
+narrate-you-stay = Deine Figur bleibt auf dem Gebäude { $building } stehen.
+narrate-you-stay_off = Deine Figur bleibt neben dem Spielplan.
+narrate-you-used = Du nutzt das Gebäude { $building }.
+narrate-you-used_alonso = Du nutzt das Gebäude { $building } über Alonso.
+narrate-you-declined = Du nutzt das Gebäude { $building } nicht.
+narrate-you-no_use = Du kannst das Gebäude { $building } nicht nutzen.
+narrate-you-owner = Du erhältst 1 SP für dein Gebäude { $building }: Die Figur von { $name } steht darauf.
+narrate-you-owner_paid = { $owner } erhält 1 SP für das Gebäude { $building }: Deine Figur steht darauf.
+narrate-you-round = Du bist in den Hafen gefahren: eine Lieferrunde beginnt.
+narrate-you-delivered = Du lieferst { $goods } für { $vp } SP.
+narrate-you-delivered_wood = Du lieferst { $count } Holz statt { $instead } für { $vp } SP.
+narrate-you-passed = Du passt.
+narrate-you-passed_forced = Du kannst nicht liefern und passt.
 
 ## the short comment after a record line in the log (NOTATION.md, "Log rendering")
 comment-sep = {" "}·{" "}
@@ -214,7 +249,27 @@ render-hint-newspaper = +1 Peso, darf 1 Cubaner umdrehen
 ## the Discord bot (bot/games/santiago): commands, turn messages, buttons and panels
 ui-game = Santiago de Cuba
 reveals-roll = die Würfel der nächsten Nachfrage wurden geworfen
-ui-undo-move = { $moves }
+ui-undo-demand = Nachfrage des neuen Schiffes bestimmt
+ui-undo-car = Auto zu { $cubaner } gefahren
+ui-undo-car_harbour = Auto zum Hafen gefahren
+ui-undo-car_steps =
+    Auto { $steps ->
+    [one] { $steps } Station
+    *[other] { $steps } Stationen
+    } weit gefahren
+ui-undo-pablo = { $goods } bei Pablo genommen
+ui-undo-give = { $item } an { $taker } abgegeben
+ui-undo-give_any = { $item } bei El Zorro abgegeben
+ui-undo-claim = Gebäude { $building } bei Alonso in Besitz genommen
+ui-undo-alonso_use = Gebäude { $building } über Alonso genutzt
+ui-undo-alonso_pass = bei Alonso kein Gebäude in Besitz genommen und keines genutzt
+ui-undo-go = Figur auf das Gebäude { $building } gezogen
+ui-undo-use = Gebäude { $building } genutzt
+ui-undo-decline = Gebäude { $building } nicht genutzt
+ui-undo-decline_any = Gebäude nicht genutzt
+ui-undo-deliver = { $goods } geliefert
+ui-undo-deliver_wood = { $count } Holz statt { $instead } geliefert
+ui-undo-pass = in der Lieferrunde gepasst
 ui-level-random = Zufallszüge
 ui-level-easy = leicht
 ui-level-strong = stark
@@ -280,8 +335,8 @@ ui-ask-alonso = Alonso: nimm ein Gebäude ohne Besitzmarker in Besitz, nutze ein
 ui-ask-go = Auf welches Gebäude zieht deine Figur?
 ui-ask-use = Wie nutzt du das Gebäude { $building }?
 ui-ask-deliver = Das Schiff fragt { $wants } nach, je Ware { $value } SP: liefere oder passe.
-ui-done = Erledigt: { $move }
-ui-done_next = Erledigt: { $move } Deine nächste Wahl liegt am Tisch: { $link }
+ui-done = Erledigt. { $move }
+ui-done_next = Erledigt. { $move } Deine nächste Wahl liegt am Tisch: { $link }
 ui-table-player =
     { $vp } SP · { $pesos ->
     [one] { $pesos } Peso

@@ -85,6 +85,7 @@ narrate-skip = The car passes the harbour: no delivery round.
 narrate-tile_up = { $cubaner } turns face up again.
 narrate-tile_down = { $cubaner } is turned face down.
 narrate-marker = The value marker moves from { $before } to { $after }.
+narrate-marker_sail = The value marker moves from { $before } onto the chequered flag.
 narrate-departed = Ship { $ship } sets sail ({ $departed } of 7 have left).
 narrate-gained = { $name } ({ $source }): { $changes }.
 narrate-tribute = { $giver } gives { $item } to { $taker }.
@@ -109,6 +110,40 @@ narrate-round_filled = The ship's demand is met: the delivery round ends.
 narrate-round_passed = Everyone has passed: the delivery round ends.
 narrate-game_ended = The 7th ship has left: the game is over. { $standings }.
 narrate-standing = { $place }. { $name } { $score } VP
+narrate-you-demand = You set ship { $ship }'s demand: { $dice }; { $aside } ({ $face }) is set aside.
+narrate-you-demand_none = You set ship { $ship }'s demand: nothing at all; { $aside } ({ $face }) is set aside.
+narrate-you-car =
+    You drive the car { $steps ->
+    [one] { $steps } station
+    *[other] { $steps } stations
+    } { $where } { $paid ->
+    [0] for free
+    [one] for { $paid } peso
+    *[other] for { $paid } pesos
+    }.
+narrate-you-car_forced = You have no pesos and drive the car 1 station { $where }.
+narrate-you-gained = Your holdings change ({ $source }): { $changes }.
+narrate-you-tribute = You give { $item } to { $taker }.
+narrate-you-tribute_to = { $giver } gives you { $item }.
+narrate-you-tribute_none = You have nothing to give to { $taker }.
+narrate-you-tribute_none_to = { $giver } has nothing to give you.
+narrate-you-claimed = You claim the { $building }.
+narrate-you-alonso_pass = You neither claim nor use a building at Alonso.
+narrate-you-figure = Your figure goes to the { $building }.
+narrate-you-figure_no_use = Your figure goes to the { $building }, but you cannot use it now.
+narrate-you-stay = Your figure stays on the { $building }.
+narrate-you-stay_off = Your figure stays off the board.
+narrate-you-used = You use the { $building }.
+narrate-you-used_alonso = You use the { $building } through Alonso.
+narrate-you-declined = You do not use the { $building }.
+narrate-you-no_use = You can make no use of the { $building }.
+narrate-you-owner = You get 1 VP: { $name }'s figure stands on your { $building }.
+narrate-you-owner_paid = { $owner } gets 1 VP: your figure stands on their { $building }.
+narrate-you-round = You drove into the harbour: a delivery round begins.
+narrate-you-delivered = You deliver { $goods } for { $vp } VP.
+narrate-you-delivered_wood = You deliver { $count } wood instead of { $instead } for { $vp } VP.
+narrate-you-passed = You pass.
+narrate-you-passed_forced = You cannot deliver and pass.
 
 ## the short comment after a record line in the log (NOTATION.md, "Log rendering")
 comment-sep = {" "}·{" "}
@@ -214,7 +249,27 @@ render-hint-newspaper = +1 peso, may turn a Cubaner over
 ## the Discord bot (bot/games/santiago): commands, turn messages, buttons and panels
 ui-game = Santiago de Cuba
 reveals-roll = the dice of the next demand were rolled
-ui-undo-move = { $moves }
+ui-undo-demand = the new ship's demand set
+ui-undo-car = car driven to { $cubaner }
+ui-undo-car_harbour = car driven to the harbour
+ui-undo-car_steps =
+    car driven { $steps ->
+    [one] { $steps } station
+    *[other] { $steps } stations
+    }
+ui-undo-pablo = { $goods } taken at Pablo
+ui-undo-give = { $item } given to { $taker }
+ui-undo-give_any = { $item } given for El Zorro's tribute
+ui-undo-claim = the { $building } claimed at Alonso
+ui-undo-alonso_use = the { $building } used through Alonso
+ui-undo-alonso_pass = neither claimed nor used a building at Alonso
+ui-undo-go = figure moved to the { $building }
+ui-undo-use = the { $building } used
+ui-undo-decline = the { $building } not used
+ui-undo-decline_any = the building not used
+ui-undo-deliver = { $goods } delivered
+ui-undo-deliver_wood = { $count } wood delivered instead of { $instead }
+ui-undo-pass = passed in the delivery round
 ui-level-random = random moves
 ui-level-easy = easy
 ui-level-strong = strong
@@ -280,8 +335,8 @@ ui-ask-alonso = Alonso: claim a building without a marker, use one you own, or p
 ui-ask-go = Where does your figure go?
 ui-ask-use = How do you use the { $building }?
 ui-ask-deliver = The ship wants { $wants } at { $value } VP each: deliver, or pass.
-ui-done = Done: { $move }
-ui-done_next = Done: { $move } Your next choice is on the table: { $link }
+ui-done = Done. { $move }
+ui-done_next = Done. { $move } Your next choice is on the table: { $link }
 ui-table-player =
     { $vp } VP · { $pesos ->
     [one] { $pesos } peso

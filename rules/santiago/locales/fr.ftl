@@ -36,7 +36,11 @@ illegal-car_cost =
     *[other] { $cost } pesos
     }, et tu as { $pesos }.
 illegal-supply_empty = La réserve est vide : { $good }.
-illegal-give_none = Tu ne peux pas donner de { $item } : tu n’en as pas.
+illegal-give_none =
+    Tu ne peux pas donner { $item ->
+    [agrumes] d’agrumes
+    *[other] de { $item }
+    } : tu n’en as pas.
 illegal-claim_owned = Le bâtiment { $building } appartient déjà à { $name }.
 illegal-no_markers = Tu as déjà placé tous tes marqueurs de propriété.
 illegal-alonso_not_owned = Le bâtiment { $building } ne t’appartient pas.
@@ -45,7 +49,11 @@ illegal-go_occupied = Un autre pion se trouve déjà sur le bâtiment { $buildin
 illegal-go_colour = Le bâtiment { $building } est sous une fleur { $flower }, pas de la couleur de ce Cubain.
 illegal-use_elsewhere = Ton pion est sur le bâtiment { $figure }, pas sur le bâtiment { $building }.
 illegal-use_not_possible = '{ $line }' n’est pas une utilisation du bâtiment { $building } possible maintenant.
-illegal-not_demanded = Le navire ne demande pas de { $good } en ce moment.
+illegal-not_demanded =
+    Le navire ne demande pas { $good ->
+    [agrumes] d’agrumes
+    *[other] de { $good }
+    } en ce moment.
 illegal-too_many = Pour la marchandise { $good }, le navire ne demande que { $die }.
 illegal-not_held = Pour la marchandise { $good }, tu n’en as pas { $count }.
 illegal-flower-white = blanche
@@ -86,6 +94,7 @@ narrate-skip = La voiture dépasse le port : pas de tour de livraison.
 narrate-tile_up = La tuile de { $cubaner } est de nouveau face visible.
 narrate-tile_down = La tuile de { $cubaner } est retournée face cachée.
 narrate-marker = Le marqueur de valeur passe de { $before } à { $after }.
+narrate-marker_sail = Le marqueur de valeur passe de { $before } au drapeau à damier.
 narrate-departed = Le navire { $ship } prend la mer (partis : { $departed } sur 7).
 narrate-gained = { $name } ({ $source }) : { $changes }.
 narrate-tribute = { $giver } donne { $item } à { $taker }.
@@ -103,13 +112,58 @@ narrate-die_turned = Le dé { $good } passe de { $before } à { $after }.
 narrate-owner = { $owner } gagne 1 PV : { $name } a son pion sur le bâtiment { $building }, qui appartient à { $owner }.
 narrate-round = { $name } entre au port : un tour de livraison commence.
 narrate-delivered = { $name } livre { $goods } pour { $vp } PV.
-narrate-delivered_wood = { $name } livre { $count } bois à la place de { $instead } pour { $vp } PV.
+narrate-delivered_wood =
+    { $name } livre { $count } bois à la place { $instead ->
+    [agrumes] des agrumes
+    [cigares] des cigares
+    *[other] du { $instead }
+    } pour { $vp } PV.
 narrate-passed = { $name } passe.
 narrate-passed_forced = { $name } ne peut pas livrer et passe.
 narrate-round_filled = La demande du navire est satisfaite : le tour de livraison se termine.
 narrate-round_passed = Tout le monde a passé : le tour de livraison se termine.
 narrate-game_ended = Le 7e navire est parti : la partie est terminée. { $standings }.
 narrate-standing = { $place }. { $name } { $score } PV
+narrate-you-demand = Tu fixes la demande du navire { $ship } : { $dice } ; le dé { $aside } ({ $face }) est mis de côté.
+narrate-you-demand_none = Tu fixes la demande du navire { $ship } : aucune ; le dé { $aside } ({ $face }) est mis de côté.
+narrate-you-car =
+    Tu avances la voiture { $steps ->
+    [1] d’une station
+    [one] de { $steps } station
+    *[other] de { $steps } stations
+    } jusqu’{ $where } { $paid ->
+    [0] gratuitement
+    [one] pour { $paid } peso
+    *[other] pour { $paid } pesos
+    }.
+narrate-you-car_forced = Tu n’as pas de pesos et tu avances la voiture d’une station jusqu’{ $where }.
+narrate-you-gained = Tes possessions changent ({ $source }) : { $changes }.
+narrate-you-tribute = Tu donnes { $item } à { $taker }.
+narrate-you-tribute_to = { $giver } te donne { $item }.
+narrate-you-tribute_none = Tu n’as rien à donner à { $taker }.
+narrate-you-tribute_none_to = { $giver } n’a rien à te donner.
+narrate-you-claimed = Tu prends possession du bâtiment { $building }.
+narrate-you-alonso_pass = Tu ne prends ni n’utilises aucun bâtiment chez Alonso.
+narrate-you-figure = Ton pion va sur le bâtiment { $building }.
+narrate-you-figure_no_use = Ton pion va sur le bâtiment { $building } ; tu ne peux pas l’utiliser maintenant.
+narrate-you-stay = Ton pion reste sur le bâtiment { $building }.
+narrate-you-stay_off = Ton pion reste hors du plateau.
+narrate-you-used = Tu utilises le bâtiment { $building }.
+narrate-you-used_alonso = Tu utilises le bâtiment { $building } grâce à Alonso.
+narrate-you-declined = Tu n’utilises pas le bâtiment { $building }.
+narrate-you-no_use = Tu ne peux pas utiliser le bâtiment { $building }.
+narrate-you-owner = Tu gagnes 1 PV : { $name } a son pion sur ton bâtiment { $building }.
+narrate-you-owner_paid = { $owner } gagne 1 PV : ton pion est sur son bâtiment { $building }.
+narrate-you-round = Tu es entré au port : un tour de livraison commence.
+narrate-you-delivered = Tu livres { $goods } pour { $vp } PV.
+narrate-you-delivered_wood =
+    Tu livres { $count } bois à la place { $instead ->
+    [agrumes] des agrumes
+    [cigares] des cigares
+    *[other] du { $instead }
+    } pour { $vp } PV.
+narrate-you-passed = Tu passes.
+narrate-you-passed_forced = Tu ne peux pas livrer et tu passes.
 
 ## the short comment after a record line in the log (NOTATION.md, "Log rendering")
 comment-sep = {" "}·{" "}
@@ -215,7 +269,33 @@ render-hint-newspaper = +1 peso, peut retourner un Cubain
 ## the Discord bot (bot/games/santiago): commands, turn messages, buttons and panels
 ui-game = Santiago de Cuba
 reveals-roll = les dés de la prochaine demande ont été lancés
-ui-undo-move = { $moves }
+ui-undo-demand = demande du nouveau navire fixée
+ui-undo-car = voiture avancée jusqu’à { $cubaner }
+ui-undo-car_harbour = voiture avancée jusqu’au port
+ui-undo-car_steps =
+    voiture avancée { $steps ->
+    [1] d’une station
+    [one] de { $steps } station
+    *[other] de { $steps } stations
+    }
+ui-undo-pablo = { $goods } pris chez Pablo
+ui-undo-give = { $item } donné à { $taker }
+ui-undo-give_any = { $item } donné pour le tribut d’El Zorro
+ui-undo-claim = prise de possession du bâtiment { $building } chez Alonso
+ui-undo-alonso_use = utilisation du bâtiment { $building } grâce à Alonso
+ui-undo-alonso_pass = ni prise ni utilisation de bâtiment chez Alonso
+ui-undo-go = pion placé sur le bâtiment { $building }
+ui-undo-use = utilisation du bâtiment { $building }
+ui-undo-decline = pas d’utilisation du bâtiment { $building }
+ui-undo-decline_any = pas d’utilisation du bâtiment
+ui-undo-deliver = livraison de { $goods }
+ui-undo-deliver_wood =
+    livraison de { $count } bois à la place { $instead ->
+    [agrumes] des agrumes
+    [cigares] des cigares
+    *[other] du { $instead }
+    }
+ui-undo-pass = pas de livraison
 ui-level-random = coups au hasard
 ui-level-easy = facile
 ui-level-strong = fort
@@ -263,7 +343,12 @@ ui-round-give = Ensuite, à tour de rôle, pour le tribut d’El Zorro : { $orde
 ui-group-car_near = La voiture, sans dépasser le port
 ui-group-car = La voiture, en dépassant le port { $times } fois
 ui-group-claim = Prendre un bâtiment
-ui-group-deliver = Livrer { $good }
+ui-group-deliver =
+    Livrer { $good ->
+    [agrumes] des agrumes
+    [cigares] des cigares
+    *[other] du { $good }
+    }
 ui-choose = Choisis…
 ui-panel-header =
     { $name } : { $pesos ->
@@ -281,8 +366,8 @@ ui-ask-alonso = Alonso : prends un bâtiment sans marqueur, utilise l’un des t
 ui-ask-go = Où va ton pion ?
 ui-ask-use = Comment utilises-tu le bâtiment { $building } ?
 ui-ask-deliver = Le navire demande { $wants }, à { $value } PV par marchandise : livre, ou passe.
-ui-done = C’est fait : { $move }
-ui-done_next = C’est fait : { $move } Ton prochain choix est sur la table : { $link }
+ui-done = C’est fait. { $move }
+ui-done_next = C’est fait. { $move } Ton prochain choix est sur la table : { $link }
 ui-table-player =
     { $vp } PV · { $pesos ->
     [one] { $pesos } peso
@@ -329,16 +414,21 @@ ui-label-pablo = Prendre { $good } · { $left } en réserve
 ui-label-give_peso = Donner 1 peso à { $taker } · tu en as { $have }
 ui-label-give_vp = Donner 1 PV à { $taker } · tu en as { $have }
 ui-label-give_good = Donner { $good } à { $taker } · tu en as { $have }
-ui-label-claim = Prendre { $building } · { $effect }
+ui-label-claim = Prendre le bâtiment { $building } · { $effect }
 ui-label-alonso_use = Utiliser ton bâtiment { $building } · { $effect }
 ui-label-alonso_pass = Passer : ni prendre ni utiliser
 ui-label-go = { $building } · { $effect }
 ui-label-go_owner = { $building } · { $effect } · appartient à { $owner }, qui gagne 1 PV
 ui-label-go_own = { $building } · { $effect } · à toi
 ui-label-use = { $building } · { $effect }
-ui-label-decline = Ne pas utiliser { $building }
+ui-label-decline = Ne pas utiliser le bâtiment { $building }
 ui-label-deliver = Livrer { $good } · +{ $vp } PV
-ui-label-deliver_wood = Livrer { $count } bois pour { $good } · +{ $vp } PV
+ui-label-deliver_wood =
+    Livrer { $count } bois à la place { $good ->
+    [agrumes] des agrumes
+    [cigares] des cigares
+    *[other] du { $good }
+    } · +{ $vp } PV
 ui-label-pass = Passer (hors de ce tour de livraison)
 ui-effect-convert = { $source } en { $target }
 ui-effect-swap = donner { $give }, prendre { $take }
@@ -440,7 +530,7 @@ ui-status-waiting = On attend { $names }.
 ui-status-link = Message actuel : { $link }
 ui-log-empty = Aucun coup pour l’instant.
 ui-log-header = Derniers coups ({ $count } sur { $total }) :
-ui-rules-guide = **Santiago de Cuba** (2 à 4 joueurs) : celui qui a le plus de points de victoire (PV) quand le 7e navire est parti gagne.
+ui-rules-guide = **Santiago de Cuba** (2 à 4 joueurs) : quand le 7e navire est parti, le joueur qui a le plus de points de victoire (PV) gagne.
 ui-rules-car = À ton tour, tu avances la voiture sur la route dans le sens des aiguilles d’une montre : la station suivante est gratuite, chaque station au-delà coûte 1 peso.
 ui-rules-cubaner = Chez un Cubain, tu reçois ce qu’il donne ; puis tu places ton pion sur un bâtiment libre sous la couleur de sa fleur et tu peux l’utiliser (chez El Zorro, ton pion reste et peut utiliser son bâtiment une fois de plus).
 ui-rules-face_down = Un Cubain face cachée (le Journal en retourne un) ne donne rien : si la voiture s’arrête chez lui, tu ne reçois rien et n’utilises aucun bâtiment, et il est remis face visible dès que la voiture l’a dépassé.
@@ -452,18 +542,18 @@ ui-rules-end = À la fin, chaque lot de 3 marchandises restantes rapporte 1 PV ;
 ui-rules-play = On joue avec les boutons, et `/{ $command } panel` montre tes possessions et tes choix.
 ui-rules-buildings = **Bâtiments**
 ui-rules-building = • **{ $building }** : { $effect }
-ui-rules-effect-bank = Tu reçois 2 pesos.
-ui-rules-effect-church = Tu reçois 1 PV.
-ui-rules-effect-distillery = Tu peux rendre autant de sucre que tu veux et prendre autant de rhum dans la réserve.
-ui-rules-effect-cigar_factory = Tu peux rendre autant de tabac que tu veux et prendre autant de cigares dans la réserve.
-ui-rules-effect-black_market = Tu peux rendre 1 marchandise et en prendre 1 d’une autre sorte dans la réserve (jamais de bois).
-ui-rules-effect-sawmill = Tu peux rendre 1 bois contre 1 PV et 1 peso.
-ui-rules-effect-cafe = Tu peux rendre 1 rhum et/ou 1 cigare, pour 2 PV chacun.
-ui-rules-effect-customs = Tu peux mettre un dé de demande du navire sur 0 : le navire ne demande alors plus cette marchandise.
-ui-rules-effect-casino = Tu peux acheter des PV à 3 pesos pièce, ou vendre des PV à 3 pesos pièce.
-ui-rules-effect-harbour_office = Tu peux avancer ou reculer le marqueur de valeur d’un drapeau (jamais sous 2) ; sur le drapeau à damier, le navire part aussitôt.
-ui-rules-effect-trading_office = Tu peux livrer 1 marchandise demandée par le navire (pas de bois) pour 2 PV, quelle que soit la position du marqueur de valeur.
-ui-rules-effect-newspaper = Tu reçois 1 peso et tu peux retourner un Cubain face cachée.
+ui-rules-effect-bank = tu reçois 2 pesos.
+ui-rules-effect-church = tu reçois 1 PV.
+ui-rules-effect-distillery = tu peux rendre autant de sucre que tu veux et prendre autant de rhum dans la réserve.
+ui-rules-effect-cigar_factory = tu peux rendre autant de tabac que tu veux et prendre autant de cigares dans la réserve.
+ui-rules-effect-black_market = tu peux rendre 1 marchandise et en prendre 1 d’une autre sorte dans la réserve (jamais de bois).
+ui-rules-effect-sawmill = tu peux rendre 1 bois contre 1 PV et 1 peso.
+ui-rules-effect-cafe = tu peux rendre 1 rhum et/ou 1 cigare, pour 2 PV chacun.
+ui-rules-effect-customs = tu peux mettre un dé de demande du navire sur 0 : le navire ne demande alors plus cette marchandise.
+ui-rules-effect-casino = tu peux acheter des PV à 3 pesos pièce, ou vendre des PV à 3 pesos pièce.
+ui-rules-effect-harbour_office = tu peux avancer ou reculer le marqueur de valeur d’un drapeau (jamais sous 2) ; sur le drapeau à damier, le navire part aussitôt.
+ui-rules-effect-trading_office = tu peux livrer 1 marchandise demandée par le navire (pas de bois) pour 2 PV, quelle que soit la position du marqueur de valeur.
+ui-rules-effect-newspaper = tu reçois 1 peso et tu peux retourner un Cubain face cachée.
 ui-replay-start = Le début
 ui-replay-turn = Coup { $step } : { $name }
 ui-replay-title = Coup { $step } sur { $total } · Navire { $ship }
