@@ -10,7 +10,7 @@ is restarted on the same database each time. New games are opened until ``--kill
 
 Then every game is checked against its stored action log: finished with the standings and the record
 as the channel's last message; every stored version ``0..final`` posted exactly once as a turn message
-(the post of version ``v`` carries the nonce ``posting.nonce("turn", game, v)``; the bot holds the
+(the post of version ``v`` carries the nonce ``nonce("turn", game, v)``; the bot holds the
 game's lock from a commit to its post, and a restart posts the stored version before any computer or
 click can move, so no version may lack its own post), except a version that continues the turn (a
 draft pick, a discard, half a double move) or takes a move back, which is shown by an edit of the live
@@ -42,8 +42,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import print_figures
-from bot.app import posting
 from bot.games.santacruz.ui import SantaCruzUI
+from bot.messaging import nonce
 from devtools.botproc import BotExited, BotProcess
 from devtools.discord_server import FakeDiscord
 from devtools.fake_discord import CHANNEL_ID
@@ -361,7 +361,7 @@ def check(soak: Soak) -> tuple[dict[str, Any], list[str]]:
         if shown.lost:
             failures.append(f"{where}: versions never posted: {shown.lost}")
         # live buttons: none once finished
-        turn_nonces = {posting.nonce("turn", gid, v): v for v in range(final + 1)}
+        turn_nonces = {nonce("turn", gid, v): v for v in range(final + 1)}
         for sent in public:
             message = fake.message(int(sent["message_id"] or 0))
             if message is not None and any(True for _ in components(message)):

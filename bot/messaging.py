@@ -5,6 +5,7 @@ into Discord calls."""
 
 from __future__ import annotations
 
+import hashlib
 import io
 import logging
 from collections.abc import Sequence
@@ -54,6 +55,9 @@ class Post:
     files: Sequence[tuple[str, bytes]] = ()
     view: discord.ui.View | discord.ui.LayoutView | None = None
     mentions: Sequence[int] = field(default_factory=tuple)
+    rings: bool = False
+    """Whether the post notifies its readers though it mentions nobody (a DM telling a person it is
+    their turn); every other post that mentions nobody is sent silently."""
 
     @property
     def layout(self) -> bool:
@@ -72,7 +76,11 @@ class Post:
 
     def send_kwargs(self) -> dict[str, Any]:
         """Arguments for sending this as a new message (channel send, reply or follow-up)."""
-        kwargs: dict[str, Any] = {"files": self.discord_files(), "allowed_mentions": self.allowed_mentions()}
+        kwargs: dict[str, Any] = {
+            "files": self.discord_files(),
+            "allowed_mentions": self.allowed_mentions(),
+            "silent": not (self.mentions or self.rings),
+        }
         if not self.layout:
             kwargs["content"] = self.content or None
         if self.embed is not None and not self.layout:
@@ -138,3 +146,13 @@ def split_message(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
     if current:
         pieces.append("\n".join(current))
     return [piece for piece in pieces if piece.strip()] or [""]
+
+
+NONCE_LENGTH = 25
+"""Discord's limit on a message nonce."""
+
+
+def nonce(*parts: object) -> str:
+    """A message nonce naming what a post shows (e.g. ``turn``, game, version): the same post made
+    twice gets the same nonce, so Discord keeps only the first."""
+    return hashlib.sha256(":".join(map(str, parts)).encode()).hexdigest()[:NONCE_LENGTH]

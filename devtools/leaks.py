@@ -25,6 +25,7 @@ from bot.app.table_layout import seat_blocks
 from bot.components import PATTERN
 from bot.games.santiago import posts as santiago_posts
 from bot.games.seam import GameUI, LiveGame
+from bot.messaging import nonce
 from bot.store import GameRow, PlayerRow, undone_to
 from devtools.fake_discord import FakeHTTP, Sent
 from devtools.table import components, shown_text, text_displays
@@ -263,7 +264,9 @@ class Shown:
     doubled: list[int] = dataclasses.field(default_factory=list)
     lost: list[int] = dataclasses.field(default_factory=list)
     stray: list[str] = dataclasses.field(default_factory=list)
-    """Public posts that are neither the lobby nor a turn message (their text)."""
+    """Public posts that are neither the lobby, a turn message nor a turn notice (their text)."""
+    pings: collections.Counter[tuple[int, int]] = dataclasses.field(default_factory=collections.Counter)
+    """Turn notices posted apart from a turn message, per (person, version their turn began)."""
     mismatched: list[tuple[int, int]] = dataclasses.field(default_factory=list)
     """(version posted, version its buttons show) where the two differ."""
 
@@ -287,15 +290,28 @@ def edited_versions(
     }
 
 
+def _ping_of(sent: Sent, game_id: int, final: int) -> tuple[int, int] | None:
+    """The (person, version) of a turn notice posted on its own (its nonce is ``nonce("ping", game,
+    person, version)``), or ``None`` for any other post."""
+    sent_nonce = str(sent["body"].get("nonce"))
+    for user in (sent["body"].get("allowed_mentions") or {}).get("users") or []:
+        for version in range(final + 1):
+            if nonce("ping", game_id, int(user), version) == sent_nonce:
+                return int(user), version
+    return None
+
+
 def versions_shown(
     fake: FakeHTTP, game_id: int, channel_id: int, public: Sequence[Sent], final: int, edited: set[int]
 ) -> Shown:
     """Every stored version ``0..final`` of a game posted exactly once as a turn message (its nonce is
-    ``posting.nonce("turn", game, v)``), except those in ``edited``, which may instead be shown by an
-    edit of the live message in ``channel_id``; ``public`` are the game's public posts (lobby included)."""
+    ``nonce("turn", game, v)``), except those in ``edited``, which may instead be shown by an
+    edit of the live message in ``channel_id``; ``public`` are the game's public posts (lobby included).
+    A turn notice posted on its own (a person whose turn began in an edit) counts apart, and twice for
+    the same turn is doubled."""
     shown = Shown()
-    turn_nonces = {posting.nonce("turn", game_id, v): v for v in range(final + 1)}
-    lobby_nonce = posting.nonce("lobby", game_id)
+    turn_nonces = {nonce("turn", game_id, v): v for v in range(final + 1)}
+    lobby_nonce = nonce("lobby", game_id)
     for sent in public:
         sent_nonce = str(sent["body"].get("nonce"))
         if sent_nonce in turn_nonces:
@@ -303,10 +319,14 @@ def versions_shown(
             shown.posts[version] += 1
             if version_of(sent, final) != version:
                 shown.mismatched.append((version, version_of(sent, final)))
+        elif (ping := _ping_of(sent, game_id, final)) is not None:
+            shown.pings[ping] += 1
         elif sent_nonce != lobby_nonce:
             shown.stray.append(shown_text(sent["data"]))
     by_edit = {version_of(e, final) for e in fake.channel_edits(channel_id) if any(components(e["data"]))}
-    shown.doubled = sorted(v for v, n in shown.posts.items() if n > 1)
+    shown.doubled = sorted(
+        {v for v, n in shown.posts.items() if n > 1} | {v for (_, v), n in shown.pings.items() if n > 1}
+    )
     shown.lost = [v for v in range(final + 1) if shown.posts[v] == 0 and not (v in edited and v in by_edit)]
     shown.edited = sum(1 for v in edited if shown.posts[v] == 0 and v in by_edit)
     return shown

@@ -224,6 +224,11 @@ class Table:
         before = [s for s in home if int(s["message_id"] or 0) <= self.channel_id]
         return [*before, *map(_plain, self.fake.sent_messages(self.channel_id))]
 
+    def tables(self) -> list[dict[str, Any]]:
+        """The public messages that show the lobby or the table (with buttons or pictures), without the
+        one-line notices (a turn notice pinging the next drafter, a reminder)."""
+        return [s for s in self.public() if any(components(s["message"])) or s.get("filenames")]
+
     def live_message(self) -> dict[str, Any] | None:
         """The public message whose buttons are live (the newest one still carrying components)."""
         for sent in reversed(self.public()):

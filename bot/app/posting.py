@@ -10,20 +10,20 @@ first message instead of making a second one.
 
 from __future__ import annotations
 
-import hashlib
 import logging
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.app import clock
 from bot.app.ending import end_files
 from bot.app.lobby_message import lobby_post
 from bot.app.table_layout import TableView, layout
+from bot.app.turn_notices import TurnNotices
 from bot.games.seam.table import Moved, Table
-from bot.messaging import CannotPost, Post, game_link, message_link, plain
+from bot.messaging import CannotPost, Post, game_link, message_link, nonce, plain
 from bot.store import GameRow, StoreError
 from bot.texts import text
 from rules.i18n import join_list
@@ -37,15 +37,6 @@ if TYPE_CHECKING:
     from bot.store import Store
 
 log = logging.getLogger(__name__)
-
-NONCE_LENGTH = 25
-"""Discord's limit on a message nonce."""
-
-
-def nonce(*parts: object) -> str:
-    """A message nonce naming what a post shows (e.g. ``turn``, game, version): the same post made
-    twice gets the same nonce, so Discord keeps only the first."""
-    return hashlib.sha256(":".join(map(str, parts)).encode()).hexdigest()[:NONCE_LENGTH]
 
 
 class Posting:
@@ -67,9 +58,16 @@ class Posting:
         self._languages = languages
         self._uis = uis
         self._shards = shards
+        self.notices = TurnNotices(store, channels, languages, dict(uis), shards)
 
     async def publish_locked(
-        self, game_id: int, live: LiveGame, moves: Sequence[Move], *, key: object = "turn"
+        self,
+        game_id: int,
+        live: LiveGame,
+        moves: Sequence[Move],
+        *,
+        key: object = "turn",
+        actor: int | None = None,
     ) -> tuple[GameRow, str | None]:
         """Show the game's stored version on its live table, the caller holding the game's lock.
 
@@ -80,16 +78,23 @@ class Posting:
         becomes one line with a link to the new one. That decision depends only on stored states, so
         :meth:`settle` redoes the same after a crash. The first post of a game also turns its lobby
         message into the "started" notice. ``key`` other than ``"turn"`` posts the table anew, pinging
-        nobody (a player bringing it to the bottom). Returns the game's row as it now stands and the
-        failure reason, if the post failed.
+        nobody (a player bringing it to the bottom). Each person the game newly waits for is told, once,
+        as they chose (:class:`TurnNotices`), but not the ``actor`` who made the change. Returns the
+        game's row as it now stands and the failure reason, if the post failed.
         """
         row = await self._store.games.game(game_id)
         assert row is not None
         with self._languages.public(row.guild_id):
-            return await self._publish(row, self._uis[row.game], live, moves, key)
+            return await self._publish(row, self._uis[row.game], live, moves, key, actor)
 
     async def _publish(
-        self, row: GameRow, ui: GameUI, live: LiveGame, moves: Sequence[Move], key: object
+        self,
+        row: GameRow,
+        ui: GameUI,
+        live: LiveGame,
+        moves: Sequence[Move],
+        key: object,
+        actor: int | None = None,
     ) -> tuple[GameRow, str | None]:
         """:meth:`publish_locked` once the game's row is read, in its server's language."""
         game_id = row.id
@@ -105,8 +110,10 @@ class Posting:
             assert undo is not None
             name = plain(live.user_of_seat(undo.seat).name)
             table.news = [text("undo.public", name=name, move=ui.undo_words(live, undo.lines)), *table.news]
+        plan = await self.notices.plan(row, live, actor)
         if not anew or key != "turn":
             table.mentions = ()
+        table.mentions = [user for user in table.mentions if user in plan.may_ping]
         if not live.module.is_over(live.state):
             table.prompt += await self._deadline(row, live, told[-1].made_at if told else 0.0)
         post = layout(table, live, ui.say, ui.colour, upload=redraw)
@@ -130,6 +137,7 @@ class Posting:
         except CannotPost as exc:
             log.warning("game %s: could not post the turn message: %s", game_id, exc.reason)
             return row, exc.reason
+        await self.notices.settle(row, plan, table.mentions)
         if live.module.is_over(live.state) and row.lobby_channel_id is not None:
             await self._channels.edit(
                 row.home_channel_id, row.guild_id, row.channel_id, finished(ui, row, live, message_id)
@@ -178,17 +186,25 @@ class Posting:
         return layout(table, live, ui.say, ui.colour, upload=True)
 
     async def _deadline(self, row: GameRow, live: LiveGame, since: float) -> str:
-        """The line under the prompt saying when a computer may take over from an absent person (the
-        server's turn timer, counted from ``since``, when the last move was stored), or nothing when the
-        server has none or only computers are awaited. The same stored move gives the same line, so an
-        edit redone after a restart shows the same."""
-        if all(p.computer for p in live.awaited()):
-            return ""
+        """The lines under the prompt: who at the table is away and until when, and when a computer may
+        take over from an absent person (the server's turn timer on the waking hours of the people
+        awaited, counted from ``since``, when the last move was stored; nobody away is taken over), or
+        nothing of that when the server has no timer or only computers are awaited."""
+        people = [p for p in live.seats if not p.computer]
+        prefs = await self._store.people.preferences(p.user_id for p in people)
+        now = self.notices.now()
+        lines = [
+            text("table.away", name=plain(p.name), until=f"<t:{int(prefs[p.user_id].away_until or 0)}:f>")
+            for p in people
+            if clock.is_away(prefs[p.user_id], now)
+        ]
+        awaited = [p for p in live.awaited() if not p.computer and not clock.is_away(prefs[p.user_id], now)]
         _reminder, takeover = await self._store.servers.guild_settings(row.guild_id)
-        if takeover <= 0:
-            return ""
-        start = since or time.time()
-        return "\n" + text("table.deadline", time=f"<t:{int(start + takeover * 3600)}:R>")
+        if awaited and takeover > 0:
+            start = since or now
+            when = min(clock.deadline(prefs[p.user_id], start, takeover * 3600) for p in awaited)
+            lines.append(text("table.deadline", time=f"<t:{int(when)}:R>"))
+        return "".join("\n" + line for line in lines)
 
     async def strip_retired(self, row: GameRow) -> None:
         """Turn every superseded table of the game into its summary line with a link to the live table; a

@@ -97,7 +97,9 @@ class Tables:
                 await self.posting.settle_locked(game_id)
             else:
                 live = await self.service.live(game_id)
-                row, failure = await self.posting.publish_locked(game_id, live, done.moves, key=key)
+                row, failure = await self.posting.publish_locked(
+                    game_id, live, done.moves, key=key, actor=actor
+                )
                 told = await self.posting.deliver_news(row, live, done.moves, actor)
         self.computers.wake(game_id)
         return Done(done.value, told, failure)

@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app.posting import nonce
-from bot.messaging import THREAD_PERMISSIONS, CannotPost, Post, missing_permissions
+from bot.messaging import THREAD_PERMISSIONS, CannotPost, Post, missing_permissions, nonce
 from bot.texts import text
 from rules.i18n import join_list
 

@@ -1,4 +1,6 @@
-"""Games that never stall on an absent player: a turn reminder, then a vote to let a computer play.
+"""Games that never stall on an absent player: a turn reminder, then a vote to let a computer play, each
+counted on the absent person's waking hours (their quiet hours and absences stop their clock); and the
+turn notices that waited for someone's quiet hours or absence to end.
 
 The clock is the game's last change in the database, so timers survive restarts. Each reminder and
 each vote is posted once per game version: a player is mentioned once, not repeatedly. A seat a
@@ -9,16 +11,17 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app.posting import nonce
+from bot.app import clock
 from bot.components import GameButton, Ref, Verb, view_of
 from bot.games.seam import LiveGame
 from bot.interactions.context import Ctx, Refusal, Route
-from bot.messaging import CannotPost, Post, game_link, plain
-from bot.store import StoreError
+from bot.messaging import CannotPost, Post, game_link, nonce, plain
+from bot.store import Notify, StoreError
 from bot.texts import text
 from rules.i18n import join_list
 
@@ -26,7 +29,7 @@ if TYPE_CHECKING:
     from bot.app.languages import Languages
     from bot.app.ports import Channels
     from bot.app.tables import Tables
-    from bot.store import PlayerRow
+    from bot.store import GameRow, PlayerRow, Preferences
 
 log = logging.getLogger(__name__)
 
@@ -65,8 +68,11 @@ class Timers:
         return {VOTE: Route(Verb(), self.vote)}
 
     async def check(self, now: float | None = None) -> None:
-        """Post the reminders and votes that are due in every running game of this process's shards."""
+        """Give the turn notices whose time has come, then post the reminders and votes that are due in
+        every running game of this process's shards. Each person's clock counts their waking hours only
+        (not their quiet hours, not while away), and nobody away is voted out."""
         now = time.time() if now is None else now
+        await self._tables.posting.notices.deliver_due(now)
         settings: dict[int | None, tuple[float, float]] = {}
         for row, since, reminded, voted in self._tables.shards.mine(
             await self._tables.store.games.waiting_games()
@@ -77,46 +83,76 @@ class Timers:
                 settings[row.guild_id] = await self._tables.store.servers.guild_settings(row.guild_id)
             reminder_hours, takeover_hours = settings[row.guild_id]
             idle_hours = (now - since) / 3600
-            remind = 0 < reminder_hours <= idle_hours and reminded != row.version
-            call_vote = 0 < takeover_hours <= idle_hours and voted != row.version
-            if not (remind or call_vote):
+            may_remind = 0 < reminder_hours <= idle_hours and reminded != row.version
+            may_vote = 0 < takeover_hours <= idle_hours and voted != row.version
+            if not (may_remind or may_vote):
                 continue
             try:
                 live = await self._tables.live(row.id)
             except StoreError:
                 continue
-            away = absent(live)
-            if not away:
-                continue
-            others = voters(live, away)
-            link = game_link(row) or ""
+            waiting = absent(live)
+            prefs = await self._tables.store.people.preferences(p.user_id for p in waiting)
+
+            waking = {u: clock.waking_seconds(mine, since, now) / 3600 for u, mine in prefs.items()}
+            remind = [
+                p
+                for p in waiting
+                if may_remind
+                and waking[p.user_id] >= reminder_hours
+                and clock.may_be_told(prefs[p.user_id], now)
+                and prefs[p.user_id].notify is not Notify.NONE
+            ]
+            overdue = [
+                p
+                for p in waiting
+                if may_vote
+                and waking[p.user_id] >= takeover_hours
+                and not clock.is_away(prefs[p.user_id], now)
+            ]
+            others = voters(live, waiting)
+            try:
+                if remind:
+                    await self._remind(row, remind, prefs)
+                if overdue and others:
+                    await self._call_vote(row, overdue, others, takeover_hours)
+            except CannotPost as exc:
+                log.warning("game %s: could not post a turn timer message: %s", row.id, exc.reason)
+
+    async def _remind(self, row: GameRow, remind: list[PlayerRow], prefs: Mapping[int, Preferences]) -> None:
+        """Remind ``remind`` that the game waits for them, each the way they chose: one post mentioning
+        those who like mentions, a direct message to those who like those."""
+        link = game_link(row) or ""
+        pinged = [p.user_id for p in remind if prefs[p.user_id].notify is Notify.MENTION]
+        if pinged:
             with self._languages.public(row.guild_id):
-                try:
-                    if remind:
-                        who = join_list([f"<@{p.user_id}>" for p in away])
-                        post = Post(
-                            content=text("timer.reminder", who=who, link=link),
-                            mentions=[p.user_id for p in away],
-                        )
-                        key = nonce("reminder", row.id, row.version)
-                        await self._channels.publish(row.channel_id, row.guild_id, post, key)
-                        await self._tables.store.games.mark_timer(row.id, "reminded_version", row.version)
-                    if call_vote and others:
-                        names = join_list([plain(p.name) for p in away])
-                        button = GameButton(
-                            Ref(row.id, row.version, VOTE),
-                            text("timer.vote_button"),
-                            style=discord.ButtonStyle.danger,
-                        )
-                        content = text(
-                            "timer.vote", names=names, hours=f"{takeover_hours:g}", needed=majority(others)
-                        )
-                        post = Post(content=content, view=view_of(button))
-                        key = nonce("vote", row.id, row.version)
-                        await self._channels.publish(row.channel_id, row.guild_id, post, key)
-                        await self._tables.store.games.mark_timer(row.id, "vote_version", row.version)
-                except CannotPost as exc:
-                    log.warning("game %s: could not post a turn timer message: %s", row.id, exc.reason)
+                who = join_list([f"<@{user}>" for user in pinged])
+                post = Post(content=text("timer.reminder", who=who, link=link), mentions=pinged)
+            await self._channels.publish(
+                row.channel_id, row.guild_id, post, nonce("reminder", row.id, row.version)
+            )
+        for player in remind:
+            if prefs[player.user_id].notify is Notify.DM:
+                with self._languages.private(player.user_id, row.guild_id):
+                    title = self._tables.uis[row.game].title
+                    content = text("timer.reminder_dm", game=title, id=row.id, link=link)
+                key = nonce("reminder", row.id, row.version, player.user_id)
+                await self._channels.dm(player.user_id, Post(content=content, rings=True), key)
+        await self._tables.store.games.mark_timer(row.id, "reminded_version", row.version)
+
+    async def _call_vote(
+        self, row: GameRow, overdue: list[PlayerRow], others: list[PlayerRow], takeover_hours: float
+    ) -> None:
+        """Invite the others to vote a computer in for ``overdue``."""
+        with self._languages.public(row.guild_id):
+            names = join_list([plain(p.name) for p in overdue])
+            button = GameButton(
+                Ref(row.id, row.version, VOTE), text("timer.vote_button"), style=discord.ButtonStyle.danger
+            )
+            content = text("timer.vote", names=names, hours=f"{takeover_hours:g}", needed=majority(others))
+        post = Post(content=content, view=view_of(button))
+        await self._channels.publish(row.channel_id, row.guild_id, post, nonce("vote", row.id, row.version))
+        await self._tables.store.games.mark_timer(row.id, "vote_version", row.version)
 
     async def vote(self, ctx: Ctx) -> None:
         """A vote to let a computer play for the absent players; at a majority of the others it happens.
@@ -133,7 +169,9 @@ class Timers:
             raise ctx.moved_on()
         _, takeover_hours = await ctx.tables.store.servers.guild_settings(ctx.row.guild_id)
         called = await ctx.tables.store.games.vote_called(ctx.row.id)
-        away = absent(live)
+        waiting = absent(live)
+        prefs = await ctx.tables.store.people.preferences(p.user_id for p in waiting)
+        away = [p for p in waiting if not clock.is_away(prefs[p.user_id], time.time())]
         if called != version or takeover_hours <= 0 or not away:
             await self._end_vote(ctx)
             raise Refusal(text("timer.no_vote"))

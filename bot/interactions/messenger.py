@@ -170,14 +170,15 @@ class Messenger:
         return True
 
     async def dm(self, user_id: int, post: Post, nonce: str | None = None) -> bool:
-        """Send a direct message once (``nonce`` as for :meth:`publish`); False when the user does not
-        accept DMs (never retried here)."""
+        """Send a direct message once (``nonce`` as for :meth:`publish`), silently unless ``post`` rings
+        (a heads-up that it is the person's turn); False when the user does not accept DMs (never
+        retried here)."""
         try:
             channel = await self._client.create_dm(discord.Object(user_id))
-            if nonce is None:
-                await channel.send(content=post.content or None, files=post.discord_files())
-            else:
-                await channel.send(content=post.content or None, files=post.discord_files(), nonce=nonce)
+            kwargs: dict[str, Any] = {"content": post.content or None, "files": post.discord_files()}
+            if nonce is not None:
+                kwargs["nonce"] = nonce
+            await channel.send(**kwargs, silent=not post.rings)
         except discord.Forbidden as exc:
             if exc.code not in DM_CLOSED_CODES:
                 log.warning("DM to %s refused: %s", user_id, exc)

@@ -63,6 +63,7 @@ permission-attach_files = Dateien anhängen
 permission-embed_links = Links einbetten
 permission-view_channel = Kanal ansehen
 timer-reminder = { $who }: das Spiel wartet auf dich. { $link }
+timer-reminder_dm = { $game } #{ $id } wartet auf dich: { $link }
 timer-vote =
     { $names } hat seit { $hours ->
     [one] { $hours } Stunde
@@ -127,6 +128,7 @@ table-computer = Computer, { $level }
 table-moved_on = { $summary } — weiter geht es hier: { $link }
 table-moved_on_plain = Weiter geht es hier: { $link }
 table-deadline = ⏰ Wenn niemand zieht, kann { $time } ein Computer übernehmen.
+table-away = 🌴 { $name } ist bis { $until } abwesend.
 table-bring = Tisch nach unten holen
 table-brought = Der Tisch steht wieder unten im Thread, ohne dass jemand benachrichtigt wurde: { $link }
 table-bring_once = Der Tisch wurde in diesem Zug schon nach unten geholt; im nächsten Zug geht es wieder.
@@ -225,3 +227,5 @@ replay-turns = Zu einem Zug springen
 language-en = Englisch
 language-de = Deutsch
 language-fr = Französisch
+turn-ping = { $who }, du bist in { $game } am Zug: { $link }
+turn-dm = Du bist in { $game } #{ $id } am Zug: { $link }

@@ -72,6 +72,7 @@ permission-send_messages_in_threads = Send Messages in Threads
 threads-name = { $game } #{ $id } · { $names }
 threads-missing = This game plays here in the channel: to give each game a thread of its own I need these permissions here: { $missing }. A server admin can grant them in the channel's settings (Permissions), or turn threads off with `/{ $command } settings threads: False`. I say this only once.
 timer-reminder = { $who }: the game is waiting for you. { $link }
+timer-reminder_dm = { $game } #{ $id } is waiting for you: { $link }
 timer-vote =
     { $names } has not moved for { $hours ->
     [one] { $hours } hour
@@ -131,6 +132,7 @@ table-computer = computer, { $level }
 table-moved_on = { $summary } — the game goes on here: { $link }
 table-moved_on_plain = The game goes on here: { $link }
 table-deadline = ⏰ If nobody plays, a computer may take over { $time }.
+table-away = 🌴 { $name } is away until { $until }.
 table-bring = Bring the table down
 table-brought = The table is at the bottom of the thread again, without pinging anyone: { $link }
 table-bring_once = The table was already brought down this turn; you can bring it down again on the next turn.
@@ -225,3 +227,5 @@ replay-turns = Jump to a turn
 language-en = English
 language-de = German
 language-fr = French
+turn-ping = { $who }, it is your turn in { $game }: { $link }
+turn-dm = It is your turn in { $game } #{ $id }: { $link }

@@ -63,6 +63,7 @@ permission-attach_files = Joindre des fichiers
 permission-embed_links = Intégrer des liens
 permission-view_channel = Voir le salon
 timer-reminder = { $who } : la partie t’attend. { $link }
+timer-reminder_dm = La partie { $game } #{ $id } t’attend : { $link }
 timer-vote =
     { $names } n’a pas joué depuis { $hours ->
     [one] { $hours } heure
@@ -127,6 +128,7 @@ table-computer = ordinateur, { $level }
 table-moved_on = { $summary } — la partie continue ici : { $link }
 table-moved_on_plain = La partie continue ici : { $link }
 table-deadline = ⏰ Si personne ne joue, un ordinateur pourra prendre la place { $time }.
+table-away = 🌴 { $name } s’absente jusqu’au { $until }.
 table-bring = Ramener la table en bas
 table-brought = La table est de nouveau en bas du fil, sans notifier personne : { $link }
 table-bring_once = La table a déjà été ramenée en bas pendant ce tour ; tu pourras la ramener au prochain tour.
@@ -233,3 +235,5 @@ replay-turns = Aller à un coup
 language-en = anglais
 language-de = allemand
 language-fr = français
+turn-ping = { $who }, à toi de jouer dans { $game } : { $link }
+turn-dm = À toi de jouer dans { $game } #{ $id } : { $link }

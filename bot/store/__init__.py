@@ -7,7 +7,7 @@
 from bot.store.errors import Conflict, StaleVersion, StoreError
 from bot.store.log import SNAPSHOT_EVERY, UNDO, undo_line, undone_to
 from bot.store.migrations import MIGRATIONS
-from bot.store.rows import Entry, GameRow, PlayerRow, Saved
+from bot.store.rows import Entry, GameRow, Notify, PlayerRow, Preferences, Saved, TurnNotice
 from bot.store.servers import DEFAULT_TIMERS, DEFAULT_UNDO_MINUTES
 from bot.store.store import Store
 
@@ -20,11 +20,14 @@ __all__ = [
     "Conflict",
     "Entry",
     "GameRow",
+    "Notify",
     "PlayerRow",
+    "Preferences",
     "Saved",
     "StaleVersion",
     "Store",
     "StoreError",
+    "TurnNotice",
     "undo_line",
     "undone_to",
 ]

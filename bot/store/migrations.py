@@ -200,6 +200,26 @@ MIGRATIONS: tuple[str, ...] = (
     UPDATE players SET name = substr(name, 1, 3) WHERE computer IS NOT NULL AND name LIKE '___ (%)';
     UPDATE results SET name = substr(name, 1, 3) WHERE computer != 0 AND name LIKE '___ (%)';
     """,
+    """
+    CREATE TABLE preferences (
+        user_id INTEGER PRIMARY KEY,
+        notify TEXT NOT NULL DEFAULT 'mention' CHECK (notify IN ('mention', 'dm', 'none')),
+        time_zone TEXT,
+        quiet_from INTEGER,
+        quiet_to INTEGER,
+        away_until REAL,
+        stand_in INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE turn_notices (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL,
+        version INTEGER NOT NULL,
+        due REAL NOT NULL,
+        told INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, user_id)
+    );
+    CREATE INDEX turn_notices_due ON turn_notices(told, due);
+    """,
 )
 """Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and
 brings the schema to version ``i + 1``. Each is written for SQLite and run as it is there; PostgreSQL

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 
@@ -81,3 +82,45 @@ WIDTH = 14
 def game_row(row: Sequence[Any]) -> GameRow:
     """A :class:`GameRow` from the first :data:`WIDTH` columns of a query on :data:`GAME_COLUMNS`."""
     return GameRow(row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]), *row[7:WIDTH])
+
+
+class Notify(StrEnum):
+    """How a person wants to be told that it is their turn."""
+
+    MENTION = "mention"
+    """A mention in the game's new turn message (the default)."""
+    DM = "dm"
+    """A direct message with a link to the table; the turn message pings nobody."""
+    NONE = "none"
+    """Nothing: the person looks in by themselves."""
+
+
+@dataclass(frozen=True, slots=True)
+class Preferences:
+    """What a person chose for games that last days: how they are told it is their turn, their time
+    zone and quiet hours, and whether (until when) they are away."""
+
+    user_id: int
+    notify: Notify = Notify.MENTION
+    time_zone: str | None = None
+    """An IANA time zone name (``Europe/Berlin``); ``None``: UTC."""
+    quiet: tuple[int, int] | None = None
+    """Quiet hours as minutes after midnight in :attr:`time_zone`, from and to (``(1320, 480)``:
+    22:00-08:00); ``None``: none."""
+    away_until: float | None = None
+    """When the person is back (a Unix time), while they are away; else ``None``."""
+    stand_in: bool = False
+    """Whether a computer plays the person's seats while they are away."""
+
+
+@dataclass(frozen=True, slots=True)
+class TurnNotice:
+    """That a game waits for a person: whether they were told it is their turn, or when they will be
+    (their quiet hours or absence over)."""
+
+    game_id: int
+    user_id: int
+    version: int
+    """The game's version when it began waiting for the person (it names the notice's messages)."""
+    due: float
+    told: bool = False

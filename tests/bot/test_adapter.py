@@ -186,13 +186,13 @@ async def test_a_double_click_applies_once(table: LocalTable) -> None:
     live = await table.client.service.live(await table.game_id())
     user = live.user_of_seat(min(awaiting(live.state))).user_id
     pick = find(message, "pick")["custom_id"]
-    before, version = len(table.public()), live.version
+    before, version = len(table.tables()), live.version
     edits = len(table.fake.channel_edits(table.channel_id))
     who = table.user(USERS.index(user))
     payloads = [button(pick, message=message, channel_id=table.channel_id, **who) for _ in range(2)]
     await asyncio.gather(*(dispatch(table.client, p, capture_loggers=("discord", "bot")) for p in payloads))
     assert (await table.client.service.live(live.row.id)).version == version + 1
-    assert len(table.public()) == before
+    assert len(table.tables()) == before
     made = table.fake.channel_edits(table.channel_id)[edits:]
     assert [int(e["message_id"]) for e in made] == [int(message["id"])]
     assert shown_text(await table.current()) != shown_text(message)
@@ -299,7 +299,7 @@ async def test_a_failed_edit_of_the_live_message_keeps_the_pick_and_says_so(tabl
     assert (await table.client.store.games.game(live.row.id)).version == version + 1
     await table.bring_down(0)
     current = await table.current()
-    assert int(current["id"]) == int(table.public()[-1]["message_id"]) != int(message["id"])
+    assert int(current["id"]) == int(table.tables()[-1]["message_id"]) != int(message["id"])
     assert (await table.client.store.games.game(live.row.id)).message_version == version + 1
 
 
@@ -311,15 +311,15 @@ async def test_a_failed_board_post_keeps_the_move_and_says_so(table: LocalTable)
         await table.step()
     live = await table.client.service.live(await table.game_id())
     seat = min(awaiting(live.state))
-    version, posted = live.version, len(table.public())
+    version, posted = live.version, len(table.tables())
     table.fake.fail("POST", f"/channels/{table.channel_id}/messages", code=50013)
     reply = await land(table, live.user_of_seat(seat).user_id, str(legal_actions(live.state, seat)[0]))
     assert reply is not None and reply["ephemeral"] and "move was saved" in reply["content"]
     assert (await table.client.store.games.game(live.row.id)).version == version + 1
-    assert len(table.public()) == posted
+    assert len(table.tables()) == posted
     await table.bring_down(0)
-    assert len(table.public()) == posted + 1
-    assert int((await table.current())["id"]) == int(table.public()[-1]["message_id"])
+    assert len(table.tables()) == posted + 1
+    assert int((await table.current())["id"]) == int(table.tables()[-1]["message_id"])
 
 
 async def chip_game(table: LocalTable) -> tuple[int, str]:
@@ -422,10 +422,10 @@ async def test_a_move_stored_but_never_posted_is_posted_on_restart(tmp_path: Pat
         action = str(legal_actions(live.state, seat)[0])
         version = live.version
         await client.service.act(game_id, live.user_of_seat(seat).user_id, action, version)
-        posted, stale = len(table.public()), await table.current()
+        posted, stale = len(table.tables()), await table.current()
     async with logged_in(seeded(tmp_path, 3), fake) as (client, _):
         table = LocalTable(client, fake, random.Random(4), table.channel_id)
-        assert len(table.public()) == posted
+        assert len(table.tables()) == posted
         message = await table.current()
         assert message["id"] == stale["id"] and shown_text(message) != shown_text(stale)
         row = await client.store.games.game(game_id)

@@ -14,7 +14,7 @@ from bot.__main__ import main
 from bot.app import stats
 from bot.app.service import GameService
 from bot.migrate import check_games, copy_all, migrate
-from bot.store import SNAPSHOT_EVERY, Store
+from bot.store import SNAPSHOT_EVERY, Notify, Preferences, Store, TurnNotice
 from devtools.postgres import PostgresServer
 from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz.engine import legal_actions
@@ -76,6 +76,10 @@ async def sample(path: Path) -> int:
         await store.servers.set_guild_settings(9, 6.5, 24.0)
         await store.servers.set_meta("commands", "hash")
         await store.ratings.add_replay(7001, finished)
+        await store.people.set_preferences(
+            Preferences(101, Notify.DM, "Europe/Berlin", (1320, 480), 1.8e9, True)
+        )
+        await store.people.keep_notices(running, [TurnNotice(running, 101, 5, 1.7e9, True)])
         assert await stats.refresh(store, MODULE) == 2
         return running
     finally:
@@ -120,7 +124,7 @@ async def test_sqlite_to_postgresql_and_back_copies_every_row(tmp_path: Path, po
     lines: list[str] = []
     assert await migrate(source, pg, MODULES, lines.append) == 0, lines
     report = "\n".join(lines)
-    assert "Counts match in 15 tables" in report, "every table of the schema, user locales included"
+    assert "Counts match in 17 tables" in report, "every table of the schema, preferences included"
     assert "1 finished, replayed to the same state" in report
     assert "1 active, replayed to the same state" in report and "1 abandoned, replayed" in report
     assert "1 without a state (never started)" in report

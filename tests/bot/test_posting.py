@@ -229,7 +229,8 @@ async def test_a_kill_after_a_picks_edit_redoes_the_edit_and_posts_nothing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A draft pick edits the live message; killed after the edit, before the store knew: the restart
-    edits the same message again (the same content) and posts nothing new."""
+    edits the same message again (the same content) and posts no new table, only the one line that
+    pings the next drafter (an edit pings nobody)."""
     fake = FakeHTTP()
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         table = LocalTable(client, fake, random.Random(3))
@@ -245,7 +246,12 @@ async def test_a_kill_after_a_picks_edit_redoes_the_edit_and_posts_nothing(
         posted = len(fake.sent_messages(table.channel_id))
         edited = fake.message(int(message["id"]))
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
-        assert len(fake.sent_messages(table.channel_id)) == posted, "a continuing move was posted anew"
+        new = fake.sent_messages(table.channel_id)[posted:]
+        pinged = [[int(u) for u in n["body"]["allowed_mentions"]["users"]] for n in new]
+        assert pinged == [table.waiting(edited)]
+        assert all("it is your turn" in (n["content"] or "") for n in new), (
+            "a continuing move was posted anew"
+        )
         again = fake.message(int(message["id"]))
         assert edited is not None and again is not None
         assert again["content"] == edited["content"] and again["components"] == edited["components"]

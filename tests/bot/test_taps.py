@@ -22,7 +22,7 @@ from bot.games.santacruz import choices, panels, posts
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.seam import read_line
 from devtools.fake_discord import logged_in
-from devtools.table import USERS, LocalTable, components, shown_text
+from devtools.table import LocalTable, components, shown_text
 from render.santacruz import render_hand
 from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz.actions import Double
@@ -179,7 +179,7 @@ async def test_one_public_message_per_turn_and_edits_for_the_rest(played: LocalT
         if new_turn(SANTA_CRUZ, posts.continues, frozenset(), move.before, after)
     )
     assert new_turns < len(moves)
-    assert len(played.public()) == 2 + new_turns
+    assert len(played.tables()) == 2 + new_turns
     image_posts = [s for s in played.public() if any(n.endswith((".png", ".webp")) for n in s["filenames"])]
     assert len(image_posts) == 1 + new_turns, "more than one image post per turn"
     edits = [e for e in played.fake.channel_edits(played.channel_id) if any(components(e["data"]))]
@@ -189,20 +189,17 @@ async def test_one_public_message_per_turn_and_edits_for_the_rest(played: LocalT
 
 
 async def test_people_are_pinged_only_when_it_becomes_their_turn(played: LocalTable) -> None:
-    """Each post pings only who must act now (at a draft's start, everyone who picks); edits ping
-    nobody; nobody is pinged twice in a row for the same wait."""
+    """Each post pings only who must act now (issue 29: a draft's later pickers are pinged one by one,
+    each when their pick comes); edits ping nobody; nobody is pinged twice in a row for the same wait."""
     discard_pings = 0
     for sent in played.public()[1:]:
         allowed = {int(u) for u in (sent["body"].get("allowed_mentions") or {}).get("users", [])}
         content = shown_text(sent["data"])
         named = {int(u) for u in re.findall(r"<@!?([0-9]+)>", content)}
-        assert allowed <= named | set(USERS), allowed
-        if "pick a set" in content or "pick a pile" in content:
-            assert allowed == set(USERS)
-        else:
-            assert allowed == named, (allowed, named)
-            assert len(allowed) <= 1 or "in secret" in content, "several pinged for one mover's turn"
-            discard_pings += bool(allowed) and "in secret" in content
+        assert allowed <= named, (allowed, named)
+        discard = "Everyone discards one scoring card in secret" in content
+        assert len(allowed) <= 1 or discard, "several pinged for one mover's turn"
+        discard_pings += bool(allowed) and discard
     assert discard_pings == 1, "the secret discard pinged more than once"
     for edit in played.fake.channel_edits(played.channel_id):
         assert not (edit["body"].get("allowed_mentions") or {}).get("users"), "an edit pings someone"

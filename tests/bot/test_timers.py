@@ -14,8 +14,9 @@ import pytest
 from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
+from bot.store import Preferences
 from devtools.fake_discord import FakeHTTP, dispatch, logged_in, slash
-from devtools.table import USERS, LocalTable, find
+from devtools.table import USERS, LocalTable, find, shown_text
 
 HOUR = 3600.0
 
@@ -122,3 +123,37 @@ async def test_timers_live_in_the_database_and_survive_a_restart(tmp_path: Path)
         await client.timers.check(now + 49 * HOUR)
         vote = table.public()[reminded:]
         assert len(vote) == 1 and find(vote[0]["message"], "takeover") is not None
+
+
+async def test_an_away_person_is_never_voted_out_and_the_table_says_until_when(table: LocalTable) -> None:
+    """Issue 29, "Away": the person's clock stops, so no reminder and no vote; the table shows "away
+    until" as a Discord timestamp."""
+    now = time.time()
+    for user in USERS[:3]:
+        await table.client.store.people.set_preferences(Preferences(user, away_until=now + 30 * 24 * HOUR))
+    await started(table)
+    shown = shown_text(await table.current())
+    assert f"is away until <t:{int(now + 30 * 24 * HOUR)}:f>" in shown
+    assert "a computer may take over" not in shown
+    posted = len(table.public())
+    await table.client.timers.check(now + 49 * HOUR)
+    assert len(table.public()) == posted
+
+
+async def test_quiet_hours_stop_the_turn_clock(table: LocalTable) -> None:
+    """Issue 29, "Quiet hours": with twelve quiet hours a day, twelve hours of waiting are not yet twelve
+    hours of the person's clock: no reminder; later, one."""
+    now = time.time()
+    hour = time.gmtime(now).tm_hour * 60
+    for user in USERS[:3]:
+        quiet = ((hour + 60) % (24 * 60), (hour + 13 * 60) % (24 * 60))
+        await table.client.store.people.set_preferences(Preferences(user, time_zone="UTC", quiet=quiet))
+    await started(table)
+    posted = len(table.public())
+    await table.client.timers.check(now + 13 * HOUR)
+    assert len(table.public()) == posted, "a reminder counted quiet hours"
+    await table.client.timers.check(now + 26 * HOUR)  # quiet hours again: no ping
+    assert len(table.public()) == posted, "a reminder pinged in quiet hours"
+    await table.client.timers.check(now + 38 * HOUR)  # awake, 14 hours on the clock
+    reminders = [p for p in table.public()[posted:] if "waiting for you" in (p["content"] or "")]
+    assert len(reminders) == 1

@@ -20,7 +20,7 @@ import pytest
 from devtools.discord_server import FakeDiscord
 from devtools.fake_discord import CHANNEL_ID, button
 from devtools.leaks import check_public_images, check_public_text, moments, version_of
-from devtools.table import NAMES, USERS, Table, find
+from devtools.table import NAMES, USERS, Table, components, find
 from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
 from rules.santacruz.records import replay
 from tests.e2e.conftest import StartBot
@@ -163,8 +163,13 @@ async def test_double_clicks_outsiders_out_of_turn_and_stale_clicks(
     clicks = [button(pick, message=message, channel_id=table.channel_id, **who) for _ in range(2)]
     answers = await asyncio.gather(*(server.interact(p) for p in clicks))
     assert len(stored(tmp_path / "santacruz.sqlite3")[0]) == 1
-    assert len(table.public()) == posted, "a draft pick edits the live message, it posts nothing new"
     edited = await table.current()
+    notices = table.public()[posted:]
+    assert [n["content"] for n in notices] == [
+        f"<@{table.waiting(edited)[0]}>, it is your turn in Santa Cruz: {n['content'].rsplit(' ', 1)[-1]}"
+        for n in notices
+    ], "a draft pick edits the live message and posts only the next drafter's turn notice"
+    assert len(notices) == 1 and not list(components(notices[0]["message"]))
     assert edited["id"] == message["id"] and edited["components"] != message["components"]
     moved = [a[-1] for a in answers if a and "moved on" in (a[-1].get("content") or "")]
     assert len(moved) == 1 and moved[0]["ephemeral"], answers

@@ -1,0 +1,121 @@
+"""Your turn, to you alone (issue 29): the person whose turn starts is told once, the way they chose,
+never in their quiet hours (the notice waits for the morning); every other public post is silent."""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections import Counter
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.adapter.client import GameBot
+from bot.config import Settings
+from bot.games.santacruz.ui import SantaCruzUI
+from bot.store import Notify, Preferences
+from devtools.fake_discord import logged_in
+from devtools.leaks import moments
+from devtools.pings import SUPPRESS_NOTIFICATIONS, noise
+from devtools.table import USERS, LocalTable
+from rules.santacruz import GAME as SANTA_CRUZ
+
+HOUR = 3600.0
+
+
+class NoticedTable(LocalTable):
+    """A table whose bot gives due turn notices after every move (as its timers would within a
+    minute)."""
+
+    async def moved(self, user: int, taps: int) -> None:
+        await super().moved(user, taps)
+        await self.client.tables.posting.notices.deliver_due()
+
+
+@pytest.fixture
+async def table(tmp_path: Path) -> AsyncIterator[NoticedTable]:
+    bot = GameBot(
+        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO),
+        [SantaCruzUI(board_format="png")],
+        seeds=lambda: 3,
+    )
+    async with logged_in(bot) as (client, fake):
+        yield NoticedTable(client, fake, random.Random(4))
+
+
+async def _turns(table: LocalTable, game_id: int) -> Counter[int]:
+    """How many turns each person had: stretches of versions in which the game waited for them."""
+    record = await table.client.store.log.record(game_id)
+    actions = await table.client.store.log.actions(game_id)
+    assert record is not None
+    users = {p.seat: p.user_id for p in await table.client.store.games.players(game_id)}
+    turns: Counter[int] = Counter()
+    before: frozenset[int] = frozenset()
+    for moment in moments(record, actions):
+        now = frozenset(SANTA_CRUZ.awaiting(moment.state))
+        turns.update(users[seat] for seat in now - before)
+        before = now
+    return turns
+
+
+async def test_each_turn_pings_its_person_once_and_every_other_post_is_silent(table: NoticedTable) -> None:
+    """A whole game of three people: pings per person equal their turns; no public post pings anyone
+    else; every post that mentions nobody is sent silently."""
+    await table.open_lobby(3)
+    await table.start()
+    game_id = await table.game_id()
+    await table.play_to_end()
+    counted = noise(table.fake)
+    turns = await _turns(table, game_id)
+    assert sum(turns.values()) > 20
+    assert counted.pings == turns
+    assert counted.silent > 0
+    for sent in table.fake.sent_messages(table.channel_id):
+        mentions = (sent["body"].get("allowed_mentions") or {}).get("users") or []
+        assert bool(sent["flags"] & SUPPRESS_NOTIFICATIONS) == (not mentions), sent["body"].get("content")
+
+
+async def test_a_heads_up_by_direct_message_instead_of_a_mention(table: NoticedTable) -> None:
+    """Whoever chose direct messages is never pinged in the channel; each of their turns rings once by
+    DM, with a link to the table."""
+    await table.client.store.people.set_preferences(Preferences(USERS[1], Notify.DM))
+    await table.client.store.people.set_preferences(Preferences(USERS[2], Notify.NONE))
+    await table.open_lobby(3)
+    await table.start()
+    game_id = await table.game_id()
+    await table.play_to_end()
+    counted = noise(table.fake)
+    turns = await _turns(table, game_id)
+    assert counted.pings[USERS[1]] == turns[USERS[1]] > 0
+    assert counted.pings[USERS[2]] == 0 < turns[USERS[2]]
+    assert counted.pings[USERS[0]] == turns[USERS[0]]
+    dms = [s for s in table.fake.dms(USERS[1]) if not s["flags"] & SUPPRESS_NOTIFICATIONS]
+    assert all("It is your turn in Santa Cruz" in (s["content"] or "") for s in dms)
+    assert all("https://discord.com/channels/" in (s["content"] or "") for s in dms)
+
+
+async def test_quiet_hours_hold_the_ping_until_the_morning_and_a_restart_keeps_it_once(
+    table: NoticedTable,
+) -> None:
+    """Someone whose quiet hours hold now is not pinged when their turn starts; when the timers look
+    after the quiet hours, one short post pings them; looking again pings nobody."""
+    now = time.time()
+    start = (time.gmtime(now).tm_hour * 60 + time.gmtime(now).tm_min - 30) % (24 * 60)
+    sleeper = Preferences(USERS[1], time_zone="UTC", quiet=(start, (start + 120) % (24 * 60)))
+    await table.client.store.people.set_preferences(sleeper)
+    await table.open_lobby(3)
+    await table.start()
+    game_id = await table.game_id()
+    while USERS[1] not in [p.user_id for p in (await table.client.service.live(game_id)).awaited()]:
+        await table.step()
+    assert noise(table.fake).pings[USERS[1]] == 0
+    await table.client.timers.check(now + 0.5 * HOUR)
+    assert noise(table.fake).pings[USERS[1]] == 0
+    await table.client.timers.check(now + 2 * HOUR)
+    assert noise(table.fake).pings[USERS[1]] == 1
+    ping = table.public()[-1]
+    assert f"<@{USERS[1]}>, it is your turn in Santa Cruz" in (ping["content"] or "")
+    await table.client.timers.check(now + 2.1 * HOUR)
+    assert noise(table.fake).pings[USERS[1]] == 1
