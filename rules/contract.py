@@ -183,6 +183,10 @@ class GameRules(Protocol[S, A, E, PublicV, PlayerV]):
         """The result once the game is over, else ``None``."""
         ...
 
+    def scores(self, state: S) -> tuple[int, ...]:
+        """Each seat's score as the table shows it now (public: no hidden points), in seat order."""
+        ...
+
     def record(self, state: S) -> JsonObject:
         """The game's record so far (its result once finished), in the game's record format."""
         ...

@@ -25,6 +25,7 @@ from bot.app.shards import Shards
 from bot.app.tables import Tables
 from bot.config import Settings
 from bot.features import board, game_verbs, history, lobby, undo
+from bot.features.mygames import MyGames
 from bot.features.timers import CHECK_EVERY, Timers
 from bot.games.seam import GameUI, NotAPlayer
 from bot.interactions.context import Contexts, PostFailed, Refusal, Route
@@ -78,6 +79,8 @@ class GameBot(discord.AutoShardedClient):
         self._timers: Timers | None = None
         for ui in uis:
             self.tree.add_command(lobby.command_group(ui, self.desk, self.languages))
+        self._mygames = MyGames(self.desk, self.languages)
+        self.tree.add_command(self._mygames.command())
 
     @property
     def store(self) -> Store:
@@ -112,7 +115,8 @@ class GameBot(discord.AutoShardedClient):
         self.desk.bind(self._tables)
         self._timers = Timers(self._tables, self.messenger, self.languages)
         routes = {
-            name: _routes_of(ui, self.desk, self.languages, self._timers) for name, ui in self.uis.items()
+            name: _routes_of(ui, self.desk, self.languages, self._timers, self._mygames)
+            for name, ui in self.uis.items()
         }
         self._router = Router(self.desk, routes, self._tables.computers)
         if self.sync_commands and self.shards_run.first:
@@ -234,11 +238,14 @@ class GameBot(discord.AutoShardedClient):
             log.warning("could not deliver an error reply: %s", message)
 
 
-def _routes_of(ui: GameUI, desk: Contexts, languages: Languages, timers: Timers) -> dict[str, Route]:
+def _routes_of(
+    ui: GameUI, desk: Contexts, languages: Languages, timers: Timers, mygames: MyGames
+) -> dict[str, Route]:
     """Every verb a game's messages can carry: the core features' and the game's own, registered alike."""
     core = {
         **lobby.routes(ui, languages),
         **timers.routes,
+        **mygames.routes,
         **history.routes(desk),
         **undo.ROUTES,
         **board.ROUTES,

@@ -1,6 +1,7 @@
 """Games that never stall on an absent player: a turn reminder, then a vote to let a computer play, each
 counted on the absent person's waking hours (their quiet hours and absences stop their clock); and the
-turn notices that waited for someone's quiet hours or absence to end.
+turn notices that waited for someone's quiet hours or absence to end, and the seats a computer stand-in
+played for someone whose absence is over.
 
 The clock is the game's last change in the database, so timers survive restarts. Each reminder and
 each vote is posted once per game version: a player is mentioned once, not repeatedly. A seat a
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app import clock
+from bot.app import absence, clock
 from bot.components import GameButton, Ref, Verb, view_of
 from bot.games.seam import LiveGame
 from bot.interactions.context import Ctx, Refusal, Route
@@ -72,6 +73,7 @@ class Timers:
         every running game of this process's shards. Each person's clock counts their waking hours only
         (not their quiet hours, not while away), and nobody away is voted out."""
         now = time.time() if now is None else now
+        await absence.back_from_absences(self._tables, now)
         await self._tables.posting.notices.deliver_due(now)
         settings: dict[int | None, tuple[float, float]] = {}
         for row, since, reminded, voted in self._tables.shards.mine(

@@ -229,3 +229,55 @@ language-de = Deutsch
 language-fr = Französisch
 turn-ping = { $who }, du bist in { $game } am Zug: { $link }
 turn-dm = Du bist in { $game } #{ $id } am Zug: { $link }
+command-mygames = Deine Spiele auf diesem Server; Zug-Benachrichtigung, Zeitzone, Ruhezeiten und Abwesenheit
+command-mygames_notify = Wie du erfährst, dass du am Zug bist, in allen Spielen
+command-mygames_time_zone = Deine Zeitzone, für deine Ruhezeiten (zum Beispiel Europe/Berlin)
+command-mygames_quiet_hours = Stunden ohne Erwähnungen, in denen deine Zugzeit ruht, etwa 22:00-08:00 (aus: keine)
+command-mygames_away = Abwesend für einige Tage (höchstens 30) oder bis zu einem Datum wie 2026-12-24 (aus: zurück)
+command-mygames_stand_in = Während du abwesend bist, spielt ein Computer deine Plätze, bis du zurück bist
+mygames-how-mention = mit einer Erwähnung im Kanal des Spiels
+mygames-how-dm = mit einer Direktnachricht samt Link
+mygames-how-none = gar nicht
+mygames-off_words = aus off - 0
+mygames-prefs = Du erfährst deinen Zug { $how }. Zeitzone: { $zone }. Ruhezeiten: { $quiet }.
+mygames-no_quiet = keine
+mygames-away = 🌴 Du bist bis { $until } abwesend: deine Zugzeit ruht, und niemand kann dich abwählen.
+mygames-away_stand_in = 🌴 Du bist bis { $until } abwesend: ein Computer spielt deine Plätze, bis du zurück bist.
+mygames-title = **Deine Spiele auf diesem Server**
+mygames-yours = **{ $game } #{ $id }**: du bist am Zug seit { $since }; ein Computer darf { $deadline } übernehmen. Du bist { ORDINAL($place) } von { $players } mit { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkten
+}. { $link }
+mygames-yours_open = **{ $game } #{ $id }**: du bist am Zug seit { $since }. Du bist { ORDINAL($place) } von { $players } mit { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkten
+}. { $link }
+mygames-theirs = **{ $game } #{ $id }**: wartet seit { $since } auf { $names }. Du bist { ORDINAL($place) } von { $players } mit { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkten
+}. { $link }
+mygames-ended = **{ $game } #{ $id }**: beendet { $ended }, gewonnen von { $winners }. Du wurdest { ORDINAL($place) } von { $players } mit { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkten
+}.
+mygames-none = Du hast auf diesem Server kein laufendes Spiel und keines, das in der letzten Woche endete.
+mygames-page = Seite { $page } von { $pages }.
+mygames-open = #{ $id } spielen
+mygames-prev = Vorige Seite
+mygames-next = Nächste Seite
+mygames-back = Ich bin zurück
+mygames-notify_set = Ab jetzt erfährst du deinen Zug { $how }.
+mygames-zone_set = Deine Zeitzone ist jetzt { $zone }.
+mygames-quiet_set = Deine Ruhezeiten sind jetzt { $hours } ({ $zone }): dann erwähnt dich nichts, und deine Zugzeit ruht.
+mygames-quiet_off = Du hast jetzt keine Ruhezeiten.
+mygames-bad_zone = „{ $zone }“ ist keine Zeitzone, die der Bot kennt. Wähle eine aus der Liste, etwa Europe/Berlin.
+mygames-bad_quiet = Schreib Ruhezeiten als Zeitspanne wie 22:00-08:00, oder „aus“ für keine.
+mygames-bad_away = Schreib, wie lange du weg bist: eine Zahl von Tagen (höchstens { $days }) oder ein Datum wie 2026-12-24.
+mygames-away_set = Du bist bis { $until } abwesend: deine Zugzeit ruht, und niemand kann dich abwählen.
+mygames-away_set_stand_in = Du bist bis { $until } abwesend: ein Computer spielt jetzt { $seats ->
+    [one] deinen Platz
+   *[other] deine { $seats } Plätze
+}, bis du zurück bist.
+mygames-stand_in_off = Du bist weiter abwesend, aber deine Plätze gehören wieder dir.
+mygames-back_done = Willkommen zurück: deine Zugzeit läuft wieder, und deine Plätze gehören dir.
+absence-stand_in = Ein Computer spielt für { $name } bis { $until } oder bis zur Rückkehr (`/mygames away:aus`).

@@ -229,3 +229,55 @@ language-de = German
 language-fr = French
 turn-ping = { $who }, it is your turn in { $game }: { $link }
 turn-dm = It is your turn in { $game } #{ $id }: { $link }
+command-mygames = Your games on this server; your turn notices, time zone, quiet hours and absences
+command-mygames_notify = How you are told that it is your turn, in every game
+command-mygames_time_zone = Your time zone, for your quiet hours (for example Europe/Berlin)
+command-mygames_quiet_hours = Hours when nothing pings you and your turn clock stops, like 22:00-08:00 (off: none)
+command-mygames_away = Away for a number of days (at most 30) or until a date like 2026-12-24 (off: back now)
+command-mygames_stand_in = While you are away, let a computer play your seats until you are back
+mygames-how-mention = by a mention in the game's channel
+mygames-how-dm = by a direct message with a link
+mygames-how-none = not at all
+mygames-off_words = off - 0
+mygames-prefs = You are told of your turn { $how }. Time zone: { $zone }. Quiet hours: { $quiet }.
+mygames-no_quiet = none
+mygames-away = 🌴 You are away until { $until }: your turn clocks are stopped and nobody can vote you out.
+mygames-away_stand_in = 🌴 You are away until { $until }: a computer plays your seats until you are back.
+mygames-title = **Your games on this server**
+mygames-yours = **{ $game } #{ $id }**: your turn since { $since }; a computer may take over { $deadline }. You are { ORDINAL($place) } of { $players } with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}. { $link }
+mygames-yours_open = **{ $game } #{ $id }**: your turn since { $since }. You are { ORDINAL($place) } of { $players } with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}. { $link }
+mygames-theirs = **{ $game } #{ $id }**: waiting for { $names } since { $since }. You are { ORDINAL($place) } of { $players } with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}. { $link }
+mygames-ended = **{ $game } #{ $id }**: ended { $ended }, won by { $winners }. You came { ORDINAL($place) } of { $players } with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}.
+mygames-none = You have no running game on this server and none that ended in the last week.
+mygames-page = Page { $page } of { $pages }.
+mygames-open = Play #{ $id }
+mygames-prev = Previous page
+mygames-next = Next page
+mygames-back = I am back
+mygames-notify_set = From now on you are told of your turn { $how }.
+mygames-zone_set = Your time zone is now { $zone }.
+mygames-quiet_set = Your quiet hours are now { $hours } ({ $zone }): nothing pings you then, and your turn clock stops.
+mygames-quiet_off = You have no quiet hours now.
+mygames-bad_zone = “{ $zone }” is not a time zone the bot knows. Pick one from the list, such as Europe/Berlin.
+mygames-bad_quiet = Write quiet hours as a span of hours, such as 22:00-08:00, or “off” for none.
+mygames-bad_away = Write how long you are away as a number of days (at most { $days }) or as a date such as 2026-12-24.
+mygames-away_set = You are away until { $until }: your turn clocks stop and nobody can vote you out.
+mygames-away_set_stand_in = You are away until { $until }: a computer now plays { $seats ->
+    [one] your seat
+   *[other] your { $seats } seats
+} until you are back.
+mygames-stand_in_off = You are still away, but your seats are yours again.
+mygames-back_done = Welcome back: your turn clocks run again and your seats are yours.
+absence-stand_in = A computer plays for { $name } until { $until } or until they are back (`/mygames away:off`).

@@ -237,3 +237,55 @@ language-de = allemand
 language-fr = français
 turn-ping = { $who }, à toi de jouer dans { $game } : { $link }
 turn-dm = À toi de jouer dans { $game } #{ $id } : { $link }
+command-mygames = Tes parties sur ce serveur ; avis de ton tour, fuseau horaire, heures calmes et absences
+command-mygames_notify = Comment tu apprends que c’est ton tour, dans toutes les parties
+command-mygames_time_zone = Ton fuseau horaire, pour tes heures calmes (par exemple Europe/Paris)
+command-mygames_quiet_hours = Heures sans mention où ton temps de jeu s’arrête, comme 22:00-08:00 (non : aucune)
+command-mygames_away = Absent quelques jours (30 au plus) ou jusqu’à une date comme 2026-12-24 (non : de retour)
+command-mygames_stand_in = Pendant ton absence, un ordinateur joue tes places jusqu’à ton retour
+mygames-how-mention = par une mention dans le salon de la partie
+mygames-how-dm = par un message privé avec le lien
+mygames-how-none = pas du tout
+mygames-off_words = non off - 0
+mygames-prefs = Tu apprends ton tour { $how }. Fuseau horaire : { $zone }. Heures calmes : { $quiet }.
+mygames-no_quiet = aucune
+mygames-away = 🌴 Tu t’absentes jusqu’au { $until } : ton temps de jeu est arrêté et personne ne peut voter contre toi.
+mygames-away_stand_in = 🌴 Tu t’absentes jusqu’au { $until } : un ordinateur joue tes places jusqu’à ton retour.
+mygames-title = **Tes parties sur ce serveur**
+mygames-yours = **{ $game } #{ $id }** : à toi de jouer depuis { $since } ; un ordinateur pourra prendre la place { $deadline }. Tu es { ORDINAL($place) } sur { $players } avec { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}. { $link }
+mygames-yours_open = **{ $game } #{ $id }** : à toi de jouer depuis { $since }. Tu es { ORDINAL($place) } sur { $players } avec { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}. { $link }
+mygames-theirs = **{ $game } #{ $id }** : la partie attend { $names } depuis { $since }. Tu es { ORDINAL($place) } sur { $players } avec { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}. { $link }
+mygames-ended = **{ $game } #{ $id }** : terminée { $ended }, gagnée par { $winners }. Tu as fini { ORDINAL($place) } sur { $players } avec { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}.
+mygames-none = Tu n’as aucune partie en cours sur ce serveur, ni aucune terminée la semaine dernière.
+mygames-page = Page { $page } sur { $pages }.
+mygames-open = Jouer la #{ $id }
+mygames-prev = Page précédente
+mygames-next = Page suivante
+mygames-back = Je suis de retour
+mygames-notify_set = Désormais, tu apprends ton tour { $how }.
+mygames-zone_set = Ton fuseau horaire est maintenant { $zone }.
+mygames-quiet_set = Tes heures calmes sont maintenant { $hours } ({ $zone }) : rien ne te mentionne alors, et ton temps de jeu s’arrête.
+mygames-quiet_off = Tu n’as plus d’heures calmes.
+mygames-bad_zone = « { $zone } » n’est pas un fuseau horaire connu du bot. Choisis-en un dans la liste, comme Europe/Paris.
+mygames-bad_quiet = Écris les heures calmes comme une plage horaire, par exemple 22:00-08:00, ou « non » pour aucune.
+mygames-bad_away = Écris la durée de ton absence en jours (au plus { $days }) ou comme une date, par exemple 2026-12-24.
+mygames-away_set = Tu t’absentes jusqu’au { $until } : ton temps de jeu s’arrête et personne ne peut voter contre toi.
+mygames-away_set_stand_in = Tu t’absentes jusqu’au { $until } : un ordinateur joue maintenant { $seats ->
+    [one] ta place
+   *[other] tes { $seats } places
+} jusqu’à ton retour.
+mygames-stand_in_off = Ton absence continue, mais tes places sont de nouveau à toi.
+mygames-back_done = Bon retour : ton temps de jeu repart et tes places sont de nouveau à toi.
+absence-stand_in = Un ordinateur joue pour { $name } jusqu’au { $until } ou jusqu’à son retour (`/mygames away:non`).

@@ -33,6 +33,17 @@ class Games(Repository):
         )
         return [game_row(r) for r in rows]
 
+    async def games_of(self, user_id: int, guild_id: int, since: float) -> list[tuple[GameRow, float]]:
+        """The games ``user_id`` has a seat in on ``guild_id``: those running, and those finished since
+        ``since``; each with when it last changed."""
+        rows = await self._all(
+            f"SELECT {GAME_COLUMNS}, updated_at FROM games WHERE guild_id = ?"
+            " AND (status = 'active' OR (status = 'finished' AND updated_at >= ?))"
+            " AND id IN (SELECT game_id FROM players WHERE user_id = ? AND seat IS NOT NULL) ORDER BY id",
+            (guild_id, since, user_id),
+        )
+        return [(game_row(r[:WIDTH]), float(r[WIDTH])) for r in rows]
+
     async def create_lobby(
         self, game: str, guild_id: int | None, channel_id: int, creator_id: int, creator_name: str
     ) -> GameRow:

@@ -54,9 +54,11 @@ class People(Repository):
     async def preference(self, user_id: int) -> Preferences:
         return (await self.preferences([user_id]))[user_id]
 
-    async def away(self, now: float) -> list[Preferences]:
-        """Everyone away at ``now``."""
-        rows = await self._all(f"SELECT {_COLUMNS} FROM preferences WHERE away_until > ?", (now,))
+    async def stand_ins_over(self, now: float) -> list[Preferences]:
+        """Everyone whose absence with a computer stand-in ended by ``now`` (their seats go back)."""
+        rows = await self._all(
+            f"SELECT {_COLUMNS} FROM preferences WHERE stand_in = 1 AND away_until <= ?", (now,)
+        )
         return [_preferences(row) for row in rows]
 
     async def set_preferences(self, preferences: Preferences) -> None:

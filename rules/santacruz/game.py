@@ -69,6 +69,9 @@ class SantaCruz:
     def outcome(self, state: GameState) -> Outcome | None:
         return outcome(state)
 
+    def scores(self, state: GameState) -> tuple[int, ...]:
+        return tuple(player.score for player in state.players)
+
     def record(self, state: GameState) -> JsonObject:
         return export_record(state)
 

@@ -16,6 +16,7 @@ from rules.santiago.invariants import scramble_secrets
 from rules.santiago.messages import render as say
 from rules.santiago.notation import parse
 from rules.santiago.records import export_record, record_outcome, start_state
+from rules.santiago.scoring import scores
 from rules.santiago.setup import from_setup, make_setup
 from rules.santiago.state import GameState, Phase
 from rules.santiago.timeline import score_sheet
@@ -79,6 +80,9 @@ class Santiago:
 
     def outcome(self, state: GameState) -> Outcome | None:
         return outcome(state)
+
+    def scores(self, state: GameState) -> tuple[int, ...]:
+        return scores(state)
 
     def record(self, state: GameState) -> JsonObject:
         return export_record(state)

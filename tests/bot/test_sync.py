@@ -73,7 +73,16 @@ def test_sync_registers_the_commands_and_exits(
     assert santiago is not None
     shared = subs - {"hand"}
     assert {option["name"] for option in santiago["options"]} == shared | {"panel"}
-    assert "Registered 2 slash command" in capsys.readouterr().out
+    mygames = fake.command("mygames")
+    assert mygames is not None and mygames.get("contexts") in (None, [0])
+    assert {option["name"] for option in mygames["options"]} == {
+        "notify",
+        "time_zone",
+        "quiet_hours",
+        "away",
+        "stand_in",
+    }
+    assert "Registered 3 slash command" in capsys.readouterr().out
 
 
 INT53 = 2**53 - 1

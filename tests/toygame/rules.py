@@ -178,6 +178,9 @@ class HighCard:
         ranks = [1 if card == best else 2 for card in state.hands]
         return Outcome(tuple(SeatResult(card, rank) for card, rank in zip(state.hands, ranks, strict=True)))
 
+    def scores(self, state: State) -> tuple[int, ...]:
+        return tuple(state.hands) if state.over else tuple(0 for _ in state.names)
+
     def record(self, state: State) -> JsonObject:
         record: JsonObject = {
             "game": NAME,
