@@ -58,7 +58,7 @@ class Posting:
         self._languages = languages
         self._uis = uis
         self._shards = shards
-        self.notices = TurnNotices(store, channels, languages, dict(uis), shards)
+        self.notices = TurnNotices(store, channels, languages, dict(uis), shards, service.live)
 
     async def publish_locked(
         self,

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from bot.app import clock
-from bot.messaging import CannotPost, Post, game_link, nonce
+from bot.messaging import MESSAGE_LIMIT, CannotPost, Post, game_link, nonce
 from bot.store import Notify, Preferences, StoreError, TurnNotice
 from bot.texts import text
 
@@ -56,6 +56,7 @@ class TurnNotices:
         languages: Languages,
         uis: dict[str, GameUI],
         shards: Shards,
+        live_of: Callable[[int], Awaitable[LiveGame]],
         now: Callable[[], float] = time.time,
     ) -> None:
         self._store = store
@@ -63,6 +64,7 @@ class TurnNotices:
         self._languages = languages
         self._uis = uis
         self._shards = shards
+        self._live_of = live_of
         self.now = now
         """The clock (a test sets a fake one)."""
 
@@ -154,10 +156,15 @@ class TurnNotices:
         return True
 
     async def _heads_up(self, row: GameRow, notice: TurnNotice) -> None:
-        """A direct message telling the notice's person it is their turn, with the link (it rings)."""
+        """A direct message telling the notice's person it is their turn, with the link and what the
+        others did since their last move (it rings)."""
         user_id = notice.user_id
+        live = await self._live_of(row.id)
+        ui = self._uis[row.game]
         with self._languages.private(user_id, row.guild_id):
-            content = text("turn.dm", game=self._uis[row.game].title, id=row.id, link=game_link(row) or "")
+            lines = [text("turn.dm", game=ui.title, id=row.id, link=game_link(row) or "")]
+            lines += ui.recap(live, live.seat_of_user(user_id))
+        content = "\n".join(lines)[:MESSAGE_LIMIT]
         post = Post(content=content, rings=True)
         if not await self._channels.dm(user_id, post, nonce("heads-up", row.id, user_id, notice.version)):
             log.info("game %s: %s takes no direct messages; no heads-up", row.id, user_id)

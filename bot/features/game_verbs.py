@@ -14,6 +14,7 @@ from bot.components import view_of
 from bot.features import undo
 from bot.games.seam import GameUI, GameVerb, Intent, LiveGame, Play, Refuse, Seated, Show, Verb
 from bot.interactions.context import Ctx, Handler, Refusal, Route, require_turn
+from bot.messaging import MESSAGE_LIMIT
 from bot.texts import text
 
 if TYPE_CHECKING:
@@ -81,9 +82,15 @@ def _hand(ui: GameUI) -> Handler:
 
 
 async def open_panel(ctx: Ctx, ui: GameUI, live: LiveGame, seat: int) -> None:
-    """Show ``seat``'s private panel to the clicker; once, that their direct messages are closed."""
+    """Show ``seat``'s private panel to the clicker, opening with what the others did since their last
+    move when it is their turn; once, that their direct messages are closed."""
     await ctx.defer_private()
     post = await ui.panel(Seated(live, seat, live.version, ctx.link()))
+    if seat in live.module.awaiting(live.state) and not post.layout:
+        recap = "\n".join(ui.recap(live, seat))
+        joined = f"{recap}\n\n{post.content}" if post.content else recap
+        if recap and len(joined) <= MESSAGE_LIMIT:
+            post.content = joined
     await ctx.show(await _telling_dms_closed(ctx, post))
 
 

@@ -281,3 +281,10 @@ mygames-away_set_stand_in = Du bist bis { $until } abwesend: ein Computer spielt
 mygames-stand_in_off = Du bist weiter abwesend, aber deine Plätze gehören wieder dir.
 mygames-back_done = Willkommen zurück: deine Zugzeit läuft wieder, und deine Plätze gehören dir.
 absence-stand_in = Ein Computer spielt für { $name } bis { $until } oder bis zur Rückkehr (`/mygames away:aus`).
+recap-header = Seit deinem letzten Zug:
+recap-earlier = …und { $count ->
+    [one] 1 früherer Zug
+   *[other] { $count } frühere Züge
+}.
+recap-score = { $name } { $score } ({ $change })
+recap-scores = Punktestand jetzt: { $scores }.

@@ -281,3 +281,10 @@ mygames-away_set_stand_in = You are away until { $until }: a computer now plays 
 mygames-stand_in_off = You are still away, but your seats are yours again.
 mygames-back_done = Welcome back: your turn clocks run again and your seats are yours.
 absence-stand_in = A computer plays for { $name } until { $until } or until they are back (`/mygames away:off`).
+recap-header = Since your last move:
+recap-earlier = …and { $count ->
+    [one] 1 earlier move
+   *[other] { $count } earlier moves
+}.
+recap-score = { $name } { $score } ({ $change })
+recap-scores = Scores now: { $scores }.

@@ -289,3 +289,10 @@ mygames-away_set_stand_in = Tu t’absentes jusqu’au { $until } : un ordinateu
 mygames-stand_in_off = Ton absence continue, mais tes places sont de nouveau à toi.
 mygames-back_done = Bon retour : ton temps de jeu repart et tes places sont de nouveau à toi.
 absence-stand_in = Un ordinateur joue pour { $name } jusqu’au { $until } ou jusqu’à son retour (`/mygames away:non`).
+recap-header = Depuis ton dernier coup :
+recap-earlier = …et { $count ->
+    [one] 1 coup plus ancien
+   *[other] { $count } coups plus anciens
+}.
+recap-score = { $name } { $score } ({ $change })
+recap-scores = Scores actuels : { $scores }.

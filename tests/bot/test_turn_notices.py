@@ -94,6 +94,7 @@ async def test_a_heads_up_by_direct_message_instead_of_a_mention(table: NoticedT
     dms = [s for s in table.fake.dms(USERS[1]) if not s["flags"] & SUPPRESS_NOTIFICATIONS]
     assert all("It is your turn in Santa Cruz" in (s["content"] or "") for s in dms)
     assert all("https://discord.com/channels/" in (s["content"] or "") for s in dms)
+    assert any("\nSince your last move:\n• " in (s["content"] or "") for s in dms), "no recap in the heads-up"
 
 
 async def test_quiet_hours_hold_the_ping_until_the_morning_and_a_restart_keeps_it_once(

@@ -208,29 +208,13 @@ class SantiagoUI(CatalogueUI):
         """Every move (Santiago's moves hold no secret)."""
         return public_view(live.state).moves
 
-    def log_text(self, live: LiveGame) -> str:
-        """The last moves in notation and in words: the game is replayed once to tell each line's
-        narration (:meth:`move_words`) in the reader's language."""
-        self._told = (live.state, [])
-        try:
-            return super().log_text(live)
-        finally:
-            self._told = None
-
-    _told: tuple[Any, list[str]] | None = None
-    """While :meth:`log_text` runs: the game it tells and each move's words, once replayed."""
-
-    def move_words(self, moves: Sequence[str], index: int, names: Sequence[str]) -> str:
-        """Who made the move and what it did, as the table's narration told it (the game replayed from
-        its start); who made it alone when the game is not at hand."""
-        who = super().move_words(moves, index, names)
-        if self._told is None:
-            return who
-        state, told = self._told
-        if not told:
-            told += words.log_lines(state, names)
-        said = told[index] if index < len(told) else ""
-        return said or who
+    def words_of(
+        self, live: LiveGame, moves: Sequence[str], indices: Sequence[int], names: Sequence[str]
+    ) -> dict[int, str]:
+        """Who made each move and what it did, as the table's narration told it (the game replayed once
+        from its start); who made it alone when the game does not replay."""
+        told = words.log_lines(live.state, names)
+        return {i: (told[i] if i < len(told) else "") or self.move_words(moves, i, names) for i in indices}
 
     def rules_text(self) -> str:
         """A short guide to the game (the turn, face-down Cubaner, the value marker, who rolls a new

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from bot.games.seam.live import seat_names
 from bot.games.seam.protocol import Variant
 from bot.messaging import plain
+from bot.texts import text
 from rules.i18n import join_list
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
 
 LOG_LINES = 15
 """Moves shown by a game's ``log`` command."""
+RECAP_MOVES = 5
+"""The most moves of the others a recap tells (it says how many earlier ones it leaves out)."""
 
 
 class CatalogueUI:
@@ -89,6 +92,41 @@ class CatalogueUI:
         game it was); by default, who made it."""
         return names[int(moves[index].split(" ", 1)[0])]
 
+    def words_of(
+        self, live: LiveGame, moves: Sequence[str], indices: Sequence[int], names: Sequence[str]
+    ) -> dict[int, str]:
+        """The moves at ``indices`` of ``live``'s public ``moves`` in words (:meth:`move_words`); a game
+        that tells its moves by replaying the game tells them all at once here."""
+        return {index: self.move_words(moves, index, names) for index in indices}
+
+    def recap(self, live: LiveGame, seat: int) -> list[str]:
+        """What the others did since ``seat``'s last move (or since the start), in words, at most
+        :data:`RECAP_MOVES` of them, and how the scores moved; nothing when nobody else moved."""
+        moves = list(self.public_moves(live))
+        mover = [int(line.split(" ", 1)[0]) for line in moves]
+        mine = [i for i, who in enumerate(mover) if who == seat]
+        start = mine[-1] + 1 if mine else 0
+        others = [i for i in range(start, len(moves)) if mover[i] != seat]
+        if not others:
+            return []
+        names = seat_names(self.say, live)
+        shown = others[-RECAP_MOVES:]
+        said = self.words_of(live, moves, shown, names)
+        lines = [text("recap.header")]
+        if len(others) > len(shown):
+            lines.append(text("recap.earlier", count=len(others) - len(shown)))
+        lines += [f"• {said[i]}" for i in shown if said[i]]
+        then = self.module.scores(self.module.replay(self.module.record(live.state), start))
+        now = self.module.scores(live.state)
+        moved = [
+            text("recap.score", name=names[s], score=now[s], change=f"{now[s] - then[s]:+d}")
+            for s in range(len(now))
+            if now[s] != then[s]
+        ]
+        if moved:
+            lines.append(text("recap.scores", scores=join_list(moved)))
+        return lines
+
     def choice_words(self, choice: str) -> str:
         """A seat's choice in words: the catalogue's ``ui.stats.<kind>`` with ``value`` for an id
         ``<kind>:<value>``; anything else (a label an older bot stored in words) as it is."""
@@ -120,10 +158,11 @@ class CatalogueUI:
             return self.say("ui.log.empty")
         first = max(0, len(moves) - LOG_LINES)
         names = seat_names(self.say, live)
+        said = self.words_of(live, moves, range(first, len(moves)), names)
         lines = [self.say("ui.log.header", count=len(moves) - first, total=len(moves))]
         for number, line in enumerate(moves[first:], start=first + 1):
             seat, rest = line.split(" ", 1)
-            lines.append(f"{number}. `{int(seat) + 1} {rest}` {self.move_words(moves, number - 1, names)}")
+            lines.append(f"{number}. `{int(seat) + 1} {rest}` {said[number - 1]}")
         return "\n".join(lines)
 
     def replay_turns(self, record: dict[str, Any]) -> list[tuple[int, str]]:

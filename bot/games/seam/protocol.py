@@ -86,6 +86,11 @@ class GameUI(Protocol):
         holds and may do now; the core shows it privately (slow: it may draw)."""
         ...
 
+    def recap(self, live: LiveGame, seat: int) -> list[str]:
+        """What the others did since ``seat``'s last move and how the scores moved, a few lines in the
+        language in force (public facts only); empty when nobody else moved."""
+        ...
+
     def status_text(self, live: LiveGame, link: str | None) -> str:
         """Where the game stands, as ``/<game> status`` tells it (public facts only; ``link``: the game's
         current public message)."""
