@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from devtools.fake_discord import FakeHTTP, Sent
+from devtools.leaks import moments
 from devtools.table import shown_text
+from rules import registry
 
 SUPPRESS_NOTIFICATIONS = 1 << 12
 """Discord's message flag for a message that notifies nobody (``@silent``)."""
@@ -56,3 +60,21 @@ def noise(fake: FakeHTTP) -> Noise:
         else:
             silent += 1
     return Noise(pings, silent, loud)
+
+
+def turns(
+    record: dict[str, Any],
+    actions: Sequence[tuple[int, int | None, str]],
+    users: Mapping[int, int],
+    game: str,
+) -> Counter[int]:
+    """How many turns each person had in a game: stretches of versions in which it waited for them
+    (``users``: seat to person)."""
+    module = registry.game(game)
+    out: Counter[int] = Counter()
+    before: frozenset[int] = frozenset()
+    for moment in moments(record, actions, game):
+        now = frozenset(module.awaiting(moment.state))
+        out.update(users[seat] for seat in now - before if seat in users)
+        before = now
+    return out

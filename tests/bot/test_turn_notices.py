@@ -17,10 +17,8 @@ from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.store import Notify, Preferences
 from devtools.fake_discord import logged_in
-from devtools.leaks import moments
-from devtools.pings import SUPPRESS_NOTIFICATIONS, noise
+from devtools.pings import SUPPRESS_NOTIFICATIONS, noise, turns
 from devtools.table import USERS, LocalTable
-from rules.santacruz import GAME as SANTA_CRUZ
 
 HOUR = 3600.0
 
@@ -48,16 +46,9 @@ async def table(tmp_path: Path) -> AsyncIterator[NoticedTable]:
 async def _turns(table: LocalTable, game_id: int) -> Counter[int]:
     """How many turns each person had: stretches of versions in which the game waited for them."""
     record = await table.client.store.log.record(game_id)
-    actions = await table.client.store.log.actions(game_id)
     assert record is not None
-    users = {p.seat: p.user_id for p in await table.client.store.games.players(game_id)}
-    turns: Counter[int] = Counter()
-    before: frozenset[int] = frozenset()
-    for moment in moments(record, actions):
-        now = frozenset(SANTA_CRUZ.awaiting(moment.state))
-        turns.update(users[seat] for seat in now - before)
-        before = now
-    return turns
+    users = {p.seat: p.user_id for p in await table.client.store.games.players(game_id) if p.seat is not None}
+    return turns(record, await table.client.store.log.actions(game_id), users, "santacruz")
 
 
 async def test_each_turn_pings_its_person_once_and_every_other_post_is_silent(table: NoticedTable) -> None:
