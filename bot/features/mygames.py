@@ -242,8 +242,36 @@ class MyGames:
             else:
                 await absence.end_stand_in(tables, prefs)
                 said.append(text("mygames.stand_in_off"))
+        said += await self._away_here(interaction, now)
         post = await self._page_of(user_id, interaction.guild_id, 0, said)
         await self._desk.messenger.reply(interaction, post)
+
+    async def _away_here(self, interaction: discord.Interaction, now: float) -> list[str]:
+        """For someone who may manage the channel: who at the channel's running game is away, and until
+        when."""
+        perms = getattr(interaction, "permissions", None)
+        if interaction.channel_id is None or not (perms and perms.manage_channels):
+            return []
+        tables = self._desk.tables
+        row = await tables.store.games.open_game(interaction.channel_id)
+        if row is None or row.status != "active" or row.game not in tables.uis:
+            return []
+        players = [
+            p for p in await tables.store.games.players(row.id) if p.seat is not None and p.user_id > 0
+        ]
+        prefs = await tables.store.people.preferences(p.user_id for p in players)
+        title = tables.uis[row.game].title
+        return [
+            text(
+                "mygames.away_here",
+                game=title,
+                id=row.id,
+                name=plain(p.name),
+                until=_when(prefs[p.user_id].away_until or now, "f"),
+            )
+            for p in players
+            if clock.is_away(prefs[p.user_id], now)
+        ]
 
     async def _page_of(self, user_id: int, guild_id: int, page: int, said: list[str]) -> Post:
         tables = self._desk.tables

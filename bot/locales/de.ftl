@@ -288,3 +288,4 @@ recap-earlier = …und { $count ->
 }.
 recap-score = { $name } { $score } ({ $change })
 recap-scores = Punktestand jetzt: { $scores }.
+mygames-away_here = 🌴 Bei { $game } #{ $id } hier ist { $name } bis { $until } abwesend.

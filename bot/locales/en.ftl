@@ -288,3 +288,4 @@ recap-earlier = …and { $count ->
 }.
 recap-score = { $name } { $score } ({ $change })
 recap-scores = Scores now: { $scores }.
+mygames-away_here = 🌴 At { $game } #{ $id } here, { $name } is away until { $until }.

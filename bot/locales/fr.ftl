@@ -296,3 +296,4 @@ recap-earlier = …et { $count ->
 }.
 recap-score = { $name } { $score } ({ $change })
 recap-scores = Scores actuels : { $scores }.
+mygames-away_here = 🌴 À la partie { $game } #{ $id } d’ici, { $name } s’absente jusqu’au { $until }.
