@@ -28,7 +28,7 @@ from bot.games.santiago.ui import SantiagoUI
 from bot.store import Notify, Preferences
 from devtools.fake_discord import logged_in
 from devtools.pings import noise, turns
-from devtools.table import NAMES, SANTIAGO_KINDS, USERS, LocalTable, santiago_kind
+from devtools.table import NAMES, USERS, LocalTable, santiago_table
 
 
 class _Table(LocalTable):
@@ -45,15 +45,10 @@ async def play(game: str, seed: int) -> dict[str, Any]:
             seeds=lambda: seed,
         )
         async with logged_in(bot) as (client, fake):
-            extra: dict[str, Any] = {}
             if game == "santiago":
-                extra = {
-                    "command": "santiago",
-                    "kinds": SANTIAGO_KINDS,
-                    "kind_of": santiago_kind,
-                    "timeout": 120.0,
-                }
-            table = _Table(client, fake, random.Random(seed), **extra)
+                table = santiago_table(client, fake, seed, kind=_Table)
+            else:
+                table = _Table(client, fake, random.Random(seed))
             now = time.gmtime()
             start = (now.tm_hour * 60 + now.tm_min - 30) % (24 * 60)
             await client.store.people.set_preferences(Preferences(USERS[1], Notify.DM))

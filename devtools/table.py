@@ -13,7 +13,7 @@ import asyncio
 import random
 import re
 from collections.abc import Awaitable, Callable, Iterator
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from bot.adapter.client import GameBot
 from bot.components import PATTERN
@@ -461,3 +461,27 @@ def santiago_kind(lines: list[str]) -> str:
             return "harbour"
         return "cubaner" if "pablo" in verbs or "alonso" in verbs else "turn"
     return {"demand": "demand", "give": "tribute"}.get(first, "delivery")
+
+
+Seated = TypeVar("Seated", bound=LocalTable)
+
+
+def santiago_table(
+    client: GameBot,
+    fake: FakeHTTP,
+    seed: int,
+    channel_id: int = CHANNEL_ID,
+    kind: type[Seated] = LocalTable,  # type: ignore[assignment]
+) -> Seated:
+    """A table (of ``kind``) of people playing Santiago at ``channel_id`` (after a restart: the game's
+    thread), classing their moves by Santiago's decisions."""
+    return kind(
+        client,
+        fake,
+        random.Random(seed),
+        channel_id,
+        command="santiago",
+        kinds=SANTIAGO_KINDS,
+        kind_of=santiago_kind,
+        timeout=120.0,
+    )

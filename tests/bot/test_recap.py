@@ -15,7 +15,7 @@ from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI
 from devtools.fake_discord import logged_in
-from devtools.table import SANTIAGO_KINDS, LocalTable, santiago_kind
+from devtools.table import LocalTable, santiago_table
 from rules import i18n
 
 
@@ -36,15 +36,7 @@ async def santacruz(tmp_path: Path) -> AsyncIterator[LocalTable]:
 @pytest.fixture
 async def santiago(tmp_path: Path) -> AsyncIterator[LocalTable]:
     async with logged_in(_bot(tmp_path)) as (client, fake):
-        yield LocalTable(
-            client,
-            fake,
-            random.Random(6),
-            command="santiago",
-            kinds=SANTIAGO_KINDS,
-            kind_of=santiago_kind,
-            timeout=120.0,
-        )
+        yield santiago_table(client, fake, 6)
 
 
 async def _into_play(table: LocalTable, steps: int) -> int:

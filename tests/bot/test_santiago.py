@@ -16,15 +16,14 @@ from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago import posts
 from bot.games.santiago.ui import SantiagoUI
-from devtools.fake_discord import CHANNEL_ID, FakeHTTP, logged_in
+from devtools.fake_discord import FakeHTTP, logged_in
 from devtools.leaks import check_santiago_public, moments
 from devtools.table import (
-    SANTIAGO_KINDS,
     USERS,
     LocalTable,
     components,
     find,
-    santiago_kind,
+    santiago_table,
     shown_text,
     verb,
 )
@@ -38,20 +37,6 @@ def both_games(tmp_path: Path, seed: int) -> GameBot:
     settings = Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO)
     return GameBot(
         settings, [SantaCruzUI(board_format="png"), SantiagoUI(board_format="png")], seeds=lambda: seed
-    )
-
-
-def santiago_table(client: GameBot, fake: object, seed: int, channel_id: int = CHANNEL_ID) -> LocalTable:
-    """A table of people playing Santiago at ``channel_id`` (after a restart: the game's thread)."""
-    return LocalTable(
-        client,
-        fake,  # type: ignore[arg-type]
-        random.Random(seed),
-        channel_id,
-        command="santiago",
-        kinds=SANTIAGO_KINDS,
-        kind_of=santiago_kind,
-        timeout=120.0,
     )
 
 

@@ -4,7 +4,6 @@ language, panels and answers in each player's own (German and French)."""
 from __future__ import annotations
 
 import io
-import random
 import re
 from pathlib import Path
 from typing import Any
@@ -14,7 +13,13 @@ from PIL import Image
 from bot.texts import CATALOGUE as CORE
 from devtools.fake_discord import CHANNEL_ID, logged_in
 from devtools.leaks import check_public_images, moments, pixels
-from devtools.table import SANTIAGO_KINDS, USERS, LocalTable, components, santiago_kind, shown_text
+from devtools.table import (
+    USERS,
+    LocalTable,
+    components,
+    santiago_table,
+    shown_text,
+)
 from render.santiago import render_private_board
 from rules import i18n
 from rules.santiago.messages import CATALOGUE
@@ -55,15 +60,7 @@ async def test_a_whole_game_in_german_with_panels_in_each_players_language(tmp_p
     """The turn messages, narration, buttons and boards read German; each panel, its board and every
     answer to a click read the clicker's language."""
     async with logged_in(both_games(tmp_path, 7)) as (client, fake):
-        table = RecordingTable(
-            client,
-            fake,
-            random.Random(8),
-            command="santiago",
-            kinds=SANTIAGO_KINDS,
-            kind_of=santiago_kind,
-            timeout=120.0,
-        )
+        table = santiago_table(client, fake, 8, kind=RecordingTable)
         table.guild_locale = "de"
         table.locales = dict(LOCALES)
         await table.open_lobby(2)
@@ -130,15 +127,7 @@ async def test_take_backs_the_log_and_the_movers_answers_read_in_words(tmp_path:
     fr D-4 (``/santiago log`` tells each line in words too) and de C-6, fr C-7 (the mover's own answer
     speaks to them: "Deine Figur …", "Ton pion …", never their own name in the third person)."""
     async with logged_in(both_games(tmp_path, 7)) as (client, fake):
-        table = RecordingTable(
-            client,
-            fake,
-            random.Random(3),
-            command="santiago",
-            kinds=SANTIAGO_KINDS,
-            kind_of=santiago_kind,
-            timeout=120.0,
-        )
+        table = santiago_table(client, fake, 3, kind=RecordingTable)
         table.guild_locale = "de"
         table.locales = dict(LOCALES)
         await table.open_lobby(2)

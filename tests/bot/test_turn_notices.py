@@ -17,7 +17,7 @@ from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.store import Notify, Preferences
 from devtools.fake_discord import logged_in
-from devtools.pings import SUPPRESS_NOTIFICATIONS, noise, turns
+from devtools.pings import SUPPRESS_NOTIFICATIONS, Noise, noise, turns
 from devtools.table import USERS, LocalTable
 
 HOUR = 3600.0
@@ -43,25 +43,25 @@ async def table(tmp_path: Path) -> AsyncIterator[NoticedTable]:
         yield NoticedTable(client, fake, random.Random(4))
 
 
-async def _turns(table: LocalTable, game_id: int) -> Counter[int]:
-    """How many turns each person had: stretches of versions in which the game waited for them."""
+async def _whole_game(table: LocalTable) -> tuple[Noise, Counter[int]]:
+    """Three people play a whole game: what it did to their phones, and each person's turns (stretches
+    of versions in which the game waited for them)."""
+    await table.open_lobby(3)
+    await table.start()
+    game_id = await table.game_id()
+    await table.play_to_end()
     record = await table.client.store.log.record(game_id)
     assert record is not None
     users = {p.seat: p.user_id for p in await table.client.store.games.players(game_id) if p.seat is not None}
-    return turns(record, await table.client.store.log.actions(game_id), users, "santacruz")
+    return noise(table.fake), turns(record, await table.client.store.log.actions(game_id), users, "santacruz")
 
 
 async def test_each_turn_pings_its_person_once_and_every_other_post_is_silent(table: NoticedTable) -> None:
     """A whole game of three people: pings per person equal their turns; no public post pings anyone
     else; every post that mentions nobody is sent silently."""
-    await table.open_lobby(3)
-    await table.start()
-    game_id = await table.game_id()
-    await table.play_to_end()
-    counted = noise(table.fake)
-    turns = await _turns(table, game_id)
-    assert sum(turns.values()) > 20
-    assert counted.pings == turns
+    counted, played = await _whole_game(table)
+    assert sum(played.values()) > 20
+    assert counted.pings == played
     assert counted.silent > 0
     for sent in table.fake.sent_messages(table.channel_id):
         mentions = (sent["body"].get("allowed_mentions") or {}).get("users") or []
@@ -73,15 +73,10 @@ async def test_a_heads_up_by_direct_message_instead_of_a_mention(table: NoticedT
     DM, with a link to the table."""
     await table.client.store.people.set_preferences(Preferences(USERS[1], Notify.DM))
     await table.client.store.people.set_preferences(Preferences(USERS[2], Notify.NONE))
-    await table.open_lobby(3)
-    await table.start()
-    game_id = await table.game_id()
-    await table.play_to_end()
-    counted = noise(table.fake)
-    turns = await _turns(table, game_id)
-    assert counted.pings[USERS[1]] == turns[USERS[1]] > 0
-    assert counted.pings[USERS[2]] == 0 < turns[USERS[2]]
-    assert counted.pings[USERS[0]] == turns[USERS[0]]
+    counted, played = await _whole_game(table)
+    assert counted.pings[USERS[1]] == played[USERS[1]] > 0
+    assert counted.pings[USERS[2]] == 0 < played[USERS[2]]
+    assert counted.pings[USERS[0]] == played[USERS[0]]
     dms = [s for s in table.fake.dms(USERS[1]) if not s["flags"] & SUPPRESS_NOTIFICATIONS]
     assert all("It is your turn in Santa Cruz" in (s["content"] or "") for s in dms)
     assert all("https://discord.com/channels/" in (s["content"] or "") for s in dms)

@@ -15,7 +15,7 @@ import pytest
 
 from bot.texts import CATALOGUE as CORE
 from devtools.fake_discord import FakeHTTP, Sent, logged_in
-from devtools.table import NAMES, SANTIAGO_KINDS, USERS, LocalTable, components, santiago_kind, shown_text
+from devtools.table import NAMES, USERS, LocalTable, components, santiago_table, shown_text
 from devtools.wording import SENTINEL, Said, Slip, slips
 from render.common.messages import CATALOGUE as FINAL
 from rules.i18n import Catalogue
@@ -119,15 +119,7 @@ async def test_a_whole_game_reads_as_a_native_speaker_writes(tmp_path: Path, gam
         if game == "santacruz":
             table = LocalTable(client, fake, random.Random(5))
         else:
-            table = LocalTable(
-                client,
-                fake,
-                random.Random(5),
-                command="santiago",
-                kinds=SANTIAGO_KINDS,
-                kind_of=santiago_kind,
-                timeout=120.0,
-            )
+            table = santiago_table(client, fake, 5)
         notation = await _play(table, client, lang, players, private)
         done = catalogue.text("ui.done", lang, move=SENTINEL).split(SENTINEL)[0]
         said = transcript(fake, done)
