@@ -16,7 +16,7 @@ from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.store import Notify, Preferences
-from devtools.fake_discord import logged_in
+from devtools.fake_discord import FakeHTTP, logged_in
 from devtools.pings import SUPPRESS_NOTIFICATIONS, Noise, noise, turns
 from devtools.table import USERS, LocalTable
 
@@ -32,14 +32,17 @@ class NoticedTable(LocalTable):
         await self.client.tables.posting.notices.deliver_due()
 
 
-@pytest.fixture
-async def table(tmp_path: Path) -> AsyncIterator[NoticedTable]:
-    bot = GameBot(
+def _bot(tmp_path: Path) -> GameBot:
+    return GameBot(
         Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO),
         [SantaCruzUI(board_format="png")],
         seeds=lambda: 3,
     )
-    async with logged_in(bot) as (client, fake):
+
+
+@pytest.fixture
+async def table(tmp_path: Path) -> AsyncIterator[NoticedTable]:
+    async with logged_in(_bot(tmp_path)) as (client, fake):
         yield NoticedTable(client, fake, random.Random(4))
 
 
@@ -106,3 +109,29 @@ async def test_quiet_hours_hold_the_ping_until_the_morning_and_a_restart_keeps_i
     assert f"<@{USERS[1]}>, it is your turn in Santa Cruz" in (ping["content"] or "")
     await table.client.timers.check(now + 2.1 * HOUR)
     assert noise(table.fake).pings[USERS[1]] == 1
+
+
+async def test_a_notice_held_for_the_morning_is_given_once_after_a_restart(tmp_path: Path) -> None:
+    """The notice waiting for the end of someone's quiet hours is kept in the database: a bot started
+    anew gives it once they are awake, and never again for the same turn."""
+    now = time.time()
+    start = (time.gmtime(now).tm_hour * 60 + time.gmtime(now).tm_min - 30) % (24 * 60)
+    fake = FakeHTTP()
+    async with logged_in(_bot(tmp_path), fake) as (client, _):
+        table = NoticedTable(client, fake, random.Random(4))
+        sleeper = Preferences(USERS[1], time_zone="UTC", quiet=(start, (start + 120) % (24 * 60)))
+        await client.store.people.set_preferences(sleeper)
+        await table.open_lobby(3)
+        await table.start()
+        game_id = await table.game_id()
+        while USERS[1] not in [p.user_id for p in (await client.service.live(game_id)).awaited()]:
+            await table.step()
+        channel = table.channel_id
+    assert noise(fake).pings[USERS[1]] == 0
+    async with logged_in(_bot(tmp_path), fake) as (client, _):
+        await client.timers.check(now + 0.5 * HOUR)
+        assert noise(fake).pings[USERS[1]] == 0
+        await client.timers.check(now + 2 * HOUR)
+        await client.timers.check(now + 2.5 * HOUR)
+    assert noise(fake).pings[USERS[1]] == 1
+    assert f"<@{USERS[1]}>, it is your turn" in (fake.sent_messages(channel)[-1]["content"] or "")
