@@ -1,9 +1,11 @@
-"""How fast ``/mygames`` answers a person seated in GAMES running games (issue 29: 30).
+"""How fast ``/mygames`` answers a person seated in GAMES running games (issue 29: 30), and in as many
+games finished this week.
 
-Seats one person in GAMES two-player games of both games on one server, each some moves in, then asks
+Seats one person in GAMES two-player games of both games on one server, each some moves in (or, with
+``--finished``, played to the end), then asks
 ``/mygames`` through the fake Discord RUNS times: the first answer after a restart (every game read from
 the database) and the answers after it (games in memory), each from the command to the reply.
-Usage: ``python bench/inbox.py [--games N] [--runs N] [--json]``.
+Usage: ``python bench/inbox.py [--games N] [--runs N] [--finished] [--json]``.
 """
 
 from __future__ import annotations
@@ -37,8 +39,8 @@ def _bot(path: Path) -> GameBot:
     return GameBot(settings, [SantaCruzUI(board_format="png"), SantiagoUI(board_format="png")])
 
 
-async def fill(path: Path, games: int) -> None:
-    """``games`` running games, half of each game, MOVES random moves in."""
+async def fill(path: Path, games: int, finished: bool = False) -> None:
+    """``games`` games, half of each game, MOVES random moves in (or played to their end)."""
     rng = random.Random(3)
     async with logged_in(_bot(path)) as (client, _fake):
         store, service = client.store, client.service
@@ -47,7 +49,7 @@ async def fill(path: Path, games: int) -> None:
             row = await store.games.create_lobby(game, GUILD_ID, 9000 + number, PERSON, "Ana")
             await store.games.add_player(row.id, OTHER, "Ben")
             await service.start(row.id, {}, seed=number)
-            for _ in range(MOVES):
+            for _ in range(100_000 if finished else MOVES):
                 live = await service.live(row.id)
                 if live.module.is_over(live.state):
                     break
@@ -65,10 +67,10 @@ async def ask(client: GameBot, fake: FakeHTTP) -> float:
     return time.perf_counter() - started
 
 
-async def main(games: int, runs: int) -> dict[str, float | int]:
+async def main(games: int, runs: int, finished: bool = False) -> dict[str, float | int]:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "inbox.sqlite3"
-        await fill(path, games)
+        await fill(path, games, finished)
         store = await Store.open(path)
         running = len(await store.games.games_of(PERSON, GUILD_ID, 0.0))
         await store.close()
@@ -89,9 +91,10 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--finished", action="store_true", help="games played to their end this week")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    figures = asyncio.run(main(args.games, args.runs))
+    figures = asyncio.run(main(args.games, args.runs, args.finished))
     if args.json:
         print(json.dumps(figures))
     else:
