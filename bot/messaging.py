@@ -103,6 +103,12 @@ def missing_permissions(
     return [text(f"permission.{name}") for name in needed if not getattr(permissions, name)]
 
 
+def timestamp(moment: float, style: str = "R") -> str:
+    """A Discord timestamp of the Unix time ``moment``, shown in each reader's own time zone and
+    language (``R``: relative, "in 2 hours"; ``f``: date and time)."""
+    return f"<t:{int(moment)}:{style}>"
+
+
 def plain(name: str) -> str:
     """A player's name made safe for Discord text: no markdown, no mentions."""
     return discord.utils.escape_markdown(discord.utils.escape_mentions(name))

@@ -7,26 +7,19 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from bot.messaging import plain
+from bot.messaging import plain, timestamp
 from bot.texts import text
 
 if TYPE_CHECKING:
     from bot.app.languages import Languages
     from bot.app.tables import Tables
-    from bot.store import GameRow, Preferences
+    from bot.store import GameRow, PlayerRow, Preferences
 
 
-async def _running_seats(tables: Tables, user_id: int) -> list[GameRow]:
-    """The running games (of this process's servers) in which ``user_id`` has a seat."""
-    rows = [
-        r for r in await tables.store.games.active_games() if r.status == "active" and r.game in tables.uis
-    ]
-    out = []
-    for row in tables.shards.mine(rows):
-        players = await tables.store.games.players(row.id)
-        if any(p.user_id == user_id and p.seat is not None for p in players):
-            out.append(row)
-    return out
+async def _running_seats(tables: Tables, user_id: int) -> list[tuple[GameRow, PlayerRow]]:
+    """The running games of this process's servers in which ``user_id`` has a seat, with that seat."""
+    seats = await tables.store.games.running_seats(user_id)
+    return [(row, seat) for row, seat in seats if row.game in tables.uis and tables.shards.owns(row.guild_id)]
 
 
 async def go_away(tables: Tables, languages: Languages, prefs: Preferences) -> int:
@@ -36,9 +29,7 @@ async def go_away(tables: Tables, languages: Languages, prefs: Preferences) -> i
     if not prefs.stand_in:
         return 0
     taken = 0
-    for row in await _running_seats(tables, prefs.user_id):
-        players = await tables.store.games.players(row.id)
-        mine = next(p for p in players if p.user_id == prefs.user_id)
+    for row, mine in await _running_seats(tables, prefs.user_id):
         if mine.computer:
             continue
         ui = tables.uis[row.game]
@@ -46,7 +37,7 @@ async def go_away(tables: Tables, languages: Languages, prefs: Preferences) -> i
             notice = text(
                 "absence.stand_in",
                 name=plain(mine.name),
-                until=f"<t:{int(prefs.away_until or 0)}:f>",
+                until=timestamp(prefs.away_until or 0, "f"),
                 command=ui.module.name,
             )
         await tables.take_over(row.id, [prefs.user_id], list(ui.computer_levels)[-1], notice)
@@ -57,9 +48,8 @@ async def go_away(tables: Tables, languages: Languages, prefs: Preferences) -> i
 async def _give_back(tables: Tables, user_id: int) -> int:
     """Every running seat of ``user_id`` a computer plays is theirs again; returns how many."""
     given = 0
-    for row in await _running_seats(tables, user_id):
-        players = await tables.store.games.players(row.id)
-        if any(p.user_id == user_id and p.computer for p in players):
+    for row, mine in await _running_seats(tables, user_id):
+        if mine.computer:
             await tables.reclaim(row.id, user_id)
             given += 1
     return given

@@ -8,15 +8,15 @@ holiday.
 
 from __future__ import annotations
 
+import math
 import re
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from functools import cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.store.rows import Preferences
 
-DAY = 24 * 60
-"""Minutes in a day."""
 MAX_AWAY_DAYS = 30
 """The longest absence one may announce."""
 
@@ -102,42 +102,42 @@ def may_be_told(prefs: Preferences, now: float) -> bool:
     return not is_quiet(prefs, now) and not is_away(prefs, now)
 
 
-def waking_seconds(prefs: Preferences, since: float, now: float) -> float:
-    """The seconds of the span from ``since`` to ``now`` that count on the person's turn clock: outside
-    their quiet hours, and none before they came back from their last absence (or while away)."""
-    if prefs.away_until is not None:
-        since = max(since, prefs.away_until)
-    total, moment = 0.0, since
-    while moment < now:
-        spans = _quiet_spans(prefs, moment)
-        inside = next((ends for begins, ends in spans if begins <= moment < ends), None)
-        if inside is not None:
-            moment = min(now, inside)
-            continue
-        following = min((begins for begins, _ in spans if begins > moment), default=moment + DAY * 60)
-        step_end = min(now, following)
-        total += step_end - moment
-        moment = step_end
-    return total
-
-
-def deadline(prefs: Preferences, since: float, seconds: float) -> float:
-    """When the person's turn clock, started at ``since``, reaches ``seconds`` of waking time (an
-    absence still running counts from its end)."""
-    if prefs.away_until is not None:
-        since = max(since, prefs.away_until)
-    left, moment = seconds, since
+def _awake(prefs: Preferences, since: float) -> Iterator[tuple[float, float]]:
+    """The stretches of the person's turn clock from ``since`` on, oldest first: outside their quiet
+    hours, and none before they came back from their last absence (an endless one without quiet
+    hours)."""
+    moment = max(since, prefs.away_until or since)
     while True:
         spans = _quiet_spans(prefs, moment)
         inside = next((ends for begins, ends in spans if begins <= moment < ends), None)
         if inside is not None:
             moment = inside
             continue
-        following = min((begins for begins, _ in spans if begins > moment), default=moment + left)
-        if following - moment >= left:
-            return moment + left
-        left -= following - moment
+        following = min((begins for begins, _ in spans if begins > moment), default=math.inf)
+        yield moment, following
         moment = following
+
+
+def waking_seconds(prefs: Preferences, since: float, now: float) -> float:
+    """The seconds of the span from ``since`` to ``now`` that count on the person's turn clock: outside
+    their quiet hours, and none before they came back from their last absence (or while away)."""
+    total = 0.0
+    for begins, ends in _awake(prefs, since):
+        if begins >= now:
+            break
+        total += min(ends, now) - begins
+    return total
+
+
+def deadline(prefs: Preferences, since: float, seconds: float) -> float:
+    """When the person's turn clock, started at ``since``, reaches ``seconds`` of waking time (an
+    absence still running counts from its end)."""
+    left = seconds
+    for begins, ends in _awake(prefs, since):
+        if ends - begins >= left:
+            return begins + left
+        left -= ends - begins
+    raise AssertionError("the waking stretches never end")
 
 
 def parse_until(text: str, now: float, tz: ZoneInfo) -> float | None:

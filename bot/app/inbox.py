@@ -63,9 +63,6 @@ class Inbox:
     running: tuple[Running, ...]
     ended: tuple[Ended, ...]
 
-    def __len__(self) -> int:
-        return len(self.running) + len(self.ended)
-
 
 def standing(scores: tuple[int, ...], seat: int) -> Standing:
     """The place of ``seat`` by score (ties share the better place)."""

@@ -23,8 +23,8 @@ from bot.app.lobby_message import lobby_post
 from bot.app.table_layout import TableView, layout
 from bot.app.turn_notices import TurnNotices
 from bot.games.seam.table import Moved, Table
-from bot.messaging import CannotPost, Post, game_link, message_link, nonce, plain
-from bot.store import GameRow, StoreError
+from bot.messaging import CannotPost, Post, game_link, message_link, nonce, plain, timestamp
+from bot.store import GameRow, Preferences, StoreError
 from bot.texts import text
 from rules.i18n import join_list
 
@@ -110,12 +110,13 @@ class Posting:
             assert undo is not None
             name = plain(live.user_of_seat(undo.seat).name)
             table.news = [text("undo.public", name=name, move=ui.undo_words(live, undo.lines)), *table.news]
-        plan = await self.notices.plan(row, live, actor)
+        prefs = await self._store.people.preferences(p.user_id for p in live.seats if not p.computer)
+        plan = await self.notices.plan(row, live, prefs, actor)
         if not anew or key != "turn":
             table.mentions = ()
         table.mentions = [user for user in table.mentions if user in plan.may_ping]
         if not live.module.is_over(live.state):
-            table.prompt += await self._deadline(row, live, told[-1].made_at if told else 0.0)
+            table.prompt += await self._deadline(row, live, told[-1].made_at if told else 0.0, prefs)
         post = layout(table, live, ui.say, ui.colour, upload=redraw)
         if row.message_version is None and row.message_id is not None:
             await self._channels.edit(
@@ -185,16 +186,18 @@ class Posting:
         table.news = [text("table.private", link=game_link(row) or ""), *table.news]
         return layout(table, live, ui.say, ui.colour, upload=True)
 
-    async def _deadline(self, row: GameRow, live: LiveGame, since: float) -> str:
+    async def _deadline(
+        self, row: GameRow, live: LiveGame, since: float, prefs: Mapping[int, Preferences]
+    ) -> str:
         """The lines under the prompt: who at the table is away and until when, and when a computer may
         take over from an absent person (the server's turn timer on the waking hours of the people
         awaited, counted from ``since``, when the last move was stored; nobody away is taken over), or
-        nothing of that when the server has no timer or only computers are awaited."""
+        nothing of that when the server has no timer or only computers are awaited. ``prefs`` holds
+        the choices of every person seated."""
         people = [p for p in live.seats if not p.computer]
-        prefs = await self._store.people.preferences(p.user_id for p in people)
         now = self.notices.now()
         lines = [
-            text("table.away", name=plain(p.name), until=f"<t:{int(prefs[p.user_id].away_until or 0)}:f>")
+            text("table.away", name=plain(p.name), until=timestamp(prefs[p.user_id].away_until or 0, "f"))
             for p in people
             if clock.is_away(prefs[p.user_id], now)
         ]
@@ -203,7 +206,7 @@ class Posting:
         if awaited and takeover > 0:
             start = since or now
             when = min(clock.deadline(prefs[p.user_id], start, takeover * 3600) for p in awaited)
-            lines.append(text("table.deadline", time=f"<t:{int(when)}:R>"))
+            lines.append(text("table.deadline", time=timestamp(when)))
         return "".join("\n" + line for line in lines)
 
     async def strip_retired(self, row: GameRow) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -31,13 +31,17 @@ log = logging.getLogger(__name__)
 
 @dataclass(slots=True)
 class Plan:
-    """What a change of a game means for its turn notices: whom the new turn message may ping, whom to
-    send a direct message, and the notices to keep."""
+    """What a change of a game means for its turn notices: the notices to keep, and how each person
+    to be told now is told (a mention, or a direct message)."""
 
     game_id: int
-    may_ping: frozenset[int] = frozenset()
-    by_dm: list[int] = field(default_factory=list)
     notices: list[TurnNotice] = field(default_factory=list)
+    now: dict[int, Notify] = field(default_factory=dict)
+
+    @property
+    def may_ping(self) -> frozenset[int]:
+        """Whom the new turn message may ping."""
+        return frozenset(user for user, how in self.now.items() if how is Notify.MENTION)
 
 
 def next_chance(prefs: Preferences, now: float) -> float:
@@ -68,16 +72,17 @@ class TurnNotices:
         self.now = now
         """The clock (a test sets a fake one)."""
 
-    async def plan(self, row: GameRow, live: LiveGame, actor: int | None = None) -> Plan:
+    async def plan(
+        self, row: GameRow, live: LiveGame, prefs: Mapping[int, Preferences], actor: int | None = None
+    ) -> Plan:
         """Before a game's table is posted: the people it newly waits for are told now (pinged in the
         post, or by DM) or later (their quiet hours or absence); the others keep their notice, and the
-        ``actor`` who made the change (taking a move back, say) is at the table and needs none."""
+        ``actor`` who made the change (taking a move back, say) is at the table and needs none.
+        ``prefs`` holds the choices of every person seated."""
         waiting = [p.user_id for p in live.awaited() if not p.computer] if row.status == "active" else []
         kept = await self._store.people.turn_notices(row.id)
-        prefs = await self._store.people.preferences(u for u in waiting if u not in kept)
         now = self.now()
         plan = Plan(row.id)
-        ping = set()
         for user_id in waiting:
             if user_id in kept:
                 plan.notices.append(kept[user_id])
@@ -87,13 +92,9 @@ class TurnNotices:
                 plan.notices.append(TurnNotice(row.id, user_id, live.version, now, told=True))
             elif not clock.may_be_told(mine, now):
                 plan.notices.append(TurnNotice(row.id, user_id, live.version, next_chance(mine, now)))
-            elif mine.notify is Notify.DM:
-                plan.by_dm.append(user_id)
-                plan.notices.append(TurnNotice(row.id, user_id, live.version, now))
             else:
-                ping.add(user_id)
+                plan.now[user_id] = mine.notify
                 plan.notices.append(TurnNotice(row.id, user_id, live.version, now))
-        plan.may_ping = frozenset(ping)
         return plan
 
     async def settle(self, row: GameRow, plan: Plan, pinged: Sequence[int]) -> None:
@@ -105,13 +106,8 @@ class TurnNotices:
         notices = [replace(n, told=True) if n.user_id in done else n for n in plan.notices]
         await self._store.people.keep_notices(plan.game_id, notices)
         for notice in notices:
-            if notice.told or not (notice.user_id in plan.by_dm or notice.user_id in plan.may_ping):
-                continue
-            if notice.user_id in plan.by_dm:
-                await self._heads_up(row, notice)
-            elif not await self._ping(row, notice):
-                continue
-            await self._store.people.mark_notice(replace(notice, told=True))
+            if not notice.told and notice.user_id in plan.now:
+                await self._give(row, notice, plan.now[notice.user_id])
 
     async def deliver_due(self, now: float | None = None) -> int:
         """Give every notice of this process's games whose time has come; returns how many."""
@@ -127,13 +123,18 @@ class TurnNotices:
             if not clock.may_be_told(mine, now):
                 await self._store.people.mark_notice(replace(notice, due=next_chance(mine, now)))
                 continue
-            if mine.notify is Notify.DM:
-                await self._heads_up(row, notice)
-            elif mine.notify is Notify.MENTION and not await self._ping(row, notice):
-                continue
-            await self._store.people.mark_notice(replace(notice, told=True))
-            given += 1
+            given += await self._give(row, notice, mine.notify)
         return given
+
+    async def _give(self, row: GameRow, notice: TurnNotice, how: Notify) -> bool:
+        """Tell the notice's person as they chose (``NONE``: by nothing), and note it given; False when
+        a ping could not be posted (it stays due)."""
+        if how is Notify.DM:
+            await self._heads_up(row, notice)
+        elif how is Notify.MENTION and not await self._ping(row, notice):
+            return False
+        await self._store.people.mark_notice(replace(notice, told=True))
+        return True
 
     async def _ping(self, row: GameRow, notice: TurnNotice) -> bool:
         """A short post in the game's channel that pings the notice's person alone; False when it

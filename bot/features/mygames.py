@@ -20,7 +20,7 @@ from bot.app import absence, clock, inbox
 from bot.components import GameButton, Ref, Verb, view_of
 from bot.interactions.context import Ctx, Refusal, Route
 from bot.interactions.translator import localized
-from bot.messaging import Post, plain
+from bot.messaging import Post, plain, timestamp
 from bot.store import Notify, Preferences
 from bot.texts import text
 from rules.i18n import join_list
@@ -38,30 +38,28 @@ BACK = "back"
 """The verb of the "I am back" button."""
 
 
-def _when(moment: float, style: str = "R") -> str:
-    return f"<t:{int(moment)}:{style}>"
-
-
 def _line(game: inbox.Running | inbox.Ended, title: str) -> str:
     """One game of the list, in the reader's words."""
     place = game.standing
     common = {"game": title, "id": game.row.id, "place": place.place, "players": place.players}
     if isinstance(game, inbox.Ended):
         winners = join_list([plain(n) for n in game.winners])
-        return text("mygames.ended", **common, ended=_when(game.ended), winners=winners, score=place.score)
+        return text(
+            "mygames.ended", **common, ended=timestamp(game.ended), winners=winners, score=place.score
+        )
     link = game.link or ""
     if not game.yours:
         names = join_list([plain(n) for n in game.waiting])
         return text(
-            "mygames.theirs", **common, names=names, since=_when(game.since), score=place.score, link=link
+            "mygames.theirs", **common, names=names, since=timestamp(game.since), score=place.score, link=link
         )
     if game.deadline is None:
-        return text("mygames.yours_open", **common, since=_when(game.since), score=place.score, link=link)
+        return text("mygames.yours_open", **common, since=timestamp(game.since), score=place.score, link=link)
     return text(
         "mygames.yours",
         **common,
-        since=_when(game.since),
-        deadline=_when(game.deadline),
+        since=timestamp(game.since),
+        deadline=timestamp(game.deadline),
         score=place.score,
         link=link,
     )
@@ -80,7 +78,7 @@ def _about(prefs: Preferences, now: float) -> list[str]:
     ]
     if clock.is_away(prefs, now):
         key = "mygames.away_stand_in" if prefs.stand_in else "mygames.away"
-        lines.append(text(key, until=_when(prefs.away_until or now, "f")))
+        lines.append(text(key, until=timestamp(prefs.away_until or now, "f")))
     return lines
 
 
@@ -199,6 +197,8 @@ class MyGames:
         prefs = await tables.store.people.preference(user_id)
         said: list[str] = []
         off = text("mygames.off_words").casefold().split()
+        quiet_off = quiet is not None and quiet.strip().casefold() in off
+        away_off = away is not None and away.strip().casefold() in off
         if notify is not None:
             prefs = replace(prefs, notify=Notify(notify))
             said.append(text("mygames.notify_set", how=text(f"mygames.how.{notify}")))
@@ -208,8 +208,8 @@ class MyGames:
             prefs = replace(prefs, time_zone=zone)
             said.append(text("mygames.zone_set", zone=zone))
         if quiet is not None:
-            hours = None if quiet.strip().casefold() in off else clock.parse_quiet(quiet)
-            if hours is None and quiet.strip().casefold() not in off:
+            hours = None if quiet_off else clock.parse_quiet(quiet)
+            if hours is None and not quiet_off:
                 raise Refusal(text("mygames.bad_quiet"))
             prefs = replace(prefs, quiet=hours)
             if hours is None:
@@ -219,12 +219,13 @@ class MyGames:
                     text("mygames.quiet_set", hours=clock.shown_quiet(hours), zone=prefs.time_zone or "UTC")
                 )
         until = None
-        if away is not None and away.strip().casefold() not in off:
+        if away is not None and not away_off:
             until = clock.parse_until(away, now, clock.zone(prefs.time_zone))
             if until is None:
                 raise Refusal(text("mygames.bad_away", days=clock.MAX_AWAY_DAYS))
-        await tables.store.people.set_preferences(prefs)
-        if away is not None and until is None:
+        if said:
+            await tables.store.people.set_preferences(prefs)
+        if away_off:
             if clock.is_away(prefs, now):
                 await absence.come_back(tables, prefs, now)
             said.append(text("mygames.back_done"))
@@ -232,12 +233,16 @@ class MyGames:
             prefs = replace(prefs, away_until=until, stand_in=bool(stand_in))
             taken = await absence.go_away(tables, self._languages, prefs)
             key = "mygames.away_set_stand_in" if prefs.stand_in else "mygames.away_set"
-            said.append(text(key, until=_when(until, "f"), seats=taken))
+            said.append(text(key, until=timestamp(until, "f"), seats=taken))
         elif stand_in is not None and clock.is_away(prefs, now) and stand_in != prefs.stand_in:
             if stand_in:
                 taken = await absence.go_away(tables, self._languages, replace(prefs, stand_in=True))
                 said.append(
-                    text("mygames.away_set_stand_in", until=_when(prefs.away_until or now, "f"), seats=taken)
+                    text(
+                        "mygames.away_set_stand_in",
+                        until=timestamp(prefs.away_until or now, "f"),
+                        seats=taken,
+                    )
                 )
             else:
                 await absence.end_stand_in(tables, prefs)
@@ -267,7 +272,7 @@ class MyGames:
                 game=title,
                 id=row.id,
                 name=plain(p.name),
-                until=_when(prefs[p.user_id].away_until or now, "f"),
+                until=timestamp(prefs[p.user_id].away_until or now, "f"),
             )
             for p in players
             if clock.is_away(prefs[p.user_id], now)

@@ -44,6 +44,15 @@ class Games(Repository):
         )
         return [(game_row(r[:WIDTH]), float(r[WIDTH])) for r in rows]
 
+    async def running_seats(self, user_id: int) -> list[tuple[GameRow, PlayerRow]]:
+        """Every running game in which ``user_id`` has a seat, with that seat."""
+        rows = await self._all(
+            f"SELECT {GAME_COLUMNS}, user_id, name, seat, computer FROM games JOIN players ON game_id = id"
+            " WHERE status = 'active' AND user_id = ? AND seat IS NOT NULL ORDER BY id",
+            (user_id,),
+        )
+        return [(game_row(r[:WIDTH]), PlayerRow(*r[WIDTH:])) for r in rows]
+
     async def create_lobby(
         self, game: str, guild_id: int | None, channel_id: int, creator_id: int, creator_name: str
     ) -> GameRow:
