@@ -40,7 +40,9 @@ import discord.http
 import discord.webhook.async_
 from discord.http import Route
 
-from devtools.strict.check import Refusal, Strict
+from devtools.strict.check import INVALID_FORM, Refusal, Strict
+from devtools.strict.errors import FieldError
+from devtools.strict.limits import IS_COMPONENTS_V2
 
 __all__ = [
     "APP_ID",
@@ -676,7 +678,8 @@ class FakeHTTP:
         old_flags = int(msg.get("flags", 0))
         if edit:
             new_flags = int(body.get("flags") or 0) if "flags" in body else old_flags
-            msg["flags"] = (new_flags & ~(LOADING | EPHEMERAL)) | (old_flags & EPHEMERAL)
+            kept = old_flags & (EPHEMERAL | IS_COMPONENTS_V2)
+            msg["flags"] = (new_flags & ~(LOADING | EPHEMERAL)) | kept
         elif body.get("flags") is not None:
             msg["flags"] = int(body["flags"])
         if "attachments" in body or files:
@@ -889,6 +892,27 @@ def _get_commands(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     return list(table.values())
 
 
+def _no_legacy_on_v2(
+    fake: FakeHTTP, call: Call, msg: Mapping[str, Any], body: Mapping[str, Any], at: tuple[str, ...] = ()
+) -> None:
+    """Discord's refusal of an edit that puts text or embeds on a message sent with IS_COMPONENTS_V2: the
+    flag can never be taken off such a message, so its legacy fields stay forbidden."""
+    if not int(msg.get("flags", 0)) & IS_COMPONENTS_V2:
+        return
+    fields = tuple(
+        FieldError(
+            (*at, name),
+            "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
+            f"The '{name}' field cannot be used when using MessageFlags.IS_COMPONENTS_V2",
+        )
+        for name in ("content", "embeds")
+        if body.get(name)
+    )
+    if fields:
+        refusal = Refusal(call.method, call.path, call.template, *INVALID_FORM, fields)
+        raise refusal_error(fake.strict.refuse(refusal))
+
+
 @FakeHTTP.route("POST", rf"/interactions/{SNOW}/{TOKEN}/callback")
 def _callback(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     interaction_id, token = int(m[1]), m[2]
@@ -942,6 +966,7 @@ def _callback(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
             msg = fake.messages.setdefault(message_id, copy.deepcopy(source))
             record.original_id = message_id
             if kind == 7:
+                _no_legacy_on_v2(fake, call, msg, data, ("data",))
                 fake._apply(msg, data, call.files, edit=True)
                 out["resource"] = {"type": kind, "message": msg}
             info.update(response_message_id=msg["id"], response_message_loading=False)
@@ -990,6 +1015,7 @@ def _edit_webhook_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     _, msg = _webhook_message(fake, call, m)
     if msg.get("webhook_id") != m[1] and msg["author"]["id"] != fake.bot_user["id"]:
         raise fake.refuse(call, 403, 50005)
+    _no_legacy_on_v2(fake, call, msg, call.json or {})
     fake._apply(msg, call.json, call.files, edit=True)
     return msg
 
@@ -1052,6 +1078,7 @@ def _edit_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     msg = _in_channel(fake, call, m)
     if msg["author"]["id"] != fake.bot_user["id"]:
         raise fake.refuse(call, 403, 50005)
+    _no_legacy_on_v2(fake, call, msg, call.json or {})
     fake._apply(msg, call.json, call.files, edit=True)
     return msg
 

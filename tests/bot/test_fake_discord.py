@@ -487,3 +487,31 @@ async def test_a_thread_started_from_a_message_has_its_id_and_interactions_come_
     channel = make_interaction(client, delivered).channel
     assert isinstance(channel, discord.Thread) and channel.parent_id == CHANNEL_ID
     assert channel.id == int(delivered["channel_id"]) == message_id
+
+
+async def test_text_on_a_components_v2_message_is_refused_in_discords_words(
+    bot: tuple[ToyBot, FakeHTTP], discord_refusals: list[Any]
+) -> None:
+    """A message sent with IS_COMPONENTS_V2 keeps the flag for good: an edit that gives it text is
+    refused as Discord refuses it (50035, MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2), and the
+    message stays as it was; an edit of its components passes."""
+    client, http = bot
+    channel = client.get_partial_messageable(CHANNEL_ID)
+    layout = discord.ui.LayoutView()
+    layout.add_item(discord.ui.TextDisplay("the table"))
+    message = await channel.send(view=layout)
+    with pytest.raises(discord.HTTPException) as refused:
+        await message.edit(content="a summary line")
+    assert refused.value.code == 50035
+    assert "The 'content' field cannot be used when using MessageFlags.IS_COMPONENTS_V2" in str(refused.value)
+    assert [r.code for r in discord_refusals] == [50035]
+    assert [f.code for f in discord_refusals[0].fields] == [
+        "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2"
+    ]
+    stored = http.message(message.id)
+    assert stored is not None and not stored.get("content")
+    again = discord.ui.LayoutView()
+    again.add_item(discord.ui.TextDisplay("the table, later"))
+    await message.edit(view=again)
+    stored = http.message(message.id)
+    assert stored is not None and stored["flags"] & (1 << 15)
