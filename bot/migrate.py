@@ -17,7 +17,7 @@ from typing import Any
 
 from bot.app.service import REPLAY_ERRORS, restored
 from bot.games.seam import GameModule
-from bot.store import Saved, Store, StoreError, undone_to
+from bot.store import Saved, Store, StoreError, restores
 from bot.store.backend import POSTGRES_SCHEMES, redacted, sqlite_path
 from bot.store.migrations import ROWID_TABLES
 
@@ -134,7 +134,7 @@ async def check_games(
         before = _state(module, saved)
         after = _state(module, await target.log.load(game_id))
         log = await target.log.actions(game_id)
-        if any(undone_to(line) is not None for _version, _seat, line in log):
+        if any(restores(line) for _version, _seat, line in log):
             whole = after
         else:
             whole = _state(module, await target.log.load(game_id, at_most=0))

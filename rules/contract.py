@@ -219,6 +219,11 @@ class GameRules(Protocol[S, A, E, PublicV, PlayerV]):
         be taken back ("the tile under L04 was turned"); ``None`` when it showed nothing."""
         ...
 
+    def renamed(self, state: S, seat: int, name: str) -> S:
+        """A copy of ``state`` in which ``seat`` bears ``name`` (a new person took the seat over); nothing
+        else changes, ``state`` itself stays as it was."""
+        ...
+
     def scramble(self, state: S, seed: int, keep_seat: int | None = None) -> S:
         """A state nobody at the table can tell from ``state``: every secret redrawn from ``seed`` except
         what ``keep_seat`` holds or has seen (after OpenSpiel's resampling from an information state).

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING
 
 from bot import workers
-from bot.store import StaleVersion, StoreError, undone_to
+from bot.store import StaleVersion, StoreError, restores
 
 if TYPE_CHECKING:
     from bot.app.service import GameService
@@ -166,7 +166,7 @@ class Computers:
         from the store, so after a restart a computer waits only what is left."""
         if self._wait <= 0 or live.version == 0:
             return None
-        if not last or last[-1].seat is None or undone_to(last[-1].action) is not None:
+        if not last or last[-1].seat is None or restores(last[-1].action):
             return None
         person = live.user_of_seat(last[-1].seat)
         if person.computer:

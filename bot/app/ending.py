@@ -7,7 +7,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.games.seam import GameModule, LiveGame, record_name, version_key
+from bot.games.seam import GameModule, LiveGame, game_record, record_name, version_key
 from render.common.ending import end_pictures
 from rules.contract import Outcome
 
@@ -32,7 +32,7 @@ async def end_files(live: LiveGame, say: Callable[..., str]) -> list[tuple[str, 
     outcome = live.module.outcome(live.state)
     if outcome is None:
         return []
-    record: dict[str, Any] = live.module.record(live.state)
+    record = game_record(live.module, live.state, live.changes)
     names = [live.user_of_seat(seat).name for seat in range(len(outcome.seats))]
     standings, chart = await live.drawings.get(
         version_key(live, "end"), _pictures, live.module, record, say, names, outcome

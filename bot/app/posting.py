@@ -332,8 +332,13 @@ class Posting:
 
 async def _table(ui: GameUI, live: LiveGame, told: Sequence[Move], draw: bool) -> Table:
     """The game's table after the moves ``told`` (the board drawn when ``draw``), with the end's
-    standings, score chart and record once the game is over."""
-    table = await ui.table(live, [Moved(m.before, m.events) for m in told], draw)
+    standings, score chart and record once the game is over. A seat taken over says so, and only the
+    moves after it are told (those before were told under the seat's earlier holder's name)."""
+    last_sat = max((i for i, m in enumerate(told) if m.sat is not None), default=-1)
+    table = await ui.table(live, [Moved(m.before, m.events) for m in told[last_sat + 1 :]], draw)
+    seated = [m.sat for m in told[: last_sat + 1] if m.sat is not None]
+    taken = [text("seat.taken_public", took=plain(c.took_name), left=plain(c.left_name)) for c in seated]
+    table.news = [*taken, *table.news]
     table.files = [*await end_files(live, ui.say), *table.files]
     return table
 
@@ -342,6 +347,8 @@ def posts_anew(ui: GameUI, live: LiveGame, row: GameRow, last: Move | None) -> b
     """Whether the table after ``last`` is a new message: at the start, at the end, and when a new
     person's turn starts (:func:`new_turn`). A take-back edits the table it took back."""
     if last is None or row.message_id is None or row.message_version is None:
+        return True
+    if last.sat is not None:
         return True
     if last.undo is not None:
         return False

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.drawings import Drawings
-from bot.games.seam import GameModule, Line, LiveGame, read_line
-from bot.store import Entry, Saved, StaleVersion, Store, StoreError, undone_to
+from bot.games.seam import GameModule, Line, LiveGame, game_record, read_line
+from bot.store import Entry, Saved, SeatChange, StaleVersion, Store, StoreError, restores, undone_to
 
 REPLAY_ERRORS = (KeyError, TypeError, ValueError, AttributeError, IndexError)
 """What a damaged stored state or log raises while it is rebuilt."""
@@ -55,6 +55,8 @@ class Move:
     undo: TakeBack | None = None
     made_at: float = 0.0
     """When it was stored (seconds since the epoch)."""
+    sat: SeatChange | None = None
+    """For a new person taking over a seat (no events): who took which seat from whom."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,7 @@ class Step:
     after: Any
     events: list[Any]
     undo: TakeBack | None = None
+    sat: SeatChange | None = None
 
 
 class CannotUndo(Exception):
@@ -202,16 +205,18 @@ class GameService:
             state = module.from_json(saved.state)
             version = saved.snapshot_version
             for stored_version, _seat, action in saved.actions:
-                if undone_to(action) is None:
-                    state, _events = module.apply(state, action)
-                else:
+                if restores(action):
                     state = await self._restored(game_id, module, stored_version)
+                else:
+                    state, _events = module.apply(state, action)
                 version = stored_version
         except REPLAY_ERRORS as exc:
             raise StoreError(f"game {game_id}: the stored state does not load ({exc!r})") from exc
         if version != row.version:
             raise StoreError(f"game {game_id}: log ends at {version}, game says {row.version}")
-        live = LiveGame(row, module, state, version, await self._store.games.players(game_id), self.drawings)
+        players = await self._store.games.players(game_id)
+        changes = await self._store.log.seat_changes(game_id)
+        live = LiveGame(row, module, state, version, players, self.drawings, changes)
         self._live[game_id] = live
         return live
 
@@ -281,7 +286,7 @@ class GameService:
                 live.version,
                 [(seat, move.text)],
                 live.module.to_json(state),
-                finished_record=live.module.record(state) if finished else None,
+                finished_record=game_record(live.module, state, live.changes) if finished else None,
                 now=now,
             )
         except StaleVersion:
@@ -299,7 +304,7 @@ class GameService:
         live = self._live.get(game_id)
         recent = self._recent(game_id, live, version) if live is not None else None
         steps = recent if recent is not None else await self.steps(game_id, version)
-        return [Move(s.version, s.before, s.events, s.undo, s.made_at) for s in steps]
+        return [Move(s.version, s.before, s.events, s.undo, s.made_at, s.sat) for s in steps]
 
     async def steps(self, game_id: int, since: int) -> list[Step]:
         """The action log after version ``since``, replayed: each entry with the states around it."""
@@ -318,8 +323,12 @@ class GameService:
                 before = state
                 events: list[Any] = []
                 undo = None
+                sat = None
                 target = undone_to(entry.action)
-                if target is None:
+                if restores(entry.action) and target is None:
+                    state = await self._restored(game_id, module, entry.version)
+                    sat = await self._sat(game_id, entry.version)
+                elif target is None:
                     state, events = module.apply(state, entry.action)
                 else:
                     if target in states:
@@ -339,6 +348,7 @@ class GameService:
                             state,
                             events,
                             undo,
+                            sat,
                         )
                     )
         except REPLAY_ERRORS as exc:
@@ -346,11 +356,35 @@ class GameService:
         return steps
 
     async def _restored(self, game_id: int, module: GameModule, version: int) -> Any:
-        """The state an undo stored at ``version`` (its snapshot, kept with it)."""
+        """The state an undo or a seat taken over stored at ``version`` (its snapshot, kept with it)."""
         data = await self._store.log.snapshot(game_id, version)
         if data is None:
-            raise StoreError(f"game {game_id}: the undo at version {version} has no snapshot")
+            raise StoreError(f"game {game_id}: the entry at version {version} has no snapshot")
         return module.from_json(data)
+
+    async def _sat(self, game_id: int, version: int) -> SeatChange:
+        """The seat taken over at ``version``."""
+        change = next((c for c in await self._store.log.seat_changes(game_id) if c.version == version), None)
+        if change is None:
+            raise StoreError(f"game {game_id}: the seat taken at version {version} is not recorded")
+        return change
+
+    async def sit_locked(self, game_id: int, seat: int, user_id: int, name: str) -> Move:
+        """``user_id`` (called ``name``) takes over ``seat``, which a computer plays for a person gone and
+        which asks for a new player; committed before it returns, the caller holding :meth:`lock`.
+        Raises :class:`StaleVersion` when the seat is no longer free, :class:`bot.store.Conflict` when
+        the taker already plays here; nothing is stored then."""
+        live = await self.live(game_id)
+        left = live.user_of_seat(seat)
+        before = live.state
+        state = live.module.renamed(before, seat, name)
+        move = live.module.replay_steps(live.module.record(before))
+        change = SeatChange(live.version + 1, seat, move, left.user_id, left.name, user_id, name)
+        try:
+            version = await self._store.log.sit(game_id, live.version, change, live.module.to_json(state))
+        finally:
+            self.forget(game_id)
+        return Move(version, before, [], made_at=time.time(), sat=change)
 
     async def _taken_back(
         self, game_id: int, entry: Entry, target: int, lines: dict[int, tuple[int | None, str]]
@@ -404,7 +438,7 @@ class GameService:
         tail = await self._last_turn(game_id, live, continues)
         replies = trailing(tail, computers)
         rest = tail[: len(tail) - len(replies)]
-        if not rest or rest[-1].undo is not None:
+        if not rest or rest[-1].undo is not None or rest[-1].sat is not None:
             raise CannotUndo("undo.nothing")
         mover = rest[-1].seat
         if mover != seat:
@@ -489,13 +523,14 @@ class GameService:
     ) -> list[Step]:
         """The last turn of ``seat`` at the end of ``steps``: its last step and each step before it that
         the same seat made while the game went on waiting for that seat alone (a double move's halves)."""
-        if not steps or steps[-1].seat != seat or steps[-1].undo is not None:
+        if not steps or steps[-1].seat != seat or steps[-1].undo is not None or steps[-1].sat is not None:
             return []
         turn = [steps[-1]]
         for step in reversed(steps[:-1]):
             alone = module.awaiting(step.after) == frozenset({seat})
             if (
                 step.undo is not None
+                or step.sat is not None
                 or step.seat != seat
                 or not alone
                 or not continues(step.before, step.after)

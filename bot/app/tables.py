@@ -1,11 +1,12 @@
 """The table runtime: every change to a game, one method per kind of change over one template.
 
 A change (a move, a take-back, the start, abandoning, a computer taking over, a person reclaiming a
-seat, a fresh copy of the board) goes one way only, :meth:`Tables._change`: take the game's lock,
-mutate and commit through the game service, publish through the posting seam (the new public message,
-or the channel brought to the store), deliver the private news, release the lock, let computer players
-move, and report a public message that could not be posted (:attr:`Done.failure`). A kill anywhere after
-the commit is made good by :meth:`bot.app.posting.Posting.settle_all` on the next start.
+seat, a new person taking over a seat, a fresh copy of the board) goes one way only,
+:meth:`Tables._change`: take the game's lock, mutate and commit through the game service, publish
+through the posting seam (the new public message, or the channel brought to the store), deliver the
+private news, release the lock, let computer players move, and report a public message that could not
+be posted (:attr:`Done.failure`). A kill anywhere after the commit is made good by
+:meth:`bot.app.posting.Posting.settle_all` on the next start.
 
 Nothing here knows Discord's client or interactions: the adapter checks permissions and answers the
 person; what it must tell them comes back in the result (:class:`Done`).
@@ -22,7 +23,7 @@ from bot.app.computers import Computers
 from bot.app.posting import Posting
 from bot.app.service import ActResult, CannotUndo, GameService, Move, UndoResult
 from bot.games.seam import Line, LiveGame
-from bot.store import GameRow, StaleVersion
+from bot.store import GameRow, SeatChange, StaleVersion
 
 if TYPE_CHECKING:
     from bot.app.languages import Languages
@@ -172,6 +173,19 @@ class Tables:
             return _Mutation(None, None)
 
         return await self._change(game_id, hand_over)
+
+    async def substitute(self, game_id: int, seat: int, user_id: int, name: str) -> Done[SeatChange]:
+        """``user_id`` (called ``name``) takes over ``seat``, which asks for a new player after a computer
+        played it for someone gone: the seat is theirs from now on, the table is posted anew saying so.
+        Raises :class:`StaleVersion` when the seat is no longer free and :class:`Conflict` when the
+        person already plays in the game, storing nothing."""
+
+        async def sit() -> _Mutation[SeatChange]:
+            move = await self.service.sit_locked(game_id, seat, user_id, name)
+            assert move.sat is not None
+            return _Mutation(move.sat, [move])
+
+        return await self._change(game_id, sit, actor=user_id)
 
     async def reclaim(self, game_id: int, user_id: int) -> Done[None]:
         """Give a person back the seat a computer played for them."""

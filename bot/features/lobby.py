@@ -6,6 +6,7 @@ go; starting seats the members in a random order, stores the game and posts its 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import discord
@@ -13,6 +14,7 @@ from discord import app_commands
 
 from bot.components import GameButton, Ref, Verb, one_of, view_of
 from bot.features import history, table_commands, threads, timers, undo
+from bot.features.names import distinct_name
 from bot.interactions.context import Contexts, Ctx, Refusal, Route, check_permissions
 from bot.interactions.translator import localized
 from bot.messaging import Post
@@ -31,17 +33,6 @@ async def _show_lobby(ctx: Ctx, post: Post, *, on_lobby_message: bool) -> None:
         await ctx.messenger.update(ctx.interaction, post)
     elif ctx.row.message_id is not None:
         await ctx.messenger.edit(ctx.row.channel_id, ctx.row.guild_id, ctx.row.message_id, post)
-
-
-def distinct_name(name: str, taken: list[str]) -> str:
-    """``name``, numbered ("Sam 2") when a member already goes by it, so text and board tell them apart."""
-    used = {t.casefold() for t in taken}
-    number = 1
-    candidate = name
-    while candidate.casefold() in used:
-        number += 1
-        candidate = text("lobby.same_name", name=name, number=number)
-    return candidate
 
 
 async def join(ctx: Ctx, *, on_lobby_message: bool) -> None:
@@ -281,6 +272,7 @@ def command_group(ui: GameUI, desk: Contexts, languages: Languages) -> app_comma
     @app_commands.describe(
         reminder_hours=localized(lambda: text("command.reminder_hours")),
         takeover_hours=localized(lambda: text("command.takeover_hours")),
+        substitute_hours=localized(lambda: text("command.substitute_hours")),
         undo_minutes=localized(lambda: text("command.undo_minutes")),
         threads=localized(lambda: text("command.threads")),
         language=localized(lambda: text("command.language")),
@@ -293,13 +285,13 @@ def command_group(ui: GameUI, desk: Contexts, languages: Languages) -> app_comma
         interaction: discord.Interaction,
         reminder_hours: float | None = None,
         takeover_hours: float | None = None,
+        substitute_hours: float | None = None,
         undo_minutes: float | None = None,
         threads: bool | None = None,
         language: str | None = None,
     ) -> None:
-        await _settings(
-            desk, languages, interaction, reminder_hours, takeover_hours, undo_minutes, threads, language
-        )
+        asked = Asked(reminder_hours, takeover_hours, substitute_hours, undo_minutes, threads, language)
+        await _settings(desk, languages, interaction, asked)
 
     @group.command(name="undo", description=localized(lambda: text("command.undo")))
     async def undo_command(interaction: discord.Interaction) -> None:
@@ -311,68 +303,80 @@ def command_group(ui: GameUI, desk: Contexts, languages: Languages) -> app_comma
     return group
 
 
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """The settings a ``/<game> settings`` names (``None``: left as it is)."""
+
+    reminder: float | None = None
+    takeover: float | None = None
+    substitute: float | None = None
+    undo_minutes: float | None = None
+    threads_on: bool | None = None
+    language: str | None = None
+
+
 async def _settings(
-    desk: Contexts,
-    languages: Languages,
-    interaction: discord.Interaction,
-    reminder: float | None,
-    takeover: float | None,
-    undo_minutes: float | None,
-    threads_on: bool | None,
-    language: str | None,
+    desk: Contexts, languages: Languages, interaction: discord.Interaction, asked: Asked
 ) -> None:
-    """Show or change the server's turn timers, undo window, games in threads and public language
-    (changing needs Manage Server)."""
+    """Show or change the server's absence ladder (reminder, vote, new player), undo window, games in
+    threads and public language (changing needs Manage Server)."""
     guild_id = interaction.guild_id
     if guild_id is None:
         raise Refusal(text("error.dm_only"))
-    current = await desk.store.servers.guild_settings(guild_id)
-    minutes = await desk.store.servers.undo_minutes(guild_id)
-    on = await desk.store.servers.threads_on(guild_id)
-    asked = (reminder, takeover, undo_minutes, threads_on, language)
-    if all(value is None for value in asked):
-        await desk.messenger.say(
-            interaction, _settings_text(languages, "settings.show", guild_id, current, minutes, on)
-        )
+    servers = desk.store.servers
+    current = await servers.guild_settings(guild_id)
+    substitute = await servers.substitute_hours(guild_id)
+    minutes = await servers.undo_minutes(guild_id)
+    on = await servers.threads_on(guild_id)
+    if asked == Asked():
+        shown = _settings_text(languages, "settings.show", guild_id, (*current, substitute), minutes, on)
+        await desk.messenger.say(interaction, shown)
         return
     perms = getattr(interaction, "permissions", None)
     if not (perms and perms.manage_guild):
         raise Refusal(text("settings.admin_only"))
-    new = (current[0] if reminder is None else reminder, current[1] if takeover is None else takeover)
-    if not all(0 <= hours <= 720 for hours in new):
-        raise Refusal(text("settings.bad"))
-    if undo_minutes is not None and not 0 <= undo_minutes <= 1440:
-        raise Refusal(text("settings.bad_undo"))
-    if language is not None and i18n.language_of(language) is None:
-        raise Refusal(text("settings.language_unknown", language=language[:32]))
-    if new != current:
-        await desk.store.servers.set_guild_settings(guild_id, *new)
-    if undo_minutes is not None:
-        minutes = undo_minutes
-        await desk.store.servers.set_undo_minutes(guild_id, minutes)
-    if threads_on is not None and threads_on != on:
-        await desk.store.servers.set_threads(guild_id, threads_on)
-        on = threads_on
-    if language is not None:
-        await languages.set_guild(guild_id, i18n.resolve(language))
-    await desk.messenger.say(
-        interaction, _settings_text(languages, "settings.saved", guild_id, new, minutes, on)
+    new = (
+        current[0] if asked.reminder is None else asked.reminder,
+        current[1] if asked.takeover is None else asked.takeover,
     )
+    substitute = substitute if asked.substitute is None else asked.substitute
+    if not all(0 <= hours <= 720 for hours in (*new, substitute)):
+        raise Refusal(text("settings.bad"))
+    if asked.undo_minutes is not None and not 0 <= asked.undo_minutes <= 1440:
+        raise Refusal(text("settings.bad_undo"))
+    if asked.language is not None and i18n.language_of(asked.language) is None:
+        raise Refusal(text("settings.language_unknown", language=asked.language[:32]))
+    if new != current:
+        await servers.set_guild_settings(guild_id, *new)
+    if asked.substitute is not None:
+        await servers.set_substitute_hours(guild_id, substitute)
+    if asked.undo_minutes is not None:
+        minutes = asked.undo_minutes
+        await servers.set_undo_minutes(guild_id, minutes)
+    if asked.threads_on is not None and asked.threads_on != on:
+        await servers.set_threads(guild_id, asked.threads_on)
+        on = asked.threads_on
+    if asked.language is not None:
+        await languages.set_guild(guild_id, i18n.resolve(asked.language))
+    saved = _settings_text(languages, "settings.saved", guild_id, (*new, substitute), minutes, on)
+    await desk.messenger.say(interaction, saved)
 
 
 def _settings_text(
     languages: Languages,
     key: str,
     guild_id: int,
-    timers: tuple[float, float],
+    ladder: tuple[float, float, float],
     minutes: float,
     threads_on: bool,
 ) -> str:
-    """The server's settings in words."""
+    """The server's settings in words: ``ladder`` holds the hours before a reminder, a vote and a call
+    for a new player."""
     return text(
         key,
-        reminder=i18n.number(timers[0], None),
-        takeover=i18n.number(timers[1], None),
+        reminder=i18n.number(ladder[0], None),
+        takeover=i18n.number(ladder[1], None),
+        substitute=i18n.number(ladder[2], None),
         undo=i18n.number(minutes, None),
         threads=text("settings.on" if threads_on else "settings.off"),
         language=text(f"language.{languages.guild(guild_id)}"),

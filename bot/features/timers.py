@@ -1,11 +1,12 @@
 """Games that never stall on an absent player: a turn reminder, then a vote to let a computer play, each
-counted on the absent person's waking hours (their quiet hours and absences stop their clock); and the
-turn notices that waited for someone's quiet hours or absence to end, and the seats a computer stand-in
-played for someone whose absence is over.
+counted on the absent person's waking hours (their quiet hours and absences stop their clock), then a
+call for a new player (:mod:`bot.features.substitutes`); and the turn notices that waited for someone's
+quiet hours or absence to end, and the seats a computer stand-in played for someone whose absence is
+over.
 
 The clock is the game's last change in the database, so timers survive restarts. Each reminder and
 each vote is posted once per game version: a player is mentioned once, not repeatedly. A seat a
-computer took over stays the person's: ``/<game> join`` gives it back.
+computer took over stays the person's (``/<game> join`` gives it back) until a new player takes it over.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import discord
 
 from bot.app import absence, clock
 from bot.components import GameButton, Ref, Verb, view_of
+from bot.features.substitutes import Substitutes
 from bot.games.seam import LiveGame
 from bot.interactions.context import Ctx, Refusal, Route
 from bot.messaging import CannotPost, Post, game_link, nonce, plain
@@ -62,11 +64,13 @@ class Timers:
         self._tables = tables
         self._channels = channels
         self._languages = languages
+        self.substitutes = Substitutes(tables, channels, languages)
 
     @property
     def routes(self) -> dict[str, Route]:
-        """The vote button: its handler checks the game and the vote's version itself."""
-        return {VOTE: Route(Verb(), self.vote)}
+        """The vote button (its handler checks the game and the vote's version itself) and the buttons of
+        a seat that needs a player."""
+        return {VOTE: Route(Verb(), self.vote), **self.substitutes.routes}
 
     async def check(self, now: float | None = None) -> None:
         """Give the turn notices whose time has come, then post the reminders and votes that are due in
@@ -75,6 +79,7 @@ class Timers:
         now = time.time() if now is None else now
         await absence.back_from_absences(self._tables, now)
         await self._tables.posting.notices.deliver_due(now)
+        await self.substitutes.ask(now)
         settings: dict[int | None, tuple[float, float]] = {}
         for row, since, reminded, voted in self._tables.shards.mine(
             await self._tables.store.games.waiting_games()
@@ -203,11 +208,20 @@ class Timers:
 
 
 async def reclaim(ctx: Ctx) -> bool:
-    """``join`` during a game: a person whose seat a computer took over gets it back. False if not."""
+    """``join`` during a game: a person whose seat a computer took over gets it back (its "needs a
+    player" post, if out, loses its button). False if not; refused once a new person took it over."""
     live = await ctx.live()
     mine = next((p for p in live.seats if p.user_id == ctx.user_id), None)
-    if mine is None or not mine.computer:
+    if mine is None:
+        lost = await ctx.tables.store.log.lost_seat(ctx.user_id, ctx.row.id)
+        if lost is not None:
+            raise Refusal(text("seat.lost", took=plain(lost.took_name)))
         return False
+    if not mine.computer or mine.seat is None:
+        return False
+    wanted = await ctx.tables.store.games.wanted(ctx.row.id, mine.seat)
     await ctx.finish(await ctx.tables.reclaim(ctx.row.id, ctx.user_id))
+    if wanted is not None:
+        await ctx.messenger.strip_buttons(ctx.row.home_channel_id, ctx.row.guild_id, wanted[2])
     await ctx.say(text("timer.taken_back", link=ctx.link() or ""))
     return True

@@ -77,7 +77,7 @@ timer-vote_not_allowed = Nur die anderen Spieler dieses Spiels können abstimmen
 timer-no_vote = In diesem Zug läuft keine Abstimmung. Nichts wurde geändert.
 timer-voted = Deine Stimme zählt ({ $votes } von { $needed }).
 timer-vote_passed_reply = Die Abstimmung ist angenommen.
-timer-taken_over = Ein Computerspieler spielt jetzt für { $names }. Übernimm deinen Platz jederzeit wieder mit `/{ $command } join`.
+timer-taken_over = Ein Computerspieler spielt jetzt für { $names }. Übernimm deinen Platz mit `/{ $command } join` wieder, solange ihn kein neuer Mitspieler übernommen hat.
 timer-taken_back = Dein Platz gehört wieder dir; der Computerspieler tritt zurück. { $link }
 settings-show =
     Zugerinnerung nach **{ $reminder ->
@@ -86,7 +86,10 @@ settings-show =
     }**; die anderen können nach **{ $takeover ->
     [one] { $takeover } Stunde
     *[other] { $takeover } Stunden
-    }** einen Computerspieler wählen (0 schaltet es ab). Ein Zug kann **{ $undo ->
+    }** einen Computerspieler wählen (0 schaltet es ab); hat ein Computer **{ $substitute ->
+    [one] { $substitute } Stunde
+    *[other] { $substitute } Stunden
+    }** für Abwesende gespielt, sucht der Tisch einen neuen Mitspieler (0: nie). Ein Zug kann **{ $undo ->
     [one] { $undo } Minute
     *[other] { $undo } Minuten
     }** lang zurückgenommen werden (0: nie). Jedes Spiel in einem eigenen Thread: **{ $threads }**. Sprache der öffentlichen Nachrichten: **{ $language }**.
@@ -97,7 +100,10 @@ settings-saved =
     }**; Abstimmung über einen Computerspieler nach **{ $takeover ->
     [one] { $takeover } Stunde
     *[other] { $takeover } Stunden
-    }**; Züge zurücknehmen **{ $undo ->
+    }**; neuer Mitspieler gesucht nach **{ $substitute ->
+    [one] { $substitute } Stunde
+    *[other] { $substitute } Stunden
+    }** Computerspiel für Abwesende; Züge zurücknehmen **{ $undo ->
     [one] { $undo } Minute
     *[other] { $undo } Minuten
     }** lang; jedes Spiel in einem eigenen Thread: **{ $threads }**; öffentliche Nachrichten auf **{ $language }**.
@@ -289,3 +295,27 @@ recap-earlier = …und { $count ->
 recap-score = { $name } { $score } ({ $change })
 recap-scores = Punktestand jetzt: { $scores }.
 mygames-away_here = 🌴 Bei { $game } #{ $id } hier ist { $name } bis { $until } abwesend.
+seat-wanted =
+    { $game } #{ $id } sucht einen Mitspieler: Ein Computer spielt seit { $hours ->
+    [one] { $hours } Stunde
+    *[other] { $hours } Stunden
+    } den Platz von { $name }; er hat { $score ->
+    [one] { $score } Punkt
+    *[other] { $score } Punkte
+    } und liegt auf Platz { $place } von { $seats }. Wer hier nicht mitspielt, kann den Platz übernehmen. { $link }
+seat-wanted_button = Platz von { $name } übernehmen
+seat-ask = Den Platz von { $name } in { $game } #{ $id } übernehmen? Du spielst ab hier mit seinen { $score ->
+    [one] { $score } Punkt
+    *[other] { $score } Punkten
+    } weiter; die Partie zählt für dich, ohne Wertung, und { $name } kann den Platz nicht mehr zurücknehmen.
+seat-yes = Platz übernehmen
+seat-no = Jetzt nicht
+seat-kept = Nichts geändert: der Platz ist weiter frei für alle, die ihn wollen.
+seat-not_free = Dieser Platz ist nicht mehr frei: sein Spieler ist zurück oder jemand anderes hat ihn übernommen. Nichts wurde geändert.
+seat-playing = Du spielst in dieser Partie schon mit und kannst keinen weiteren Platz übernehmen.
+seat-taken_public = { $took } übernimmt den Platz von { $left } und spielt ab hier weiter.
+seat-taken_reply = Du spielst jetzt den Platz von { $left } in { $game } #{ $id }. { $link }
+seat-wanted_done = { $took } hat den Platz von { $left } in { $game } #{ $id } übernommen. { $link }
+seat-lost = { $took } hat deinen Platz in dieser Partie übernommen, nachdem ein Computer für dich gespielt hatte; du kannst ihn nicht mehr zurücknehmen.
+seat-log = Ab hier spielt { $took } den Platz von { $left }.
+command-substitute_hours = Stunden, die ein Computer für Abwesende spielt, bis ein neuer Mitspieler gesucht wird (0: nie)

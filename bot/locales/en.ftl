@@ -86,7 +86,7 @@ timer-vote_not_allowed = Only the other players of this game can vote.
 timer-no_vote = There is no vote open on this turn. Nothing was changed.
 timer-voted = Your vote is counted ({ $votes } of { $needed }).
 timer-vote_passed_reply = The vote passed.
-timer-taken_over = A computer player now plays for { $names }. Take your seat back at any time with `/{ $command } join`.
+timer-taken_over = A computer player now plays for { $names }. Take your seat back with `/{ $command } join` until a new player takes it over.
 timer-taken_back = Your seat is yours again; the computer player has stepped aside. { $link }
 settings-show =
     Turn reminder after **{ $reminder ->
@@ -95,7 +95,10 @@ settings-show =
     }**; the others may vote a computer player in after **{ $takeover ->
     [one] { $takeover } hour
     *[other] { $takeover } hours
-    }** (0 turns either off). A move may be taken back for **{ $undo ->
+    }** (0 turns either off); the table asks for a new player after a computer has played for someone gone for **{ $substitute ->
+    [one] { $substitute } hour
+    *[other] { $substitute } hours
+    }** (0: never). A move may be taken back for **{ $undo ->
     [one] { $undo } minute
     *[other] { $undo } minutes
     }** (0: never). Each game in a thread of its own: **{ $threads }**. Language of the public messages: **{ $language }**.
@@ -106,7 +109,10 @@ settings-saved =
     }**; a vote for a computer player after **{ $takeover ->
     [one] { $takeover } hour
     *[other] { $takeover } hours
-    }**; a move may be taken back for **{ $undo ->
+    }**; a new player asked for after **{ $substitute ->
+    [one] { $substitute } hour
+    *[other] { $substitute } hours
+    }** of a computer playing for someone gone; a move may be taken back for **{ $undo ->
     [one] { $undo } minute
     *[other] { $undo } minutes
     }**; each game in a thread of its own: **{ $threads }**; public messages in **{ $language }**.
@@ -289,3 +295,27 @@ recap-earlier = …and { $count ->
 recap-score = { $name } { $score } ({ $change })
 recap-scores = Scores now: { $scores }.
 mygames-away_here = 🌴 At { $game } #{ $id } here, { $name } is away until { $until }.
+seat-wanted =
+    { $game } #{ $id } needs a player: a computer has played { $name }’s seat for { $hours ->
+    [one] { $hours } hour
+    *[other] { $hours } hours
+    }; it has { $score ->
+    [one] { $score } point
+    *[other] { $score } points
+    } and is in place { $place } of { $seats }. Anyone here who does not play in it may take the seat over. { $link }
+seat-wanted_button = Take over { $name }’s seat
+seat-ask = Take over { $name }’s seat in { $game } #{ $id }? You play on from here with its { $score ->
+    [one] { $score } point
+    *[other] { $score } points
+    }; the game counts for you, unrated, and { $name } can no longer take the seat back.
+seat-yes = Take over the seat
+seat-no = Not now
+seat-kept = Nothing changed: the seat is still free for anyone who wants it.
+seat-not_free = This seat is no longer free: its player came back or someone else took it over. Nothing was changed.
+seat-playing = You already play in this game, so you cannot take over another seat in it.
+seat-taken_public = { $took } takes over { $left }’s seat and plays on from here.
+seat-taken_reply = You now play { $left }’s seat in { $game } #{ $id }. { $link }
+seat-wanted_done = { $took } took over { $left }’s seat in { $game } #{ $id }. { $link }
+seat-lost = { $took } took over your seat in this game after a computer had played it for you, so it is no longer yours to take back.
+seat-log = From here on { $took } plays { $left }’s seat.
+command-substitute_hours = Hours a computer plays for someone gone before the table asks for a new player (0: never)

@@ -77,7 +77,7 @@ timer-vote_not_allowed = Seuls les autres joueurs de cette partie peuvent voter.
 timer-no_vote = Aucun vote n’est ouvert pour ce tour. Rien n’a changé.
 timer-voted = Ton vote est compté ({ $votes } sur { $needed }).
 timer-vote_passed_reply = Le vote est adopté.
-timer-taken_over = Un joueur ordinateur joue désormais pour { $names }. Reprends ta place quand tu veux avec `/{ $command } join`.
+timer-taken_over = Un joueur ordinateur joue désormais pour { $names }. Reprends ta place avec `/{ $command } join` tant qu’un nouveau joueur ne l’a pas reprise.
 timer-taken_back = Ta place est de nouveau à toi ; le joueur ordinateur se retire. { $link }
 settings-show =
     Rappel de tour après **{ $reminder ->
@@ -86,7 +86,10 @@ settings-show =
     }** ; les autres peuvent voter pour un joueur ordinateur après **{ $takeover ->
     [one] { $takeover } heure
     *[other] { $takeover } heures
-    }** (0 désactive). Un coup peut être repris pendant **{ $undo ->
+    }** (0 désactive) ; la table cherche un nouveau joueur quand un ordinateur a joué pour un absent pendant **{ $substitute ->
+    [one] { $substitute } heure
+    *[other] { $substitute } heures
+    }** (0 : jamais). Un coup peut être repris pendant **{ $undo ->
     [one] { $undo } minute
     *[other] { $undo } minutes
     }** (0 : jamais). Chaque partie dans son propre fil : **{ $threads }**. Langue des messages publics : **{ $language }**.
@@ -97,7 +100,10 @@ settings-saved =
     }** ; vote pour un joueur ordinateur après **{ $takeover ->
     [one] { $takeover } heure
     *[other] { $takeover } heures
-    }** ; reprise d’un coup pendant **{ $undo ->
+    }** ; nouveau joueur cherché après **{ $substitute ->
+    [one] { $substitute } heure
+    *[other] { $substitute } heures
+    }** de jeu de l’ordinateur pour un absent ; reprise d’un coup pendant **{ $undo ->
     [one] { $undo } minute
     *[other] { $undo } minutes
     }** ; chaque partie dans son propre fil : **{ $threads }** ; messages publics en **{ $language }**.
@@ -297,3 +303,27 @@ recap-earlier = …et { $count ->
 recap-score = { $name } { $score } ({ $change })
 recap-scores = Scores actuels : { $scores }.
 mygames-away_here = 🌴 À la partie { $game } #{ $id } d’ici, { $name } s’absente jusqu’au { $until }.
+seat-wanted =
+    { $game } #{ $id } cherche un joueur : un ordinateur joue la place de { $name } depuis { $hours ->
+    [one] { $hours } heure
+    *[other] { $hours } heures
+    } ; elle a { $score ->
+    [one] { $score } point
+    *[other] { $score } points
+    } et occupe la place { $place } sur { $seats }. Toute personne d’ici qui ne joue pas dans cette partie peut reprendre la place. { $link }
+seat-wanted_button = Reprendre la place de { $name }
+seat-ask = Reprendre la place de { $name } dans { $game } #{ $id } ? Tu continues à partir d’ici avec ses { $score ->
+    [one] { $score } point
+    *[other] { $score } points
+    } ; la partie compte pour toi, sans classement, et { $name } ne pourra plus reprendre sa place.
+seat-yes = Reprendre la place
+seat-no = Pas maintenant
+seat-kept = Rien n’a changé : la place reste libre pour qui la veut.
+seat-not_free = Cette place n’est plus libre : son joueur est revenu ou quelqu’un d’autre l’a reprise. Rien n’a changé.
+seat-playing = Tu joues déjà dans cette partie, tu ne peux pas y reprendre une autre place.
+seat-taken_public = { $took } reprend la place de { $left } et continue la partie.
+seat-taken_reply = Tu joues maintenant la place de { $left } dans { $game } #{ $id }. { $link }
+seat-wanted_done = { $took } a repris la place de { $left } dans { $game } #{ $id }. { $link }
+seat-lost = { $took } a repris ta place dans cette partie après qu’un ordinateur a joué pour toi ; tu ne peux plus la récupérer.
+seat-log = À partir d’ici, { $took } joue la place de { $left }.
+command-substitute_hours = Heures de jeu de l’ordinateur pour un absent avant d’appeler un nouveau joueur (0 : jamais)

@@ -5,9 +5,9 @@
 """
 
 from bot.store.errors import Conflict, StaleVersion, StoreError
-from bot.store.log import SNAPSHOT_EVERY, UNDO, undo_line, undone_to
+from bot.store.log import SNAPSHOT_EVERY, UNDO, restores, undo_line, undone_to
 from bot.store.migrations import MIGRATIONS
-from bot.store.rows import Entry, GameRow, Notify, PlayerRow, Preferences, Saved, TurnNotice
+from bot.store.rows import Entry, GameRow, Notify, PlayerRow, Preferences, Saved, SeatChange, TurnNotice
 from bot.store.servers import DEFAULT_TIMERS, DEFAULT_UNDO_MINUTES
 from bot.store.store import Store
 
@@ -24,10 +24,12 @@ __all__ = [
     "PlayerRow",
     "Preferences",
     "Saved",
+    "SeatChange",
     "StaleVersion",
     "Store",
     "StoreError",
     "TurnNotice",
+    "restores",
     "undo_line",
     "undone_to",
 ]

@@ -260,13 +260,44 @@ class Games(Repository):
         return int(row[0]) if row else 0
 
     async def set_computer(self, game_id: int, user_id: int, level: str | None) -> bool:
-        """A computer takes over a person's seat (``level``), or the person takes it back (``None``)."""
+        """A computer takes over a person's seat (``level``), or the person takes it back (``None``: the
+        seat no longer needs a player)."""
         changed = await self._run(
-            "UPDATE players SET computer = ? WHERE game_id = ? AND user_id = ? AND user_id > 0"
-            " AND seat IS NOT NULL",
-            (level, game_id, user_id),
+            "UPDATE players SET computer = ?, taken_at = ?, wanted_message = NULL"
+            " WHERE game_id = ? AND user_id = ? AND user_id > 0 AND seat IS NOT NULL",
+            (level, None if level is None else time.time(), game_id, user_id),
         )
         return changed == 1
+
+    async def unwanted_seats(self) -> list[tuple[GameRow, PlayerRow, float]]:
+        """The seats of running games a computer plays for a person and that have not asked for a new
+        player yet, each with its game and since when the computer plays it."""
+        rows = await self._all(
+            f"SELECT {GAME_COLUMNS}, user_id, name, seat, computer, taken_at FROM games"
+            " JOIN players ON game_id = id WHERE status = 'active' AND computer IS NOT NULL"
+            " AND user_id > 0 AND seat IS NOT NULL AND taken_at IS NOT NULL AND wanted_message IS NULL"
+            " ORDER BY id, seat",
+        )
+        return [(game_row(r[:WIDTH]), PlayerRow(*r[WIDTH : WIDTH + 4]), float(r[WIDTH + 4])) for r in rows]
+
+    async def want_player(self, game_id: int, seat: int, message_id: int) -> None:
+        """Note that the seat's "needs a player" post is out (``message_id``): it is posted once, and
+        from now on a new person may take the seat."""
+        await self._run(
+            "UPDATE players SET wanted_message = ? WHERE game_id = ? AND seat = ? AND computer IS NOT NULL",
+            (message_id, game_id, seat),
+        )
+
+    async def wanted(self, game_id: int, seat: int) -> tuple[PlayerRow, float, int] | None:
+        """The seat of a running game that needs a player, with since when a computer plays it and the
+        message asking; ``None`` when it does not (any more)."""
+        row = await self._one(
+            "SELECT user_id, name, seat, computer, taken_at, wanted_message FROM players"
+            " JOIN games ON game_id = id WHERE game_id = ? AND seat = ? AND status = 'active'"
+            " AND computer IS NOT NULL AND user_id > 0 AND wanted_message IS NOT NULL",
+            (game_id, seat),
+        )
+        return (PlayerRow(*row[:4]), float(row[4] or 0), int(row[5])) if row else None
 
     async def close_game(self, game_id: int, status: str = "abandoned", notice: str | None = None) -> bool:
         """End a lobby or running game without a result; False if it was not open.
@@ -299,9 +330,9 @@ class Games(Repository):
             row = await db.fetchone("SELECT version FROM games WHERE id = ?" + db.for_update, (game_id,))
             for user_id in user_ids:
                 await db.execute(
-                    "UPDATE players SET computer = ? WHERE game_id = ? AND user_id = ? AND user_id > 0"
-                    " AND seat IS NOT NULL",
-                    (level, game_id, user_id),
+                    "UPDATE players SET computer = ?, taken_at = ?, wanted_message = NULL"
+                    " WHERE game_id = ? AND user_id = ? AND user_id > 0 AND seat IS NOT NULL",
+                    (level, time.time(), game_id, user_id),
                 )
             await db.execute(
                 "INSERT INTO notices (game_id, key, content) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",

@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.store.errors import Conflict, StaleVersion, StoreError
 from bot.store.repository import Repository
-from bot.store.rows import Entry, Saved
+from bot.store.rows import Entry, Saved, SeatChange
 
 UNDO = "undo"
 """The first word of an undo's entry in the action log (``undo <version>``); game lines begin with a seat."""
@@ -28,6 +28,22 @@ def undone_to(line: str) -> int | None:
     """The version an undo entry restores, or ``None`` when ``line`` is a game's own action."""
     word, _, rest = line.partition(" ")
     return int(rest) if word == UNDO and rest.isdigit() else None
+
+
+SIT = "sit"
+"""The first word of the entry a new person taking over a seat leaves in the action log (``sit <user
+id>``)."""
+
+
+def sit_line(user_id: int) -> str:
+    """The action log's entry for ``user_id`` taking over a seat (the seat is the entry's)."""
+    return f"{SIT} {user_id}"
+
+
+def restores(line: str) -> bool:
+    """Whether an entry is not a move but a change whose state is kept as its own snapshot: an undo, or a
+    new person taking over a seat."""
+    return undone_to(line) is not None or line.partition(" ")[0] == SIT
 
 
 SNAPSHOT_EVERY = 20
@@ -184,6 +200,80 @@ class GameLog(Repository):
                 (game_id, version, json.dumps(state)),
             )
         return version
+
+    async def sit(
+        self, game_id: int, expected_version: int, change: SeatChange, state: dict[str, Any]
+    ) -> int:
+        """Store that ``change.took`` takes over the seat a computer plays for ``change.left``, who was
+        gone (the seat's "needs a player" post must be out): the entry ``sit <user id>``, a snapshot of
+        ``state`` (the game with the seat renamed) at the new version, the seat's new holder and the
+        change itself, all in one transaction; returns the new version.
+
+        Raises :class:`StaleVersion` when the game moved on or the seat is no longer free (its person
+        came back, or someone else took it), and :class:`Conflict` when the taker already plays in the
+        game; nothing is stored then.
+        """
+        now = time.time()
+        version = expected_version + 1
+        async with self._db.transaction() as db:
+            moved = await db.execute(
+                "UPDATE games SET version = ?, updated_at = ? WHERE id = ? AND version = ?"
+                " AND status = 'active'",
+                (version, now, game_id, expected_version),
+            )
+            if moved != 1:
+                raise StaleVersion("the game has moved on")
+            taken = await db.execute(
+                "UPDATE players SET user_id = ?, name = ?, computer = NULL, taken_at = NULL,"
+                " wanted_message = NULL, dm = 'open' WHERE game_id = ? AND seat = ? AND user_id = ?"
+                " AND computer IS NOT NULL AND wanted_message IS NOT NULL",
+                (change.took_id, change.took_name, game_id, change.seat, change.left_id),
+            )
+            if taken != 1:
+                raise StaleVersion("the seat is no longer free")
+            await db.execute(
+                "INSERT INTO actions (game_id, version, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
+                (game_id, version, change.seat, sit_line(change.took_id), now),
+            )
+            await db.execute(
+                "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
+                (game_id, version, json.dumps(state)),
+            )
+            await db.execute(
+                "INSERT INTO seat_changes (game_id, version, seat, move, left_id, left_name, took_id,"
+                " took_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    version,
+                    change.seat,
+                    change.move,
+                    change.left_id,
+                    change.left_name,
+                    change.took_id,
+                    change.took_name,
+                ),
+            )
+            await db.execute(
+                "DELETE FROM turn_notices WHERE game_id = ? AND user_id = ?", (game_id, change.left_id)
+            )
+        return version
+
+    async def seat_changes(self, game_id: int) -> tuple[SeatChange, ...]:
+        """Every seat of the game a new person took over, in the order it happened."""
+        rows = await self._all(
+            "SELECT version, seat, move, left_id, left_name, took_id, took_name FROM seat_changes"
+            " WHERE game_id = ? ORDER BY version",
+            (game_id,),
+        )
+        return tuple(
+            SeatChange(int(r[0]), int(r[1]), int(r[2]), int(r[3]), str(r[4]), int(r[5]), str(r[6]))
+            for r in rows
+        )
+
+    async def lost_seat(self, user_id: int, game_id: int) -> SeatChange | None:
+        """The seat ``user_id`` lost in ``game_id`` to a new person, if they did."""
+        changes = await self.seat_changes(game_id)
+        return next((c for c in changes if c.left_id == user_id), None)
 
     async def actions(self, game_id: int) -> list[tuple[int, int | None, str]]:
         """Every stored action of a game, in order: (version, seat, notation)."""

@@ -220,6 +220,25 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX turn_notices_due ON turn_notices(told, due);
     """,
+    """
+    ALTER TABLE guild_settings ADD COLUMN substitute_hours REAL;
+    ALTER TABLE players ADD COLUMN taken_at REAL;
+    ALTER TABLE players ADD COLUMN wanted_message INTEGER;
+    UPDATE players SET taken_at = (SELECT updated_at FROM games WHERE games.id = players.game_id)
+        WHERE computer IS NOT NULL AND user_id > 0;
+    CREATE TABLE seat_changes (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        move INTEGER NOT NULL,
+        left_id INTEGER NOT NULL,
+        left_name TEXT NOT NULL,
+        took_id INTEGER NOT NULL,
+        took_name TEXT NOT NULL,
+        PRIMARY KEY (game_id, version)
+    );
+    CREATE INDEX seat_changes_left ON seat_changes(left_id);
+    """,
 )
 """Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and
 brings the schema to version ``i + 1``. Each is written for SQLite and run as it is there; PostgreSQL

@@ -53,6 +53,20 @@ class PlayerRow:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatChange:
+    """A seat a new person took over from one who was gone (the last step of the absence ladder): from
+    game version ``version`` on, after ``move`` lines of the game's record, ``took`` plays it."""
+
+    version: int
+    seat: int
+    move: int
+    left_id: int
+    left_name: str
+    took_id: int
+    took_name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Saved:
     """What a restart needs: the newest snapshot and the actions stored after it."""
 

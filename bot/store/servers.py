@@ -8,6 +8,10 @@ from bot.store.repository import Repository
 DEFAULT_TIMERS = (12.0, 48.0)
 """Hours before a turn reminder and before the others may vote a computer in: for asynchronous play."""
 
+DEFAULT_SUBSTITUTE_HOURS = 72.0
+"""Hours a computer plays a seat for someone gone (not away by their own word) before the table asks
+for a new player, unless the server chose otherwise."""
+
 DEFAULT_UNDO_MINUTES = 2.0
 """Minutes after a move during which its player may take it back, unless the server chose otherwise."""
 
@@ -45,6 +49,20 @@ class Servers(Repository):
             "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, undo_minutes)"
             " VALUES (?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET undo_minutes = excluded.undo_minutes",
             (guild_id, *DEFAULT_TIMERS, float(minutes)),
+        )
+
+    async def substitute_hours(self, guild_id: int | None) -> float:
+        """Hours a computer plays a gone person's seat before the table asks for a new player (0: never)."""
+        row = await self._one("SELECT substitute_hours FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return float(row[0]) if row and row[0] is not None else DEFAULT_SUBSTITUTE_HOURS
+
+    async def set_substitute_hours(self, guild_id: int, hours: float) -> None:
+        """Set a server's hours before a seat a computer plays asks for a new player."""
+        await self._run(
+            "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, substitute_hours)"
+            " VALUES (?, ?, ?, ?)"
+            " ON CONFLICT(guild_id) DO UPDATE SET substitute_hours = excluded.substitute_hours",
+            (guild_id, *DEFAULT_TIMERS, float(hours)),
         )
 
     async def guild_languages(self) -> dict[int, str]:

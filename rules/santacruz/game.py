@@ -90,6 +90,11 @@ class SantaCruz:
     def computer_action(self, state: GameState, seat: int, level: str, seed: str) -> str:
         return str(ai.choose(player_view(state, seat), level, random.Random(seed)))
 
+    def renamed(self, state: GameState, seat: int, name: str) -> GameState:
+        copy = state.clone()
+        copy.players[seat].name = name
+        return copy
+
     def scramble(self, state: GameState, seed: int, keep_seat: int | None = None) -> GameState:
         return scramble_secrets(state, random.Random(seed), keep_seat)
 

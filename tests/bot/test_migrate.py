@@ -50,8 +50,9 @@ async def _started(store: Store, channel: int, seed: int) -> tuple[GameService, 
     return service, game.id
 
 
-async def sample(path: Path) -> int:
-    """A database with a game in every state and a row in every table; the id of the running game."""
+async def sample(path: Path, *, taken_over: bool = True) -> int:
+    """A database with a game in every state and a row in every table; the id of the running game (in
+    which, ``taken_over``, a new person took over a seat, so the log ends on its own snapshot)."""
     store = await Store.open(path)
     try:
         rng = random.Random(3)
@@ -68,6 +69,12 @@ async def sample(path: Path) -> int:
         await store.games.mark_timer(running, "vote_version", SNAPSHOT_EVERY + 7)
         await store.games.vote(running, SNAPSHOT_EVERY + 7, 101)
         await store.games.take_over(running, [102], "strong", "A computer plays for Ben.")
+        if taken_over:
+            ben = (await service.live(running)).seat_of_user(102)
+            await store.games.want_player(running, ben, 6001)
+            await service.sit_locked(running, ben, 104, "Dee")
+            for _ in range(3):
+                await _move(service, running, rng)
         await store.games.set_dm_state(running, 101, "closed")
         _, abandoned = await _started(store, 3, seed=3)
         await store.games.close_game(abandoned, notice="Abandoned.")
@@ -124,7 +131,7 @@ async def test_sqlite_to_postgresql_and_back_copies_every_row(tmp_path: Path, po
     lines: list[str] = []
     assert await migrate(source, pg, MODULES, lines.append) == 0, lines
     report = "\n".join(lines)
-    assert "Counts match in 17 tables" in report, "every table of the schema, preferences included"
+    assert "Counts match in 18 tables" in report, "every table of the schema, seat changes included"
     assert "1 finished, replayed to the same state" in report
     assert "1 active, replayed to the same state" in report and "1 abandoned, replayed" in report
     assert "1 without a state (never started)" in report
@@ -155,7 +162,7 @@ async def test_a_target_that_already_holds_games_is_refused(tmp_path: Path, post
 async def test_the_check_catches_a_copy_that_differs(tmp_path: Path) -> None:
     """A changed action, or a snapshot that no longer matches its log, is reported by game."""
     source, target = tmp_path / "a.sqlite3", tmp_path / "b.sqlite3"
-    running = await sample(source)
+    running = await sample(source, taken_over=False)
     first, second = await Store.open(source), await Store.open(target)
     try:
         await copy_all(first, second, lambda _line: None)

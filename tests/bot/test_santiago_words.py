@@ -44,7 +44,7 @@ def _until(line_end: str, when: Callable[[GameState], bool] = lambda state: True
 
 def _live(state: GameState) -> Any:
     """The little of a live game the hooks read: its state."""
-    return SimpleNamespace(state=state)
+    return SimpleNamespace(state=state, changes=())
 
 
 @pytest.mark.parametrize(

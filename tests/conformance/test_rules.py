@@ -124,3 +124,21 @@ def test_computer_players_choose_legal_moves_from_their_view(name: str) -> None:
             assert line in legal
             twin = rules.scramble(state, index, seat)
             assert rules.computer_action(twin, seat, level, f"seed-{index}") == line
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_renamed_seat_changes_its_name_only(name: str) -> None:
+    """A seat taken over by a new person bears their name in every view and the record; nothing else of
+    the game changes, and the state it was made from stays as it was."""
+    rules = game(name)
+    for step in sample(random_game(rules, 8), 5, 8):
+        state = step.after
+        before = json.dumps(rules.to_json(state), sort_keys=True)
+        seat = step.seat
+        renamed = rules.renamed(state, seat, "Newcomer")
+        assert json.dumps(rules.to_json(state), sort_keys=True) == before
+        assert rules.record(renamed)["players"][seat] == "Newcomer"
+        assert "Newcomer" in repr(rules.public_view(renamed))
+        assert "Newcomer" not in repr(rules.public_view(state))
+        back = rules.renamed(renamed, seat, rules.record(state)["players"][seat])
+        assert json.dumps(rules.to_json(back), sort_keys=True) == before

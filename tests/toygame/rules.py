@@ -231,6 +231,9 @@ class HighCard:
         swap = _line(seat, "swap")
         return swap if view.card < 5 and swap in view.legal else _line(seat, "keep")
 
+    def renamed(self, state: State, seat: int, name: str) -> State:
+        return replace(state, names=(*state.names[:seat], name, *state.names[seat + 1 :]))
+
     def scramble(self, state: State, seed: int, keep_seat: int | None = None) -> State:
         """The deck and every hand but ``keep_seat``'s redrawn from the cards nobody has seen (all is
         shown at the end)."""

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from bot.games.seam.live import seat_names
+from bot.games.seam.live import TAKEN_OVER, coloured, held_by, seat_names
 from bot.games.seam.protocol import Variant
 from bot.messaging import plain
 from bot.texts import text
@@ -99,6 +99,19 @@ class CatalogueUI:
         that tells its moves by replaying the game tells them all at once here."""
         return {index: self.move_words(moves, index, names) for index in indices}
 
+    def _said(self, live: LiveGame, moves: Sequence[str], indices: Sequence[int]) -> dict[int, str]:
+        """:meth:`words_of` for ``indices``, each move naming the seats as they were held when it was made
+        (a seat taken over later still names its earlier holder)."""
+        names = seat_names(self.say, live)
+        earlier = [(c.seat, c.move, coloured(self.say, c.seat, plain(c.left_name))) for c in live.changes]
+        groups: dict[tuple[str, ...], list[int]] = {}
+        for index in indices:
+            groups.setdefault(tuple(held_by(names, earlier, index)), []).append(index)
+        said: dict[int, str] = {}
+        for held, group in groups.items():
+            said.update(self.words_of(live, moves, group, list(held)))
+        return said
+
     def recap(self, live: LiveGame, seat: int) -> list[str]:
         """What the others did since ``seat``'s last move (or since the start), in words, at most
         :data:`RECAP_MOVES` of them, and how the scores moved; nothing when nobody else moved."""
@@ -111,7 +124,7 @@ class CatalogueUI:
             return []
         names = seat_names(self.say, live)
         shown = others[-RECAP_MOVES:]
-        said = self.words_of(live, moves, shown, names)
+        said = self._said(live, moves, shown)
         lines = [text("recap.header")]
         if len(others) > len(shown):
             lines.append(text("recap.earlier", count=len(others) - len(shown)))
@@ -157,23 +170,35 @@ class CatalogueUI:
         if not moves:
             return self.say("ui.log.empty")
         first = max(0, len(moves) - LOG_LINES)
-        names = seat_names(self.say, live)
-        said = self.words_of(live, moves, range(first, len(moves)), names)
+        said = self._said(live, moves, range(first, len(moves)))
         lines = [self.say("ui.log.header", count=len(moves) - first, total=len(moves))]
         for number, line in enumerate(moves[first:], start=first + 1):
+            lines += self._taken_over(live, number - 1)
             seat, rest = line.split(" ", 1)
             lines.append(f"{number}. `{int(seat) + 1} {rest}` {said[number - 1]}")
+        lines += self._taken_over(live, len(moves))
         return "\n".join(lines)
+
+    @staticmethod
+    def _taken_over(live: LiveGame, move: int) -> list[str]:
+        """The log's lines for the seats new people took over just before move ``move`` (0-based)."""
+        return [
+            text("seat.log", took=plain(c.took_name), left=plain(c.left_name))
+            for c in live.changes
+            if c.move == move
+        ]
 
     def replay_turns(self, record: dict[str, Any]) -> list[tuple[int, str]]:
         """The replay's stops: the start, then each step where another seat starts to move, labelled
         with that seat's name (the catalogue's ``ui.replay.start`` and ``ui.replay.turn``)."""
         names = [plain(n) for n in record["players"]]
+        earlier = [(int(c["seat"]), int(c["move"]), plain(c["left"])) for c in record.get(TAKEN_OVER, ())]
         out = [(0, self.say("ui.replay.start"))]
         previous = None
         for step, line in enumerate(record["moves"], start=1):
             seat = int(line.split(" ", 1)[0])
             if seat != previous:
-                out.append((step, self.say("ui.replay.turn", step=step, name=names[seat])))
+                name = held_by(names, earlier, step - 1)[seat]
+                out.append((step, self.say("ui.replay.turn", step=step, name=name)))
             previous = seat
         return out

@@ -4,7 +4,7 @@ seat's name, who is called to move; each game's catalogue gives ``ui.coloured`` 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -15,7 +15,7 @@ from rules import i18n
 from rules.contract import GameRules
 
 if TYPE_CHECKING:
-    from bot.store import GameRow, PlayerRow
+    from bot.store import GameRow, PlayerRow, SeatChange
 
 GameModule: TypeAlias = GameRules[Any, Any, Any, Any, Any]
 """A game's rules as the core holds them (:class:`rules.contract.GameRules`): the core keeps games of
@@ -37,6 +37,8 @@ class LiveGame:
     seats: list[PlayerRow]
     drawings: Drawings = field(default_factory=Drawings, repr=False, compare=False)
     """Where this game's images are kept once drawn: the service's, shared by its games."""
+    changes: tuple[SeatChange, ...] = ()
+    """The seats new people took over from people who were gone, in order (who played which turns)."""
 
     def seat_of_user(self, user_id: int) -> int:
         """The user's seat; raises :class:`NotAPlayer` if the user is not seated."""
@@ -66,6 +68,35 @@ def read_line(module: GameModule, text: str) -> Line:
 def version_key(live: LiveGame, *what: Hashable) -> tuple[Hashable, ...]:
     """A drawing's key: the game, its version, the language in force and what is drawn."""
     return (live.row.id, live.version, i18n.current(), *what)
+
+
+TAKEN_OVER = "taken_over"
+"""The record field the core adds when new people took over seats: a list of ``{"seat", "move", "left",
+"took"}``, ``move`` being how many of the record's moves were made before (who played which turns)."""
+
+
+def game_record(module: GameModule, state: Any, changes: Sequence[SeatChange]) -> dict[str, Any]:
+    """A game's record in its own format, with the seats new people took over (:data:`TAKEN_OVER`)."""
+    record: dict[str, Any] = dict(module.record(state))
+    if changes:
+        record[TAKEN_OVER] = [
+            {"seat": c.seat, "move": c.move, "left": c.left_name, "took": c.took_name} for c in changes
+        ]
+    return record
+
+
+Earlier = tuple[int, int, str]
+"""A seat's earlier holder: (seat, how many moves were made before the seat changed hands, their name)."""
+
+
+def held_by(names: Sequence[str], earlier: Sequence[Earlier], move: int) -> list[str]:
+    """The seats' names as they were at move ``move`` (0-based): ``names`` as they are now, each seat
+    taken over after that move named as its holder then (``earlier`` in the order it happened)."""
+    out = list(names)
+    for seat, at, name in reversed(earlier):
+        if at > move:
+            out[seat] = name
+    return out
 
 
 def record_name(live: LiveGame) -> str:
