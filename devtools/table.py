@@ -10,13 +10,19 @@ The same table plays in-process (``tests/bot``) and against the bot in its own p
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 import re
 from collections.abc import Awaitable, Callable, Iterator
+from pathlib import Path
 from typing import Any, TypeVar, cast
 
 from bot.adapter.client import GameBot
 from bot.components import PATTERN
+from bot.config import Settings
+from bot.games.santacruz.ui import SantaCruzUI
+from bot.games.santiago.ui import SantiagoUI
+from bot.games.seam import GameUI
 from bot.store import undone_to
 from devtools.fake_discord import CHANNEL_ID, FakeHTTP, Sent, button, dispatch, select, slash
 from rules.i18n import LANGUAGES
@@ -26,6 +32,17 @@ Dispatch = Callable[[dict[str, Any]], Awaitable[object]]
 
 USERS = (1001, 1002, 1003, 1004)
 NAMES = ("Ana", "Ben", "Cem", "Dee")
+
+
+def local_bot(folder: Path, seed: int, *, santiago: bool = False) -> GameBot:
+    """A bot on a SQLite file in ``folder`` with Santa Cruz (and Santiago, if asked) drawing PNG boards,
+    dealing every game from ``seed``: what the in-process tests drive."""
+    uis: list[GameUI] = [SantaCruzUI(board_format="png")]
+    if santiago:
+        uis.append(SantiagoUI(board_format="png"))
+    return GameBot(Settings("fake", folder / "g.sqlite3", None, logging.INFO), uis, seeds=lambda: seed)
+
+
 FAST = 0.2
 """Seconds a computer waits after a person's move (for a take-back), in tests that play past it."""
 

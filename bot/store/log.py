@@ -11,6 +11,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from bot.store.backend import Connection
 from bot.store.errors import Conflict, StaleVersion, StoreError
 from bot.store.repository import Repository
 from bot.store.rows import Entry, Saved, SeatChange
@@ -48,6 +49,31 @@ def restores(line: str) -> bool:
 
 SNAPSHOT_EVERY = 20
 """Actions between two snapshots: a restart replays at most this many."""
+
+
+async def _restoring(
+    db: Connection, game_id: int, expected_version: int, seat: int, line: str, state: dict[str, Any]
+) -> int:
+    """Within a transaction: move the game on from ``expected_version`` by one entry that is not a move
+    (:func:`restores`), ``line`` of ``seat``, with ``state`` as its own snapshot; the new version. Raises
+    :class:`StaleVersion` when the game is no longer there (the transaction then stores nothing)."""
+    now = time.time()
+    version = expected_version + 1
+    moved = await db.execute(
+        "UPDATE games SET version = ?, updated_at = ? WHERE id = ? AND version = ? AND status = 'active'",
+        (version, now, game_id, expected_version),
+    )
+    if moved != 1:
+        raise StaleVersion("the game has moved on")
+    await db.execute(
+        "INSERT INTO actions (game_id, version, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
+        (game_id, version, seat, line, now),
+    )
+    await db.execute(
+        "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
+        (game_id, version, json.dumps(state)),
+    )
+    return version
 
 
 class GameLog(Repository):
@@ -181,25 +207,8 @@ class GameLog(Repository):
         means no replay ever needs them again. Raises :class:`StaleVersion` when the game is no
         longer at ``expected_version`` (nothing is stored then).
         """
-        now = time.time()
-        version = expected_version + 1
         async with self._db.transaction() as db:
-            moved = await db.execute(
-                "UPDATE games SET version = ?, updated_at = ? WHERE id = ? AND version = ?"
-                " AND status = 'active'",
-                (version, now, game_id, expected_version),
-            )
-            if moved != 1:
-                raise StaleVersion("the game has moved on")
-            await db.execute(
-                "INSERT INTO actions (game_id, version, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
-                (game_id, version, seat, undo_line(restored), now),
-            )
-            await db.execute(
-                "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
-                (game_id, version, json.dumps(state)),
-            )
-        return version
+            return await _restoring(db, game_id, expected_version, seat, undo_line(restored), state)
 
     async def sit(
         self, game_id: int, expected_version: int, change: SeatChange, state: dict[str, Any]
@@ -213,16 +222,9 @@ class GameLog(Repository):
         came back, or someone else took it), and :class:`Conflict` when the taker already plays in the
         game; nothing is stored then.
         """
-        now = time.time()
-        version = expected_version + 1
         async with self._db.transaction() as db:
-            moved = await db.execute(
-                "UPDATE games SET version = ?, updated_at = ? WHERE id = ? AND version = ?"
-                " AND status = 'active'",
-                (version, now, game_id, expected_version),
-            )
-            if moved != 1:
-                raise StaleVersion("the game has moved on")
+            line = sit_line(change.took_id)
+            version = await _restoring(db, game_id, expected_version, change.seat, line, state)
             taken = await db.execute(
                 "UPDATE players SET user_id = ?, name = ?, computer = NULL, taken_at = NULL,"
                 " wanted_message = NULL, dm = 'open' WHERE game_id = ? AND seat = ? AND user_id = ?"
@@ -231,14 +233,6 @@ class GameLog(Repository):
             )
             if taken != 1:
                 raise StaleVersion("the seat is no longer free")
-            await db.execute(
-                "INSERT INTO actions (game_id, version, seat, action, created_at) VALUES (?, ?, ?, ?, ?)",
-                (game_id, version, change.seat, sit_line(change.took_id), now),
-            )
-            await db.execute(
-                "INSERT INTO snapshots (game_id, version, state) VALUES (?, ?, ?)",
-                (game_id, version, json.dumps(state)),
-            )
             await db.execute(
                 "INSERT INTO seat_changes (game_id, version, seat, move, left_id, left_name, took_id,"
                 " took_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

@@ -6,7 +6,6 @@ made on the table), Play opens the panel as before. Everything goes through Disc
 
 from __future__ import annotations
 
-import logging
 import random
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -14,12 +13,9 @@ from typing import Any
 
 import pytest
 
-from bot.adapter.client import GameBot
-from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
-from bot.games.santiago.ui import SantiagoUI
 from devtools.fake_discord import logged_in, slash
-from devtools.table import USERS, LocalTable, components, find, shown_text, text_displays, verb
+from devtools.table import USERS, LocalTable, components, find, local_bot, shown_text, text_displays, verb
 
 COMPONENTS_V2 = 1 << 15
 """Discord's message flag of a Components V2 message (the table and its private copies)."""
@@ -27,12 +23,7 @@ COMPONENTS_V2 = 1 << 15
 
 @pytest.fixture
 async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
-    bot = GameBot(
-        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO),
-        [SantaCruzUI(board_format="png"), SantiagoUI(board_format="png")],
-        seeds=lambda: 5,
-    )
-    async with logged_in(bot) as (client, fake):
+    async with logged_in(local_bot(tmp_path, 5, santiago=True)) as (client, fake):
         yield LocalTable(client, fake, random.Random(5))
 
 

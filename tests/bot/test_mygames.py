@@ -5,7 +5,6 @@ that one tap ends."""
 
 from __future__ import annotations
 
-import logging
 import random
 import re
 import time
@@ -15,25 +14,16 @@ from typing import Any
 
 import pytest
 
-from bot.adapter.client import GameBot
-from bot.config import Settings
-from bot.games.santacruz.ui import SantaCruzUI
-from bot.games.santiago.ui import SantiagoUI
 from bot.store import Notify
 from devtools.fake_discord import GUILD_ID, autocomplete, dispatch, logged_in, slash
-from devtools.table import USERS, LocalTable, components, verb
+from devtools.table import USERS, LocalTable, components, local_bot, verb
 
 HOUR = 3600.0
 
 
 @pytest.fixture
 async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
-    bot = GameBot(
-        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO),
-        [SantaCruzUI(board_format="png"), SantiagoUI(board_format="png")],
-        seeds=lambda: 5,
-    )
-    async with logged_in(bot) as (client, fake):
+    async with logged_in(local_bot(tmp_path, 5, santiago=True)) as (client, fake):
         yield LocalTable(client, fake, random.Random(5))
 
 

@@ -6,7 +6,6 @@ gone can no longer take it back. Driven through Discord payloads and a fake cloc
 from __future__ import annotations
 
 import json
-import logging
 import random
 import time
 from collections.abc import AsyncIterator
@@ -16,30 +15,19 @@ from typing import Any
 import discord
 import pytest
 
-from bot.adapter.client import GameBot
-from bot.config import Settings
-from bot.games.santacruz.ui import SantaCruzUI
 from bot.store import Preferences
-from devtools.fake_discord import FakeHTTP, dispatch, logged_in, slash
+from devtools.fake_discord import FakeHTTP, Sent, dispatch, logged_in, slash
 from devtools.fake_discord import button as click
-from devtools.table import USERS, LocalTable, find, shown_text
+from devtools.table import USERS, LocalTable, find, local_bot, shown_text
 
 HOUR = 3600.0
 NEWCOMER = USERS[3]
 """A member of the server (Dee) who does not play in the game of three."""
 
 
-def new_bot(tmp_path: Path) -> GameBot:
-    return GameBot(
-        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO),
-        [SantaCruzUI(board_format="png")],
-        seeds=lambda: 8,
-    )
-
-
 @pytest.fixture
 async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
-    async with logged_in(new_bot(tmp_path)) as (client, fake):
+    async with logged_in(local_bot(tmp_path, 8)) as (client, fake):
         yield LocalTable(client, fake, random.Random(2))
 
 
@@ -61,7 +49,7 @@ async def gone(table: LocalTable) -> tuple[int, int]:
     return game_id, absent
 
 
-def wanted_posts(table: LocalTable) -> list[dict[str, Any]]:
+def wanted_posts(table: LocalTable) -> list[Sent]:
     """The "needs a player" posts, in the channel the game was opened in."""
     return [m for m in table.fake.sent_messages(table.home) if "needs a player" in (m["content"] or "")]
 
@@ -76,17 +64,22 @@ async def asked(table: LocalTable, hours: float = 73) -> dict[str, Any]:
     return message
 
 
+async def tap(table: LocalTable, user: int, message: dict[str, Any] | None, verb: str) -> dict[str, Any]:
+    """``user`` taps the button of ``verb`` on ``message``; the answer."""
+    button = find(message, verb)
+    assert message is not None and button is not None, message
+    answer = await table.press(user, message, button["custom_id"])
+    assert answer is not None
+    return answer
+
+
 async def take_seat(
     table: LocalTable, message: dict[str, Any], user: int = NEWCOMER
 ) -> dict[str, Any] | None:
     """``user`` taps the post's button, then confirms; the last answer."""
-    button = find(message, "sit")
-    assert button is not None
-    ask = await table.press(user, message, button["custom_id"])
-    assert ask is not None and ask["ephemeral"], ask
-    yes = find(ask["message"], "sit_yes")
-    assert yes is not None, ask
-    return await table.press(user, ask["message"], yes["custom_id"])
+    ask = await tap(table, user, message, "sit")
+    assert ask["ephemeral"], ask
+    return await tap(table, user, ask["message"], "sit_yes")
 
 
 async def test_the_table_asks_once_for_a_new_player_after_the_servers_limit(table: LocalTable) -> None:
@@ -134,14 +127,10 @@ async def test_a_member_takes_the_seat_over_after_confirming(table: LocalTable) 
     member, the table is posted anew saying so, the post says who took it and loses its button."""
     game_id, absent = await gone(table)
     message = await asked(table)
-    button = find(message, "sit")
-    assert button is not None
-    ask = await table.press(NEWCOMER, message, button["custom_id"])
-    assert ask is not None and "can no longer take the seat back" in ask["content"]
-    no = find(ask["message"], "sit_no")
-    assert no is not None
-    kept = await table.press(NEWCOMER, ask["message"], no["custom_id"])
-    assert kept is not None and "Nothing changed" in kept["content"]
+    ask = await tap(table, NEWCOMER, message, "sit")
+    assert "can no longer take the seat back" in ask["content"]
+    kept = await tap(table, NEWCOMER, ask["message"], "sit_no")
+    assert "Nothing changed" in kept["content"]
     seats = {p.user_id: p for p in await table.client.store.games.players(game_id)}
     assert NEWCOMER not in seats and seats[absent].computer is not None
     tables = len(table.tables())
@@ -166,15 +155,12 @@ async def test_players_and_stale_clicks_cannot_take_the_seat(table: LocalTable) 
     button = find(message, "sit")
     assert button is not None
     seated = next(u for u in USERS[:3] if u != absent)
-    refused = await table.press(seated, message, button["custom_id"])
-    assert refused is not None and "already play" in refused["content"]
-    late = await table.press(NEWCOMER + 1, message, button["custom_id"])
-    assert late is not None
-    late_yes = find(late["message"], "sit_yes")
-    assert late_yes is not None
+    refused = await tap(table, seated, message, "sit")
+    assert "already play" in refused["content"]
+    late = await tap(table, NEWCOMER + 1, message, "sit")
     await take_seat(table, message)
-    second = await table.press(NEWCOMER + 1, late["message"], late_yes["custom_id"])
-    assert second is not None and "no longer free" in second["content"]
+    second = await tap(table, NEWCOMER + 1, late["message"], "sit_yes")
+    assert "no longer free" in second["content"]
     again = await table.press(NEWCOMER + 1, message, button["custom_id"])
     assert again is not None and "no longer free" in again["content"]
     back = await table.slash(USERS.index(absent), "join")
@@ -201,10 +187,8 @@ async def test_the_person_gone_may_take_their_own_seat_back_from_the_post(table:
     """Until someone takes the seat over, it is still theirs: their tap gives it back at once."""
     game_id, absent = await gone(table)
     message = await asked(table)
-    button = find(message, "sit")
-    assert button is not None
-    back = await table.press(absent, message, button["custom_id"])
-    assert back is not None and "yours again" in back["content"]
+    back = await tap(table, absent, message, "sit")
+    assert "yours again" in back["content"]
     seats = {p.user_id: p for p in await table.client.store.games.players(game_id)}
     assert seats[absent].computer is None
     stripped = table.fake.message(int(message["id"]))
@@ -236,13 +220,13 @@ async def test_a_seat_taken_over_survives_a_restart_and_cannot_be_taken_back_acr
     """After a restart the game loads with the new player at the seat (the log's entry restores its own
     snapshot), and a take-back never reaches over the change of hands."""
     fake = FakeHTTP()
-    async with logged_in(new_bot(tmp_path), fake) as (client, _):
+    async with logged_in(local_bot(tmp_path, 8), fake) as (client, _):
         table = LocalTable(client, fake, random.Random(2))
         game_id, _absent = await gone(table)
         await take_seat(table, await asked(table))
         assert client.service is not None
         version = (await client.service.live(game_id)).version
-    async with logged_in(new_bot(tmp_path), fake) as (client, _):
+    async with logged_in(local_bot(tmp_path, 8), fake) as (client, _):
         assert client.service is not None
         live = await client.service.live(game_id)
         assert live.version == version

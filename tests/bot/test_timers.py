@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 import random
 import time
 from collections.abc import AsyncIterator
@@ -12,21 +11,15 @@ import discord
 import pytest
 
 from bot.adapter.client import GameBot
-from bot.config import Settings
-from bot.games.santacruz.ui import SantaCruzUI
 from bot.store import Preferences
 from devtools.fake_discord import FakeHTTP, dispatch, logged_in, slash
-from devtools.table import USERS, LocalTable, find, shown_text
+from devtools.table import USERS, LocalTable, find, local_bot, shown_text
 
 HOUR = 3600.0
 
 
 def new_bot(tmp_path: Path) -> GameBot:
-    return GameBot(
-        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO),
-        [SantaCruzUI(board_format="png")],
-        seeds=lambda: 8,
-    )
+    return local_bot(tmp_path, 8)
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@ never in their quiet hours (the notice waits for the morning); every other publi
 
 from __future__ import annotations
 
-import logging
 import random
 import time
 from collections import Counter
@@ -13,12 +12,10 @@ from pathlib import Path
 import pytest
 
 from bot.adapter.client import GameBot
-from bot.config import Settings
-from bot.games.santacruz.ui import SantaCruzUI
 from bot.store import Notify, Preferences
 from devtools.fake_discord import FakeHTTP, logged_in
 from devtools.pings import SUPPRESS_NOTIFICATIONS, Noise, noise, turns
-from devtools.table import USERS, LocalTable
+from devtools.table import USERS, LocalTable, local_bot
 
 HOUR = 3600.0
 
@@ -33,11 +30,7 @@ class NoticedTable(LocalTable):
 
 
 def _bot(tmp_path: Path) -> GameBot:
-    return GameBot(
-        Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO),
-        [SantaCruzUI(board_format="png")],
-        seeds=lambda: 3,
-    )
+    return local_bot(tmp_path, 3)
 
 
 @pytest.fixture
