@@ -101,7 +101,7 @@ class Computers:
                     return  # no longer running (abandoned), or damaged: nothing for a computer to do
                 if live.module.is_over(live.state):
                     return
-                last = await self._store.log.entries(game_id, live.version - 1) if live.version else []
+                last = await self._service.last_entry(game_id, live)
                 player = next((p for p in live.awaited() if p.computer), None)
                 forced = None if player is not None else self._forced(live, last)
                 if forced is not None:

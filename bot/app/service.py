@@ -482,6 +482,14 @@ class GameService:
         self._tails.pop(game_id, None)
         return UndoResult(live, TakeBack(plan.seat, plan.lines), replaced)
 
+    async def last_entry(self, game_id: int, live: LiveGame) -> list[Entry]:
+        """The log's last entry (none at the start): from memory when this process made it, else read."""
+        tail = self._tails.get(game_id)
+        if tail and tail[-1].version == live.version:
+            step = tail[-1]
+            return [Entry(step.version, step.seat, step.line, step.made_at)]
+        return await self._store.log.entries(game_id, live.version - 1) if live.version else []
+
     def _remember(self, game_id: int, step: Step) -> None:
         """Keep ``step``, just made, at the end of the game's recent steps (at most :data:`TAIL`)."""
         tail = self._tails.setdefault(game_id, [])

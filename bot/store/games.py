@@ -4,15 +4,24 @@ direct-message states, turn timers and votes, and games closed or taken over."""
 from __future__ import annotations
 
 import time
+from collections import OrderedDict
 from collections.abc import Sequence
 
+from bot.store.backend import Backend
 from bot.store.errors import Conflict, StoreError
 from bot.store.repository import Repository
 from bot.store.rows import GAME_COLUMNS, WIDTH, GameRow, PlayerRow, game_row
 
+DM_STATES_KEPT = 4096
+"""Players' direct-message states a process keeps in memory (the most recently used)."""
+
 
 class Games(Repository):
     """The game rows and their players."""
+
+    def __init__(self, backend: Backend) -> None:
+        super().__init__(backend)
+        self._dm_states: OrderedDict[tuple[int, int], str] = OrderedDict()
 
     async def open_game(self, channel_id: int) -> GameRow | None:
         """The lobby or active game of a channel, if any."""
@@ -215,14 +224,29 @@ class Games(Repository):
         return [game_row(r) for r in rows]
 
     async def dm_state(self, game_id: int, user_id: int) -> str:
-        """Whether DMs to a player work: open, closed (failed once) or told (closed, player told)."""
-        row = await self._one("SELECT dm FROM players WHERE game_id = ? AND user_id = ?", (game_id, user_id))
-        return str(row[0]) if row else "open"
+        """Whether DMs to a player work: open, closed (failed once) or told (closed, player told). Read
+        on every panel, so the answers are kept (only this process, which owns the game's server,
+        changes them)."""
+        key = (game_id, user_id)
+        state = self._dm_states.get(key)
+        if state is None:
+            row = await self._one("SELECT dm FROM players WHERE game_id = ? AND user_id = ?", key)
+            state = str(row[0]) if row else "open"
+            self._keep_dm_state(key, state)
+        return state
 
     async def set_dm_state(self, game_id: int, user_id: int, state: str) -> None:
+        self._dm_states.pop((game_id, user_id), None)
         await self._run(
             "UPDATE players SET dm = ? WHERE game_id = ? AND user_id = ?", (state, game_id, user_id)
         )
+        self._keep_dm_state((game_id, user_id), state)
+
+    def _keep_dm_state(self, key: tuple[int, int], state: str) -> None:
+        self._dm_states[key] = state
+        self._dm_states.move_to_end(key)
+        while len(self._dm_states) > DM_STATES_KEPT:
+            self._dm_states.popitem(last=False)
 
     async def waiting_games(self) -> list[tuple[GameRow, float, int | None, int | None]]:
         """Running games with when their current turn began, and the versions already reminded / voted on."""

@@ -1,8 +1,16 @@
 """Server settings: turn timers, the undo window, the public language, games in threads, and the bot's
-own settings (``meta``)."""
+own settings (``meta``).
+
+A server's settings are read on every move (the deadline, the Take back window), so each process keeps
+the servers' rows it read and forgets a row when it changes it. Only the process that owns a server's
+shard answers that server's commands, so no other process changes a row it holds.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from bot.store.backend import Backend
 from bot.store.repository import Repository
 
 DEFAULT_TIMERS = (12.0, 48.0)
@@ -16,18 +24,63 @@ DEFAULT_UNDO_MINUTES = 2.0
 """Minutes after a move during which its player may take it back, unless the server chose otherwise."""
 
 
+@dataclass(frozen=True, slots=True)
+class _Chosen:
+    """One server's stored choices (``None``: not chosen, the default holds)."""
+
+    reminder_hours: float
+    takeover_hours: float
+    undo_minutes: float | None
+    substitute_hours: float | None
+    threads: bool
+
+
+_NOTHING_CHOSEN = _Chosen(*DEFAULT_TIMERS, None, None, True)
+
+
 class Servers(Repository):
     """What each server chose, and the bot's own settings."""
 
+    def __init__(self, backend: Backend) -> None:
+        super().__init__(backend)
+        self._chosen: dict[int | None, _Chosen] = {}
+
+    async def _of(self, guild_id: int | None) -> _Chosen:
+        """A server's choices, read once and then kept until this process changes them."""
+        known = self._chosen.get(guild_id)
+        if known is None:
+            row = await self._one(
+                "SELECT reminder_hours, takeover_hours, undo_minutes, substitute_hours, threads"
+                " FROM guild_settings WHERE guild_id = ?",
+                (guild_id,),
+            )
+            known = _NOTHING_CHOSEN
+            if row is not None:
+                undo, substitute = row[2], row[3]
+                known = _Chosen(
+                    float(row[0]),
+                    float(row[1]),
+                    None if undo is None else float(undo),
+                    None if substitute is None else float(substitute),
+                    bool(row[4]),
+                )
+            self._chosen[guild_id] = known
+        return known
+
+    async def _change(self, guild_id: int, sql: str, params: tuple[object, ...]) -> None:
+        """Store a change of a server's choices and forget the row kept."""
+        self._chosen.pop(guild_id, None)
+        await self._run(sql, params)
+        self._chosen.pop(guild_id, None)
+
     async def guild_settings(self, guild_id: int | None) -> tuple[float, float]:
         """(reminder hours, takeover hours) of a server; the defaults suit asynchronous play."""
-        row = await self._one(
-            "SELECT reminder_hours, takeover_hours FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        )
-        return (float(row[0]), float(row[1])) if row else DEFAULT_TIMERS
+        chosen = await self._of(guild_id)
+        return (chosen.reminder_hours, chosen.takeover_hours)
 
     async def set_guild_settings(self, guild_id: int, reminder_hours: float, takeover_hours: float) -> None:
-        await self._run(
+        await self._change(
+            guild_id,
             "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours) VALUES (?, ?, ?)"
             " ON CONFLICT(guild_id) DO UPDATE SET reminder_hours = excluded.reminder_hours,"
             " takeover_hours = excluded.takeover_hours",
@@ -36,8 +89,8 @@ class Servers(Repository):
 
     async def undo_minutes(self, guild_id: int | None) -> float:
         """Minutes during which a move may be taken back on a server (0: never)."""
-        row = await self._one("SELECT undo_minutes FROM guild_settings WHERE guild_id = ?", (guild_id,))
-        return float(row[0]) if row and row[0] is not None else DEFAULT_UNDO_MINUTES
+        minutes = (await self._of(guild_id)).undo_minutes
+        return DEFAULT_UNDO_MINUTES if minutes is None else minutes
 
     async def undo_seconds(self, guild_id: int | None) -> float:
         """Seconds after a move during which it may be taken back on a server (0: never)."""
@@ -45,7 +98,8 @@ class Servers(Repository):
 
     async def set_undo_minutes(self, guild_id: int, minutes: float) -> None:
         """Set a server's undo window (its turn timers stay as they are, or the defaults)."""
-        await self._run(
+        await self._change(
+            guild_id,
             "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, undo_minutes)"
             " VALUES (?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET undo_minutes = excluded.undo_minutes",
             (guild_id, *DEFAULT_TIMERS, float(minutes)),
@@ -53,12 +107,13 @@ class Servers(Repository):
 
     async def substitute_hours(self, guild_id: int | None) -> float:
         """Hours a computer plays a gone person's seat before the table asks for a new player (0: never)."""
-        row = await self._one("SELECT substitute_hours FROM guild_settings WHERE guild_id = ?", (guild_id,))
-        return float(row[0]) if row and row[0] is not None else DEFAULT_SUBSTITUTE_HOURS
+        hours = (await self._of(guild_id)).substitute_hours
+        return DEFAULT_SUBSTITUTE_HOURS if hours is None else hours
 
     async def set_substitute_hours(self, guild_id: int, hours: float) -> None:
         """Set a server's hours before a seat a computer plays asks for a new player."""
-        await self._run(
+        await self._change(
+            guild_id,
             "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, substitute_hours)"
             " VALUES (?, ?, ?, ?)"
             " ON CONFLICT(guild_id) DO UPDATE SET substitute_hours = excluded.substitute_hours",
@@ -71,7 +126,8 @@ class Servers(Repository):
         return {int(g): str(lang) for g, lang in rows}
 
     async def set_guild_language(self, guild_id: int, language: str) -> None:
-        await self._run(
+        await self._change(
+            guild_id,
             "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, language)"
             " VALUES (?, ?, ?, ?)"
             " ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language",
@@ -80,11 +136,11 @@ class Servers(Repository):
 
     async def threads_on(self, guild_id: int | None) -> bool:
         """Whether a server plays each game in a thread opened from its lobby (the default)."""
-        row = await self._one("SELECT threads FROM guild_settings WHERE guild_id = ?", (guild_id,))
-        return bool(row[0]) if row else True
+        return (await self._of(guild_id)).threads
 
     async def set_threads(self, guild_id: int, on: bool) -> None:
-        await self._run(
+        await self._change(
+            guild_id,
             "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, threads)"
             " VALUES (?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET threads = excluded.threads",
             (guild_id, *DEFAULT_TIMERS, int(on)),

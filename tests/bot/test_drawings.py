@@ -95,7 +95,8 @@ def test_a_key_names_the_game_its_version_and_the_language() -> None:
 
 
 async def test_the_turn_message_and_the_panels_of_one_version_draw_its_board_once() -> None:
-    """The public board and two private panels of the same version: one board drawn, cut twice."""
+    """The public board and two private panels of the same version: one board drawn, the same panel
+    cut from it once and shown to both (issue 30: panels cached per version and highlights)."""
     state = new_game(["Ana", "Ben"], seed=3)
     while state.phase != "landing":
         seat = min(awaiting(state))
@@ -107,10 +108,10 @@ async def test_the_turn_message_and_the_panels_of_one_version_draw_its_board_onc
     seat = next(iter(live.module.awaiting(state)))
     await panels.site_panel(live, player_view(state, seat), "land")
     await panels.site_panel(live, player_view(state, seat), "land")
-    assert live.drawings.made - made == 2  # the board once, and the public board's file once
-    assert live.drawings.reused - reused == 2  # each panel is cut from the drawn board
+    assert live.drawings.made - made == 3  # the board, the public board's file, the panel's board
+    assert live.drawings.reused - reused == 1  # the second panel's board is the first's
     await posts.table(live, [], True, image_format="png")
-    assert live.drawings.made - made == 2  # a repost reuses both
+    assert live.drawings.made - made == 3  # a repost reuses the board and its file
 
 
 async def test_a_santiago_board_posted_again_is_not_drawn_again() -> None:
@@ -120,3 +121,23 @@ async def test_a_santiago_board_posted_again_is_not_drawn_again() -> None:
     again = await santiago_posts.table(live, [], True)
     assert first.board == again.board and first.board is not None and first.board.image
     assert (live.drawings.made, live.drawings.reused) == (1, 1)
+
+
+async def test_a_running_game_keeps_its_board_when_the_shared_store_holds_none() -> None:
+    """Issue 30: with many games the shared store drops boards; a running game keeps its current one,
+    so its turn message and panels never draw it twice, and a new version draws anew."""
+    state = new_game(["Ana", "Ben"], seed=3)
+    while state.phase != "landing":
+        seat = min(awaiting(state))
+        state, _ = apply(state, legal_actions(state, seat)[0])
+    live = live_game(state, version=len(state.moves))
+    live.drawings = Drawings(budget=1)
+    await posts.table(live, [], True, image_format="png")
+    made = live.drawings.made
+    seat = next(iter(live.module.awaiting(state)))
+    await panels.site_panel(live, player_view(state, seat), "land")
+    assert live.drawings.made - made == 1, "the board was drawn again for the panel"
+    assert len(live.kept) == 1
+    live.version += 1
+    await panels.site_panel(live, player_view(state, seat), "land")
+    assert live.drawings.made - made == 3 and len(live.kept) == 1, "an older version's board was kept"

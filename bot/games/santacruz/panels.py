@@ -24,7 +24,7 @@ from bot.games.santacruz.choices import (
     targets_for,
     tile_facts,
 )
-from bot.games.seam import LiveGame, choice_items, off_loop, version_key
+from bot.games.seam import LiveGame, choice_items, version_key
 from bot.messaging import Post, plain
 from render.santacruz import base_image, render_hand, render_panel_board
 from render.santacruz.words import card_effect, card_name
@@ -32,7 +32,7 @@ from rules.santacruz.actions import NO_BUILD, Action, Build, Double, DoubleBuild
 from rules.santacruz.engine import legal_actions
 from rules.santacruz.messages import render as say
 from rules.santacruz.state import Phase
-from rules.santacruz.views import PlayerView
+from rules.santacruz.views import PlayerView, PublicView
 
 BOARD = "board.png"
 
@@ -47,6 +47,14 @@ def _hand_text(pv: PlayerView) -> str:
     return "\n".join(lines)
 
 
+async def _panel_board(live: LiveGame, view: PublicView, highlights: frozenset[str]) -> bytes:
+    """The board of a panel with ``highlights`` marked, cut from the version's board: drawn once per
+    version and highlights, whoever asks (every seat sees the same public board)."""
+    base = await live.keep("base", base_image, view)
+    key = version_key(live, "panel", tuple(sorted(highlights)))
+    return await live.drawings.get(key, render_panel_board, view, highlights, base)
+
+
 def back_button(live: LiveGame, verb: str = "act") -> GameButton:
     """Back to the step before (``act``: the hand with every card; ``double``: the double's kinds)."""
     return GameButton(Ref(live.row.id, live.version, verb), say("ui.button.back"), row=4)
@@ -58,8 +66,7 @@ async def site_panel(live: LiveGame, pv: PlayerView, mode: str, part: tuple[int,
     targets = targets_for(live.state, pv.seat, mode)
     view = pv.public
     highlights = frozenset(t.site for t in targets if t.site)
-    base = await live.drawings.get(version_key(live, "base"), base_image, view)
-    board = await off_loop(render_panel_board, view, highlights, base)
+    board = await _panel_board(live, view, highlights)
     content = say("ui.site.ask", what=say(f"ui.mode.{mode}"), count=len(highlights))
     options = site_options(view, pv.seat, mode, targets)
     first, last = part or (0, len(options))
@@ -156,8 +163,7 @@ async def build_confirm(live: LiveGame, pv: PlayerView, mode: str, target: Targe
     facts = tile_facts(view, target.site)
     text = say("ui.confirm.join", site=target.site, facts=facts, name=join_owner(view, target.site))
     post = confirm_post(live, text, line, say("ui.button.join"), back)
-    base = await live.drawings.get(version_key(live, "base"), base_image, view)
-    board = await off_loop(render_panel_board, view, frozenset({target.site}), base)
+    board = await _panel_board(live, view, frozenset({target.site}))
     post.files = [(BOARD, board)]
     return post
 

@@ -31,7 +31,7 @@ from rules.santacruz.events import built_sites
 from rules.santacruz.gamedata import BUILD_CARD_KINDS
 from rules.santacruz.messages import render as say
 from rules.santacruz.state import GameState, Phase
-from rules.santacruz.views import PublicView, public_view
+from rules.santacruz.views import PublicView
 
 COLOUR = discord.Colour.from_rgb(0, 114, 178)
 
@@ -206,16 +206,16 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
     ``draw``), each player's facts, who is next and the buttons; at the end who won (the core adds the
     standings, the score chart and the record)."""
     state: GameState = live.state
-    view = public_view(state)
+    view = live.public()
     names = seat_names(say, live)
     news: list[str] = []
     for move in moved:
-        earlier = public_view(move.before)
+        earlier = live.public(move.before)
         news += narrate.describe(list(move.events), names, None, before=earlier)
     prompt, users = turn_text(live, view)
     board = Board(board_file(image_format), None, board_alt(view))
     if draw or view.phase == Phase.END:
-        base = await live.drawings.get(version_key(live, "base"), base_image, view)
+        base = await live.keep("base", base_image, view)
         marks = built_sites([e for move in moved for e in move.events])
         image = await live.drawings.get(
             version_key(live, "public", image_format, tuple(sorted(marks))),

@@ -56,7 +56,7 @@ from rules.santacruz.gamedata import BUILD_CARD_KINDS
 from rules.santacruz.messages import render as say
 from rules.santacruz.notation import parse
 from rules.santacruz.state import Phase
-from rules.santacruz.views import player_view, public_moves, public_view
+from rules.santacruz.views import player_view, public_moves
 
 
 def _verbs() -> dict[str, GameVerb]:
@@ -205,7 +205,7 @@ class SantaCruzUI(CatalogueUI):
         or what the move did, with the value of a bird chip it drew for the player (only theirs; the DM
         keeps the record); Take back while it may be."""
         live, seat, played = seated.live, seated.seat, _action(move)
-        view = public_view(live.state)
+        view = live.public()
         if isinstance(played, Discard):
             done = say("ui.discard.done", card=card_name(played.card))
             if view.phase == Phase.DISCARD and view.awaiting:
@@ -264,7 +264,7 @@ class SantaCruzUI(CatalogueUI):
 
     def standings(self, live: LiveGame, names: Sequence[str]) -> list[str]:
         """The phase, then the players by rank with their points."""
-        view = public_view(live.state)
+        view = live.public()
         lines = [f"**{posts.phase_title(view)}**"]
         for rank, seat in enumerate(view.ranks, start=1):
             score = narrate.points_text(view.players[seat].score)

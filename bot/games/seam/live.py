@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeAlias, TypeVar
 
 from bot.components import Line
 from bot.drawings import Drawings
@@ -16,6 +16,9 @@ from rules.contract import GameRules
 
 if TYPE_CHECKING:
     from bot.store import GameRow, PlayerRow, SeatChange
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 GameModule: TypeAlias = GameRules[Any, Any, Any, Any, Any]
 """A game's rules as the core holds them (:class:`rules.contract.GameRules`): the core keeps games of
@@ -39,6 +42,36 @@ class LiveGame:
     """Where this game's images are kept once drawn: the service's, shared by its games."""
     changes: tuple[SeatChange, ...] = ()
     """The seats new people took over from people who were gone, in order (who played which turns)."""
+    kept: dict[tuple[Hashable, ...], Any] = field(default_factory=dict, repr=False, compare=False)
+    """The drawings of the current version the game keeps for itself (:meth:`keep`)."""
+    _views: list[tuple[Any, Any]] = field(default_factory=list, repr=False, compare=False)
+    """The public views of the last few states asked for, each beside its state (:meth:`public`)."""
+
+    async def keep(self, what: Hashable, make: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """The drawing ``what`` of the current version (its board, say), made once through the shared
+        :attr:`drawings` and then held by the running game itself: however many games the process runs,
+        the shared store never makes a running game draw its current board twice. A finished game keeps
+        nothing of its own (it is shown rarely; the shared store may drop it)."""
+        key = version_key(self, what)
+        if key in self.kept:
+            return self.kept[key]  # type: ignore[no-any-return]
+        item = await self.drawings.get(key, make, *args, **kwargs)
+        if not self.module.is_over(self.state):
+            self.kept = {k: v for k, v in self.kept.items() if k[1] == self.version}
+            self.kept[key] = item
+        return item
+
+    def public(self, state: Any = None) -> Any:
+        """The public view of ``state`` (default: the game as it is now), computed once for each of the
+        last few states asked for: a move's table, panels and answers read the same view. States the
+        service hands out are never changed in place, so a state's own identity is its key."""
+        state = self.state if state is None else state
+        for known, view in self._views:
+            if known is state:
+                return view
+        view = self.module.public_view(state)
+        self._views = [(state, view), *self._views[:3]]
+        return view
 
     def seat_of_user(self, user_id: int) -> int:
         """The user's seat; raises :class:`NotAPlayer` if the user is not seated."""
