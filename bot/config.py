@@ -20,6 +20,13 @@ DEFAULT_COMPUTER_WAIT = 3.0
 """Seconds a computer player to move right after a person waits, so that person may still take back a
 misclick (the wait ends at once when the person presses another button)."""
 MAX_COMPUTER_WAIT = 600.0
+MAX_RENDER_PROCESSES = 64
+
+
+def default_render_processes() -> int:
+    """One board renderer per core on a machine of several cores; none (threads) on one core."""
+    cores = os.cpu_count() or 1
+    return cores if cores > 1 else 0
 
 
 class ConfigError(ValueError):
@@ -48,6 +55,9 @@ class Settings:
     """The shards this process runs (``SHARD_IDS``); ``None``: every shard."""
     computer_wait: float = DEFAULT_COMPUTER_WAIT
     """Seconds a computer waits after a person's move that may still be taken back (0: never)."""
+    render_processes: int = 0
+    """Processes that draw the boards (``RENDER_PROCESSES``), each keeping its games' current boards;
+    0: the boards are drawn in threads of the bot's own process (one core at most)."""
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
@@ -163,6 +173,12 @@ def load_settings(
         raise ConfigError(
             f"COMPUTER_WAIT_SECONDS must be a number of seconds from 0 to {MAX_COMPUTER_WAIT:g}, not {wait!r}"
         )
+    renderers = env.get("RENDER_PROCESSES", "").strip()
+    if renderers and not (renderers.isdigit() and int(renderers) <= MAX_RENDER_PROCESSES):
+        raise ConfigError(
+            f"RENDER_PROCESSES must be a number of processes from 0 to {MAX_RENDER_PROCESSES},"
+            f" not {renderers!r}"
+        )
     return Settings(
         token=token,
         database=database_url(env),
@@ -172,4 +188,5 @@ def load_settings(
         shard_count=shard_count,
         shard_ids=shard_ids,
         computer_wait=computer_wait,
+        render_processes=int(renderers) if renderers else default_render_processes(),
     )

@@ -11,8 +11,10 @@ again when asked for.
 from __future__ import annotations
 
 import asyncio
+import functools
+import secrets
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Awaitable, Callable, Hashable
 from typing import Any, ParamSpec, TypeVar
 
 from PIL import Image
@@ -39,8 +41,13 @@ class Drawings:
     """A byte-bounded, least-recently-used store of drawings, each made off the event loop at most once
     at a time (two panels of the same version asked for together draw its board once)."""
 
-    def __init__(self, budget: int = BUDGET) -> None:
+    def __init__(self, budget: int = BUDGET, renderers: workers.Renderers | None = None) -> None:
         self.budget = budget
+        self.renderers = renderers or workers.Renderers(0)
+        """Where a game's boards are drawn (:meth:`of_game`)."""
+        self.token = secrets.randbits(63)
+        """Tells this store's games from another's in what a renderer keeps (two services of one
+        process, as tests make, may both have a game 1 at version 0)."""
         self._items: OrderedDict[Hashable, tuple[object, int]] = OrderedDict()
         self._held = 0
         self._making: dict[Hashable, asyncio.Future[Any]] = {}
@@ -57,6 +64,17 @@ class Drawings:
 
     async def get(self, key: Hashable, make: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """The drawing under ``key``, made by ``make(*args, **kwargs)`` in the worker pool when missing."""
+        return await self._get(key, functools.partial(workers.off_loop, make, *args, **kwargs))
+
+    async def of_game(
+        self, game_id: int, key: Hashable, make: Callable[P, T], *args: P.args, **kwargs: P.kwargs
+    ) -> T:
+        """The drawing under ``key``, made when missing by ``make(*args, **kwargs)`` in the renderer of
+        ``game_id`` (which keeps that game's current board: ``make`` a module-level function)."""
+        return await self._get(key, functools.partial(self.renderers.run, game_id, make, *args, **kwargs))
+
+    async def _get(self, key: Hashable, produce: Callable[[], Awaitable[T]]) -> T:
+        """The drawing under ``key``, produced once when missing (also when several ask at once)."""
         if key in self._items:
             self._items.move_to_end(key)
             self.reused += 1
@@ -68,7 +86,7 @@ class Drawings:
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._making[key] = future
         try:
-            item = await workers.off_loop(make, *args, **kwargs)
+            item = await produce()
         except BaseException as error:
             future.set_exception(error)
             future.exception()  # nobody else may be waiting: mark it retrieved

@@ -24,6 +24,7 @@ from bot.app.service import GameService, NotYourSeat
 from bot.app.shards import Shards
 from bot.app.tables import Tables
 from bot.config import Settings
+from bot.drawings import Drawings
 from bot.features import board, game_verbs, history, lobby, undo
 from bot.features.mygames import MyGames
 from bot.features.timers import CHECK_EVERY, Timers
@@ -36,6 +37,7 @@ from bot.interactions.translator import CatalogueTranslator
 from bot.messaging import CannotPost
 from bot.store import StaleVersion, Store, StoreError
 from bot.texts import text
+from bot.workers import Renderers
 from rules.errors import ActionError
 
 log = logging.getLogger(__name__)
@@ -102,7 +104,9 @@ class GameBot(discord.AutoShardedClient):
         self._store = await Store.open(self.settings.database)
         await self.languages.load(self._store)
         await self.tree.set_translator(CatalogueTranslator())
-        service = GameService(self._store, {name: ui.module for name, ui in self.uis.items()}, self._seeds)
+        modules = {name: ui.module for name, ui in self.uis.items()}
+        drawings = Drawings(renderers=Renderers(self.settings.render_processes))
+        service = GameService(self._store, modules, self._seeds, drawings)
         self._tables = Tables(
             self._store,
             service,

@@ -170,12 +170,16 @@ class GameService:
     """Live games with one lock each; the only path by which an action reaches the store."""
 
     def __init__(
-        self, store: Store, modules: Mapping[str, GameModule], seeds: Callable[[], int] | None = None
+        self,
+        store: Store,
+        modules: Mapping[str, GameModule],
+        seeds: Callable[[], int] | None = None,
+        drawings: Drawings | None = None,
     ) -> None:
         self._store = store
         self._seeds = seeds or (lambda: random.SystemRandom().randrange(2**63))
         self._modules = dict(modules)
-        self.drawings = Drawings()
+        self.drawings = drawings or Drawings()
         """Images drawn once per game version (issue 15), for every game of this service."""
         self._live: dict[int, LiveGame] = {}
         self._tails: dict[int, list[Step]] = {}

@@ -228,7 +228,9 @@ class Tables:
                 self.computers.wake(row.id)
 
     async def close(self) -> None:
+        """Stop the computers' runners and the board renderers."""
         await self.computers.close()
+        self.service.drawings.renderers.close()
 
     async def _row(self, game_id: int) -> GameRow:
         row = await self.store.games.game(game_id)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import DEFAULT_DATABASE_URL, ConfigError, load_settings, read_dotenv
+from bot.config import DEFAULT_DATABASE_URL, ConfigError, default_render_processes, load_settings, read_dotenv
 
 
 def test_missing_token_fails_fast_with_instructions(tmp_path: Path) -> None:
@@ -111,3 +111,16 @@ def test_malformed_shard_settings_are_refused(tmp_path: Path, shards: dict[str, 
     """A count below one, ids without a count, out of range, repeated or unreadable: a clear refusal."""
     with pytest.raises(ConfigError, match="SHARD_"):
         load_settings({"DISCORD_TOKEN": "abc", **shards}, tmp_path / "absent.env")
+
+
+def test_render_processes_default_to_one_per_core_and_may_be_set(tmp_path: Path) -> None:
+    """``RENDER_PROCESSES`` (issue 30): by default one board renderer per core (none on one core);
+    0 draws in the bot's own process; anything else but a count up to 64 is refused, saying why."""
+    settings = load_settings({"DISCORD_TOKEN": "abc"}, tmp_path / "absent.env")
+    assert settings.render_processes == default_render_processes()
+    chosen = load_settings({"DISCORD_TOKEN": "abc", "RENDER_PROCESSES": "0"}, tmp_path / "absent.env")
+    assert chosen.render_processes == 0
+    for wrong in ("-1", "two", "65"):
+        with pytest.raises(ConfigError) as info:
+            load_settings({"DISCORD_TOKEN": "abc", "RENDER_PROCESSES": wrong}, tmp_path / "absent.env")
+        assert "RENDER_PROCESSES must be a number of processes from 0 to 64" in str(info.value)

@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from bot.components import GameButton, Ref, view_of
+from bot.games.santacruz import boards
 from bot.games.santacruz.choices import (
     action_line,
     double_reach,
@@ -26,7 +27,7 @@ from bot.games.santacruz.choices import (
 )
 from bot.games.seam import LiveGame, choice_items, version_key
 from bot.messaging import Post, plain
-from render.santacruz import base_image, render_hand, render_panel_board
+from render.santacruz import render_hand
 from render.santacruz.words import card_effect, card_name
 from rules.santacruz.actions import NO_BUILD, Action, Build, Double, DoubleBuild, Land, Score, Target
 from rules.santacruz.engine import legal_actions
@@ -50,9 +51,8 @@ def _hand_text(pv: PlayerView) -> str:
 async def _panel_board(live: LiveGame, view: PublicView, highlights: frozenset[str]) -> bytes:
     """The board of a panel with ``highlights`` marked, cut from the version's board: drawn once per
     version and highlights, whoever asks (every seat sees the same public board)."""
-    base = await live.keep("base", base_image, view)
-    key = version_key(live, "panel", tuple(sorted(highlights)))
-    return await live.drawings.get(key, render_panel_board, view, highlights, base)
+    what = ("panel", *sorted(highlights))
+    return await live.draw(what, boards.panel_board, live.board_key(), view, highlights)
 
 
 def back_button(live: LiveGame, verb: str = "act") -> GameButton:

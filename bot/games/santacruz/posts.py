@@ -11,6 +11,7 @@ from collections.abc import Sequence
 import discord
 
 from bot.components import GameButton, Ref
+from bot.games.santacruz import boards
 from bot.games.seam import (
     Board,
     LiveGame,
@@ -21,10 +22,8 @@ from bot.games.seam import (
     mention,
     record_name,
     seat_names,
-    version_key,
 )
 from bot.messaging import plain
-from render.santacruz import base_image, render_public_board
 from render.santacruz.words import card_name
 from rules.santacruz import narrate
 from rules.santacruz.events import built_sites
@@ -215,17 +214,9 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
     prompt, users = turn_text(live, view)
     board = Board(board_file(image_format), None, board_alt(view))
     if draw or view.phase == Phase.END:
-        base = await live.keep("base", base_image, view)
         marks = built_sites([e for move in moved for e in move.events])
-        image = await live.drawings.get(
-            version_key(live, "public", image_format, tuple(sorted(marks))),
-            render_public_board,
-            view,
-            last_move=marks,
-            image_format=image_format,
-            base=base,
-            island=True,
-        )
+        what = ("public", image_format, *sorted(marks))
+        image = await live.draw(what, boards.public_board, live.board_key(), view, marks, image_format)
         board = Board(board.name, image, board.alt)
     if view.phase == Phase.END:
         prompt = end_text(view, names, record_name(live))

@@ -26,7 +26,6 @@ from bot.games.seam import (
     mention,
     record_name,
     seat_names,
-    version_key,
 )
 from bot.messaging import plain
 from render.santiago import last_move, render_public_board
@@ -270,8 +269,8 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
     board = Board(f"board.{image_format}", None, board_alt(view))
     if draw or view.phase == Phase.END:
         marks = last_move([e for move in moved for e in move.events])
-        image = await live.drawings.get(
-            version_key(live, "public", image_format, marks),
+        image = await live.draw(
+            ("public", image_format, marks),
             render_public_board,
             view,
             last_move=marks,

@@ -32,7 +32,6 @@ from bot.games.seam import (
     choice_items,
     choice_range,
     one_of,
-    version_key,
 )
 from bot.messaging import Post, plain
 from render.santiago import render_private_board
@@ -150,7 +149,7 @@ class SantiagoUI(CatalogueUI):
         """My board (with my holdings and car fares), my holdings in words, my choices when awaited."""
         live, seat = seated.live, seated.seat
         pv = player_view(live.state, seat)
-        board = await live.drawings.get(version_key(live, "private", seat), render_private_board, pv)
+        board = await live.draw(("private", seat), render_private_board, pv)
         header = holdings_text(plain(pv.public.players[seat].name), pv.holdings)
         items: list[Any] = []
         if pv.public.phase == Phase.END:

@@ -42,24 +42,23 @@ class LiveGame:
     """Where this game's images are kept once drawn: the service's, shared by its games."""
     changes: tuple[SeatChange, ...] = ()
     """The seats new people took over from people who were gone, in order (who played which turns)."""
-    kept: dict[tuple[Hashable, ...], Any] = field(default_factory=dict, repr=False, compare=False)
-    """The drawings of the current version the game keeps for itself (:meth:`keep`)."""
     _views: list[tuple[Any, Any]] = field(default_factory=list, repr=False, compare=False)
     """The public views of the last few states asked for, each beside its state (:meth:`public`)."""
 
-    async def keep(self, what: Hashable, make: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-        """The drawing ``what`` of the current version (its board, say), made once through the shared
-        :attr:`drawings` and then held by the running game itself: however many games the process runs,
-        the shared store never makes a running game draw its current board twice. A finished game keeps
-        nothing of its own (it is shown rarely; the shared store may drop it)."""
-        key = version_key(self, what)
-        if key in self.kept:
-            return self.kept[key]  # type: ignore[no-any-return]
-        item = await self.drawings.get(key, make, *args, **kwargs)
-        if not self.module.is_over(self.state):
-            self.kept = {k: v for k, v in self.kept.items() if k[1] == self.version}
-            self.kept[key] = item
-        return item
+    async def draw(
+        self, what: tuple[Hashable, ...], make: Callable[P, T], *args: P.args, **kwargs: P.kwargs
+    ) -> T:
+        """The drawing ``what`` of the current version, made once by ``make(*args, **kwargs)`` in the
+        game's renderer (:meth:`bot.drawings.Drawings.of_game`): a module-level function, which may keep
+        the game's current board there, so it is never drawn twice however many games the process
+        runs."""
+        key = version_key(self, *what)
+        return await self.drawings.of_game(self.row.id, key, make, *args, **kwargs)
+
+    def board_key(self) -> tuple[Hashable, ...]:
+        """What names this version's board where the game's renderer keeps it: the store's token, the
+        game, its version and the language in force."""
+        return (self.drawings.token, *version_key(self, "board"))
 
     def public(self, state: Any = None) -> Any:
         """The public view of ``state`` (default: the game as it is now), computed once for each of the

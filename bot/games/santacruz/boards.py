@@ -1,0 +1,60 @@
+"""The Santa Cruz boards of a move, drawn in the game's renderer (:class:`bot.workers.Renderers`: a
+process chosen by the game's id, or a thread): the renderer keeps each game's current board, so the
+public board and every panel of a version are cut from one drawing, and only a view goes in and the
+image's bytes come out."""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Hashable
+
+from PIL import Image
+
+from render.santacruz import base_image, render_panel_board, render_public_board
+from rules.santacruz.views import PublicView
+
+BASES_KEPT = 64
+"""Current boards a renderer keeps (one per game and language): the games it draws for, and a few more."""
+
+_bases: OrderedDict[tuple[Hashable, ...], tuple[tuple[Hashable, ...], Image.Image]] = OrderedDict()
+_lock = threading.Lock()
+
+
+def _base(key: tuple[Hashable, ...], view: PublicView) -> Image.Image:
+    """The board of the version ``key`` names (:meth:`bot.games.seam.LiveGame.board_key`: the store, the
+    game, its version, the language), drawn once and kept as the game's current board in that language
+    until a newer version replaces it."""
+    game = (key[0], key[1], key[3])
+    with _lock:
+        kept = _bases.get(game)
+        if kept is not None and kept[0] == key:
+            _bases.move_to_end(game)
+            return kept[1]
+    base = base_image(view)
+    with _lock:
+        _bases[game] = (key, base)
+        _bases.move_to_end(game)
+        while len(_bases) > BASES_KEPT:
+            _bases.popitem(last=False)
+    return base
+
+
+def public_board(
+    key: tuple[Hashable, ...], view: PublicView, marks: frozenset[str], image_format: str
+) -> bytes:
+    """The public table's board of the version ``key`` names, the sites of ``marks`` marked."""
+    base = _base(key, view)
+    return render_public_board(view, last_move=marks, image_format=image_format, base=base, island=True)
+
+
+def panel_board(key: tuple[Hashable, ...], view: PublicView, highlights: frozenset[str]) -> bytes:
+    """A panel's board of the version ``key`` names, ``highlights`` marked."""
+    return render_panel_board(view, highlights, _base(key, view))
+
+
+def kept() -> list[tuple[Hashable, ...]]:
+    """The version keys of the boards this renderer keeps, oldest first (what a benchmark or a test
+    reads of a renderer process)."""
+    with _lock:
+        return [key for key, _base in _bases.values()]

@@ -1,0 +1,79 @@
+"""Issue 30: the board renderers. Processes chosen by each game's id draw what the threads draw, keep
+each game's current board, speak the caller's language, and a renderer that dies is started again
+without losing the drawing asked for."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+from collections.abc import AsyncIterator, Hashable
+
+import pytest
+
+from bot.games.santacruz import boards
+from bot.workers import Renderers
+from rules import i18n
+from rules.santacruz.engine import apply, awaiting, legal_actions
+from rules.santacruz.setup import new_game
+from rules.santacruz.state import GameState
+from rules.santacruz.views import PublicView, public_view
+
+
+def landing() -> GameState:
+    """A two-player game at its first landing: a board with something on it."""
+    state = new_game(["Ana", "Ben"], seed=3)
+    while state.phase != "landing":
+        state, _ = apply(state, legal_actions(state, min(awaiting(state)))[0])
+    return state
+
+
+def key(game: int, version: int, lang: str = "en") -> tuple[Hashable, ...]:
+    """A board's key as a game's :meth:`LiveGame.board_key` makes it (a store's token first)."""
+    return (1234, game, version, lang, "board")
+
+
+@pytest.fixture
+async def renderers() -> AsyncIterator[Renderers]:
+    processes = Renderers(2)
+    try:
+        yield processes
+    finally:
+        processes.close()
+
+
+async def draw(renderers: Renderers, game: int, view: PublicView, lang: str = "en") -> bytes:
+    with i18n.speaking(lang):
+        return await renderers.run(game, boards.public_board, key(game, 1, lang), view, frozenset(), "png")
+
+
+async def test_processes_draw_what_threads_draw_and_keep_each_games_board(renderers: Renderers) -> None:
+    """The same bytes in a renderer process as in a thread; each game's board is kept by the renderer
+    its id chooses (games 7 and 8 in two processes), once however often it is asked for."""
+    view = public_view(landing())
+    threads = Renderers(0)
+    assert await draw(renderers, 7, view) == await draw(threads, 7, view)
+    await draw(renderers, 7, view)
+    await draw(renderers, 8, view)
+    assert await renderers.run(7, boards.kept) == [key(7, 1)]
+    assert await renderers.run(8, boards.kept) == [key(8, 1)]
+    assert len(set(renderers.pids())) == 2
+
+
+async def test_a_renderer_draws_in_the_callers_language(renderers: Renderers) -> None:
+    """The language in force goes along to the renderer process: German words, German board."""
+    view = public_view(landing())
+    german = await draw(renderers, 3, view, "de")
+    assert german == await draw(Renderers(0), 3, view, "de")
+    assert german != await draw(renderers, 3, view, "en")
+
+
+async def test_a_renderer_that_dies_is_started_again(renderers: Renderers) -> None:
+    """Killing a renderer loses nothing: the next drawing starts it again and comes back whole."""
+    view = public_view(landing())
+    first = await draw(renderers, 4, view)
+    [pid] = renderers.pids()
+    os.kill(pid, signal.SIGKILL)
+    await asyncio.sleep(0.2)
+    assert await draw(renderers, 4, view) == first
+    assert renderers.restarts == 1 and pid not in renderers.pids()
