@@ -83,9 +83,9 @@ class Ctx:
         await self.messenger.say(self.interaction, message)
 
     async def defer(self, *, ephemeral: bool = True, thinking: bool = False) -> None:
-        """Acknowledge within Discord's 3 seconds before slow work (rendering, posting)."""
-        if not self.interaction.response.is_done():
-            await self.interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
+        """Acknowledge within Discord's 3 seconds before slow work (rendering, posting), only if the
+        answer does not come first (:meth:`Messenger.defer_soon`)."""
+        self.messenger.defer_soon(self.interaction, ephemeral=ephemeral, thinking=thinking)
 
     @property
     def on_own_panel(self) -> bool:

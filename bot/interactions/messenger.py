@@ -9,7 +9,10 @@ never retried, a vanished message is ignored. It implements the application's po
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any, Literal
 
 import discord
@@ -24,6 +27,9 @@ THREAD_EXISTS = 160004
 """Discord's error code for "a thread has already been created for this message"."""
 BAD_REQUEST = 400
 """Discord's status for a request it cannot carry out as sent (e.g. a table edit of an old message)."""
+DEFER_AFTER = 0.6
+"""Seconds the bot takes to answer an interaction with its result before it acknowledges it first
+(Discord allows 3): most answers come sooner and are then one call instead of two (issue 30)."""
 ARCHIVE_MINUTES: Literal[10080] = 10080
 """A game's thread hides from the channel list after a week without messages (the longest Discord has)."""
 
@@ -33,18 +39,56 @@ class Messenger:
 
     def __init__(self, client: discord.Client) -> None:
         self._client = client
+        self._late: dict[int, tuple[asyncio.Task[None], asyncio.Lock]] = {}
+        """The interactions acknowledged only if their answer is late (:meth:`defer_soon`)."""
+
+    def defer_soon(
+        self, interaction: discord.Interaction, *, ephemeral: bool = True, thinking: bool = False
+    ) -> None:
+        """Acknowledge the interaction (``defer``) only if it is not answered within :data:`DEFER_AFTER`
+        seconds: an answer that comes sooner is the interaction's one response."""
+        if interaction.response.is_done() or interaction.id in self._late:
+            return
+
+        async def acknowledge() -> None:
+            await asyncio.sleep(DEFER_AFTER)
+            async with self._answering(interaction):
+                try:
+                    if not interaction.response.is_done():
+                        await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
+                except discord.HTTPException as exc:
+                    log.info("could not acknowledge interaction %s: %s", interaction.id, exc)
+
+        task = asyncio.create_task(acknowledge(), name=f"acknowledge-{interaction.id}")
+        self._late[interaction.id] = (task, asyncio.Lock())
+        task.add_done_callback(lambda _task: self._late.pop(interaction.id, None))
+
+    @asynccontextmanager
+    async def _answering(self, interaction: discord.Interaction) -> AsyncIterator[None]:
+        """Hold the interaction while answering it, so a late acknowledgement never crosses an answer;
+        an answer given calls the acknowledgement off."""
+        late = self._late.get(interaction.id)
+        if late is None:
+            yield
+            return
+        task, lock = late
+        async with lock:
+            yield
+            if task is not asyncio.current_task() and interaction.response.is_done():
+                task.cancel()
 
     async def reply(self, interaction: discord.Interaction, post: Post, *, ephemeral: bool = True) -> None:
         """Answer an interaction with a new message (a follow-up when already answered or deferred)."""
         kwargs = post.send_kwargs()
         kwargs["ephemeral"] = ephemeral
-        try:
-            if interaction.response.is_done():
-                await interaction.followup.send(**kwargs)
-            else:
-                await interaction.response.send_message(**kwargs)
-        except discord.NotFound:
-            log.info("interaction %s expired before the reply", interaction.id)
+        async with self._answering(interaction):
+            try:
+                if interaction.response.is_done():
+                    await interaction.followup.send(**kwargs)
+                else:
+                    await interaction.response.send_message(**kwargs)
+            except discord.NotFound:
+                log.info("interaction %s expired before the reply", interaction.id)
 
     async def say(self, interaction: discord.Interaction, message: str) -> None:
         """A short ephemeral sentence (refusals, confirmations)."""
@@ -58,17 +102,18 @@ class Messenger:
     async def update(self, interaction: discord.Interaction, post: Post) -> None:
         """Replace the message a component sits on (the steps of an ephemeral panel)."""
         content, files = post.content or None, post.discord_files()
-        try:
-            if interaction.response.is_done():
-                await interaction.edit_original_response(
-                    content=content, embed=post.embed, attachments=files, view=post.view
-                )
-            else:
-                await interaction.response.edit_message(
-                    content=content, embed=post.embed, attachments=files, view=post.view
-                )
-        except discord.NotFound:
-            log.info("interaction %s expired before the update", interaction.id)
+        async with self._answering(interaction):
+            try:
+                if interaction.response.is_done():
+                    await interaction.edit_original_response(
+                        content=content, embed=post.embed, attachments=files, view=post.view
+                    )
+                else:
+                    await interaction.response.edit_message(
+                        content=content, embed=post.embed, attachments=files, view=post.view
+                    )
+            except discord.NotFound:
+                log.info("interaction %s expired before the update", interaction.id)
 
     def channel(self, channel_id: int, guild_id: int | None) -> discord.PartialMessageable:
         return self._client.get_partial_messageable(channel_id, guild_id=guild_id)
