@@ -1,7 +1,8 @@
 """The board image: the islands with every tile, building, highlight and label, and the dashboard.
 
-Drawn from a :class:`PublicView` alone, so it cannot show a secret. The static layer is copied, the
-tiles and buildings are pasted from cached sprites, and the dashboard goes below the board.
+Drawn from a :class:`PublicView` alone, so it cannot show a secret. A version's board is assembled
+from layers already on the palette (:mod:`render.santacruz.layers`): the static layer, a cached patch
+per face-up site, and the status box and dashboard drawn anew; the marks go on afterwards.
 """
 
 from __future__ import annotations
@@ -9,15 +10,12 @@ from __future__ import annotations
 from PIL import Image
 
 from render.common import fonts
-from render.santacruz import dashboard, encode, island, layout, sprites
+from render.santacruz import dashboard, encode, island, layers, layout, pieces, sprites
 from render.santacruz import palette as pal
+from render.santacruz.pieces import Placed
 from rules.santacruz.views import PublicView, SiteView
 
 NO_SITES: frozenset[str] = frozenset()
-
-
-Placed = tuple[Image.Image, tuple[int, int]]
-"""A sprite and the top-left corner where it goes on the board."""
 
 
 def _ring(view: PublicView, sid: str, colour: pal.RGB, edge: pal.RGB) -> Placed:
@@ -29,29 +27,9 @@ def _ring(view: PublicView, sid: str, colour: pal.RGB, edge: pal.RGB) -> Placed:
 
 def _tile(site: SiteView, marks: tuple[str, ...]) -> list[Placed]:
     """A face-up tile with its printed contents and its buildings (or the building it asks for)."""
-    tile = site.tile
-    assert tile is not None
-    face = sprites.tile_face(site.kind, tile.points, tile.resources, tile.fish_bonus, tile.bird)
-    cx, cy = layout.site_centres()[site.id]
-    left, top = cx - face.width // 2, cy - face.height // 2
-    placed: list[Placed] = [(face, (left, top))]
-    occupants = site.occupants
-    for slot, seat in zip(
-        sprites.building_slots(site.kind, max(1, len(occupants))), occupants or (None,), strict=False
-    ):
-        w, h = slot[2] - slot[0], slot[3] - slot[1]
-        if seat is None:
-            sprite = sprites.building(tile.building, w, h, None, "")
-        else:
-            sprite = sprites.building(tile.building, w, h, pal.player_colour(seat), marks[seat])
-        placed.append((sprite, (left + slot[0], top + slot[1])))
-    return placed
-
-
-def _tab(sid: str, tab: Image.Image) -> Placed:
-    """A site's id tab over the top edge of its tile."""
-    x0, y0, x1, _ = layout.site_box(sid)
-    return tab, ((x0 + x1) // 2 - tab.width // 2 - 12, y0 - tab.height // 2 - 2)
+    shown = pieces.look(site, marks)
+    assert shown is not None
+    return pieces.tile_sprites(shown)
 
 
 def _decorations(
@@ -64,8 +42,8 @@ def _decorations(
     tile = _tile(site, letters) if site.tile is not None else []
     if not target:
         ring = _ring(view, sid, pal.LAST_MOVE, pal.GOLD)
-        return [ring, *tile, _tab(sid, sprites.label(sid, pal.GOLD, pal.INK))]
-    tab, (x, y) = _tab(sid, sprites.label(sid, pal.HIGHLIGHT_FLAG, pal.WHITE, target_label))
+        return [ring, *tile, pieces.tab(sid, sprites.label(sid, pal.GOLD, pal.INK))]
+    tab, (x, y) = pieces.tab(sid, sprites.label(sid, pal.HIGHLIGHT_FLAG, pal.WHITE, target_label))
     y0 = layout.site_box(sid)[1]
     return [
         _ring(view, sid, pal.HIGHLIGHT, pal.HIGHLIGHT_FLAG),
@@ -78,6 +56,7 @@ def _decorations(
 def base_image(view: PublicView) -> Image.Image:
     """A version's board without marks, on the fixed palette ("P" mode): drawn once per game version,
     then marked for the public message (:func:`marked`) and for every panel (:func:`panel_image`).
+    Assembled from cached layers (:mod:`render.santacruz.layers`): the same pixels as a full redraw.
 
     Raises
     ------
@@ -86,6 +65,12 @@ def base_image(view: PublicView) -> Image.Image:
     """
     if not isinstance(view, PublicView):
         raise TypeError(f"the board is drawn from a PublicView only, not {type(view).__name__}")
+    return layers.assemble(view)
+
+
+def _full_base_image(view: PublicView) -> Image.Image:
+    """:func:`base_image` drawn in full on one RGB canvas and quantized whole: the reference the
+    assembled board is tested against, pixel for pixel."""
     base = island.static_board()
     marks = pal.player_marks([p.name for p in view.players])
     canvas = Image.new("RGB", (layout.WIDTH, layout.BOARD_HEIGHT + dashboard.height(view)), pal.PANEL)
@@ -96,7 +81,7 @@ def base_image(view: PublicView) -> Image.Image:
             for sprite, corner in _tile(site, marks):
                 canvas.paste(sprite, corner, sprite)
     for sid in sorted(view.sites):
-        tab, corner = _tab(sid, sprites.label(sid, pal.INK, pal.WHITE))
+        tab, corner = pieces.plain_tab(sid)
         canvas.paste(tab, corner, tab)
     dashboard.draw_status(canvas, view, marks)
     dashboard.draw_legend(canvas)

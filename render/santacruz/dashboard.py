@@ -211,12 +211,46 @@ def _track_x(score: int, top: int, x0: int, x1: int) -> float:
     return x0 + (x1 - x0) * max(0, min(score, top)) / top
 
 
+TRACK_X = (50, layout.WIDTH - 50)
+"""Where the score track's 0 and its top score lie."""
+MARKER_R = 19
+"""The radius of a marker on the score track."""
+
+
+def _track_top_score(view: PublicView) -> int:
+    """The score at the track's right end: at least 50, and room above the best score."""
+    best = max(p.score for p in view.players)
+    return max(50, math.ceil((best + 5) / 10) * 10)
+
+
+def _track_spots(view: PublicView, line_y: int) -> list[tuple[float, float]]:
+    """Each marker's centre, in the order of ``view.ranks``: at its score, stacked upwards above the
+    markers already on about the same score."""
+    x0, x1 = TRACK_X
+    top = _track_top_score(view)
+    placed: list[tuple[float, float]] = []
+    r = MARKER_R
+    for seat in view.ranks:
+        x = _track_x(view.players[seat].score, top, x0, x1)
+        y = line_y - r - 4
+        while any(abs(px - x) < 2 * r and abs(py - y) < 2 * r - 4 for px, py in placed):
+            y -= 2 * r - 8
+        placed.append((x, y))
+    return placed
+
+
+def track_top(view: PublicView, y0: int) -> int:
+    """The highest row the score track of a dashboard starting at ``y0`` may draw on: markers stacked
+    on one score climb above ``y0``, over the foot of the board."""
+    line_y = y0 + TRACK_HEIGHT - 40
+    return min(y0, math.floor(min(py for _, py in _track_spots(view, line_y))) - MARKER_R - 4)
+
+
 def draw_track(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], y0: int) -> None:
     """The score track: every marker at its score; markers on one score stack, the first to arrive
     in front (lowest), as players stand behind those already there."""
-    x0, x1 = 50, layout.WIDTH - 50
-    best = max(p.score for p in view.players)
-    top = max(50, math.ceil((best + 5) / 10) * 10)
+    x0, x1 = TRACK_X
+    top = _track_top_score(view)
     line_y = y0 + TRACK_HEIGHT - 40
     d = ImageDraw.Draw(canvas)
     d.rounded_rectangle((x0 - 10, line_y - 6, x1 + 10, line_y + 6), radius=6, fill=pal.PANEL_LIGHT)
@@ -230,15 +264,8 @@ def draw_track(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], y0
         )
         if tall:
             fonts.draw_text(canvas, (x, line_y + 14), str(value), 20, pal.PANEL_MUTED, anchor="ma")
-    placed: list[tuple[float, float]] = []
-    r = 19
-    for seat in view.ranks:
-        score = view.players[seat].score
-        x = _track_x(score, top, x0, x1)
-        y = line_y - r - 4
-        while any(abs(px - x) < 2 * r and abs(py - y) < 2 * r - 4 for px, py in placed):
-            y -= 2 * r - 8
-        placed.append((x, y))
+    placed = _track_spots(view, line_y)
+    r = MARKER_R
     for px, py in placed:
         d.line([(px, py), (px, line_y)], fill=pal.PANEL_MUTED, width=3)
     for seat, spot in reversed(list(zip(view.ranks, placed, strict=True))):
@@ -250,17 +277,41 @@ def _panel_width(view: PublicView) -> int:
     return (layout.WIDTH - GAP * (len(view.players) + 1)) // len(view.players)
 
 
-def _draw_player(
-    canvas: Image.Image, view: PublicView, p: PlayerPublic, marks: tuple[str, ...], x0: int, y0: int, w: int
-) -> None:
-    """One player's panel: name, rank and score, then supplies, cards, chips and resources."""
-    colour = pal.player_colour(p.seat)
-    active = p.seat in view.awaiting
-    paste(
-        canvas,
-        sprites.panel(w, PANEL_HEIGHT, pal.PANEL_LIGHT, pal.WHITE if active else colour, 6 if active else 3),
-        (x0, y0),
+def player_boxes(view: PublicView, y0: int) -> list[layout.Box]:
+    """Where each player's panel goes in a dashboard starting at ``y0``, in the order of ``view.players``."""
+    y = y0 + GAP + TRACK_HEIGHT
+    w = _panel_width(view)
+    return [
+        (GAP + i * (w + GAP), y, GAP + i * (w + GAP) + w, y + PANEL_HEIGHT) for i in range(len(view.players))
+    ]
+
+
+def player_frame(seat: int, active: bool, w: int) -> Image.Image:
+    """The frame of a player's panel ``w`` px wide: in the player's colour, white and thicker while the
+    game waits for them."""
+    colour = pal.player_colour(seat)
+    return sprites.panel(
+        w, PANEL_HEIGHT, pal.PANEL_LIGHT, pal.WHITE if active else colour, 6 if active else 3
     )
+
+
+def draw_player(
+    canvas: Image.Image,
+    p: PlayerPublic,
+    marks: tuple[str, ...],
+    active: bool,
+    phase: Phase,
+    box: layout.Box,
+    *,
+    framed: bool = True,
+) -> None:
+    """One player's panel in ``box``: name, rank and score, then supplies, cards, chips and resources
+    (framed in white while the game waits for ``active`` players; ``phase`` picks the flags shown).
+    Without ``framed`` the frame is taken to be on ``canvas`` already (:func:`player_frame`)."""
+    x0, y0, w = box[0], box[1], box[2] - box[0]
+    colour = pal.player_colour(p.seat)
+    if framed:
+        paste(canvas, player_frame(p.seat, active, w), (x0, y0))
     paste(canvas, sprites.marker(colour, marks[p.seat], 22), (x0 + 12, y0 + 36), "lm")
     rank = word("rank", rank=p.rank)
     rank_w = fonts.width(rank, 30, True)
@@ -334,11 +385,11 @@ def _draw_player(
         paste(canvas, sprites.icon(res, 30), (x, y), "lm")
         x += 34
     flags = []
-    if p.may_join and view.phase == Phase.PLAY:
+    if p.may_join and phase == Phase.PLAY:
         flags.append(word("may_join"))
     if p.has_joined:
         flags.append(word("joined"))
-    if p.has_discarded and view.phase == Phase.DISCARD:
+    if p.has_discarded and phase == Phase.DISCARD:
         flags.append(word("has_discarded"))
     x = x0 + w - 12
     for text in flags:
@@ -378,14 +429,14 @@ def _draw_option(
         y += DRAFT_LINE
 
 
-def draw_dashboard(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], y0: int) -> None:
-    """Everything below the board: score track, player panels, and the draft while drafting."""
-    draw_track(canvas, view, marks, y0 + GAP)
-    y = y0 + GAP + TRACK_HEIGHT
-    w = _panel_width(view)
-    for i, p in enumerate(view.players):
-        _draw_player(canvas, view, p, marks, GAP + i * (w + GAP), y, w)
-    y += PANEL_HEIGHT + GAP
+def band_top(view: PublicView, y0: int) -> int:
+    """Where the band below the player panels starts in a dashboard starting at ``y0``."""
+    return player_boxes(view, y0)[0][3] + GAP
+
+
+def draw_band(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], y: int) -> None:
+    """The band below the player panels from ``y``: the sets or piles while drafting, the scoring
+    cards played otherwise; then the key line at the foot."""
     if view.phase == Phase.DRAFT and view.draft:
         title = word("draft.sets" if view.round == 1 else "draft.piles")
         fonts.draw_text(canvas, (GAP + 4, y + 20), title, 28, pal.PANEL_TEXT, anchor="lm", bold=True)
@@ -404,6 +455,14 @@ def draw_dashboard(canvas: Image.Image, view: PublicView, marks: tuple[str, ...]
     else:
         _draw_played(canvas, view, marks, y)
     _draw_key(canvas, y + _band_height(view) + KEY_HEIGHT // 2 - 4)
+
+
+def draw_dashboard(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], y0: int) -> None:
+    """Everything below the board: score track, player panels, and the draft while drafting."""
+    draw_track(canvas, view, marks, y0 + GAP)
+    for p, box in zip(view.players, player_boxes(view, y0), strict=True):
+        draw_player(canvas, p, marks, p.seat in view.awaiting, view.phase, box)
+    draw_band(canvas, view, marks, band_top(view, y0))
 
 
 def _draw_played(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], y0: int) -> None:
