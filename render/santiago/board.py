@@ -10,16 +10,13 @@ from __future__ import annotations
 from PIL import Image
 
 from render.common import encode
-from render.santiago import layout, road, ship, status, table
+from render.santiago import incremental, layout, road, ship, status, table
 from render.santiago import palette as pal
 from render.santiago.marks import NO_MOVE, LastMove
+from render.santiago.regions import Scene
 from rules.santiago.views import Holdings, Phase, PlayerView, PublicView, car_choices
 
-_PALETTE = encode.palette_image(
-    pal.base_colours(),
-    (pal.PANEL, pal.PANEL_LIGHT, pal.SEA),
-    (pal.PANEL_TEXT, pal.PANEL_MUTED, pal.GOLD, pal.WHITE),
-)
+_PALETTE = pal.png_palette()
 """The fixed 256 colours every Santiago image is encoded with."""
 
 
@@ -31,10 +28,11 @@ def palette_image() -> Image.Image:
 def _draw(
     view: PublicView, last: LastMove, own: tuple[int, Holdings] | None, costs: dict[int, int]
 ) -> Image.Image:
-    """Every part of the image, in paint order."""
+    """Every part of the image, in paint order, drawn whole: the reference the incremental drawing of
+    :mod:`render.santiago.incremental` matches pixel for pixel once quantized."""
     height = layout.height(len(view.players))
     canvas = road.static_layer(height).copy()
-    marks = pal.player_marks([p.name for p in view.players])
+    marks = _marks(view)
     status.draw_status(canvas, view, marks, last)
     road.draw_trail(canvas, last)
     road.draw_stations(canvas, view, last, costs)
@@ -46,8 +44,21 @@ def _draw(
     return canvas
 
 
-def board_image(view: PublicView, *, last_move: LastMove = NO_MOVE) -> Image.Image:
-    """The public board as an RGB image.
+def _marks(view: PublicView) -> tuple[str, ...]:
+    """The seats' letters on their markers."""
+    return pal.player_marks([p.name for p in view.players])
+
+
+def _fares(view: PlayerView) -> dict[int, int]:
+    """The seat's legal car destinations with their fare (the cheapest way to each station)."""
+    costs: dict[int, int] = {}
+    for choice in car_choices(view):
+        costs.setdefault(choice.station, choice.cost)
+    return costs
+
+
+def _public(view: PublicView) -> PublicView:
+    """``view``, checked to be a :class:`PublicView`.
 
     Raises
     ------
@@ -56,12 +67,11 @@ def board_image(view: PublicView, *, last_move: LastMove = NO_MOVE) -> Image.Ima
     """
     if not isinstance(view, PublicView):
         raise TypeError(f"the public board is drawn from a PublicView only, not {type(view).__name__}")
-    return _draw(view, last_move, None, {})
+    return view
 
 
-def private_board_image(view: PlayerView, *, last_move: LastMove = NO_MOVE) -> Image.Image:
-    """One seat's board as an RGB image: its own holdings and its legal car destinations with their fare
-    (the cheapest way to each station).
+def _private(view: PlayerView) -> PlayerView:
+    """``view``, checked to be a :class:`PlayerView`.
 
     Raises
     ------
@@ -70,20 +80,53 @@ def private_board_image(view: PlayerView, *, last_move: LastMove = NO_MOVE) -> I
     """
     if not isinstance(view, PlayerView):
         raise TypeError(f"a private board is drawn from a PlayerView only, not {type(view).__name__}")
-    costs: dict[int, int] = {}
-    for choice in car_choices(view):
-        costs.setdefault(choice.station, choice.cost)
-    return _draw(view.public, last_move, (view.seat, view.holdings), costs)
+    return view
+
+
+def board_image(view: PublicView, *, last_move: LastMove = NO_MOVE) -> Image.Image:
+    """The public board as an RGB image, drawn whole (before the palette; the PNG's pixels are this
+    image quantized, see :func:`public_pixels`).
+
+    Raises
+    ------
+    TypeError
+        ``view`` is not a :class:`PublicView` (a seat's view holds what the table may not see).
+    """
+    return _draw(_public(view), last_move, None, {})
+
+
+def private_board_image(view: PlayerView, *, last_move: LastMove = NO_MOVE) -> Image.Image:
+    """One seat's board as an RGB image, drawn whole: its own holdings and its legal car destinations
+    with their fare (the cheapest way to each station).
+
+    Raises
+    ------
+    TypeError
+        ``view`` is not a :class:`PlayerView`.
+    """
+    view = _private(view)
+    return _draw(view.public, last_move, (view.seat, view.holdings), _fares(view))
+
+
+def public_pixels(view: PublicView, *, last_move: LastMove = NO_MOVE) -> Image.Image:
+    """The public board on the fixed palette, drawn incrementally: the pixels every upload of it shows,
+    whatever its format (the same as :func:`board_image` quantized)."""
+    view = _public(view)
+    return incremental.board_pixels(Scene(view, last_move, _marks(view)))
+
+
+def private_pixels(view: PlayerView, *, last_move: LastMove = NO_MOVE) -> Image.Image:
+    """One seat's board on the fixed palette, drawn incrementally (the same as
+    :func:`private_board_image` quantized)."""
+    view = _private(view)
+    public = view.public
+    scene = Scene(public, last_move, _marks(public), (view.seat, view.holdings), _fares(view))
+    return incremental.board_pixels(scene)
 
 
 def render_board(view: PublicView, *, last_move: LastMove = NO_MOVE) -> bytes:
     """The public board as PNG bytes."""
-    return encode.to_png(board_image(view, last_move=last_move), _PALETTE)
-
-
-def public_pixels(view: PublicView, *, last_move: LastMove = NO_MOVE) -> Image.Image:
-    """The public board on the fixed palette: the pixels every upload of it shows, whatever its format."""
-    return encode.quantize(board_image(view, last_move=last_move), _PALETTE)
+    return encode.png_bytes(public_pixels(view, last_move=last_move))
 
 
 def render_public_board(
@@ -91,10 +134,10 @@ def render_public_board(
 ) -> bytes:
     """The public board: PNG by default, or lossless WebP (``image_format="webp"``: the same pixels in
     fewer bytes, dearer to encode)."""
-    image = board_image(view, last_move=last_move)
-    return encode.to_png(image, _PALETTE) if image_format == "png" else encode.to_webp(image, _PALETTE)
+    pixels = public_pixels(view, last_move=last_move)
+    return encode.png_bytes(pixels) if image_format == "png" else encode.webp_bytes(pixels)
 
 
 def render_private_board(view: PlayerView, *, last_move: LastMove = NO_MOVE) -> bytes:
     """One seat's board as PNG bytes."""
-    return encode.to_png(private_board_image(view, last_move=last_move), _PALETTE)
+    return encode.png_bytes(private_pixels(view, last_move=last_move))

@@ -6,6 +6,11 @@ so a colour that a colour-blind player cannot tell from another never carries me
 
 from __future__ import annotations
 
+from functools import cache
+
+from PIL import Image
+
+from render.common.encode import palette_image
 from render.common.palette import (
     GOLD,
     HIGHLIGHT_FLAG,
@@ -44,6 +49,7 @@ __all__ = [
     "ink_on",
     "player_colour",
     "player_marks",
+    "png_palette",
 ]
 
 # the board
@@ -115,3 +121,9 @@ def base_colours() -> tuple[RGB, ...]:
     named = {k: v for k, v in globals().items() if k != "COLOUR_NAMES"}
     flowers = (flower_colour(name) for name in gamedata.components().flower_display.values())
     return named_colours(named, (*PLAYER_COLOURS, *flowers))
+
+
+@cache
+def png_palette() -> Image.Image:
+    """The fixed 256 colours every Santiago image is encoded with."""
+    return palette_image(base_colours(), (PANEL, PANEL_LIGHT, SEA), (PANEL_TEXT, PANEL_MUTED, GOLD, WHITE))

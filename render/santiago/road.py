@@ -8,6 +8,7 @@ tiles, rows and pieces are cached sprites pasted on top.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -102,26 +103,65 @@ def draw_stations(canvas: Image.Image, view: PublicView, last: LastMove, costs: 
     """The harbour and the nine Cubaner tiles (face down ones striped), the car, the last drive's
     destination ringed in gold (the car and the gold trail still show it where a magenta ring takes its
     place), and the legal destinations ringed in magenta with their fare."""
-    boxes = layout.station_boxes()
-    face_down = set(view.face_down)
-    end = (last.car[0] + last.car[1]) % len(boxes) if last.car else None
-    for station, box in enumerate(boxes):
-        if station in costs:
-            _ring(canvas, box, pal.HIGHLIGHT_FLAG)
-        elif station == end:
-            _ring(canvas, box, pal.GOLD)
-        if station == _COMP.harbour:
-            tile = sprites.harbour_tile()
-        else:
-            cubaner = view.cubaner[(station - _COMP.harbour - 1) % len(view.cubaner)]
-            tile = sprites.cubaner_tile(cubaner, cubaner not in face_down)
-        paste(canvas, tile, (box[0], box[1]))
-    car_box = boxes[view.car]
-    paste(canvas, sprites.icon("car", CAR_W, CAR_H), (car_box[2] - CAR_INSET, car_box[3] - CAR_INSET), "rd")
+    for station in range(len(layout.station_boxes())):
+        draw_station(canvas, view, station, last, costs)
+    draw_car(canvas, view)
     for station, cost in costs.items():
-        box = boxes[station]
-        badge = sprites.cost_badge(str(cost), True) if cost else sprites.cost_badge(word("cost.free"), False)
-        paste(canvas, badge, (box[2] + 8, box[1] - BADGE_RISE), "ra")
+        draw_badge(canvas, station, cost)
+
+
+def drive_end(last: LastMove) -> int | None:
+    """The station where the last drive stopped, if the last move drove the car."""
+    if last.car is None:
+        return None
+    return (last.car[0] + last.car[1]) % len(layout.station_boxes())
+
+
+def draw_station(
+    canvas: Image.Image, view: PublicView, station: int, last: LastMove, costs: Mapping[int, int]
+) -> None:
+    """One station's ring (magenta for a legal destination, else gold for the last drive's end) and
+    its tile: the harbour or a Cubaner, face up or striped face down."""
+    box = layout.station_boxes()[station]
+    if station in costs:
+        _ring(canvas, box, pal.HIGHLIGHT_FLAG)
+    elif station == drive_end(last):
+        _ring(canvas, box, pal.GOLD)
+    paste(canvas, station_tile(view, station), (box[0], box[1]))
+
+
+def station_tile(view: PublicView, station: int) -> Image.Image:
+    """The tile sprite of ``station``: the harbour, or its Cubaner on the side it shows."""
+    if station == _COMP.harbour:
+        return sprites.harbour_tile()
+    cubaner = view.cubaner[(station - _COMP.harbour - 1) % len(view.cubaner)]
+    return sprites.cubaner_tile(cubaner, cubaner not in view.face_down)
+
+
+def draw_car(canvas: Image.Image, view: PublicView) -> None:
+    """The car in the bottom-right corner of its station's tile."""
+    car_box = layout.station_boxes()[view.car]
+    paste(canvas, sprites.icon("car", CAR_W, CAR_H), (car_box[2] - CAR_INSET, car_box[3] - CAR_INSET), "rd")
+
+
+def _badge(cost: int) -> Image.Image:
+    """The tab of a fare: a coin and the pesos, or "free"."""
+    return sprites.cost_badge(str(cost), True) if cost else sprites.cost_badge(word("cost.free"), False)
+
+
+def badge_box(station: int, cost: int) -> layout.Box:
+    """Where the fare tab of ``station`` lies: above the top-right corner of its tile, reaching a little
+    to the right of it (and, in the bottom row, up into the flower groups)."""
+    box = layout.station_boxes()[station]
+    badge = _badge(cost)
+    right, top = box[2] + 8, box[1] - BADGE_RISE
+    return (right - badge.width, top, right, top + badge.height)
+
+
+def draw_badge(canvas: Image.Image, station: int, cost: int) -> None:
+    """A legal destination's fare on a tab above the top-right corner of its tile."""
+    box = layout.station_boxes()[station]
+    paste(canvas, _badge(cost), (box[2] + 8, box[1] - BADGE_RISE), "ra")
 
 
 BADGE_RISE = 26
@@ -162,27 +202,55 @@ def _ring(canvas: Image.Image, box: layout.Box, colour: pal.RGB, thickness: int 
 
 def draw_buildings(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], last: LastMove) -> None:
     """Each building in its flower group's row, with its owner's marker and the figure standing on it."""
+    for group, rows in enumerate(building_rows(view)):
+        draw_group(canvas, group, rows, marks, last)
+
+
+Row = tuple[str, int | None, int | None]
+"""A building of a flower group, the seat that owns it and the seat whose figure stands on it."""
+
+
+def building_rows(view: PublicView) -> list[list[Row]]:
+    """The rows of each flower group in order: each building with its owner's seat and the seat of the
+    figure standing on it (``None`` for none)."""
     owners = {b: p.seat for p in view.players for b in p.owns}
     figures = {p.figure: p.seat for p in view.players if p.figure is not None}
-    for g, flower in enumerate(_COMP.flower_display):
-        spaces = [s for s in _COMP.spaces if _COMP.space_flower[s] == flower]
-        for r, space in enumerate(spaces):
+    groups = []
+    for flower in _COMP.flower_display:
+        rows = []
+        for space in (s for s in _COMP.spaces if _COMP.space_flower[s] == flower):
             building = view.buildings[space]
-            box = layout.row_box(g, r)
-            if building in last.buildings:
-                _ring(canvas, box, pal.GOLD, 6)
-            paste(canvas, sprites.building_row(building), (box[0], box[1]))
-            cy = (box[1] + box[3]) / 2
-            if building in owners:
-                seat = owners[building]
-                paste(
-                    canvas, sprites.owner(pal.player_colour(seat), marks[seat], 44), (box[2] - 110, cy), "lm"
-                )
-            if building in figures:
-                seat = figures[building]
-                paste(
-                    canvas,
-                    sprites.pawn(pal.player_colour(seat), marks[seat], 46, 58),
-                    (box[2] - 10, cy),
-                    "rm",
-                )
+            rows.append((building, owners.get(building), figures.get(building)))
+        groups.append(rows)
+    return groups
+
+
+def draw_group(
+    canvas: Image.Image,
+    group: int,
+    rows: list[Row],
+    marks: tuple[str, ...],
+    last: LastMove,
+    only: AbstractSet[int] | None = None,
+) -> None:
+    """The buildings of flower group ``group`` (its ``rows``), each with its owner's marker, the figure
+    on it, and a gold ring when the last move used it; with ``only``, what reaches into those rows (a
+    row's ring reaches into the rows above and below it)."""
+    for r, (building, owner, figure) in enumerate(rows):
+        box = layout.row_box(group, r)
+        near = only is None or not only.isdisjoint((r - 1, r, r + 1))
+        if building in last.buildings and near:
+            _ring(canvas, box, pal.GOLD, 6)
+        if only is not None and r not in only:
+            continue
+        paste(canvas, sprites.building_row(building), (box[0], box[1]))
+        cy = (box[1] + box[3]) / 2
+        if owner is not None:
+            paste(canvas, sprites.owner(pal.player_colour(owner), marks[owner], 44), (box[2] - 110, cy), "lm")
+        if figure is not None:
+            paste(
+                canvas,
+                sprites.pawn(pal.player_colour(figure), marks[figure], 46, 58),
+                (box[2] - 10, cy),
+                "rm",
+            )

@@ -27,16 +27,34 @@ FLAGS_X = 880
 
 def draw_ship(canvas: Image.Image, view: PublicView, last: LastMove) -> None:
     """The whole strip at :data:`layout.SHIP_Y`."""
-    y0 = layout.SHIP_Y
+    draw_sea(canvas)
+    draw_cargo(canvas, view, last)
+
+
+def draw_sea(canvas: Image.Image) -> None:
+    """The strip's blue panel, the same on every board."""
     strip = panel(layout.WIDTH - 2 * layout.MARGIN, layout.SHIP_H, pal.SEA, pal.WHITE, 3, 18)
-    paste(canvas, strip, (layout.MARGIN, y0))
-    _ship(canvas, view, y0)
-    _dice(canvas, view, last, y0)
-    _value_track(canvas, view, y0)
+    paste(canvas, strip, (layout.MARGIN, layout.SHIP_Y))
 
 
-def _ship(canvas: Image.Image, view: PublicView, y0: int) -> None:
-    """The ship in port with its number, how many have sailed, and a pip per ship of the game."""
+def draw_cargo(canvas: Image.Image, view: PublicView, last: LastMove) -> None:
+    """What the strip shows on its panel, left to right: the ship and the ships sailed, the dice, the
+    value track."""
+    draw_voyage(canvas, view)
+    draw_dice(canvas, view, last)
+    draw_value_track(canvas, view)
+
+
+VOYAGE_RIGHT = DICE_X - 8
+"""Where the ship and its pips end and the dice (their gold rings included) begin."""
+VALUE_LEFT = FLAGS_X - 14
+"""Where the dice and the die set aside (its word included) end and the value track begins."""
+
+
+def draw_voyage(canvas: Image.Image, view: PublicView) -> None:
+    """The ship in port with its number, how many have sailed, and a pip per ship of the game (left of
+    :data:`VOYAGE_RIGHT`)."""
+    y0 = layout.SHIP_Y
     paste(canvas, sprites.icon("ship", 108, 84), (30, y0 + 16))
     room = DICE_X - 150 - 12
     name = word("ship", ship=view.ship)
@@ -62,8 +80,10 @@ def _ship(canvas: Image.Image, view: PublicView, y0: int) -> None:
             fonts.draw_text(canvas, (cx, cy + 1), number, 20, pal.SEA_LIGHT, anchor="mm", bold=True)
 
 
-def _dice(canvas: Image.Image, view: PublicView, last: LastMove, y0: int) -> None:
-    """The four dice on the ship, each over its good's picture; the set-aside die small and grey."""
+def draw_dice(canvas: Image.Image, view: PublicView, last: LastMove) -> None:
+    """The four dice on the ship, each over its good's picture; the set-aside die small and grey
+    (between :data:`VOYAGE_RIGHT` and :data:`VALUE_LEFT`)."""
+    y0 = layout.SHIP_Y
     if not view.dice:
         text = word("no_demand")
         fonts.draw_text(canvas, (DICE_X + 8, y0 + 70), text, 30, pal.PANEL_TEXT, anchor="lm", bold=True)
@@ -84,8 +104,10 @@ def _dice(canvas: Image.Image, view: PublicView, last: LastMove, y0: int) -> Non
         fonts.draw_text(canvas, (x + ASIDE / 2, y0 + 148), aside, 20, pal.PANEL_TEXT, anchor="mm")
 
 
-def _value_track(canvas: Image.Image, view: PublicView, y0: int) -> None:
-    """The flags 2, 3, 4 and chequered; the one under the value marker gold, with the blue marker on it."""
+def draw_value_track(canvas: Image.Image, view: PublicView) -> None:
+    """The flags 2, 3, 4 and chequered; the one under the value marker gold, with the blue marker on it
+    (right of :data:`VALUE_LEFT`)."""
+    y0 = layout.SHIP_Y
     title = word("value")
     fonts.draw_text(canvas, (FLAGS_X, y0 + 30), title, 26, pal.PANEL_TEXT, anchor="lm", bold=True)
     d = ImageDraw.Draw(canvas)

@@ -35,6 +35,13 @@ def _winners(view: PublicView, last: LastMove) -> str:
     return word("winners", names=", ".join(names), score=score)
 
 
+def headline(view: PublicView, last: LastMove) -> tuple[str, str]:
+    """The status bar's two lines before fitting: who is to play (or who won) and their task."""
+    if view.to_move is None:
+        return _winners(view, last), _task(view)
+    return word("to_play", name=fonts.clean(view.players[view.to_move].name)), _task(view)
+
+
 def draw_status(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], last: LastMove) -> None:
     """The bar across the top: the seat to act in its colour and letter, its name, and its task; at the
     end, the winner when the last move's standings are known."""
@@ -42,17 +49,15 @@ def draw_status(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], l
     x = 20
     if view.to_move is None:
         paste(canvas, sprites.icon("crown", 52, 40), (x, h / 2), "lm")
-        title = _winners(view, last)
     else:
         seat = view.to_move
         paste(canvas, marker(pal.player_colour(seat), marks[seat], 28), (x, h / 2), "lm")
-        title = word("to_play", name=fonts.clean(view.players[seat].name))
+    title, task = headline(view, last)
     room = layout.WIDTH - 2 * x - 76
     fonts.draw_text(
         canvas, (x + 76, 40), fonts.fit(title, 42, room, True), 42, pal.WHITE, anchor="lm", bold=True
     )
-    task = fonts.fit(_task(view), 30, room)
-    fonts.draw_text(canvas, (x + 76, 82), task, 30, pal.PANEL_TEXT, anchor="lm")
+    fonts.draw_text(canvas, (x + 76, 82), fonts.fit(task, 30, room), 30, pal.PANEL_TEXT, anchor="lm")
 
 
 def draw_legend(canvas: Image.Image, y: int, private: bool, ended: bool = False) -> None:

@@ -62,7 +62,7 @@ def columns(view: PublicView) -> Columns:
     return ENDED if view.phase == Phase.END else PLAYING
 
 
-def _tag(view: PublicView, seat: int, mine: bool, last: LastMove) -> str:
+def seat_tag(view: PublicView, seat: int, mine: bool, last: LastMove) -> str:
     """The word after a seat's name: its final place, "passed" in a delivery round, or "(you)"."""
     if len(last.places) == len(view.players):
         return word("place", place=last.places[seat])
@@ -81,14 +81,30 @@ def draw_table(
     """The head, a row per seat in seat order, and the supply row, from :data:`layout.TABLE_Y` down."""
     y = layout.TABLE_Y
     cols = columns(view)
-    _head(canvas, cols, y)
+    draw_head(canvas, cols, y)
     y += layout.HEAD_H
     for p in view.players:
-        mine = own is not None and own[0] == p.seat
-        holdings = own[1] if own is not None and mine else p.holdings
-        _player(canvas, view, cols, p, marks, holdings, _tag(view, p.seat, mine, last), y)
+        draw_seat(canvas, view, cols, p, marks, own, last, y)
         y += layout.PLAYER_H
-    _supply(canvas, view, cols, y)
+    draw_supply(canvas, view, cols, y)
+
+
+def draw_seat(
+    canvas: Image.Image,
+    view: PublicView,
+    cols: Columns,
+    p: PlayerPublic,
+    marks: tuple[str, ...],
+    own: tuple[int, Holdings] | None,
+    last: LastMove,
+    y: int,
+    ground: bool = True,
+) -> None:
+    """Seat ``p``'s row at ``y``: with ``own`` holdings in that seat's private board; without its panel
+    when not ``ground`` (drawn already, see :func:`draw_row_ground`)."""
+    mine = own is not None and own[0] == p.seat
+    holdings = own[1] if own is not None and mine else p.holdings
+    draw_player(canvas, view, cols, p, marks, holdings, seat_tag(view, p.seat, mine, last), y, ground)
 
 
 HEAD_TEXT = 22
@@ -101,7 +117,7 @@ def _label(canvas: Image.Image, x: int, y: int, text: str, room: int) -> None:
     fonts.draw_text(canvas, (x, y), text, size, pal.PANEL_MUTED, anchor="mm", bold=True)
 
 
-def _head(canvas: Image.Image, cols: Columns, y: int) -> None:
+def draw_head(canvas: Image.Image, cols: Columns, y: int) -> None:
     """Column heads: a picture and a word over the VP, pesos and markers columns; over each good's
     column its picture alone, larger (the goods' words did not fit side by side in every language)."""
     mid = y + 20
@@ -124,7 +140,15 @@ def _head(canvas: Image.Image, cols: Columns, y: int) -> None:
         _label(canvas, cols.markers, label, word("col.markers"), 2 * (right - cols.markers) - 12)
 
 
-def _player(
+def draw_row_ground(canvas: Image.Image, seat: int, active: bool, y: int) -> None:
+    """The panel of ``seat``'s row at ``y``: bordered in its colour, or lighter with a white border for
+    the seat to act (the first thing a row draws, so it can be kept per seat and state)."""
+    fill = pal.PANEL_LIGHT if active else pal.TABLE_ROW
+    edge = pal.WHITE if active else pal.player_colour(seat)
+    paste(canvas, panel(ROW_W, layout.PLAYER_H - 6, fill, edge, 5 if active else 2, 12), (layout.MARGIN, y))
+
+
+def draw_player(
     canvas: Image.Image,
     view: PublicView,
     cols: Columns,
@@ -133,17 +157,15 @@ def _player(
     holdings: Holdings | None,
     tag: str,
     y: int,
+    ground: bool = True,
 ) -> None:
-    """One seat's row; the seat to act gets a white border and a pointer."""
+    """One seat's row; the seat to act gets a white border and a pointer (the row's panel only when
+    ``ground``)."""
     colour = pal.player_colour(p.seat)
     active = p.seat == view.to_move
     h = layout.PLAYER_H - 6
-    fill = pal.PANEL_LIGHT if active else pal.TABLE_ROW
-    paste(
-        canvas,
-        panel(ROW_W, h, fill, pal.WHITE if active else colour, 5 if active else 2, 12),
-        (layout.MARGIN, y),
-    )
+    if ground:
+        draw_row_ground(canvas, p.seat, active, y)
     cy = y + h / 2
     if active:
         paste(canvas, sprites.pointer(20, 32), (layout.MARGIN + 6, cy), "lm")
@@ -193,7 +215,7 @@ def _score(canvas: Image.Image, cols: Columns, holdings: Holdings, cy: float) ->
     fonts.draw_text(canvas, (cols.total, cy + 1), total, 44, pal.GOLD, anchor="mm", bold=True)
 
 
-def _supply(canvas: Image.Image, view: PublicView, cols: Columns, y: int) -> None:
+def draw_supply(canvas: Image.Image, view: PublicView, cols: Columns, y: int) -> None:
     """The supply row: how many of each good are left to gain."""
     cy = y + layout.SUPPLY_H / 2
     fonts.draw_text(canvas, (NAME_X + 20, cy), word("supply"), 30, pal.PANEL_TEXT, anchor="lm", bold=True)
