@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import copy
 import fnmatch
 import io
 import itertools
@@ -46,7 +45,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
 import discord
-from aiohttp import BodyPartReader, WSMsgType, web
+from aiohttp import BodyPartReader, WSMsgType, hdrs, web
 from discord.http import Route
 
 from devtools.fake_discord import (
@@ -61,6 +60,7 @@ from devtools.fake_discord import (
     PathMatcher,
     Sent,
     SentFile,
+    _clone,
     _fill_channel,
     _fill_command,
     http_error,
@@ -406,8 +406,10 @@ class FakeDiscord:
         uploads = [discord.File(io.BytesIO(f.data), filename=f.name) for f in files]
         self._request_files = len(files)
         rates = self.http.strict.rates
-        try:
-            result = self.http._handle(route, body, uploads, dict(request.query) or None, via)
+        try:  # the body is JSON decoded here; the answer is serialized below, before anything else runs
+            result = self.http._handle(
+                route, body, uploads, dict(request.query) or None, via, copy_body=False, copy_answer=False
+            )
         except discord.HTTPException as exc:
             rates.answered(exc.status)
             return _error_response(exc)
@@ -510,7 +512,7 @@ class FakeDiscord:
             await conn.ws.close(code=CLOSE_INVALID_SHARD, message=b"Invalid shard")
             return
         conn.identified = True
-        session = Session(uuid.uuid4().hex, copy.deepcopy(data), connection=conn)
+        session = Session(uuid.uuid4().hex, _clone(data), connection=conn)
         conn.session = session
         self.sessions.append(session)
         await self._dispatch(session, "READY", self._ready_payload(session))
@@ -562,7 +564,7 @@ class FakeDiscord:
     def _ready_payload(self, session: Session) -> dict[str, Any]:
         ready: dict[str, Any] = {
             "v": 10,
-            "user": copy.deepcopy(self.http.bot_user),
+            "user": _clone(self.http.bot_user),
             "guilds": [{"id": str(g), "unavailable": True} for g in self._guilds_of(session)],
             "session_id": session.id,
             "session_type": "normal",
@@ -698,7 +700,7 @@ class FakeDiscord:
         session = session or self.session_for(int(guild) if guild else None)
         if session is None or session.invalid:
             raise RuntimeError(f"no bot has a gateway session for guild {guild} with the fake Discord")
-        data = copy.deepcopy(dict(payload))
+        data = _clone(dict(payload))
         _fill_command(self.http, data)
         _fill_channel(self.http, data)
         self.http.register_interaction(data)
@@ -958,9 +960,36 @@ def _error_response(exc: discord.HTTPException) -> web.Response:
     return _json_response(body, status=429, headers=headers)
 
 
+FORM_DATA = re.compile(r"multipart/form-data; boundary=[0-9a-f]{1,70}")
+"""The ``Content-Type`` of the multipart bodies discord.py's aiohttp session sends."""
+PLAIN_DISPOSITION = re.compile(r'form-data; name="([^"\\;]*)"(?:; filename="([^"\\;]*)")?')
+"""A part's ``Content-Disposition`` as discord.py's form data writes it, without anything to unescape."""
+
+
+def _multipart(request: web.Request) -> bool:
+    """Whether the body is multipart, as ``request.content_type`` tells; the content types discord.py
+    sends are told at sight (aiohttp parses the header with the ``email`` package, slowly)."""
+    raw = request.headers.get(hdrs.CONTENT_TYPE)
+    if raw is None or raw == "application/json":
+        return False
+    if FORM_DATA.fullmatch(raw):
+        return True
+    return request.content_type.startswith("multipart/")
+
+
+def _part_names(part: BodyPartReader) -> tuple[str | None, str | None]:
+    """A part's ``name`` and ``filename`` as aiohttp reads them; the plain form discord.py writes is read
+    with one pattern (aiohttp's general parser is slow), any other through aiohttp."""
+    match = PLAIN_DISPOSITION.fullmatch(part.headers.get(hdrs.CONTENT_DISPOSITION, ""))
+    if match is None:
+        return part.name, part.filename
+    name, filename = match[1], match[2]
+    return name.lstrip("/"), None if filename is None else filename.lstrip("/")
+
+
 async def _read_body(request: web.Request) -> tuple[JSON, Sequence[SentFile]]:
     """The JSON body, or a multipart body's ``payload_json`` and its ``files[n]`` in index order."""
-    if request.content_type.startswith("multipart/"):
+    if _multipart(request):
         body: JSON = None
         files: list[tuple[int, SentFile]] = []
         reader = await request.multipart()
@@ -970,12 +999,13 @@ async def _read_body(request: web.Request) -> tuple[JSON, Sequence[SentFile]]:
                 break
             if not isinstance(part, BodyPartReader):
                 raise ValueError("nested multipart")
-            if part.name == "payload_json":
+            name, filename = _part_names(part)
+            if name == "payload_json":
                 body = json.loads(await part.text())
                 continue
-            index = re.fullmatch(r"files\[(\d+)\]", part.name or "")
+            index = re.fullmatch(r"files\[(\d+)\]", name or "")
             data = bytes(await part.read(decode=False))
-            files.append((int(index[1]) if index else len(files), SentFile(part.filename or "", data)))
+            files.append((int(index[1]) if index else len(files), SentFile(filename or "", data)))
         return body, [f for _, f in sorted(files, key=lambda item: item[0])]
     raw = await request.read()
     if not raw:

@@ -33,7 +33,7 @@ import re
 import time
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, TypedDict, TypeVar
+from typing import Any, ClassVar, Literal, TypedDict, TypeVar, cast
 
 import discord
 import discord.http
@@ -78,6 +78,7 @@ __all__ = [
 
 JSON = Any
 ClientT = TypeVar("ClientT", bound=discord.Client)
+T = TypeVar("T")
 
 DISCORD_EPOCH_MS = 1420070400000
 APP_ID = 1300000000000000001
@@ -186,6 +187,34 @@ def _perm_str(value: int | str | discord.Permissions) -> str:
     return str(int(value))
 
 
+_ATOMS: frozenset[type] = frozenset({str, int, float, bool, type(None)})
+"""The immutable JSON value types: a copy may share them."""
+
+
+def _clone(value: T) -> T:
+    """A deep copy of a JSON-like value, several times cheaper than ``copy.deepcopy``.
+
+    Dicts, lists and tuples are copied level by level (each keeps its exact type) and strings, numbers,
+    booleans and ``None`` are shared, as ``copy.deepcopy`` shares them; anything else goes through
+    ``copy.deepcopy``. Unlike ``copy.deepcopy`` it keeps no memo: a container referenced twice in
+    ``value`` is copied twice, which no JSON body or message can tell apart.
+    """
+    return cast(T, _copied(value))
+
+
+def _copied(value: Any) -> Any:
+    kind = type(value)
+    if kind is dict:
+        return {key: item if type(item) in _ATOMS else _copied(item) for key, item in value.items()}
+    if kind is list:
+        return [item if type(item) in _ATOMS else _copied(item) for item in value]
+    if kind in _ATOMS:
+        return value
+    if kind is tuple:
+        return tuple(_copied(item) for item in value)
+    return copy.deepcopy(value)
+
+
 # --- errors -------------------------------------------------------------------------------------
 
 
@@ -262,7 +291,12 @@ class SentFile:
 
 @dataclass
 class Call:
-    """One REST call the client made, with what the fake answered (or raised)."""
+    """One REST call the client made, with what the fake answered (or raised).
+
+    A record, to read and not to change: ``response`` and ``message`` are snapshots taken as the call
+    was answered, and they may be one object (a call answered with the message it made), also shared
+    with the :class:`Sent` made of the call.
+    """
 
     method: str
     path: str
@@ -284,7 +318,11 @@ class Call:
 
 
 class Sent(TypedDict):
-    """A message-creating or message-editing call as the recipient would see it."""
+    """A message-creating or message-editing call as the recipient would see it.
+
+    Its ``body`` and ``data`` are the call's ``json`` and its ``message`` the call's ``message``: a
+    record, to read and not to change.
+    """
 
     kind: Literal["channel", "channel_edit", "callback", "followup", "webhook_edit"]
     call: Call
@@ -377,7 +415,9 @@ class FakeHTTP:
         self.calls: list[Call] = []
         self._sent: list[Sent] = []  # successful message calls, indexed as they complete (queries stay fast)
         self._by_token: dict[str, list[Sent]] = {}
-        self._by_channel: dict[int | None, list[Sent]] = {}
+        self._by_kind: dict[str, list[Sent]] = {}
+        self._by_channel_kind: dict[tuple[int | None, str], list[Sent]] = {}
+        self._by_token_kind: dict[tuple[str, str], list[Sent]] = {}
         self.unhandled: list[Call] = []
         self.faults: list[Fault] = []
         self.messages: dict[int, dict[str, Any]] = {}
@@ -421,10 +461,11 @@ class FakeHTTP:
             form: Iterable[dict[str, Any]] | None = None,
             **kwargs: Any,
         ) -> JSON:
-            body = kwargs.get("json")
             if form:
-                body = _payload_json(form)
-            return fake._handle(route, body, files, kwargs.get("params"), "http")
+                return fake._handle(
+                    route, _payload_json(form), files, kwargs.get("params"), "http", copy_body=False
+                )
+            return fake._handle(route, kwargs.get("json"), files, kwargs.get("params"), "http")
 
         async def get_from_cdn(http: discord.http.HTTPClient, url: str) -> bytes:
             try:
@@ -443,8 +484,11 @@ class FakeHTTP:
             params: dict[str, Any] | None = None,
             **kwargs: Any,
         ) -> JSON:
-            body = _payload_json(multipart) if multipart else payload
-            return fake._handle(route, body, files, params, "webhook")
+            if multipart:
+                return fake._handle(
+                    route, _payload_json(multipart), files, params, "webhook", copy_body=False
+                )
+            return fake._handle(route, payload, files, params, "webhook")
 
         patches: list[tuple[type, str, Any]] = [
             (discord.http.HTTPClient, "request", http_request),
@@ -508,13 +552,22 @@ class FakeHTTP:
         files: Sequence[discord.File] | None,
         params: dict[str, Any] | None,
         via: Literal["http", "webhook"],
+        *,
+        copy_body: bool = True,
+        copy_answer: bool = True,
     ) -> JSON:
+        """Record, check and answer one REST call; the answer (a copy of it, with ``copy_answer``).
+
+        Without ``copy_body`` the body is recorded as it is: for JSON the fake decoded itself, which no
+        one else holds. Without ``copy_answer`` the answer may be the fake's own state (a stored
+        message), for a caller that serializes it before the fake handles anything else.
+        """
         path = route.url[len(Route.BASE) :]
         call = Call(
             method=route.method,
             path=path,
             template=route.path,
-            json=copy.deepcopy(body),
+            json=_clone(body) if copy_body else body,
             files=_read_files(files),
             params=dict(params) if params else None,
             via=via,
@@ -534,11 +587,11 @@ class FakeHTTP:
                     match = pattern.fullmatch(path)
                     if match is not None:
                         result = handler(self, call, match)
-                        call.response = copy.deepcopy(result)
+                        call.response = _clone(result)
                         if call.message is None and isinstance(result, dict) and "author" in result:
-                            call.message = copy.deepcopy(result)
+                            call.message = call.response
                         self._index(call)
-                        return copy.deepcopy(result)
+                        return _clone(result) if copy_answer else result
             self.unhandled.append(call)
             raise http_error(
                 404, 0, f"404: Not Found (the fake does not serve {call.method} {path})", path=path
@@ -568,19 +621,19 @@ class FakeHTTP:
 
     def register_interaction(self, payload: Mapping[str, Any]) -> None:
         """Remember a dispatched interaction (its token, channel and users) to answer its callbacks."""
-        self.interactions[payload["token"]] = _Interaction(copy.deepcopy(dict(payload)), created=self.clock())
+        self.interactions[payload["token"]] = _Interaction(_clone(dict(payload)), created=self.clock())
         user = (payload.get("member") or {}).get("user") or payload.get("user")
         if user:
-            self.users[int(user["id"])] = copy.deepcopy(user)
+            self.users[int(user["id"])] = _clone(user)
         channel = payload.get("channel")
         if channel:
-            data = copy.deepcopy(channel)
+            data = _clone(channel)
             if payload.get("guild_id"):
                 data.setdefault("guild_id", payload["guild_id"])
             self.channels[int(channel["id"])] = data
         message = payload.get("message")
         if message and int(message["id"]) not in self.messages:
-            self.messages[int(message["id"])] = copy.deepcopy(message)
+            self.messages[int(message["id"])] = _clone(message)
 
     def dm_channel_id(self, user_id: int) -> int:
         """The id of the DM channel with ``user_id`` (stable, allocated on first use)."""
@@ -592,20 +645,20 @@ class FakeHTTP:
         """The user object for an id (as seen in interactions, else a stub)."""
         if user_id == int(self.bot_user["id"]):
             return {k: self.bot_user[k] for k in user_payload(0)} | {"bot": True}
-        return copy.deepcopy(self.users.get(user_id) or user_payload(user_id))
+        return _clone(self.users.get(user_id) or user_payload(user_id))
 
     def message(self, message_id: int) -> dict[str, Any] | None:
         """The current state of a message the fake knows (``None`` if unknown or deleted)."""
         if message_id in self.deleted:
             return None
         found = self.messages.get(message_id)
-        return copy.deepcopy(found) if found is not None else None
+        return _clone(found) if found is not None else None
 
     def command(self, name: str, guild_id: int | None = None) -> dict[str, Any] | None:
         """A registered application command, global or in a guild, by name."""
         table = self.global_commands if guild_id is None else self.guild_commands.get(guild_id, {})
         found = table.get(name)
-        return copy.deepcopy(found) if found is not None else None
+        return _clone(found) if found is not None else None
 
     def reset(self) -> None:
         """Forget the recorded calls (the stored messages, users and commands stay)."""
@@ -613,7 +666,9 @@ class FakeHTTP:
         self.unhandled.clear()
         self._sent.clear()
         self._by_token.clear()
-        self._by_channel.clear()
+        self._by_kind.clear()
+        self._by_channel_kind.clear()
+        self._by_token_kind.clear()
 
     def _index(self, call: Call) -> None:
         """Record a successful call that created or edited a message, once, in the query indexes."""
@@ -621,9 +676,12 @@ class FakeHTTP:
         if sent is None or call.duplicate:
             return
         self._sent.append(sent)
+        kind = sent["kind"]
+        self._by_kind.setdefault(kind, []).append(sent)
+        self._by_channel_kind.setdefault((sent["channel_id"], kind), []).append(sent)
         if sent["token"] is not None:
             self._by_token.setdefault(sent["token"], []).append(sent)
-        self._by_channel.setdefault(sent["channel_id"], []).append(sent)
+            self._by_token_kind.setdefault((sent["token"], kind), []).append(sent)
 
     # -- message objects
 
@@ -654,10 +712,8 @@ class FakeHTTP:
             msg["interaction_metadata"] = {
                 "id": str(payload["id"]),
                 "type": payload["type"],
-                "user": copy.deepcopy(user),
-                "authorizing_integration_owners": copy.deepcopy(
-                    payload.get("authorizing_integration_owners", {})
-                ),
+                "user": _clone(user),
+                "authorizing_integration_owners": _clone(payload.get("authorizing_integration_owners", {})),
             }
         self._apply(msg, body, files, edit=False)
         self.messages[int(msg["id"])] = msg
@@ -670,11 +726,9 @@ class FakeHTTP:
         body = body or {}
         for key in ("content", "embeds", "tts", "poll"):
             if key in body:
-                msg[key] = (
-                    copy.deepcopy(body[key]) if body[key] is not None else ("" if key == "content" else [])
-                )
+                msg[key] = _clone(body[key]) if body[key] is not None else ("" if key == "content" else [])
         if "components" in body:
-            msg["components"] = _number_components(copy.deepcopy(body["components"] or []))
+            msg["components"] = _number_components(_clone(body["components"] or []))
         old_flags = int(msg.get("flags", 0))
         if edit:
             new_flags = int(body.get("flags") or 0) if "flags" in body else old_flags
@@ -745,27 +799,34 @@ class FakeHTTP:
 
     # -- query helpers
 
+    def _recorded(self, kind: str, channel_id: int | None = None, token: str | None = None) -> list[Sent]:
+        """The records of one kind (in one channel, or answering one interaction), oldest first, from
+        the indexes: a look-up, never a scan of everything recorded."""
+        if channel_id is not None:
+            return list(self._by_channel_kind.get((channel_id, kind), ()))
+        if token is not None:
+            return list(self._by_token_kind.get((token, kind), ()))
+        return list(self._by_kind.get(kind, ()))
+
     def sent_messages(self, channel_id: int | None = None) -> list[Sent]:
         """Successful ``POST /channels/{id}/messages`` (channel messages and DMs), oldest first."""
-        pool = self._sent if channel_id is None else self._by_channel.get(channel_id, [])
-        return [s for s in pool if s["kind"] == "channel"]
+        return self._recorded("channel", channel_id=channel_id)
 
     def channel_edits(self, channel_id: int | None = None) -> list[Sent]:
         """Successful ``PATCH /channels/{id}/messages/{id}``."""
-        pool = self._sent if channel_id is None else self._by_channel.get(channel_id, [])
-        return [s for s in pool if s["kind"] == "channel_edit"]
+        return self._recorded("channel_edit", channel_id=channel_id)
 
     def interaction_responses(self, token: str | None = None) -> list[Sent]:
         """Successful interaction callbacks (``type``: 4 reply, 5 defer, 6 deferred update, 7 update ...)."""
-        return [s for s in self.outgoing() if s["kind"] == "callback" and token in (None, s["token"])]
+        return self._recorded("callback", token=token)
 
     def followups(self, token: str | None = None) -> list[Sent]:
         """Successful follow-up messages (``POST /webhooks/{app}/{token}``)."""
-        return [s for s in self.outgoing() if s["kind"] == "followup" and token in (None, s["token"])]
+        return self._recorded("followup", token=token)
 
     def webhook_edits(self, token: str | None = None) -> list[Sent]:
         """Successful edits of interaction messages (``PATCH /webhooks/{app}/{token}/messages/...``)."""
-        return [s for s in self.outgoing() if s["kind"] == "webhook_edit" and token in (None, s["token"])]
+        return self._recorded("webhook_edit", token=token)
 
     def replies(self, token: str) -> list[Sent]:
         """Everything the bot answered to one interaction: callback, follow-ups and edits, in order."""
@@ -774,12 +835,12 @@ class FakeHTTP:
     def thread(self, message_id: int) -> dict[str, Any] | None:
         """The thread started from a message (it has the message's id), if any."""
         found = self.channels.get(message_id)
-        return copy.deepcopy(found) if found is not None and found.get("type") == PUBLIC_THREAD else None
+        return _clone(found) if found is not None and found.get("type") == PUBLIC_THREAD else None
 
     def threads(self, parent_id: int | None = None) -> list[dict[str, Any]]:
         """Every thread the bot started (in ``parent_id`` only, if given), oldest first."""
         return [
-            copy.deepcopy(c)
+            _clone(c)
             for c in self.channels.values()
             if c.get("type") == PUBLIC_THREAD and parent_id in (None, int(c["parent_id"]))
         ]
@@ -790,9 +851,14 @@ class FakeHTTP:
             return []
         return self.sent_messages(self.dm_channels[user_id])
 
-    def outgoing(self) -> list[Sent]:
-        """Every successful call that created or edited a message, oldest first."""
-        return list(self._sent)
+    def outgoing(self, since: int = 0) -> list[Sent]:
+        """Every successful call that created or edited a message, oldest first; from the ``since``-th
+        on (a count from :meth:`outgoing_count`: what came after it, without copying the rest)."""
+        return self._sent[since:]
+
+    def outgoing_count(self) -> int:
+        """How many records :meth:`outgoing` holds: a mark to pass as its ``since`` later."""
+        return len(self._sent)
 
     def calls_to(self, method: str | None = None, path: PathMatcher = "*") -> list[Call]:
         """Recorded calls matching method and path (same matching rules as :meth:`fail`)."""
@@ -843,7 +909,7 @@ def _application_info(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
 def _command(
     fake: FakeHTTP, data: Mapping[str, Any], guild_id: int | None, old: Mapping[str, Any] | None
 ) -> JSON:
-    cmd = copy.deepcopy(dict(data))
+    cmd = _clone(dict(data))
     cmd.setdefault("type", 1)
     cmd.setdefault("description", "")
     cmd.setdefault("options", [])
@@ -944,7 +1010,7 @@ def _callback(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
         info.update(response_message_id=msg["id"], response_message_loading=False)
         info["response_message_ephemeral"] = bool(msg["flags"] & EPHEMERAL)
         out["resource"] = {"type": kind, "message": msg}
-        call.message = copy.deepcopy(msg)
+        call.message = _clone(msg)
     elif kind == 5:  # DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE: a "thinking" placeholder
         flags = LOADING | (int(data.get("flags") or 0) & EPHEMERAL)
         msg = fake._new_message(
@@ -958,12 +1024,14 @@ def _callback(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
         record.original_id = int(msg["id"])
         info.update(response_message_id=msg["id"], response_message_loading=True)
         info["response_message_ephemeral"] = bool(flags & EPHEMERAL)
-        call.message = copy.deepcopy(msg)
+        call.message = _clone(msg)
     elif kind in (6, 7):  # DEFERRED_UPDATE_MESSAGE / UPDATE_MESSAGE on the component's message
         source = payload.get("message")
         if source is not None:
             message_id = int(source["id"])
-            msg = fake.messages.setdefault(message_id, copy.deepcopy(source))
+            if message_id not in fake.messages:
+                fake.messages[message_id] = _clone(source)
+            msg = fake.messages[message_id]
             record.original_id = message_id
             if kind == 7:
                 _no_legacy_on_v2(fake, call, msg, data, ("data",))
@@ -971,7 +1039,7 @@ def _callback(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
                 out["resource"] = {"type": kind, "message": msg}
             info.update(response_message_id=msg["id"], response_message_loading=False)
             info["response_message_ephemeral"] = bool(msg.get("flags", 0) & EPHEMERAL)
-            call.message = copy.deepcopy(msg)
+            call.message = _clone(msg)
     return out
 
 
@@ -1106,7 +1174,7 @@ def _start_thread(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     archive = int(body.get("auto_archive_duration") or 1440)
     thread = thread_payload(int(m[2]), int(m[1]), guild_id, name, int(fake.bot_user["id"]), archive)
     fake.channels[int(m[2])] = thread
-    msg["thread"] = copy.deepcopy(thread)
+    msg["thread"] = _clone(thread)
     msg["flags"] = int(msg.get("flags", 0)) | HAS_THREAD
     return thread
 
@@ -1241,7 +1309,7 @@ def _as_sent(fake: FakeHTTP, call: Call) -> Sent | None:
             ephemeral=bool(flags & EPHEMERAL),
             files={f.name: f.data for f in call.files},
             filenames=[f.name for f in call.files],
-            message=copy.deepcopy(message),
+            message=message,
         )
     return None
 
@@ -1504,7 +1572,7 @@ def slash(
     if command_guild_id is not None:
         data["guild_id"] = str(command_guild_id)
     if resolved:
-        data["resolved"] = copy.deepcopy(dict(resolved))
+        data["resolved"] = _clone(dict(resolved))
     return _interaction_payload(
         4 if focused is not None else 2,
         data,
@@ -1580,7 +1648,7 @@ def _component_payload(
         channel = channel_id if channel_id is not None else CHANNEL_ID
         msg = _default_message(channel, default_component, application_id)
     else:
-        msg = copy.deepcopy(dict(message))
+        msg = _clone(dict(message))
         channel = channel_id if channel_id is not None else int(msg.get("channel_id") or CHANNEL_ID)
     found = _find_component(msg.get("components") or [], data["custom_id"])
     if found is not None and isinstance(found.get("id"), int):
@@ -1623,7 +1691,7 @@ def _find_component(components: list[dict[str, Any]], custom_id: str) -> dict[st
 
 def in_guild(payload: dict[str, Any], guild_id: int) -> dict[str, Any]:
     """The interaction payload as sent from a channel of another server."""
-    out = copy.deepcopy(payload)
+    out = _clone(payload)
     out["guild_id"] = str(guild_id)
     out["guild"]["id"] = str(guild_id)
     out["authorizing_integration_owners"] = {"0": str(guild_id)}
@@ -1667,7 +1735,7 @@ def select(
     """
     data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type, "values": list(values)}
     if resolved:
-        data["resolved"] = copy.deepcopy(dict(resolved))
+        data["resolved"] = _clone(dict(resolved))
     component: dict[str, Any] = {
         "type": component_type,
         "custom_id": custom_id,
@@ -1837,7 +1905,7 @@ async def dispatch(
     errors) plus those of tasks that died; with ``raise_errors`` the first one is raised instead.
     """
     fake = FakeHTTP.active()
-    data = copy.deepcopy(dict(payload))
+    data = _clone(dict(payload))
     if fake is not None:
         _fill_command(fake, data)
         _fill_channel(fake, data)
@@ -1849,7 +1917,7 @@ async def dispatch(
         logger.addHandler(handler)
     try:
         with _capture_tasks(tasks):
-            client._connection.parse_interaction_create(copy.deepcopy(data))  # type: ignore[arg-type]
+            client._connection.parse_interaction_create(_clone(data))  # type: ignore[arg-type]
             await settle(tasks, timeout=timeout, idle_sleep=idle_sleep)
     finally:
         for logger in loggers:
@@ -1867,7 +1935,7 @@ async def dispatch(
 
 def make_interaction(client: discord.Client, payload: Mapping[str, Any]) -> discord.Interaction[Any]:
     """The ``discord.Interaction`` discord.py builds from a payload (without dispatching it)."""
-    return discord.Interaction(data=copy.deepcopy(dict(payload)), state=client._connection)  # type: ignore[arg-type]
+    return discord.Interaction(data=_clone(dict(payload)), state=client._connection)  # type: ignore[arg-type]
 
 
 def add_guild(

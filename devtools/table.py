@@ -115,6 +115,12 @@ def _plain(sent: Sent) -> dict[str, Any]:
     return cast(dict[str, Any], sent)
 
 
+def _plains(sent: list[Sent]) -> list[dict[str, Any]]:
+    """Recorded messages (a list the fake made for the caller) as the plain dicts the table hands its
+    players, without a step per message."""
+    return cast(list[dict[str, Any]], sent)
+
+
 class Table:
     """Players at one channel; every method goes through a real interaction payload."""
 
@@ -235,11 +241,12 @@ class Table:
     def public(self) -> list[dict[str, Any]]:
         """The table's public messages: the home channel's, and once the game moved to its thread, the
         home channel's up to the lobby (the thread's starter) followed by the thread's."""
-        home = [_plain(sent) for sent in self.fake.sent_messages(self.home)]
-        if self.channel_id == self.home:
+        home = _plains(self.fake.sent_messages(self.home))
+        channel_id = self.channel_id
+        if channel_id == self.home:
             return home
-        before = [s for s in home if int(s["message_id"] or 0) <= self.channel_id]
-        return [*before, *map(_plain, self.fake.sent_messages(self.channel_id))]
+        before = [s for s in home if int(s["message_id"] or 0) <= channel_id]
+        return [*before, *_plains(self.fake.sent_messages(channel_id))]
 
     def tables(self) -> list[dict[str, Any]]:
         """The public messages that show the lobby or the table (with buttons or pictures), without the
