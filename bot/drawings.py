@@ -43,7 +43,7 @@ class Drawings:
 
     def __init__(self, budget: int = BUDGET, renderers: workers.Renderers | None = None) -> None:
         self.budget = budget
-        self.renderers = renderers or workers.Renderers(0)
+        self.renderers = renderers if renderers is not None else workers.Renderers(0)
         """Where a game's boards are drawn (:meth:`of_game`)."""
         self.token = secrets.randbits(63)
         """Tells this store's games from another's in what a renderer keeps (two services of one

@@ -179,7 +179,7 @@ class GameService:
         self._store = store
         self._seeds = seeds or (lambda: random.SystemRandom().randrange(2**63))
         self._modules = dict(modules)
-        self.drawings = drawings or Drawings()
+        self.drawings = drawings if drawings is not None else Drawings()
         """Images drawn once per game version (issue 15), for every game of this service."""
         self._live: dict[int, LiveGame] = {}
         self._tails: dict[int, list[Step]] = {}

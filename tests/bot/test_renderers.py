@@ -6,13 +6,18 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import signal
 from collections.abc import AsyncIterator, Hashable
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from bot.games.santacruz import boards
 from bot.workers import Renderers
+from devtools.fake_discord import logged_in
+from devtools.table import LocalTable, local_bot
 from rules import i18n
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.setup import new_game
@@ -77,3 +82,17 @@ async def test_a_renderer_that_dies_is_started_again(renderers: Renderers) -> No
     await asyncio.sleep(0.2)
     assert await draw(renderers, 4, view) == first
     assert renderers.restarts == 1 and pid not in renderers.pids()
+
+
+async def test_a_bot_with_renderer_processes_draws_its_games_boards_there(tmp_path: Path) -> None:
+    """``RENDER_PROCESSES=2``: the bot's boards are drawn in renderer processes, not its own threads."""
+    bot = local_bot(tmp_path, 3)
+    bot.settings = replace(bot.settings, render_processes=2)
+    async with logged_in(bot) as (client, fake):
+        table = LocalTable(client, fake, random.Random(3))
+        await table.open_lobby(3)
+        await table.start()
+        await table.step()
+        renderers = client.service.drawings.renderers
+        assert renderers.processes == 2 and len(renderers.pids()) == 1
+        assert await renderers.run(await table.game_id(), boards.kept) != []
