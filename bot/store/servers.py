@@ -73,6 +73,16 @@ class Servers(Repository):
         await self._run(sql, params)
         self._chosen.pop(guild_id, None)
 
+    async def _set(self, guild_id: int, column: str, value: object) -> None:
+        """Store one of a server's choices (``column``, one of this module's), its row made with the
+        default timers when it has none yet."""
+        await self._change(
+            guild_id,
+            f"INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, {column})"
+            f" VALUES (?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET {column} = excluded.{column}",
+            (guild_id, *DEFAULT_TIMERS, value),
+        )
+
     async def guild_settings(self, guild_id: int | None) -> tuple[float, float]:
         """(reminder hours, takeover hours) of a server; the defaults suit asynchronous play."""
         chosen = await self._of(guild_id)
@@ -98,12 +108,7 @@ class Servers(Repository):
 
     async def set_undo_minutes(self, guild_id: int, minutes: float) -> None:
         """Set a server's undo window (its turn timers stay as they are, or the defaults)."""
-        await self._change(
-            guild_id,
-            "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, undo_minutes)"
-            " VALUES (?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET undo_minutes = excluded.undo_minutes",
-            (guild_id, *DEFAULT_TIMERS, float(minutes)),
-        )
+        await self._set(guild_id, "undo_minutes", float(minutes))
 
     async def substitute_hours(self, guild_id: int | None) -> float:
         """Hours a computer plays a gone person's seat before the table asks for a new player (0: never)."""
@@ -112,13 +117,7 @@ class Servers(Repository):
 
     async def set_substitute_hours(self, guild_id: int, hours: float) -> None:
         """Set a server's hours before a seat a computer plays asks for a new player."""
-        await self._change(
-            guild_id,
-            "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, substitute_hours)"
-            " VALUES (?, ?, ?, ?)"
-            " ON CONFLICT(guild_id) DO UPDATE SET substitute_hours = excluded.substitute_hours",
-            (guild_id, *DEFAULT_TIMERS, float(hours)),
-        )
+        await self._set(guild_id, "substitute_hours", float(hours))
 
     async def guild_languages(self) -> dict[int, str]:
         """Every server's stored language for public messages."""
@@ -126,25 +125,14 @@ class Servers(Repository):
         return {int(g): str(lang) for g, lang in rows}
 
     async def set_guild_language(self, guild_id: int, language: str) -> None:
-        await self._change(
-            guild_id,
-            "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, language)"
-            " VALUES (?, ?, ?, ?)"
-            " ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language",
-            (guild_id, *DEFAULT_TIMERS, language),
-        )
+        await self._set(guild_id, "language", language)
 
     async def threads_on(self, guild_id: int | None) -> bool:
         """Whether a server plays each game in a thread opened from its lobby (the default)."""
         return (await self._of(guild_id)).threads
 
     async def set_threads(self, guild_id: int, on: bool) -> None:
-        await self._change(
-            guild_id,
-            "INSERT INTO guild_settings (guild_id, reminder_hours, takeover_hours, threads)"
-            " VALUES (?, ?, ?, ?) ON CONFLICT(guild_id) DO UPDATE SET threads = excluded.threads",
-            (guild_id, *DEFAULT_TIMERS, int(on)),
-        )
+        await self._set(guild_id, "threads", int(on))
 
     async def warn_threads_once(self, guild_id: int) -> bool:
         """Note that the server is told a thread permission is missing; False if it was told already."""
