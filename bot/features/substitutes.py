@@ -53,6 +53,16 @@ def place_of(scores: tuple[int, ...], seat: int) -> int:
     return 1 + sum(1 for score in scores if score > scores[seat])
 
 
+async def give_back(ctx: Ctx, seat: int) -> None:
+    """The clicker takes back ``seat``, which a computer played for them (``join``, or the "needs a
+    player" post's own button); the post, if out, loses its button: the seat is no longer free."""
+    wanted = await ctx.tables.store.games.wanted(ctx.row.id, seat)
+    await ctx.finish(await ctx.tables.reclaim(ctx.row.id, ctx.user_id))
+    if wanted is not None:
+        await ctx.messenger.strip_buttons(ctx.row.home_channel_id, ctx.row.guild_id, wanted[2])
+    await ctx.say(text("timer.taken_back", link=ctx.link() or ""))
+
+
 class Substitutes:
     """Asks for new players for the seats of people gone, and seats whoever takes one over."""
 
@@ -136,11 +146,9 @@ class Substitutes:
     async def offer(self, ctx: Ctx) -> None:
         """The post's button: the seat's own person takes it back at once; anyone else who does not play
         in the game is asked to confirm, with what they take over."""
-        live, person, message_id = await self._free_seat(ctx)
-        if person.user_id == ctx.user_id:
-            await ctx.finish(await ctx.tables.reclaim(ctx.row.id, ctx.user_id))
-            await self._close_post(ctx.row, message_id, None)
-            await ctx.say(text("timer.taken_back", link=ctx.link() or ""))
+        live, person, _post = await self._free_seat(ctx)
+        if person.user_id == ctx.user_id and person.seat is not None:
+            await give_back(ctx, person.seat)
             return
         if any(p.user_id == ctx.user_id for p in live.seats):
             raise Refusal(text("seat.playing"))
@@ -180,12 +188,8 @@ class Substitutes:
         """ "Not now": nothing changes, the seat stays free."""
         await ctx.show(Post(content=text("seat.kept")))
 
-    async def _close_post(self, row: GameRow, message_id: int, change: SeatChange | None) -> None:
-        """The "needs a player" post once the seat is no longer free: it says who took it over (or only
-        loses its button when its own person came back)."""
-        if change is None:
-            await self._channels.strip_buttons(row.home_channel_id, row.guild_id, message_id)
-            return
+    async def _close_post(self, row: GameRow, message_id: int, change: SeatChange) -> None:
+        """The "needs a player" post once a new person took the seat over: it says who."""
         with self._languages.public(row.guild_id):
             content = text(
                 "seat.wanted_done",

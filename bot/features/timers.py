@@ -20,7 +20,7 @@ import discord
 
 from bot.app import absence, clock
 from bot.components import GameButton, Ref, Verb, view_of
-from bot.features.substitutes import Substitutes
+from bot.features.substitutes import Substitutes, give_back
 from bot.games.seam import LiveGame
 from bot.interactions.context import Ctx, Refusal, Route
 from bot.messaging import CannotPost, Post, game_link, nonce, plain
@@ -219,9 +219,5 @@ async def reclaim(ctx: Ctx) -> bool:
         return False
     if not mine.computer or mine.seat is None:
         return False
-    wanted = await ctx.tables.store.games.wanted(ctx.row.id, mine.seat)
-    await ctx.finish(await ctx.tables.reclaim(ctx.row.id, ctx.user_id))
-    if wanted is not None:
-        await ctx.messenger.strip_buttons(ctx.row.home_channel_id, ctx.row.guild_id, wanted[2])
-    await ctx.say(text("timer.taken_back", link=ctx.link() or ""))
+    await give_back(ctx, mine.seat)
     return True
