@@ -55,19 +55,24 @@ def moment(record: dict[str, Any], step: int) -> Moment:
 
 
 def score_sheet(record: dict[str, Any]) -> ScoreSheet:
-    """The end's score sheet from public views only: each seat's points by category (the bird chips are
-    face up at the end), the scores after each move, round 2's start and the eruptions."""
+    """The end's score sheet: each seat's points by category from the final public view (the bird
+    chips are face up at the end), the scores after each move, round 2's start and the eruptions.
+
+    The steps before the end read only the score track and the round from the state, which are open
+    on the table at every moment; a public view per step (as a replay needs) would cost a whole game's
+    worth of views for the same numbers.
+    """
     scores: list[tuple[int, ...]] = []
     marks: list[ScoreMark] = []
-    view: PublicView | None = None
+    state: GameState | None = None
     for step, (state, events) in enumerate(walk(record)):
-        view = public_view(state)
-        scores.append(tuple(p.score for p in view.players))
-        if view.round == 2 and not any(m.kind == MarkKind.DIVIDER for m in marks):
+        scores.append(tuple(p.score for p in state.players))
+        if state.round == 2 and not any(m.kind == MarkKind.DIVIDER for m in marks):
             marks.append(ScoreMark(step, MarkKind.DIVIDER, MARKS[0]))
         if any(isinstance(e, BuildingsDestroyed) for e in events):
             marks.append(ScoreMark(step, MarkKind.EVENT, MARKS[1]))
-    assert view is not None, "a walk yields the deal at least"
+    assert state is not None, "a walk yields the deal at least"
+    view = public_view(state)
     points = tuple(tuple(p.breakdown.get(c, 0) for c in scoring.CATEGORIES) for p in view.players)
     return ScoreSheet(scoring.CATEGORIES, points, tuple(scores), tuple(marks))
 

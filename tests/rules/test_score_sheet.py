@@ -133,3 +133,14 @@ def test_santacruz_marks_round_two_and_each_eruption(seed: int) -> None:
     dividers = [m for m in sheet.marks if m.kind == MarkKind.DIVIDER]
     assert len(dividers) == 1 and SANTA_CRUZ.replay(record, dividers[0].step).round == 2
     assert SANTA_CRUZ.replay(record, dividers[0].step - 1).round == 1
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_santacruz_scores_after_each_move_are_the_score_track_the_table_saw(seed: int) -> None:
+    """The chart's line after each move is the score track of that moment's public view: the sheet
+    shows nothing the table did not see."""
+    record = _santacruz(seed)
+    sheet = SANTA_CRUZ.score_sheet(record)
+    for step in range(0, SANTA_CRUZ.replay_steps(record) + 1, 7):
+        view = SANTA_CRUZ.public_view(SANTA_CRUZ.replay(record, step))
+        assert sheet.scores[step] == tuple(p.score for p in view.players)
