@@ -138,7 +138,7 @@ class Posting:
         except CannotPost as exc:
             log.warning("game %s: could not post the turn message: %s", game_id, exc.reason)
             return row, exc.reason
-        await self.notices.settle(row, plan, table.mentions)
+        notices = self.notices.kept(plan, table.mentions)
         if live.module.is_over(live.state) and row.lobby_channel_id is not None:
             await self._channels.edit(
                 row.home_channel_id, row.guild_id, row.channel_id, finished(ui, row, live, message_id)
@@ -146,14 +146,16 @@ class Posting:
         posted = message_id != row.message_id
         news = one_line(" ".join(line.replace("\n", " ") for line in table.news), SUMMARY_LENGTH)
         summary = table.summary or table.title
-        await self._store.games.set_message(
+        retired = await self._store.games.set_message(
             game_id,
             message_id,
             live.version,
             posted=posted,
             summary=summary,
             retired=f"{row.summary} — {news}" if news and row.summary else row.summary,
+            notices=notices,
         )
+        await self.notices.give(row, plan, notices)
         row = replace(
             row,
             message_id=message_id,
@@ -161,7 +163,7 @@ class Posting:
             posted_version=live.version if posted else row.posted_version,
             summary=summary,
         )
-        await self.strip_retired(row)
+        await self.strip_retired(row, retired)
         return row, None
 
     async def _told(self, row: GameRow, live: LiveGame, moves: Sequence[Move], since: int) -> list[Move]:
@@ -209,12 +211,15 @@ class Posting:
             lines.append(text("table.deadline", time=timestamp(when)))
         return "".join("\n" + line for line in lines)
 
-    async def strip_retired(self, row: GameRow) -> None:
-        """Turn every superseded table of the game into its summary line with a link to the live table; a
-        lobby message (no summary) only loses its buttons, or says it was closed when the lobby was
-        abandoned (kept for later if Discord fails)."""
+    async def strip_retired(self, row: GameRow, retired: Sequence[tuple[int, str]] | None = None) -> None:
+        """Turn every superseded table of the game (``retired``, as the store holds them when not given)
+        into its summary line with a link to the live table; a lobby message (no summary) only loses
+        its buttons, or says it was closed when the lobby was abandoned (kept for later if Discord
+        fails)."""
         link = game_link(row) or ""
-        for message_id, summary in await self._store.games.retired(row.id):
+        if retired is None:
+            retired = await self._store.games.retired(row.id)
+        for message_id, summary in retired:
             channel = channel_of(row, message_id)
             if summary:
                 post = summary_post(text("table.moved_on", summary=summary, link=link))

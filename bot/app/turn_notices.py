@@ -97,14 +97,18 @@ class TurnNotices:
                 plan.notices.append(TurnNotice(row.id, user_id, live.version, now))
         return plan
 
-    async def settle(self, row: GameRow, plan: Plan, pinged: Sequence[int]) -> None:
-        """After the post: keep the notices (those ``pinged`` in it given), then give the others that are
-        due now: a short post pinging whoever the post could not ping (the table was edited, as in a
-        draft), a direct message to whoever chose one; each is noted once given (a kill in between
-        leaves it due for :meth:`deliver_due`, and its nonce keeps Discord from showing it twice)."""
+    @staticmethod
+    def kept(plan: Plan, pinged: Sequence[int]) -> list[TurnNotice]:
+        """After the post: the notices to keep, those of the people ``pinged`` in it given (the caller
+        stores them with the post, then calls :meth:`give`)."""
         done = set(pinged)
-        notices = [replace(n, told=True) if n.user_id in done else n for n in plan.notices]
-        await self._store.people.keep_notices(plan.game_id, notices)
+        return [replace(n, told=True) if n.user_id in done else n for n in plan.notices]
+
+    async def give(self, row: GameRow, plan: Plan, notices: Sequence[TurnNotice]) -> None:
+        """Once the ``notices`` are stored: give those that are due now and were not given in the post, a
+        short post pinging whoever the post could not ping (the table was edited, as in a draft), a
+        direct message to whoever chose one; each is noted once given (a kill in between leaves it due
+        for :meth:`deliver_due`, and its nonce keeps Discord from showing it twice)."""
         for notice in notices:
             if not notice.told and notice.user_id in plan.now:
                 await self._give(row, notice, plan.now[notice.user_id])

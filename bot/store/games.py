@@ -9,9 +9,12 @@ from collections.abc import Sequence
 
 from bot.store.backend import Backend
 from bot.store.errors import Conflict, StoreError
+from bot.store.people import replace_notices
 from bot.store.repository import Repository
-from bot.store.rows import GAME_COLUMNS, WIDTH, GameRow, PlayerRow, game_row
+from bot.store.rows import GAME_COLUMNS, WIDTH, GameRow, PlayerRow, TurnNotice, game_row
 
+RETIRED = "SELECT message_id, summary FROM retired WHERE game_id = ? ORDER BY message_id"
+"""A game's superseded public messages not yet turned into their summary line, with that line."""
 DM_STATES_KEPT = 4096
 """Players' direct-message states a process keeps in memory (the most recently used)."""
 
@@ -139,13 +142,15 @@ class Games(Repository):
         posted: bool = False,
         summary: str = "",
         retired: str | None = None,
-    ) -> None:
+        notices: Sequence[TurnNotice] | None = None,
+    ) -> list[tuple[int, str]]:
         """Remember the game's current public message (the one whose buttons are live), the version it
         shows and, when it was just ``posted``, that version as the one it was posted at, so a restart
         can tell a move stored but never posted. ``summary`` is what the message is about (its title),
         kept for when it is superseded. The message it replaces is kept as retired with the line it is
-        to keep (``retired``; by default its summary) until it is turned into that line
-        (:meth:`retired`)."""
+        to keep (``retired``; by default its summary) until it is turned into that line. ``notices``,
+        when given, become the game's turn notices in the same transaction (what the post told whom).
+        Returns the game's retired messages (as :meth:`retired`), read in the same trip."""
         other = "" if message_id is None else " AND message_id != ?"
         async with self._db.transaction() as db:
             await db.execute(
@@ -159,6 +164,10 @@ class Games(Repository):
                 " posted_version = CASE WHEN ? THEN ? ELSE posted_version END WHERE id = ?",
                 (message_id, version, time.time(), summary, posted, version, game_id),
             )
+            if notices is not None:
+                await replace_notices(db, game_id, notices)
+            rows = await db.fetchall(RETIRED, (game_id,))
+        return [(int(r[0]), str(r[1])) for r in rows]
 
     async def may_bring(self, game_id: int) -> bool:
         """Whether the game's live table may be brought down: not yet since it was posted."""
@@ -183,10 +192,7 @@ class Games(Repository):
 
     async def retired(self, game_id: int) -> list[tuple[int, str]]:
         """Superseded public messages of a game not yet turned into their summary line, with that line."""
-        rows = await self._all(
-            "SELECT message_id, summary FROM retired WHERE game_id = ? ORDER BY message_id", (game_id,)
-        )
-        return [(int(r[0]), str(r[1])) for r in rows]
+        return [(int(r[0]), str(r[1])) for r in await self._all(RETIRED, (game_id,))]
 
     async def unretire(self, game_id: int, message_id: int) -> None:
         """A superseded message's buttons are off (or the message is gone)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.store.backend import Row
+from bot.store.backend import Connection, Row
 from bot.store.repository import Repository
 from bot.store.rows import Notify, Preferences, TurnNotice
 
@@ -24,6 +24,17 @@ def _preferences(row: Row) -> Preferences:
         float(away_until) if away_until is not None else None,
         bool(stand_in),
     )
+
+
+async def replace_notices(db: Connection, game_id: int, notices: Iterable[TurnNotice]) -> None:
+    """Inside a transaction: make ``notices`` the notices of ``game_id`` (the turns of everyone else
+    have ended)."""
+    await db.execute("DELETE FROM turn_notices WHERE game_id = ?", (game_id,))
+    rows = [(game_id, n.user_id, n.version, n.due, int(n.told)) for n in notices]
+    if rows:
+        await db.executemany(
+            "INSERT INTO turn_notices (game_id, user_id, version, due, told) VALUES (?, ?, ?, ?, ?)", rows
+        )
 
 
 class People(Repository):
@@ -99,14 +110,8 @@ class People(Repository):
 
     async def keep_notices(self, game_id: int, notices: Iterable[TurnNotice]) -> None:
         """Make ``notices`` the notices of ``game_id``: the turns of everyone else have ended."""
-        kept = list(notices)
         async with self._db.transaction() as db:
-            await db.execute("DELETE FROM turn_notices WHERE game_id = ?", (game_id,))
-            for notice in kept:
-                await db.execute(
-                    "INSERT INTO turn_notices (game_id, user_id, version, due, told) VALUES (?, ?, ?, ?, ?)",
-                    (game_id, notice.user_id, notice.version, notice.due, int(notice.told)),
-                )
+            await replace_notices(db, game_id, notices)
 
     async def mark_notice(self, notice: TurnNotice) -> None:
         """Keep one notice as it now stands (given, or due later), if its turn is still on (the same

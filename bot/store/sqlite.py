@@ -37,13 +37,13 @@ class SqliteConnection:
             raise Conflict(str(exc)) from exc
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        async with self._db.execute(sql, params) as cur:
-            row = await cur.fetchone()
-        return tuple(row) if row is not None else None
+        rows = await self.fetchall(sql, params)
+        return rows[0] if rows else None
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        async with self._db.execute(sql, params) as cur:
-            return [tuple(r) for r in await cur.fetchall()]
+        """The query's rows in one trip to aiosqlite's thread (a cursor's execute, fetch and close would
+        be three, each a thread hand-off and a wake-up of the event loop)."""
+        return [tuple(r) for r in await self._db.execute_fetchall(sql, params)]
 
     async def stream(self, sql: str, size: int) -> AsyncIterator[list[Row]]:
         async with self._db.execute(sql) as cur:
