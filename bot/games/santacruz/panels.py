@@ -25,7 +25,7 @@ from bot.games.santacruz.choices import (
     targets_for,
     tile_facts,
 )
-from bot.games.seam import LiveGame, choice_items, version_key
+from bot.games.seam import LiveGame, choice_items
 from bot.messaging import Post, plain
 from render.santacruz import render_hand
 from render.santacruz.words import card_effect, card_name
@@ -121,7 +121,7 @@ async def hand_panel(live: LiveGame, pv: PlayerView) -> Post:
     awaited = pv.seat in view.awaiting
     if awaited and (view.phase == Phase.LANDING or (view.phase == Phase.PLAY and view.double is not None)):
         return await build_panel(live, pv, "land" if view.phase == Phase.LANDING else "build")
-    hand = await live.drawings.get(version_key(live, "hand", pv.seat), render_hand, pv)
+    hand = await live.draw(("hand", pv.seat), render_hand, pv)
     content = _hand_text(pv)
     items: list[Any] = []
     if awaited and view.phase == Phase.DISCARD:
