@@ -20,9 +20,13 @@ import functools
 import logging
 import multiprocessing
 import os
+import select
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from typing import ParamSpec, TypeVar
 
 from rules import i18n
@@ -42,6 +46,40 @@ async def off_loop(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
     """
     call = functools.partial(contextvars.copy_context().run, fn, *args, **kwargs)
     return await asyncio.get_running_loop().run_in_executor(_pool, call)
+
+
+def _exit_with(parent: int) -> None:
+    """In a renderer process: end it as soon as the bot process ``parent`` has ended, however it ended.
+
+    A pool's workers wait for their next call on a pipe that they hold open themselves, so a bot killed
+    outright (the OOM killer, ``kill -9``) would leave them running for ever, each holding its games'
+    boards, and with them the forkserver they came from. A daemon thread waits on a pidfd of the bot
+    (it becomes readable when the process ends) or, where there is none, checks every second.
+    """
+
+    def watch() -> None:
+        try:
+            handle = os.pidfd_open(parent)
+        except (AttributeError, OSError):
+            while _alive(parent):
+                time.sleep(1.0)
+        else:
+            select.select([handle], [], [])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` is running (a zombie, ended but not yet reaped, is not)."""
+    try:
+        os.kill(pid, 0)
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except (ProcessLookupError, FileNotFoundError):
+        return False
+    except OSError:
+        return True
+    return stat[stat.rindex(")") + 2] != "Z"
 
 
 def _speaking(lang: str, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
@@ -86,7 +124,9 @@ class Renderers:
         pool = self._pools[index]
         if pool is None:
             context = multiprocessing.get_context("forkserver")
-            pool = ProcessPoolExecutor(max_workers=1, mp_context=context)
+            pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=context, initializer=_exit_with, initargs=(os.getpid(),)
+            )
             self._pools[index] = pool
         return pool
 

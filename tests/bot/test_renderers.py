@@ -8,6 +8,8 @@ import asyncio
 import os
 import random
 import signal
+import subprocess
+import sys
 from collections.abc import AsyncIterator, Hashable
 from dataclasses import replace
 from pathlib import Path
@@ -96,3 +98,50 @@ async def test_a_bot_with_renderer_processes_draws_its_games_boards_there(tmp_pa
         renderers = client.service.drawings.renderers
         assert renderers.processes == 2 and len(renderers.pids()) == 1
         assert await renderers.run(await table.game_id(), boards.kept) != []
+
+
+KILLED_BOT = """
+import asyncio, os, sys, time
+from pathlib import Path
+from bot.workers import Renderers
+
+async def main() -> None:
+    renderers = Renderers(1)
+    await renderers.run(1, os.getpid)
+    Path(sys.argv[1]).write_text(" ".join(map(str, renderers.pids())))
+    time.sleep(60)
+
+if __name__ == "__main__":
+    asyncio.run(main())
+"""
+
+
+async def test_a_renderer_ends_when_its_bot_is_killed_outright(tmp_path: Path) -> None:
+    """A bot killed with SIGKILL (no shutdown at all) leaves no renderer behind: each renderer watches
+    the bot's process and ends within seconds of it."""
+    script, pids = tmp_path / "killed_bot.py", tmp_path / "renderers"
+    script.write_text(KILLED_BOT)
+    bot = subprocess.Popen(
+        [sys.executable, str(script), str(pids)],
+        cwd=Path(__file__).parents[2],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        for _ in range(300):
+            if pids.exists() and pids.read_text():
+                break
+            await asyncio.sleep(0.1)
+        (renderer,) = (int(pid) for pid in pids.read_text().split())
+        assert Path(f"/proc/{renderer}").exists()
+    finally:
+        bot.kill()
+        bot.wait()
+    for _ in range(100):
+        if not Path(f"/proc/{renderer}").exists():
+            break
+        await asyncio.sleep(0.1)
+    alive = Path(f"/proc/{renderer}").exists()
+    if alive:
+        os.kill(renderer, signal.SIGKILL)
+    assert not alive, "the renderer outlived its bot"
