@@ -167,6 +167,12 @@ class Components(discord.ui.View):
         """Never: discord.py must not keep this view in memory or route clicks to it."""
         return False
 
+    def is_finished(self) -> bool:
+        """Always, for the same reason: discord.py's ephemeral reply keeps any view that is not finished
+        for 15 minutes without asking :meth:`is_dispatchable` (a timer task and the view held per
+        private panel sent)."""
+        return True
+
 
 def view_of(*items: discord.ui.Item[Any]) -> discord.ui.View:
     """The components of one message (routed by custom id, so they never time out)."""

@@ -39,6 +39,12 @@ class TableView(discord.ui.LayoutView):
         """Never: discord.py must not keep this view in memory or route clicks to it."""
         return False
 
+    def is_finished(self) -> bool:
+        """Always, for the same reason: discord.py's ephemeral reply keeps any view that is not finished
+        for 15 minutes without asking :meth:`is_dispatchable` (a timer task and the view held per
+        private panel sent)."""
+        return True
+
 
 def rows_of(items: Sequence[discord.ui.Item[Any]]) -> list[list[discord.ui.Item[Any]]]:
     """Buttons and menus in action rows: an item's own ``row`` when it names one, else the next row

@@ -478,3 +478,14 @@ async def test_an_abandoned_lobby_says_it_was_closed(table: LocalTable) -> None:
     now = table.fake.message(int(lobby["message_id"]))
     assert now is not None and "this lobby was closed" in (now.get("content") or "")
     assert not now.get("embeds") and not list(components(now))
+
+
+async def test_discord_py_keeps_no_view_of_the_messages_sent(table: LocalTable) -> None:
+    """The buttons are routed by custom id, so discord.py keeps none of the views sent (public tables,
+    private panels) and starts no timer task for them, however many panels a game opens."""
+    await started(table)
+    for _ in range(12):
+        await table.step()
+    store = table.client._connection._view_store
+    assert store.persistent_views == [] and not store._views
+    assert not [t for t in asyncio.all_tasks() if "timeout_task" in repr(t.get_coro())]
