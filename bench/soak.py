@@ -35,6 +35,7 @@ import sqlite3
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -43,12 +44,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import print_figures
 from bot.games.santacruz.ui import SantaCruzUI
+from bot.games.seam import GameUI
 from bot.messaging import nonce
 from devtools.botproc import BotExited, BotProcess
 from devtools.discord_server import FakeDiscord
-from devtools.fake_discord import CHANNEL_ID
+from devtools.fake_discord import CHANNEL_ID, FakeHTTP, Sent
 from devtools.launch import KILL_LOG_ENV, KILL_POINTS, KILL_POINTS_ENV, KILL_SEED_ENV
-from devtools.leaks import check_public_images, check_public_text, edited_versions, moments, versions_shown
+from devtools.leaks import (
+    Moment,
+    check_public_images,
+    check_public_text,
+    edited_versions,
+    moments,
+    versions_shown,
+)
 from devtools.table import Table, components, verb
 from rules.santacruz.records import replay
 
@@ -219,7 +228,7 @@ class Soak:
     async def play(self, run: GameRun) -> None:
         """Open, fill, start and play one game to its standings, retrying whatever a kill interrupted."""
         table = SoakTable(self, run)
-        progress = (None, time.monotonic())
+        progress: tuple[Any, float] = (None, time.monotonic())
         while True:
             row = self.row(run.channel_id)
             mark = (row["status"], row["version"], row["members"]) if row else None
@@ -312,6 +321,79 @@ def stored_games(database: Path) -> list[dict[str, Any]]:
     return games
 
 
+def check_game(
+    fake: FakeHTTP,
+    game: dict[str, Any],
+    public: list[Sent],
+    ui: GameUI,
+    replay: Callable[[dict[str, Any]], Any],
+    figures: collections.Counter[str],
+    failures: list[str],
+    where: str,
+) -> tuple[list[Moment], Any] | None:
+    """Check one stored game (a row of :func:`stored_games`) against its ``public`` posts (lobby included):
+    finished with the record as the channel's last message; every stored version posted exactly once as
+    a turn message (nonce ``turn:game:v``) or shown by an edit of the live message; no live buttons
+    left; the log counts ``1..final`` and replays to the record (``ui`` and ``replay`` are the game's).
+    Adds to ``figures`` and ``failures``; returns the history and the final state, or ``None`` when the
+    game is unfinished or its log does not replay (nothing more to check then)."""
+    gid, cid, final = game["id"], game["channel_id"], game["version"]
+    game_name = str(game.get("game") or "santacruz")
+    if game["status"] != "finished" or game["record"] is None:
+        figures["unfinished_games"] += 1
+        failures.append(f"{where}: {game['status']} at version {final}")
+        return None
+    last = public[-1] if public else None
+    json_files = [data for name, data in (last["files"] if last else {}).items() if name.endswith(".json")]
+    if last is None or "standings.png" not in last["filenames"] or not json_files:
+        figures["unfinished_games"] += 1
+        failures.append(f"{where}: the channel's last message is not the standings with the record")
+    elif json.loads(json_files[0]) != game["record"]:
+        failures.append(f"{where}: the posted record differs from the stored one")
+    # every version posted exactly once as a turn message, or shown by an edit of the live message
+    try:
+        history = moments(game["record"], game["actions"], game_name)
+        edited = edited_versions(history, game["actions"], ui, game["computers"])
+    except Exception as exc:
+        failures.append(f"{where}: the stored moves do not replay: {exc!r}")
+        edited = set()
+    shown = versions_shown(fake, gid, cid, public, final, edited)
+    figures["turn_posts"] += sum(shown.posts.values())
+    figures["stray_posts"] += len(shown.stray)
+    failures += [f"{where}: a public post with an unknown nonce: {text!r}" for text in shown.stray]
+    failures += [f"{where}: the post of version {v} shows {w}" for v, w in shown.mismatched]
+    figures["edited_versions"] += shown.edited
+    figures["duplicate_posts"] += sum(shown.posts[v] - 1 for v in shown.doubled)
+    figures["lost_versions"] += len(shown.lost)
+    if shown.doubled:
+        failures.append(f"{where}: versions posted twice: {shown.doubled}")
+    if shown.lost:
+        failures.append(f"{where}: versions never posted: {shown.lost}")
+    # live buttons: none once finished
+    turn_nonces = {nonce("turn", gid, v): v for v in range(final + 1)}
+    for sent in public:
+        message = fake.message(int(sent["message_id"] or 0))
+        if message is not None and any(True for _ in components(message)):
+            figures["live_at_end"] += 1
+            sent_nonce = str(sent["body"].get("nonce"))
+            if turn_nonces.get(sent_nonce, final) != final:
+                figures["live_superseded"] += 1
+            failures.append(f"{where}: message {sent['message_id']} still has live buttons")
+    # the log replays to the record
+    actions = game["actions"]
+    if [a[0] for a in actions] != list(range(1, final + 1)):
+        failures.append(f"{where}: the action log does not count 1..{final}")
+    try:
+        history = moments(game["record"], actions, game_name)
+        state = replay(game["record"])
+        if history[-1].state != state:
+            failures.append(f"{where}: the stored log does not end where the record does")
+    except Exception as exc:
+        failures.append(f"{where}: the log does not replay: {exc!r}")
+        return None
+    return history, state
+
+
 def check(soak: Soak) -> tuple[dict[str, Any], list[str]]:
     """Check every game against the store and the fake Discord; the figures and the failures."""
     fake = soak.server.http
@@ -328,60 +410,10 @@ def check(soak: Soak) -> tuple[dict[str, Any], list[str]]:
         public = (
             [*fake.sent_messages(home), *fake.sent_messages(cid)] if home != cid else fake.sent_messages(cid)
         )
-        if game["status"] != "finished" or game["record"] is None:
-            figures["unfinished_games"] += 1
-            failures.append(f"{where}: {game['status']} at version {final}")
+        checked = check_game(fake, game, public, SantaCruzUI(), replay, figures, failures, where)
+        if checked is None:
             continue
-        last = public[-1] if public else None
-        json_files = [
-            data for name, data in (last["files"] if last else {}).items() if name.endswith(".json")
-        ]
-        if last is None or "standings.png" not in last["filenames"] or not json_files:
-            figures["unfinished_games"] += 1
-            failures.append(f"{where}: the channel's last message is not the standings with the record")
-        elif json.loads(json_files[0]) != game["record"]:
-            failures.append(f"{where}: the posted record differs from the stored one")
-        # every version posted exactly once as a turn message, or shown by an edit of the live message
-        try:
-            history = moments(game["record"], game["actions"])
-            edited = edited_versions(history, game["actions"], SantaCruzUI(), game["computers"])
-        except Exception as exc:
-            failures.append(f"{where}: the stored moves do not replay: {exc!r}")
-            edited = set()
-        shown = versions_shown(fake, gid, cid, public, final, edited)
-        figures["turn_posts"] += sum(shown.posts.values())
-        figures["stray_posts"] += len(shown.stray)
-        failures += [f"{where}: a public post with an unknown nonce: {text!r}" for text in shown.stray]
-        failures += [f"{where}: the post of version {v} shows {w}" for v, w in shown.mismatched]
-        figures["edited_versions"] += shown.edited
-        figures["duplicate_posts"] += sum(shown.posts[v] - 1 for v in shown.doubled)
-        figures["lost_versions"] += len(shown.lost)
-        if shown.doubled:
-            failures.append(f"{where}: versions posted twice: {shown.doubled}")
-        if shown.lost:
-            failures.append(f"{where}: versions never posted: {shown.lost}")
-        # live buttons: none once finished
-        turn_nonces = {nonce("turn", gid, v): v for v in range(final + 1)}
-        for sent in public:
-            message = fake.message(int(sent["message_id"] or 0))
-            if message is not None and any(True for _ in components(message)):
-                figures["live_at_end"] += 1
-                sent_nonce = str(sent["body"].get("nonce"))
-                if turn_nonces.get(sent_nonce, final) != final:
-                    figures["live_superseded"] += 1
-                failures.append(f"{where}: message {sent['message_id']} still has live buttons")
-        # the log replays to the record
-        actions = game["actions"]
-        if [a[0] for a in actions] != list(range(1, final + 1)):
-            failures.append(f"{where}: the action log does not count 1..{final}")
-        try:
-            history = moments(game["record"], actions)
-            state = replay(game["record"])
-            if history[-1].state != state:
-                failures.append(f"{where}: the stored log does not end where the record does")
-        except Exception as exc:
-            failures.append(f"{where}: the log does not replay: {exc!r}")
-            continue
+        history, state = checked
         # nothing secret in public
         try:
             figures["leak_checks"] += check_public_images(fake, cid, history)

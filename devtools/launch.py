@@ -14,7 +14,10 @@ usual settings in the environment) first:
   (a game stored as started or finished, any commit, post, stored message id, stripped message, DM), with
   the given probabilities drawn from ``SOAK_KILL_SEED``, noting each such point in ``SOAK_KILL_LOG`` first;
 * handles SIGTERM like Ctrl-C (discord.py closes the gateway and the bot its store), and dies with the
-  test process (Linux ``PR_SET_PDEATHSIG``) so no bot outlives a crashed test run.
+  test process (Linux ``PR_SET_PDEATHSIG``) so no bot outlives a crashed test run;
+* with ``E2E_STATE_FILE`` set (``bench/week.py``), answers each SIGUSR1 by writing the number of its
+  asyncio tasks there, and the most common of their coroutines (``{"seq": n, "tasks": t, "top": {...}}``,
+  replaced whole), so a bench can watch them grow and see which ones do.
 
 Only discord.py's entry points and the process are touched; the bot runs as ``python -m bot`` would.
 """
@@ -22,6 +25,7 @@ Only discord.py's entry points and the process are touched; the bot runs as ``py
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextvars
 import ctypes
 import functools
@@ -51,6 +55,8 @@ IDLE_SLEEP_ENV = "E2E_IDLE_SLEEP"
 KILL_POINTS_ENV = "SOAK_KILL_POINTS"
 KILL_SEED_ENV = "SOAK_KILL_SEED"
 KILL_LOG_ENV = "SOAK_KILL_LOG"
+STATE_FILE_ENV = "E2E_STATE_FILE"
+"""Where the process writes its asyncio task count on SIGUSR1 (see :func:`report_state_on_signal`)."""
 EXTRA_GAMES_ENV = "E2E_EXTRA_GAMES"
 """Importable modules, comma-separated, whose ``register()`` offers another game (a test-only game)."""
 LOCAL_HOSTS = frozenset({"127.0.0.1", "::1", "localhost"})
@@ -115,6 +121,34 @@ def sigterm_as_ctrl_c() -> None:
         os.kill(os.getpid(), signal.SIGINT)
 
     signal.signal(signal.SIGTERM, forward)
+
+
+def report_state_on_signal(path: str) -> None:
+    """On SIGUSR1, write ``{"seq": n, "tasks": t, "top": {name: count}}`` to ``path`` (through a rename,
+    so a reader never sees half of it): ``t`` is ``len(asyncio.all_tasks())`` of the running loop
+    (``None`` while no loop runs), ``top`` the eight most common coroutines of those tasks, ``n`` counts
+    the reports, so the sender knows its own answer came."""
+    reports = 0
+
+    def report(signum: int, frame: object) -> None:
+        nonlocal reports
+        reports += 1
+        try:
+            running = asyncio.all_tasks()
+        except RuntimeError:  # no running loop: starting or shutting down
+            running = None
+        names = collections.Counter(getattr(task.get_coro(), "__qualname__", "?") for task in running or ())
+        state = {
+            "seq": reports,
+            "tasks": None if running is None else len(running),
+            "top": dict(names.most_common(8)),
+        }
+        partial = f"{path}.part"
+        with open(partial, "w", encoding="utf-8") as out:
+            json.dump(state, out)
+        os.replace(partial, path)
+
+    signal.signal(signal.SIGUSR1, report)
 
 
 # --- pointing discord.py at the fake --------------------------------------------------------------
@@ -305,6 +339,8 @@ def main(argv: list[str] | None = None) -> int:
     guard_network()
     die_with_parent()
     sigterm_as_ctrl_c()
+    if os.environ.get(STATE_FILE_ENV):
+        report_state_on_signal(os.environ[STATE_FILE_ENV])
     point_at(base_url)
     trace_interactions(float(os.environ.get(IDLE_SLEEP_ENV) or IDLE_SLEEP))
     say_hello(base_url)
