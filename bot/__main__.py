@@ -1,9 +1,10 @@
 """Entry point: ``python -m bot`` runs the bot, ``python -m bot sync`` registers the slash commands,
-``python -m bot migrate --from URL --to URL`` copies the games into another database.
+``python -m bot migrate --from URL --to URL`` copies the games into another database, ``python -m bot
+backup`` backs it up and ``python -m bot restore FILE`` puts a SQLite backup back.
 
 Running and syncing check the settings first: a missing token fails fast with instructions. A start that
 Discord refuses or cannot be reached ends with one sentence on stderr (:func:`start_failure`) and a non-zero
-exit status, never a traceback.
+exit status, never a traceback; so does a damaged SQLite file, naming the newest good backup.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import asyncio
 import logging
 import signal
 import socket
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -44,6 +46,48 @@ def build_bot(settings: Settings, *, sync_commands: bool = True) -> GameBot:
     """The bot with every game it offers (without discord.py's voice warnings)."""
     quiet_voice_warnings()
     return GameBot(settings, game_uis(settings.board_format), sync_commands=sync_commands)
+
+
+def _backup(settings: Settings, to: str | None) -> int:
+    """Back up the database now; prints the new file's path."""
+    from bot.backups import BackupError
+    from bot.backups.commands import back_up
+    from bot.backups.files import Database
+
+    try:
+        path = back_up(Database.of(settings.database), settings.backups_kept, Path(to) if to else None)
+    except (BackupError, OSError) as exc:
+        sys.stderr.write(f"Cannot back up: {exc}\n")
+        return 1
+    sys.stdout.write(f"{path}\n")
+    return 0
+
+
+def _restore(settings: Settings, backup: str, replace: bool) -> int:
+    """Put a SQLite backup in place of the database; prints what was done."""
+    from bot.backups import BackupError
+    from bot.backups.commands import restore
+    from bot.backups.files import Database
+
+    try:
+        said = restore(Database.of(settings.database), Path(backup), replace=replace)
+    except (BackupError, OSError) as exc:
+        sys.stderr.write(f"Cannot restore: {exc}\n")
+        return 2
+    sys.stdout.write(f"{said}\n")
+    return 0
+
+
+def damaged_database(settings: Settings, exc: sqlite3.DatabaseError | None = None) -> str | None:
+    """The one sentence for a start on a damaged SQLite file (found by ``exc``, or by a quick check when
+    ``exc`` is ``None``), naming the newest good backup; ``None`` when the file is not damaged."""
+    from bot.backups.files import Database
+    from bot.backups.sqlite import check_at_start, damage_report, damaged
+
+    database = Database.of(settings.database)
+    if exc is None:
+        return check_at_start(database)
+    return damage_report(database, str(exc)) if database.is_file and damaged(exc) else None
 
 
 def _migrate(source: str | Path, target: str) -> int:
@@ -153,10 +197,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "command",
         nargs="?",
-        choices=("run", "sync", "migrate"),
+        choices=("run", "sync", "migrate", "backup", "restore"),
         default="run",
-        help="run the bot (default), register its slash commands with Discord, or copy its database",
+        help="run the bot (default), register its slash commands with Discord, copy its database, back it "
+        "up, or restore a backup",
     )
+    parser.add_argument("file", nargs="?", metavar="BACKUP_FILE", help="restore: the backup to put back")
     parser.add_argument(
         "--from",
         dest="source",
@@ -167,30 +213,52 @@ def main(argv: list[str] | None = None) -> int:
         "--to",
         dest="target",
         metavar="URL",
-        help="migrate: the new, empty database (sqlite:/// or postgresql://)",
+        help="migrate: the new, empty database (sqlite:/// or postgresql://); backup: the file to write "
+        "(default: a new file in the backups folder beside the database)",
     )
+    parser.add_argument("--yes", action="store_true", help="restore: replace the existing database file")
     args = parser.parse_args(argv)
-    if args.command != "migrate" and (args.source or args.target):
-        parser.error("--from and --to belong to the migrate command")
+    if args.command != "migrate" and args.source:
+        parser.error("--from belongs to the migrate command")
+    if args.command not in ("migrate", "backup") and args.target:
+        parser.error("--to belongs to the migrate and backup commands")
     if args.command == "migrate" and not args.target:
         parser.error("migrate needs --to URL (the new, empty database)")
+    if (args.command == "restore") != bool(args.file):
+        parser.error("restore needs the backup file (and only restore takes one)")
+    if args.yes and args.command != "restore":
+        parser.error("--yes belongs to the restore command")
     try:
-        settings = load_settings(require_token=args.command != "migrate")
+        settings = load_settings(require_token=args.command not in ("migrate", "backup", "restore"))
     except ConfigError as exc:
         sys.stderr.write(f"Cannot start: {exc}\n")
         return 2
     if args.command == "migrate":
         return _migrate(args.source or settings.database, args.target)
+    if args.command == "backup":
+        return _backup(settings, args.target)
+    if args.command == "restore":
+        return _restore(settings, args.file, args.yes)
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
         if args.command == "sync":
             return asyncio.run(_sync(settings))
+        damage = damaged_database(settings)
+        if damage is not None:
+            sys.stderr.write(f"Cannot start: {damage}\n")
+            return 2
         _stop_on_sigterm()
         build_bot(settings).run(settings.token, log_handler=None)
     except START_FAILURES as exc:
         sentence, status = start_failure(exc)
         sys.stderr.write(f"Cannot start: {sentence}\n")
         return status
+    except sqlite3.DatabaseError as exc:
+        damage = damaged_database(settings, exc)
+        if damage is None:
+            raise
+        sys.stderr.write(f"Cannot start: {damage}\n")
+        return 2
     return 0
 
 

@@ -21,6 +21,10 @@ DEFAULT_COMPUTER_WAIT = 3.0
 misclick (the wait ends at once when the person presses another button)."""
 MAX_COMPUTER_WAIT = 600.0
 MAX_RENDER_PROCESSES = 64
+DEFAULT_BACKUP_HOURS = 24.0
+MAX_BACKUP_HOURS = 8760.0
+DEFAULT_BACKUPS_KEPT = 7
+MAX_BACKUPS_KEPT = 1000
 
 
 def default_render_processes() -> int:
@@ -58,6 +62,10 @@ class Settings:
     render_processes: int = 0
     """Processes that draw the boards (``RENDER_PROCESSES``), each keeping its games' current boards;
     0: the boards are drawn in threads of the bot's own process (one core at most)."""
+    backup_hours: float = DEFAULT_BACKUP_HOURS
+    """Hours between the automatic backups of a SQLite database (``BACKUP_HOURS``); 0: none."""
+    backups_kept: int = DEFAULT_BACKUPS_KEPT
+    """How many backups the backups folder keeps, the newest (``BACKUPS_KEPT``)."""
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
@@ -135,6 +143,32 @@ def shard_settings(env: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] 
     return count, tuple(sorted(ids))
 
 
+def backup_settings(env: Mapping[str, str]) -> tuple[float, int]:
+    """``BACKUP_HOURS`` (hours between automatic backups, 0: none) and ``BACKUPS_KEPT``.
+
+    Raises
+    ------
+    ConfigError
+        Hours that are not a number from 0 to a year, or a count that is not a whole number from 1.
+    """
+    hours_text = env.get("BACKUP_HOURS", "").strip()
+    try:
+        hours = float(hours_text) if hours_text else DEFAULT_BACKUP_HOURS
+    except ValueError:
+        hours = -1.0
+    if not 0 <= hours <= MAX_BACKUP_HOURS:
+        raise ConfigError(
+            f"BACKUP_HOURS must be a number of hours from 0 (no automatic backups) to {MAX_BACKUP_HOURS:g},"
+            f" not {hours_text!r}"
+        )
+    kept_text = env.get("BACKUPS_KEPT", "").strip()
+    if kept_text and not (kept_text.isdigit() and 1 <= int(kept_text) <= MAX_BACKUPS_KEPT):
+        raise ConfigError(
+            f"BACKUPS_KEPT must be a whole number of backups from 1 to {MAX_BACKUPS_KEPT}, not {kept_text!r}"
+        )
+    return hours, int(kept_text) if kept_text else DEFAULT_BACKUPS_KEPT
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None, dotenv: Path | None = None, *, require_token: bool = True
 ) -> Settings:
@@ -179,6 +213,7 @@ def load_settings(
             f"RENDER_PROCESSES must be a number of processes from 0 to {MAX_RENDER_PROCESSES},"
             f" not {renderers!r}"
         )
+    backup_hours, backups_kept = backup_settings(env)
     return Settings(
         token=token,
         database=database_url(env),
@@ -189,4 +224,6 @@ def load_settings(
         shard_ids=shard_ids,
         computer_wait=computer_wait,
         render_processes=int(renderers) if renderers else default_render_processes(),
+        backup_hours=backup_hours,
+        backups_kept=backups_kept,
     )

@@ -162,3 +162,10 @@ def nonce(*parts: object) -> str:
     """A message nonce naming what a post shows (e.g. ``turn``, game, version): the same post made
     twice gets the same nonce, so Discord keeps only the first."""
     return hashlib.sha256(":".join(map(str, parts)).encode()).hexdigest()[:NONCE_LENGTH]
+
+
+def of_era(value: str, era: str) -> str:
+    """A nonce of the database's era: ``value`` itself until the database is restored from a backup,
+    then one of that restore. A restored game plays its versions again, and Discord, which keeps a
+    nonce for a few minutes, would otherwise answer the new posts with the discarded timeline's."""
+    return nonce(value, era) if era else value

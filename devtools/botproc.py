@@ -32,6 +32,9 @@ BOT_SETTINGS = (
     "SHARD_IDS",
     "BOARD_FORMAT",
     "COMPUTER_WAIT_SECONDS",
+    "RENDER_PROCESSES",
+    "BACKUP_HOURS",
+    "BACKUPS_KEPT",
 )
 COMPUTER_WAIT = "0.2"
 """Seconds a computer waits after a person's move that may be taken back: short, so games by the

@@ -23,19 +23,21 @@ from bot.app.languages import Languages
 from bot.app.service import GameService, NotYourSeat
 from bot.app.shards import Shards
 from bot.app.tables import Tables
+from bot.backups.schedule import AutoBackups
 from bot.config import Settings
 from bot.drawings import Drawings
 from bot.features import board, game_verbs, history, lobby, undo
 from bot.features.mygames import MyGames
 from bot.features.timers import CHECK_EVERY, Timers
 from bot.games.seam import GameUI, NotAPlayer
+from bot.interactions.budget import Budget
 from bot.interactions.context import Contexts, PostFailed, Refusal, Route
 from bot.interactions.inputs import Forged
 from bot.interactions.messenger import Messenger
 from bot.interactions.options import read_command
 from bot.interactions.translator import CatalogueTranslator
 from bot.messaging import CannotPost
-from bot.store import StaleVersion, Store, StoreError
+from bot.store import RESTORED, StaleVersion, Store, StoreError
 from bot.texts import text
 from bot.workers import Renderers
 from rules.errors import ActionError
@@ -72,6 +74,7 @@ class GameBot(discord.AutoShardedClient):
         self.languages = Languages()
         self.messenger = Messenger(self)
         self.desk = Contexts(self.messenger, self.uis)
+        self.budget = Budget()
         self.sync_commands = sync_commands
         self._seeds = seeds
         self._timer_task: asyncio.Task[None] | None = None
@@ -102,6 +105,7 @@ class GameBot(discord.AutoShardedClient):
         """Open the database, build the application, sync commands only if they changed (in the process
         running shard 0 only, so several processes do not register them each), catch up on every game."""
         self._store = await Store.open(self.settings.database)
+        self.messenger.era = await self._store.servers.meta(RESTORED) or ""
         await self.languages.load(self._store)
         await self.tree.set_translator(CatalogueTranslator())
         modules = {name: ui.module for name, ui in self.uis.items()}
@@ -122,11 +126,13 @@ class GameBot(discord.AutoShardedClient):
             name: _routes_of(ui, self.desk, self.languages, self._timers, self._mygames)
             for name, ui in self.uis.items()
         }
-        self._router = Router(self.desk, routes, self._tables.computers)
+        self._router = Router(self.desk, routes, self._tables.computers, self.budget)
         if self.sync_commands and self.shards_run.first:
             await sync.sync_on_start(self)
         await self._tables.resume()
         self._timer_task = asyncio.create_task(self._watch_timers(), name="turn-timers")
+        self._backups = AutoBackups.of(self.settings)
+        self._backups.start()
 
     @property
     def timers(self) -> Timers:
@@ -135,16 +141,25 @@ class GameBot(discord.AutoShardedClient):
 
     async def _watch_timers(self) -> None:
         """Now and then: bring channels a failed post left behind up to date, and look at every running
-        game's clock (reminders, votes for absent players)."""
+        game's clock (reminders, votes for absent players); the clocks once at the start too, so a bot
+        restarted more often than every :data:`CHECK_EVERY` seconds still keeps them."""
+        settle = False
         while True:
-            await asyncio.sleep(CHECK_EVERY)
             try:
-                await self.tables.posting.settle_all()
+                if settle:
+                    await self.tables.posting.settle_all()
                 await self.timers.check()
             except Exception:
                 log.exception("turn timers failed")
+            settle = True
+            await asyncio.sleep(CHECK_EVERY)
+
+    _backups: AutoBackups | None = None
+    """The automatic SQLite backups (``BACKUP_HOURS``), from setup_hook on."""
 
     async def close(self) -> None:
+        if self._backups is not None:
+            await self._backups.stop()
         if self._timer_task is not None:
             self._timer_task.cancel()
         if self._tables is not None:
@@ -175,10 +190,13 @@ class GameBot(discord.AutoShardedClient):
 
     async def _enter(self, interaction: discord.Interaction) -> bool:
         """Before every slash command and autocomplete request (the tree's check; clicks never come here):
-        answer in the user's language (and note their locale), then read the command and its options
-        through the input seam. What does not pass is answered here and goes no further."""
+        answer in the user's language (and note their locale), take the command within the member's and
+        the channel's budget (autocomplete, which follows typing, is not counted), then read the command
+        and its options through the input seam. What does not pass is answered here and goes no further."""
         try:
             await self._speak(interaction)
+            if interaction.type is discord.InteractionType.application_command:
+                self.budget.command(interaction.user.id, interaction.channel_id)
             read_command(interaction, self.tree)
         except Exception as exc:
             if interaction.type is discord.InteractionType.autocomplete:

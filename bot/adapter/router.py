@@ -3,7 +3,9 @@
 The core's features and the games register their verbs the same way
 (:class:`bot.interactions.context.Route`): the router reads the custom id once, finds the game it names,
 checks the click against that game's verbs, checks what the route asks (a running game, the clicker's
-seat, the current version) and calls the handler. There is no list of verbs here.
+seat, the current version) and calls the handler. There is no list of verbs here. Before any of it, the
+click is taken within its member's and its channel's budget (:mod:`bot.interactions.budget`): a flood is
+refused before the store is read.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from bot.games.seam import read_line
+from bot.interactions.budget import Budget
 from bot.interactions.context import Contexts, Refusal, Route
 from bot.interactions.inputs import read_click, read_custom_id
 from bot.texts import text
@@ -28,9 +31,15 @@ class Router:
     """Clicks to handlers, for every game the bot hosts."""
 
     def __init__(
-        self, desk: Contexts, routes: Mapping[str, Mapping[str, Route]], computers: Computers
+        self,
+        desk: Contexts,
+        routes: Mapping[str, Mapping[str, Route]],
+        computers: Computers,
+        budget: Budget | None = None,
     ) -> None:
         self._desk = desk
+        self.budget = budget if budget is not None else Budget()
+        """How fast members and tables may click (shared with the slash commands when given)."""
         self._routes = routes
         self._verbs = {
             game: {name: route.verb for name, route in table.items()} for game, table in routes.items()
@@ -39,6 +48,11 @@ class Router:
 
     async def click(self, interaction: discord.Interaction) -> None:
         """Read a component interaction strictly and run its verb's handler; raises what it refuses."""
+        with self.budget.click(interaction.user.id, interaction.channel_id):
+            await self._click(interaction)
+
+    async def _click(self, interaction: discord.Interaction) -> None:
+        """The click, within its budget."""
         data: Mapping[str, Any] = interaction.data or {}
         ref, select = read_custom_id(data.get("custom_id"), data.get("component_type"))
         row = await self._desk.store.games.game(ref.game)

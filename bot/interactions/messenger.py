@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 import discord
 
-from bot.messaging import CannotPost, Post, split_message
+from bot.messaging import CannotPost, Post, of_era, split_message
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +41,9 @@ class Messenger:
         self._client = client
         self._late: dict[int, tuple[asyncio.Task[None], asyncio.Lock]] = {}
         """The interactions acknowledged only if their answer is late (:meth:`defer_soon`)."""
+        self.era = ""
+        """The database's era, which every nonce sent carries (:func:`bot.messaging.of_era`): empty, or
+        the time of its last restore from a backup (read when the bot starts)."""
 
     def defer_soon(
         self, interaction: discord.Interaction, *, ephemeral: bool = True, thinking: bool = False
@@ -128,7 +131,7 @@ class Messenger:
         """
         kwargs = post.send_kwargs()
         if nonce is not None:
-            kwargs["nonce"] = nonce
+            kwargs["nonce"] = of_era(nonce, self.era)
         try:
             message = await self.channel(channel_id, guild_id).send(**kwargs)
         except discord.Forbidden as exc:
@@ -222,7 +225,7 @@ class Messenger:
             channel = await self._client.create_dm(discord.Object(user_id))
             kwargs: dict[str, Any] = {"content": post.content or None, "files": post.discord_files()}
             if nonce is not None:
-                kwargs["nonce"] = nonce
+                kwargs["nonce"] = of_era(nonce, self.era)
             await channel.send(**kwargs, silent=not post.rings)
         except discord.Forbidden as exc:
             if exc.code not in DM_CLOSED_CODES:

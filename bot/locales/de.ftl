@@ -319,3 +319,4 @@ seat-wanted_done = { $took } hat den Platz von { $left } in { $game } #{ $id } �
 seat-lost = { $took } hat deinen Platz in dieser Partie 체bernommen, nachdem ein Computer f체r dich gespielt hatte; du kannst ihn nicht mehr zur체cknehmen.
 seat-log = Ab hier spielt { $took } den Platz von { $left }.
 command-substitute_hours = Stunden, die ein Computer f체r Abwesende spielt, bis ein neuer Mitspieler gesucht wird (0: nie)
+error-too_quick = Du klickst oder schickst Befehle schneller, als der Tisch folgen kann. Es wurde nichts ge채ndert; warte einen Moment und versuch es dann noch einmal.

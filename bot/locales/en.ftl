@@ -319,3 +319,4 @@ seat-wanted_done = { $took } took over { $left }’s seat in { $game } #{ $id }.
 seat-lost = { $took } took over your seat in this game after a computer had played it for you, so it is no longer yours to take back.
 seat-log = From here on { $took } plays { $left }’s seat.
 command-substitute_hours = Hours a computer plays for someone gone before the table asks for a new player (0: never)
+error-too_quick = You are clicking or sending commands faster than the table can follow. Nothing was changed; wait a moment and try again.

@@ -327,3 +327,4 @@ seat-wanted_done = { $took } a repris la place de { $left } dans { $game } #{ $i
 seat-lost = { $took } a repris ta place dans cette partie après qu’un ordinateur a joué pour toi ; tu ne peux plus la récupérer.
 seat-log = À partir d’ici, { $took } joue la place de { $left }.
 command-substitute_hours = Heures de jeu de l’ordinateur pour un absent avant d’appeler un nouveau joueur (0 : jamais)
+error-too_quick = Tu cliques ou envoies des commandes plus vite que la table ne peut suivre. Rien n’a été modifié ; attends un instant, puis réessaie.

@@ -8,13 +8,14 @@ from bot.store.errors import Conflict, StaleVersion, StoreError
 from bot.store.log import SNAPSHOT_EVERY, UNDO, restores, undo_line, undone_to
 from bot.store.migrations import MIGRATIONS
 from bot.store.rows import Entry, GameRow, Notify, PlayerRow, Preferences, Saved, SeatChange, TurnNotice
-from bot.store.servers import DEFAULT_TIMERS, DEFAULT_UNDO_MINUTES
+from bot.store.servers import DEFAULT_TIMERS, DEFAULT_UNDO_MINUTES, RESTORED
 from bot.store.store import Store
 
 __all__ = [
     "DEFAULT_TIMERS",
     "DEFAULT_UNDO_MINUTES",
     "MIGRATIONS",
+    "RESTORED",
     "SNAPSHOT_EVERY",
     "UNDO",
     "Conflict",

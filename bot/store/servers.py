@@ -23,6 +23,10 @@ for a new player, unless the server chose otherwise."""
 DEFAULT_UNDO_MINUTES = 2.0
 """Minutes after a move during which its player may take it back, unless the server chose otherwise."""
 
+RESTORED = "restored"
+"""The meta key a restore from a backup writes into the database it puts in place: the time of the
+restore, which names the database's era (message nonces carry it, see :func:`bot.messaging.of_era`)."""
+
 
 @dataclass(frozen=True, slots=True)
 class _Chosen:
