@@ -142,7 +142,7 @@ def _unreachable_reason(exc: aiohttp.ClientConnectionError) -> str:
         where = f"{exc.host}:{exc.port}"
         cause = exc.os_error
         detail = cause.strerror or str(cause)
-        if isinstance(cause, socket.gaierror):
+        if isinstance(exc, aiohttp.ClientConnectorDNSError) or isinstance(cause, socket.gaierror):
             return f"the name {exc.host} could not be looked up: {detail}"
         if isinstance(cause, ConnectionRefusedError):
             return f"{where} refused the connection"

@@ -36,13 +36,20 @@ THREAD_PERMISSIONS: tuple[str, ...] = ("create_public_threads", "send_messages_i
 
 
 class CannotPost(Exception):
-    """Posting in a channel failed for a reason an admin must fix (permissions, missing channel)."""
+    """Posting in a channel failed: for a reason an admin must fix (permissions, a missing channel), or
+    for Discord's (or the database's) trouble of the moment (:attr:`passing`)."""
 
     def __init__(self, reason: str, status: int | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
         self.status = status
         """Discord's HTTP status, when it answered (403: a permission is missing)."""
+
+    @property
+    def passing(self) -> bool:
+        """Whether it is Discord's (or the database's) trouble of the moment, which passes by itself (a
+        5xx, a 429 longer than discord.py waits, no answer), not something an admin must fix."""
+        return self.status is None or self.status == 429 or self.status >= 500
 
 
 @dataclass(slots=True)

@@ -5,7 +5,8 @@ in-process adapter tests and are answered by the same :class:`~devtools.fake_dis
 and state, so ``server.http.sent_messages()``, ``replies()``, ``dms()``, ``message()``, ``fail()`` ... work
 identically here. The gateway speaks enough of Discord's protocol for discord.py: HELLO, IDENTIFY -> READY
 and a GUILD_CREATE per guild, heartbeats, RESUME with replay of missed dispatches, INVALID_SESSION, RECONNECT,
-and zlib-stream transport compression (what discord.py asks for unless ``zstandard`` is installed).
+and transport compression: zstd-stream (what discord.py asks for when ``zstandard`` is installed, as
+discord.py's speed extra does) or zlib-stream.
 
 It knows shards as Discord does: ``GET /gateway/bot`` recommends :attr:`FakeDiscord.shards`, an IDENTIFY
 with ``shard: [id, count]`` gets the guilds with ``(guild_id >> 22) % count == id`` only, and an injected
@@ -21,6 +22,14 @@ Typical use (see ``tests/e2e/conftest.py`` for the fixtures)::
     lobby = server.http.sent_messages(CHANNEL_ID)[-1]
     await server.stop()
 
+Discord's bad hours are simulated for a period (:class:`Outage`): :meth:`FakeDiscord.server_errors` answers
+every REST request 500/502/503 with Discord's bodies, :meth:`FakeDiscord.rate_limit_storm` answers 429 with
+a long ``retry_after`` (global or per route, with Discord's headers), :meth:`FakeDiscord.gateway_outage`
+drops the gateway connection (resumable or not) and holds or refuses new ones until it ends, and
+interactions injected meanwhile are lost, as Discord cannot deliver them. Every REST request is logged
+(:attr:`FakeDiscord.requests`), so a test can assert the bot's request rate during an outage
+(:meth:`Outage.peak_rate`) and that it waited as long as each 429 told it (:meth:`Outage.early_retries`).
+
 :meth:`FakeDiscord.interact` returns once the bot has answered the interaction and has finished with it:
 a bot started by ``devtools/launch.py`` reports when every task the interaction started has settled,
 and after that (or, for a bot without the launcher, right after the answer) the server waits until no
@@ -30,11 +39,13 @@ REST request is in flight and none came for :attr:`FakeDiscord.quiet` seconds.
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import fnmatch
 import io
 import itertools
 import json
+import math
 import re
 import socket
 import time
@@ -45,6 +56,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
 import discord
+import zstandard
 from aiohttp import BodyPartReader, WSMsgType, hdrs, web
 from discord.http import Route
 
@@ -66,13 +78,16 @@ from devtools.fake_discord import (
     http_error,
     member_payload,
 )
+from devtools.strict.ratelimits import EXEMPT_FROM_GLOBAL
 
 __all__ = [
     "BotError",
     "FakeDiscord",
     "GatewayFrame",
     "GatewayHTTP",
+    "Outage",
     "RateLimitFault",
+    "RestRequest",
     "Session",
     "route_template",
 ]
@@ -105,6 +120,10 @@ CLOSE_NOT_AUTHENTICATED = 4003
 CLOSE_AUTH_FAILED = 4004
 CLOSE_ALREADY_AUTHENTICATED = 4005
 CLOSE_INVALID_SHARD = 4010
+CLOSE_INVALID_SEQ = 4007
+CLOSE_RATE_LIMITED = 4008
+CLOSE_SESSION_TIMED_OUT = 4009
+"""Discord's "session timed out": the client reconnects, and must IDENTIFY anew (its RESUME is refused)."""
 CLIENT_CLOSES_ENDING_SESSION = (1000, 1001)
 """A client closing with these ends its session on Discord: a later RESUME is refused."""
 
@@ -162,6 +181,177 @@ class RateLimitFault(Fault):
         exc = http_error(429, 0, "You are being rate limited.", method=method, path=path)
         exc.retry_after = self.retry_after  # type: ignore[attr-defined]
         exc.is_global = self.is_global  # type: ignore[attr-defined]
+        return exc
+
+
+SERVER_ERROR_BODIES: dict[int, tuple[str, str]] = {
+    500: ("application/json", json.dumps({"message": "500: Internal Server Error", "code": 0})),
+    502: (
+        "text/html",
+        "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n"
+        "<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>cloudflare</center>\r\n</body>\r\n</html>",
+    ),
+    503: ("text/plain", "upstream connect error or disconnect/reset before headers. reset reason: overflow"),
+    504: (
+        "text/html",
+        "<html>\r\n<head><title>504 Gateway Time-out</title></head>\r\n<body>\r\n<center>"
+        "<h1>504 Gateway Time-out</h1></center>\r\n<hr><center>cloudflare</center>\r\n</body>\r\n</html>",
+    ),
+}
+"""What Discord answers when it is down, by status: its API's JSON 500, Cloudflare's HTML 502 and 504,
+and the plain-text 503 of its proxy."""
+RATE_LIMITED = "You are being rate limited."
+GLOBAL_LIMIT = 50
+"""Discord's global limit: requests per second of one bot, interaction endpoints apart."""
+IN_FLIGHT = 0.1
+"""Seconds after a 429 during which other requests already on their way are not counted as ignoring it."""
+
+
+@dataclass
+class RestRequest:
+    """One REST request of the bot as it arrived at the fake, and the status it was answered with."""
+
+    at: float
+    method: str
+    path: str
+    status: int = 0
+
+    @property
+    def global_bound(self) -> bool:
+        """Whether it counts toward Discord's global limit (interaction endpoints do not)."""
+        return not self.path.startswith(EXEMPT_FROM_GLOBAL)
+
+
+@dataclass(frozen=True)
+class Limit429:
+    """One 429 the fake answered during a storm: when, to which request, and the wait it told."""
+
+    at: float
+    method: str
+    path: str
+    retry_after: float
+    is_global: bool
+
+
+@dataclass
+class Outage:
+    """A period (``started`` to ``ends``, monotonic seconds) of Discord trouble, and what the bot did in it.
+
+    ``kind`` is ``"server errors"`` (every matching REST request answered one of ``statuses`` in turn),
+    ``"rate limits"`` (a 429 storm: ``retry_after`` seconds to wait, or until the storm ends when
+    ``None``; ``is_global`` or per route) or ``"gateway"`` (the connection dropped; new ones held until
+    the end, or refused with 503 when ``refuse``). During a gateway outage interactions are lost.
+    """
+
+    kind: Literal["server errors", "rate limits", "gateway"]
+    started: float
+    ends: float
+    log: list[RestRequest] = field(repr=False)
+    """Every REST request of the bot (the server's whole log: retries may come after the outage)."""
+    path: PathMatcher = "*"
+    statuses: tuple[int, ...] = ()
+    retry_after: float | None = None
+    is_global: bool = False
+    refuse: bool = False
+    close_code: int | None = None
+    faulted: collections.Counter[int] = field(default_factory=collections.Counter)
+    """Answers the outage gave instead of the normal one, by status."""
+    limits: list[Limit429] = field(default_factory=list)
+    """The 429s of a storm, in order."""
+    lost: list[dict[str, Any]] = field(default_factory=list)
+    """Interactions Discord could not deliver (injected during a gateway outage)."""
+    held: int = 0
+    """Gateway connections held until the end (or refused, with ``refuse``)."""
+
+    def active(self, now: float | None = None) -> bool:
+        """Whether the outage is going on."""
+        now = time.monotonic() if now is None else now
+        return self.started <= now < self.ends
+
+    def remaining(self) -> float:
+        """Seconds until the outage ends (0 once over)."""
+        return max(0.0, self.ends - time.monotonic())
+
+    def applies(self, path: str) -> bool:
+        """Whether a REST request to ``path`` is hit (a global storm spares the interaction endpoints)."""
+        if self.kind == "rate limits" and self.is_global and path.startswith(EXEMPT_FROM_GLOBAL):
+            return False
+        return Fault(None, self.path, 0, 0, None, None).matches("GET", path)
+
+    def next_status(self) -> int:
+        """The status of the next 5xx: the outage's statuses in turn."""
+        return self.statuses[sum(self.faulted.values()) % len(self.statuses)]
+
+    @property
+    def requests(self) -> list[RestRequest]:
+        """The bot's REST requests that arrived during the outage."""
+        return [r for r in self.log if self.started <= r.at < self.ends]
+
+    def peak_rate(self, window: float = 1.0, *, global_only: bool = True) -> int:
+        """The most requests that arrived in any ``window`` seconds of the outage (by default only those
+        Discord's global limit counts)."""
+        times = [r.at for r in self.requests if r.global_bound or not global_only]
+        peak, first = 0, 0
+        for last, at in enumerate(times):
+            while at - times[first] >= window:
+                first += 1
+            peak = max(peak, last - first + 1)
+        return peak
+
+    def early_retries(self) -> list[RestRequest]:
+        """Requests that came while a 429 of the storm told the bot to wait: after a global 429 any request
+        the global limit counts, after a per-route one the same request again (requests already on
+        their way, :data:`IN_FLIGHT`, apart)."""
+        early: list[RestRequest] = []
+        for limit in self.limits:
+            begin, until = limit.at + IN_FLIGHT, limit.at + limit.retry_after - IN_FLIGHT
+            for request in self.log:
+                if not begin < request.at < until or request in early:
+                    continue
+                same = (request.method, request.path) == (limit.method, limit.path)
+                if same or (limit.is_global and request.global_bound):
+                    early.append(request)
+        return early
+
+    def report(self) -> dict[str, Any]:
+        """What happened, for a test's message or a report: requests, answers, peak rate, losses."""
+        return {
+            "kind": self.kind,
+            "seconds": round(self.ends - self.started, 2),
+            "requests": len(self.requests),
+            "faulted": dict(self.faulted),
+            "peak_per_second": self.peak_rate(),
+            "early_retries": len(self.early_retries()),
+            "lost_interactions": len(self.lost),
+            "held_connections": self.held,
+        }
+
+
+@dataclass
+class OutageFault(Fault):
+    """The REST side of an outage: matching requests get its 5xx or 429 while it lasts."""
+
+    outage: Outage | None = None
+
+    def matches(self, method: str, path: str) -> bool:
+        """Whether the outage is on and hits this request."""
+        return self.outage is not None and self.outage.active() and self.outage.applies(path)
+
+    def error(self, method: str, path: str) -> discord.HTTPException:
+        """Discord's answer: a 5xx with its real body, or a 429 with the wait (recorded in the outage)."""
+        outage = self.outage
+        assert outage is not None
+        if outage.kind == "rate limits":
+            wait = outage.retry_after if outage.retry_after is not None else max(outage.remaining(), 0.05)
+            outage.limits.append(Limit429(time.monotonic(), method, path, wait, outage.is_global))
+            outage.faulted[429] += 1
+            return RateLimitFault(
+                method, path, 429, 0, RATE_LIMITED, None, retry_after=wait, is_global=outage.is_global
+            ).error(method, path)
+        status = outage.next_status()
+        outage.faulted[status] += 1
+        exc = http_error(status, 0, f"{status}: Discord is down", method=method, path=path)
+        exc.fake_body = SERVER_ERROR_BODIES.get(status, SERVER_ERROR_BODIES[500])  # type: ignore[attr-defined]
         return exc
 
 
@@ -253,18 +443,23 @@ class _Connection:
         self.ws = ws
         self.path = request.path
         self.zlib = zlib.compressobj() if compress == "zlib-stream" else None
+        self.zstd = zstandard.ZstdCompressor().compressobj() if compress == "zstd-stream" else None
         self.lock = asyncio.Lock()
         self.session: Session | None = None
         self.identified = False
 
     async def send(self, frame: Mapping[str, Any]) -> None:
-        """Send one payload (compressed into the zlib stream if asked), in order with the others."""
+        """Send one payload (compressed into the zlib or zstd stream if asked, each payload flushed whole as
+        Discord does), in order with the others."""
         text = json.dumps(frame, separators=(",", ":"))
         async with self.lock:
             if self.ws.closed:
                 raise ConnectionResetError("the gateway connection is closed")
             if self.zlib is not None:
                 data = self.zlib.compress(text.encode()) + self.zlib.flush(zlib.Z_SYNC_FLUSH)
+                await self.ws.send_bytes(data)
+            elif self.zstd is not None:
+                data = self.zstd.compress(text.encode()) + self.zstd.flush(zstandard.COMPRESSOBJ_FLUSH_BLOCK)
                 await self.ws.send_bytes(data)
             else:
                 await self.ws.send_str(text)
@@ -321,6 +516,11 @@ class FakeDiscord:
         self._in_flight = 0
         self._last_rest = 0.0
         self._request_files = 0
+        self.requests: list[RestRequest] = []
+        """Every REST request of the bot, in order of arrival (the launcher's reports apart)."""
+        self.outages: list[Outage] = []
+        """Every outage simulated so far, oldest first."""
+        self._lost: set[str] = set()
 
     # -- lifecycle
 
@@ -385,8 +585,12 @@ class FakeDiscord:
             return await self._control(path[len(CONTROL) :], request)
         self._in_flight += 1
         self._last_rest = time.monotonic()
+        logged = RestRequest(self._last_rest, request.method, path)
+        self.requests.append(logged)
         try:
-            return await self._serve(request, path)
+            response = await self._serve(request, path)
+            logged.status = response.status
+            return response
         finally:
             self._in_flight -= 1
             self._last_rest = time.monotonic()
@@ -442,9 +646,17 @@ class FakeDiscord:
     async def _gateway(self, request: web.Request) -> web.StreamResponse:
         compress = request.query.get("compress")
         encoding = request.query.get("encoding", "json")
-        if encoding != "json" or compress not in (None, "zlib-stream"):
+        if encoding != "json" or compress not in (None, "zlib-stream", "zstd-stream"):
             self.errors.append(f"gateway: unsupported encoding={encoding} compress={compress}")
-            return web.Response(status=400, text=f"the fake supports json and zlib-stream, not {compress}")
+            return web.Response(
+                status=400, text=f"the fake supports json with zlib-stream or zstd-stream, not {compress}"
+            )
+        down = self.gateway_down()
+        if down is not None:
+            down.held += 1
+            if down.refuse:
+                return web.Response(status=503, text=SERVER_ERROR_BODIES[503][1])
+            await asyncio.sleep(down.remaining())
         ws = web.WebSocketResponse(max_msg_size=0, autoping=True, timeout=2.0)
         await ws.prepare(request)
         conn = _Connection(next(self._connection_ids), request, ws, compress)
@@ -694,15 +906,21 @@ class FakeDiscord:
         It goes to ``session`` if given, else to the newest session of the payload's guild's shard. As
         in-process :func:`~devtools.fake_discord.dispatch`, the command id is filled from the synced
         commands and the interaction is registered with the REST state so its callbacks are answered.
-        If the bot is reconnecting, the dispatch waits in the session and is replayed on RESUME.
+        If the bot is reconnecting, the dispatch waits in the session and is replayed on RESUME; during a
+        gateway outage (:meth:`gateway_outage`) it is lost instead, as in production.
         """
         guild = payload.get("guild_id")
-        session = session or self.session_for(int(guild) if guild else None)
-        if session is None or session.invalid:
-            raise RuntimeError(f"no bot has a gateway session for guild {guild} with the fake Discord")
         data = _clone(dict(payload))
         _fill_command(self.http, data)
         _fill_channel(self.http, data)
+        down = self.gateway_down()
+        if down is not None:  # Discord cannot deliver it: the user sees "This interaction failed"
+            down.lost.append(data)
+            self._lost.add(data["token"])
+            return data
+        session = session or self.session_for(int(guild) if guild else None)
+        if session is None or session.invalid:
+            raise RuntimeError(f"no bot has a gateway session for guild {guild} with the fake Discord")
         self.http.register_interaction(data)
         await self._dispatch(session, "INTERACTION_CREATE", data)
         return data
@@ -716,7 +934,7 @@ class FakeDiscord:
         session: Session | None = None,
     ) -> list[Sent]:
         """Inject an interaction (into ``session``, see :meth:`inject`), wait until the bot is done with
-        it; its replies (callback, follow-ups...).
+        it; its replies (callback, follow-ups...), none when it was lost in a gateway outage.
 
         Done means: the interaction callback arrived, the launcher reported that every task the
         interaction started has finished (when a launcher runs the bot), and no REST request is in
@@ -725,6 +943,8 @@ class FakeDiscord:
         """
         data = await self.inject(payload, session=session)
         token = data["token"]
+        if token in self._lost:
+            return []
 
         def done() -> bool:
             finished = token in self.settled if self.settle_reports else token in self._callbacks
@@ -880,6 +1100,83 @@ class FakeDiscord:
         self.http.faults.append(fault)
         return fault
 
+    # -- outages: Discord has a bad hour
+
+    def server_errors(
+        self, seconds: float, *, statuses: Sequence[int] = (500, 502, 503), path: PathMatcher = "*"
+    ) -> Outage:
+        """For ``seconds``, every REST request to ``path`` (fnmatch, regex or predicate; default: all) is
+        answered with ``statuses`` in turn, each with the body Discord sends then. discord.py retries a
+        500, 502 or 504 four times (after 1, 3, 5 and 7 s) and gives up on a 503 at once."""
+        now = time.monotonic()
+        outage = Outage("server errors", now, now + seconds, self.requests, path, tuple(statuses))
+        return self._rest_outage(outage)
+
+    def rate_limit_storm(
+        self,
+        seconds: float,
+        *,
+        retry_after: float | None = None,
+        is_global: bool = False,
+        path: PathMatcher = "*",
+    ) -> Outage:
+        """For ``seconds``, every REST request to ``path`` gets a 429 telling it to wait ``retry_after``
+        seconds (``None``: until the storm ends), globally (``X-RateLimit-Global``; interaction endpoints
+        spared, as Discord's global limit does) or per route (the route's ``X-RateLimit-*`` headers)."""
+        now = time.monotonic()
+        outage = Outage("rate limits", now, now + seconds, self.requests, path)
+        outage.retry_after, outage.is_global = retry_after, is_global
+        return self._rest_outage(outage)
+
+    def _rest_outage(self, outage: Outage) -> Outage:
+        self.outages.append(outage)
+        self.http.faults.append(OutageFault(None, "*", 0, 0, None, None, outage=outage))
+        return outage
+
+    async def gateway_outage(
+        self,
+        seconds: float,
+        *,
+        resume: bool = True,
+        code: int | None = None,
+        refuse: bool = False,
+        abrupt: bool = False,
+    ) -> Outage:
+        """Drop every gateway connection and keep the gateway down for ``seconds``.
+
+        With ``resume`` the close code (default 4000) lets the bot RESUME its session, replaying what it
+        missed; without, the session ends (default code 4009, "session timed out") and a RESUME is
+        answered INVALID_SESSION, so the bot must IDENTIFY anew. New connections meanwhile wait until the
+        end, or with ``refuse`` get a 503 (discord.py then backs off). ``abrupt`` cuts TCP without a close
+        frame. Interactions injected during the outage are lost (:attr:`Outage.lost`).
+        """
+        code = code if code is not None else (CLOSE_UNKNOWN if resume else CLOSE_SESSION_TIMED_OUT)
+        now = time.monotonic()
+        outage = Outage("gateway", now, now + seconds, self.requests, refuse=refuse, close_code=code)
+        self.outages.append(outage)
+        for session in self.sessions:
+            conn = session.connection
+            if conn is None:
+                continue
+            if not resume:
+                session.invalid = True
+            session.connection = None
+            if abrupt:
+                transport = conn.request.transport
+                if transport is not None:
+                    transport.abort()
+            else:
+                await conn.ws.close(code=code, message=b"fake Discord outage")
+        return outage
+
+    def gateway_down(self) -> Outage | None:
+        """The gateway outage going on, if any."""
+        return next((o for o in self.outages if o.kind == "gateway" and o.active()), None)
+
+    async def outage_over(self, outage: Outage) -> None:
+        """Sleep until ``outage`` has ended."""
+        await asyncio.sleep(outage.remaining())
+
     # -- the gateway record
 
     def received(self, op: int | None = None) -> list[GatewayFrame]:
@@ -935,7 +1232,14 @@ def _json_response(
 
 
 def _error_response(exc: discord.HTTPException) -> web.Response:
-    """Discord's error response for an exception the fake raised (429s with their rate-limit headers)."""
+    """Discord's error response for an exception the fake raised (429s with their rate-limit headers, an
+    outage's 5xx with the body Discord's front then sends)."""
+    fake_body = getattr(exc, "fake_body", None)
+    if fake_body is not None:
+        content_type, text = fake_body
+        if content_type == "application/json":
+            return _json_response(json.loads(text), status=exc.status)
+        return web.Response(status=exc.status, text=text, content_type=content_type)
     body: dict[str, Any] = {"message": exc.text.split("\n", 1)[0], "code": exc.code}
     errors = getattr(exc, "_errors", None)
     if errors:
@@ -944,19 +1248,28 @@ def _error_response(exc: discord.HTTPException) -> web.Response:
         return _json_response(body, status=exc.status)
     retry_after = float(getattr(exc, "retry_after", 0.25))
     is_global = bool(getattr(exc, "is_global", False))
-    body.update(retry_after=retry_after, **{"global": is_global})
+    body = {"message": body["message"], "retry_after": retry_after, "global": is_global}
+    if is_global:  # the global limit names no bucket
+        return _json_response(
+            body,
+            status=429,
+            headers={
+                "Retry-After": str(max(1, math.ceil(retry_after))),
+                "X-RateLimit-Global": "true",
+                "X-RateLimit-Scope": "global",
+                "Via": "1.1 google",
+            },
+        )
     headers = {
-        "Retry-After": str(max(1, round(retry_after + 0.5))),
+        "Retry-After": str(max(1, math.ceil(retry_after))),
         "X-RateLimit-Limit": "5",
         "X-RateLimit-Remaining": "0",
         "X-RateLimit-Reset": f"{time.time() + retry_after:.3f}",
         "X-RateLimit-Reset-After": f"{retry_after:.3f}",
         "X-RateLimit-Bucket": "fakebucket",
-        "X-RateLimit-Scope": "global" if is_global else "user",
+        "X-RateLimit-Scope": "user",
         "Via": "1.1 google",
     }
-    if is_global:
-        headers["X-RateLimit-Global"] = "true"
     return _json_response(body, status=429, headers=headers)
 
 

@@ -37,7 +37,7 @@ from bot.interactions.messenger import Messenger
 from bot.interactions.options import read_command
 from bot.interactions.translator import CatalogueTranslator
 from bot.messaging import CannotPost
-from bot.store import RESTORED, StaleVersion, Store, StoreError
+from bot.store import RESTORED, StaleVersion, Store, StoreError, StoreUnavailable
 from bot.texts import text
 from bot.workers import Renderers
 from rules.errors import ActionError
@@ -244,6 +244,10 @@ class GameBot(discord.AutoShardedClient):
             message = text("error.send_failed", reason=exc.reason, command=command)
         elif isinstance(exc, CannotPost):
             message = exc.reason
+        elif isinstance(exc, StoreUnavailable):
+            log.error("user %s was asked to try again in a moment: %s", interaction.user.id, exc.admin_line())
+            with self.languages.private(interaction.user.id, interaction.guild_id):
+                message = text("error.db_unavailable")  # in their language, even if noting it failed
         elif isinstance(exc, StoreError):
             log.error("stored game damaged: %s", exc)
             message = text("error.damaged", command=command)

@@ -4,7 +4,10 @@ One runner per game at a time plays every computer seat the game waits for, a mo
 person must act. Right after a person's move that may still be taken back, the computer decides at
 once but plays only when the undo window closes (at most ``computer_wait`` seconds), or as soon as
 that person presses another button (:meth:`Computers.hurry`). A computer sees only its seat's view
-(:meth:`bot.games.seam.GameModule.computer_action`).
+(:meth:`bot.games.seam.GameModule.computer_action`). A computer whose move the database cannot take
+for now (:class:`~bot.store.StoreUnavailable`) tries again :data:`RETRY_AFTER` seconds later. A game
+whose channel is behind its store (Discord failed a post) is held (:meth:`Computers.hold`) until it is
+shown again, so the computers' turns are posted in order.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING
 
 from bot import workers
-from bot.store import StaleVersion, StoreError, restores
+from bot.store import StaleVersion, StoreError, StoreUnavailable, restores
 
 if TYPE_CHECKING:
     from bot.app.service import GameService
@@ -25,6 +28,9 @@ if TYPE_CHECKING:
     from bot.store import Entry, PlayerRow, Store
 
 log = logging.getLogger(__name__)
+
+RETRY_AFTER = 3.0
+"""Seconds before a computer whose game the database could not read or write tries again."""
 
 
 def _ready(action: str) -> asyncio.Future[str]:
@@ -53,14 +59,30 @@ class Computers:
         """Per game, a computer's move thought out while it waits: (version, seat, the move)."""
         self._hurried: dict[int, tuple[int, float]] = {}
         """Per game, the person who last pressed a button and when (it ends a computer's wait)."""
+        self._retries: dict[int, asyncio.TimerHandle] = {}
+        """Per game, the timer that lets a computer try again after the database was unavailable."""
+        self._held: set[int] = set()
+        """Games whose computers wait until the channel shows the stored game (:meth:`hold`)."""
+
+    def hold(self, game_id: int) -> None:
+        """Keep the game's computers from moving (its channel is behind its store) until :meth:`release`."""
+        self._held.add(game_id)
+
+    def release(self, game_id: int) -> None:
+        """Let a held game's computers move again (and wake them)."""
+        self._held.discard(game_id)
+        self.wake(game_id)
 
     def wake(self, game_id: int) -> None:
         """Let computer players move if the game waits for them (one runner per game at a time)."""
         pending = self._wakes.pop(game_id, None)
         if pending is not None:
             pending[1].cancel()
+        retry = self._retries.pop(game_id, None)
+        if retry is not None:
+            retry.cancel()
         running = self._runners.get(game_id)
-        if running is not None and not running.done():
+        if game_id in self._held or (running is not None and not running.done()):
             return
         self._runners[game_id] = asyncio.create_task(self._run(game_id), name=f"computers-{game_id}")
 
@@ -84,6 +106,9 @@ class Computers:
         for _person, handle in self._wakes.values():
             handle.cancel()
         self._wakes.clear()
+        for handle in self._retries.values():
+            handle.cancel()
+        self._retries.clear()
         runners = [task for task in self._runners.values() if not task.done()]
         for task in runners:
             task.cancel()
@@ -94,9 +119,11 @@ class Computers:
         until a person must decide; end early (a timer wakes the next runner) while a computer waits
         after a person's move, for pacing."""
         try:
-            while True:
+            while game_id not in self._held:
                 try:
                     live = await self._service.live(game_id)
+                except StoreUnavailable:
+                    raise
                 except StoreError:
                     return  # no longer running (abandoned), or damaged: nothing for a computer to do
                 if live.module.is_over(live.state):
@@ -128,6 +155,13 @@ class Computers:
                     await self._play(game_id, player.user_id, action, live.version)
                 except StaleVersion:
                     continue
+        except StoreUnavailable as exc:
+            log.warning(
+                "game %s: a computer player tries again in %g s: %s", game_id, RETRY_AFTER, exc.admin_line()
+            )
+            self._retries[game_id] = asyncio.get_running_loop().call_later(
+                RETRY_AFTER, self.wake, game_id, context=contextvars.Context()
+            )
         except Exception:
             log.exception("game %s: a computer player failed", game_id)
 

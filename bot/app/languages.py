@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from bot.store import StoreUnavailable
 from rules import i18n
 
 if TYPE_CHECKING:
@@ -27,6 +28,8 @@ class Languages:
     def __init__(self) -> None:
         self._guilds: dict[int, str] = {}
         self._users: dict[int, str] = {}
+        self._unsaved: set[int] = set()
+        """Users whose locale (in :attr:`_users`) the database could not take yet: stored next time."""
         self._store: Store | None = None
 
     async def load(self, store: Store) -> None:
@@ -58,16 +61,22 @@ class Languages:
         """Note a user's locale (and their server's default, the first time), and speak the user's
         language from now on (the rest of this request).
 
-        Returns the language in force for the request's private answers.
+        Returns the language in force for the request's private answers. While the database is
+        unavailable the request goes on in the user's language and the locale is noted next time.
         """
-        if locale and self._users.get(user) != locale:
-            self._users[user] = locale
-            if self._store is not None:
-                await self._store.people.set_user_locale(user, locale)
-        if guild is not None and guild not in self._guilds and guild_locale is not None:
-            await self.set_guild(guild, i18n.resolve(guild_locale))
         lang = i18n.resolve(locale)
         i18n.use(lang)
+        try:
+            if locale and (self._users.get(user) != locale or user in self._unsaved):
+                self._users[user] = locale
+                self._unsaved.add(user)
+                if self._store is not None:
+                    await self._store.people.set_user_locale(user, locale)
+                self._unsaved.discard(user)
+            if guild is not None and guild not in self._guilds and guild_locale is not None:
+                await self.set_guild(guild, i18n.resolve(guild_locale))
+        except StoreUnavailable as exc:
+            log.warning("user %s's locale is stored later: %s", user, exc)
         return lang
 
     @contextmanager

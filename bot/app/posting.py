@@ -24,7 +24,7 @@ from bot.app.table_layout import TableView, layout
 from bot.app.turn_notices import TurnNotices
 from bot.games.seam.table import Moved, Table
 from bot.messaging import CannotPost, Post, game_link, message_link, nonce, plain, timestamp
-from bot.store import GameRow, Preferences, StoreError
+from bot.store import GameRow, Preferences, StoreError, StoreUnavailable
 from bot.texts import text
 from rules.i18n import join_list
 
@@ -68,7 +68,7 @@ class Posting:
         *,
         key: object = "turn",
         actor: int | None = None,
-    ) -> tuple[GameRow, str | None]:
+    ) -> tuple[GameRow, CannotPost | None]:
         """Show the game's stored version on its live table, the caller holding the game's lock.
 
         ``moves`` are the moves that led there (at least the last one). A new table message is posted
@@ -80,7 +80,7 @@ class Posting:
         message into the "started" notice. ``key`` other than ``"turn"`` posts the table anew, pinging
         nobody (a player bringing it to the bottom). Each person the game newly waits for is told, once,
         as they chose (:class:`TurnNotices`), but not the ``actor`` who made the change. Returns the
-        game's row as it now stands and the failure reason, if the post failed.
+        game's row as it now stands and why the post failed, if it did.
         """
         row = await self._store.games.game(game_id)
         assert row is not None
@@ -95,7 +95,7 @@ class Posting:
         moves: Sequence[Move],
         key: object,
         actor: int | None = None,
-    ) -> tuple[GameRow, str | None]:
+    ) -> tuple[GameRow, CannotPost | None]:
         """:meth:`publish_locked` once the game's row is read, in its server's language."""
         game_id = row.id
         last = moves[-1] if moves else None
@@ -137,7 +137,7 @@ class Posting:
                 )
         except CannotPost as exc:
             log.warning("game %s: could not post the turn message: %s", game_id, exc.reason)
-            return row, exc.reason
+            return row, exc
         notices = self.notices.kept(plan, table.mentions)
         if live.module.is_over(live.state) and row.lobby_channel_id is not None:
             await self._channels.edit(
@@ -239,11 +239,13 @@ class Posting:
 
         A closed DM falls back to the player's hand view. Returns whether ``actor`` (the person who made
         the change, if any) must be told now that their DMs are closed (it is noted as told); the
-        others are told with their next panel.
+        others are told with their next panel. When Discord fails for now (5xx, 429) the DMs stay open
+        and the news is noted only up to the move before: a later settle sends the rest (the nonces
+        keep what was sent single).
         """
         ui = self._uis[row.game]
         tell_actor = False
-        for move in moves:
+        for index, move in enumerate(moves):
             for player in live.seats:
                 if player.computer or player.seat is None:
                     continue
@@ -253,9 +255,16 @@ class Posting:
                     continue
                 state = await self._store.games.dm_state(row.id, player.user_id)
                 dm_nonce = nonce("news", row.id, move.version, player.seat)
-                if state == "open" and not await self._channels.dm(
-                    player.user_id, Post(content=news), dm_nonce
-                ):
+                try:
+                    sent = state != "open" or await self._channels.dm(
+                        player.user_id, Post(content=news), dm_nonce
+                    )
+                except CannotPost as exc:
+                    log.warning("game %s: news to %s not sent yet: %s", row.id, player.user_id, exc.reason)
+                    if index:
+                        await self._store.games.set_news(row.id, moves[index - 1].version)
+                    return tell_actor
+                if not sent:
                     state = "closed"
                     await self._store.games.set_dm_state(row.id, player.user_id, state)
                 if state == "closed" and player.user_id == actor:
@@ -325,14 +334,21 @@ class Posting:
 
     async def settle_all(self) -> None:
         """:meth:`settle` every game of this process's shards whose channel may be behind the store; one
-        failure stops no other."""
-        for row in self._shards.mine(await self._store.games.unsettled()):
-            if row.game not in self._uis:
-                continue
-            try:
-                await self.settle(row)
-            except (StoreError, CannotPost) as exc:
-                log.warning("game %s: could not bring its channel up to date: %s", row.id, exc)
+        failure stops no other. While the database is unavailable the round ends at once: the next one
+        settles what this one could not."""
+        try:
+            rows = self._shards.mine(await self._store.games.unsettled())
+            for row in rows:
+                if row.game not in self._uis:
+                    continue
+                try:
+                    await self.settle(row)
+                except StoreUnavailable:
+                    raise
+                except (StoreError, CannotPost) as exc:
+                    log.warning("game %s: could not bring its channel up to date: %s", row.id, exc)
+        except StoreUnavailable as exc:
+            log.warning("channels wait for the database to be brought up to date: %s", exc.admin_line())
 
 
 async def _table(ui: GameUI, live: LiveGame, told: Sequence[Move], draw: bool) -> Table:

@@ -6,7 +6,9 @@ seat, a new person taking over a seat, a fresh copy of the board) goes one way o
 through the posting seam (the new public message, or the channel brought to the store), deliver the
 private news, release the lock, let computer players move, and report a public message that could not
 be posted (:attr:`Done.failure`). A kill anywhere after the commit is made good by
-:meth:`bot.app.posting.Posting.settle_all` on the next start.
+:meth:`bot.app.posting.Posting.settle_all` on the next start; a post Discord failed, within seconds of
+its recovery by :class:`~bot.app.catch_up.CatchUp`, the game's computers waiting meanwhile so that
+turns are posted in the order they were stored.
 
 Nothing here knows Discord's client or interactions: the adapter checks permissions and answers the
 person; what it must tell them comes back in the result (:class:`Done`).
@@ -19,11 +21,13 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from bot.app.catch_up import CatchUp
 from bot.app.computers import Computers
 from bot.app.posting import Posting
 from bot.app.service import ActResult, CannotUndo, GameService, Move, UndoResult
 from bot.games.seam import Line, LiveGame
-from bot.store import GameRow, SeatChange, StaleVersion
+from bot.messaging import CannotPost
+from bot.store import GameRow, SeatChange, StaleVersion, StoreUnavailable
 
 if TYPE_CHECKING:
     from bot.app.languages import Languages
@@ -45,7 +49,7 @@ class Done(Generic[T]):
 
     value: T
     dms_closed: bool = False
-    failure: str | None = None
+    failure: CannotPost | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +81,7 @@ class Tables:
         self.shards = shards
         self.posting = Posting(store, service, channels, languages, uis, shards)
         self.computers = Computers(store, service, computer_wait, self._computer_move)
+        self.catch_up = CatchUp(self._caught_up, self.computers.release)
 
     # --- the template ---------------------------------------------------------------------------
 
@@ -89,21 +94,41 @@ class Tables:
         key: object = "turn",
     ) -> Done[T]:
         """Lock, mutate and commit, publish, deliver news, unlock, let computers move, report."""
-        failure: str | None = None
+        failure: CannotPost | None = None
         told = False
         async with self.service.lock(game_id):
             done = await mutate()
-            if done.moves is None:
-                self.service.forget(game_id)
-                await self.posting.settle_locked(game_id)
-            else:
-                live = await self.service.live(game_id)
-                row, failure = await self.posting.publish_locked(
-                    game_id, live, done.moves, key=key, actor=actor
-                )
-                told = await self.posting.deliver_news(row, live, done.moves, actor)
-        self.computers.wake(game_id)
+            try:
+                if done.moves is None:
+                    self.service.forget(game_id)
+                    await self.posting.settle_locked(game_id)
+                else:
+                    live = await self.service.live(game_id)
+                    row, failure = await self.posting.publish_locked(
+                        game_id, live, done.moves, key=key, actor=actor
+                    )
+                    told = await self.posting.deliver_news(row, live, done.moves, actor)
+            except StoreUnavailable as exc:  # the change stands: it is shown once the database is back
+                log.warning("game %s: a change was stored but not yet shown: %s", game_id, exc.admin_line())
+                failure = CannotPost(str(exc))
+        if failure is None:
+            self.computers.wake(game_id)
+        else:
+            self.behind(game_id)
         return Done(done.value, told, failure)
+
+    def behind(self, game_id: int) -> None:
+        """The game's channel is behind its store (Discord failed a post): hold its computers and catch
+        the channel up with back-off (:class:`CatchUp`), then let them go."""
+        self.computers.hold(game_id)
+        self.catch_up.start(game_id)
+
+    async def _caught_up(self, game_id: int) -> bool:
+        """Bring a game's channel to its store; whether it now shows the stored version."""
+        async with self.service.lock(game_id):
+            await self.posting.settle_locked(game_id)
+        row = await self.store.games.game(game_id)
+        return row is None or row.status not in ("active", "finished") or row.message_version == row.version
 
     # --- the kinds of change --------------------------------------------------------------------
 
@@ -225,10 +250,14 @@ class Tables:
         await self.posting.settle_all()
         for row in self.shards.mine(await self.store.games.active_games()):
             if row.status == "active" and row.game in self.uis:
-                self.computers.wake(row.id)
+                if row.message_version == row.version:
+                    self.computers.wake(row.id)
+                else:  # Discord failed the post at start: computers wait until it is shown
+                    self.behind(row.id)
 
     async def close(self) -> None:
-        """Stop the computers' runners and the board renderers."""
+        """Stop the catch-ups, the computers' runners and the board renderers."""
+        await self.catch_up.close()
         await self.computers.close()
         self.service.drawings.renderers.close()
 
@@ -242,4 +271,6 @@ class Tables:
         """A computer's move, through the same template as a person's."""
         done = await self.play(game_id, user_id, action, version)
         if done.failure is not None:
-            log.warning("game %s: a computer move was stored but not posted: %s", game_id, done.failure)
+            log.warning(
+                "game %s: a computer move was stored but not posted: %s", game_id, done.failure.reason
+            )

@@ -132,10 +132,10 @@ class TurnNotices:
 
     async def _give(self, row: GameRow, notice: TurnNotice, how: Notify) -> bool:
         """Tell the notice's person as they chose (``NONE``: by nothing), and note it given; False when
-        a ping could not be posted (it stays due)."""
-        if how is Notify.DM:
-            await self._heads_up(row, notice)
-        elif how is Notify.MENTION and not await self._ping(row, notice):
+        a ping or a direct message could not be posted for now (it stays due)."""
+        if how is Notify.DM and not await self._heads_up(row, notice):
+            return False
+        if how is Notify.MENTION and not await self._ping(row, notice):
             return False
         await self._store.people.mark_notice(replace(notice, told=True))
         return True
@@ -160,9 +160,10 @@ class TurnNotices:
             return False
         return True
 
-    async def _heads_up(self, row: GameRow, notice: TurnNotice) -> None:
+    async def _heads_up(self, row: GameRow, notice: TurnNotice) -> bool:
         """A direct message telling the notice's person it is their turn, with the link and what the
-        others did since their last move (it rings)."""
+        others did since their last move (it rings); False when Discord failed it for now (a person
+        who takes no direct messages is done with: no heads-up)."""
         user_id = notice.user_id
         live = await self._live_of(row.id)
         ui = self._uis[row.game]
@@ -171,5 +172,11 @@ class TurnNotices:
             lines += ui.recap(live, live.seat_of_user(user_id))
         content = "\n".join(lines)[:MESSAGE_LIMIT]
         post = Post(content=content, rings=True)
-        if not await self._channels.dm(user_id, post, nonce("heads-up", row.id, user_id, notice.version)):
+        try:
+            sent = await self._channels.dm(user_id, post, nonce("heads-up", row.id, user_id, notice.version))
+        except CannotPost as exc:
+            log.warning("game %s: heads-up to %s not sent for now: %s", row.id, user_id, exc.reason)
+            return False
+        if not sent:
             log.info("game %s: %s takes no direct messages; no heads-up", row.id, user_id)
+        return True

@@ -4,7 +4,8 @@ call for a new player (:mod:`bot.features.substitutes`); and the turn notices th
 quiet hours or absence to end, and the seats a computer stand-in played for someone whose absence is
 over.
 
-The clock is the game's last change in the database, so timers survive restarts. Each reminder and
+The clock is the game's last change in the database, so timers survive restarts (and a database that is
+unavailable for a while: the next look does what this one could not). Each reminder and
 each vote is posted once per game version: a player is mentioned once, not repeatedly. A seat a
 computer took over stays the person's (``/<game> join`` gives it back) until a new player takes it over.
 """
@@ -24,7 +25,7 @@ from bot.features.substitutes import Substitutes, give_back
 from bot.games.seam import LiveGame
 from bot.interactions.context import Ctx, Refusal, Route
 from bot.messaging import CannotPost, Post, game_link, nonce, plain
-from bot.store import Notify, StoreError
+from bot.store import Notify, StoreError, StoreUnavailable
 from bot.texts import text
 from rules.i18n import join_list
 
@@ -75,8 +76,15 @@ class Timers:
     async def check(self, now: float | None = None) -> None:
         """Give the turn notices whose time has come, then post the reminders and votes that are due in
         every running game of this process's shards. Each person's clock counts their waking hours only
-        (not their quiet hours, not while away), and nobody away is voted out."""
-        now = time.time() if now is None else now
+        (not their quiet hours, not while away), and nobody away is voted out. While the database is
+        unavailable nothing is posted: the next look (every :data:`CHECK_EVERY` seconds) does it."""
+        try:
+            await self._check(time.time() if now is None else now)
+        except StoreUnavailable as exc:
+            log.warning("turn timers wait %g s for the database: %s", CHECK_EVERY, exc.admin_line())
+
+    async def _check(self, now: float) -> None:
+        """:meth:`check` at ``now``."""
         await absence.back_from_absences(self._tables, now)
         await self._tables.posting.notices.deliver_due(now)
         await self.substitutes.ask(now)
@@ -86,6 +94,8 @@ class Timers:
         ):
             if row.game not in self._tables.uis:
                 continue
+            if now - since >= CHECK_EVERY:
+                await self._nudge_computers(row.id)
             if row.guild_id not in settings:
                 settings[row.guild_id] = await self._tables.store.servers.guild_settings(row.guild_id)
             reminder_hours, takeover_hours = settings[row.guild_id]
@@ -96,6 +106,8 @@ class Timers:
                 continue
             try:
                 live = await self._tables.live(row.id)
+            except StoreUnavailable:
+                raise
             except StoreError:
                 continue
             waiting = absent(live)
@@ -125,6 +137,18 @@ class Timers:
                     await self._call_vote(row, overdue, others, takeover_hours)
             except CannotPost as exc:
                 log.warning("game %s: could not post a turn timer message: %s", row.id, exc.reason)
+
+    async def _nudge_computers(self, game_id: int) -> None:
+        """Wake the computers of a game that has waited for one of them since the last look: their wake
+        was lost (the database failed after the move before theirs was stored), so the game goes on."""
+        try:
+            live = await self._tables.live(game_id)
+        except StoreUnavailable:
+            raise
+        except StoreError:
+            return
+        if any(p.computer for p in live.awaited()):
+            self._tables.computers.wake(game_id)
 
     async def _remind(self, row: GameRow, remind: list[PlayerRow], prefs: Mapping[int, Preferences]) -> None:
         """Remind ``remind`` that the game waits for them, each the way they chose: one post mentioning

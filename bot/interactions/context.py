@@ -121,11 +121,14 @@ class Ctx:
 
     async def finish(self, done: Done[T]) -> T:
         """What a change made, once the clicker is told what they must know: that their direct messages
-        are closed, or (raised) that the public message could not be posted."""
+        are closed, that the public message will be shown in a moment (Discord or the database had a
+        passing fault), or (raised) that it could not be posted for a reason an admin must fix."""
         if done.dms_closed:
             await self.say(text("dm.closed"))
+        if done.failure is not None and not done.failure.passing:
+            raise PostFailed(done.failure.reason)
         if done.failure is not None:
-            raise PostFailed(done.failure)
+            await self.say(text("error.shown_later"))
         return done.value
 
 

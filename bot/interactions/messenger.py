@@ -27,6 +27,9 @@ THREAD_EXISTS = 160004
 """Discord's error code for "a thread has already been created for this message"."""
 BAD_REQUEST = 400
 """Discord's status for a request it cannot carry out as sent (e.g. a table edit of an old message)."""
+TOO_MANY_REQUESTS = 429
+SERVER_ERROR = 500
+"""Discord's statuses of a failure that passes (rate limited past discord.py's waits, or Discord down)."""
 DEFER_AFTER = 0.6
 """Seconds the bot takes to answer an interaction with its result before it acknowledges it first
 (Discord allows 3): most answers come sooner and are then one call instead of two (issue 30)."""
@@ -139,7 +142,7 @@ class Messenger:
         except discord.NotFound as exc:
             raise CannotPost("the channel no longer exists", exc.status) from exc
         except discord.HTTPException as exc:
-            raise CannotPost(f"Discord answered {exc.status}") from exc
+            raise CannotPost(f"Discord answered {exc.status}", exc.status) from exc
         return message.id
 
     async def open_thread(self, channel_id: int, message_id: int, name: str) -> int:
@@ -188,8 +191,8 @@ class Messenger:
                 log.info("message %s cannot show this post (posted anew): %s", message_id, exc)
                 return False
             if isinstance(exc, discord.Forbidden):
-                raise CannotPost(f"{exc.status} {exc.text or 'Forbidden'}") from exc
-            raise CannotPost(f"Discord answered {exc.status}") from exc
+                raise CannotPost(f"{exc.status} {exc.text or 'Forbidden'}", exc.status) from exc
+            raise CannotPost(f"Discord answered {exc.status}", exc.status) from exc
         return True
 
     async def retire(self, channel_id: int, guild_id: int | None, message_id: int, post: Post) -> bool:
@@ -220,7 +223,8 @@ class Messenger:
     async def dm(self, user_id: int, post: Post, nonce: str | None = None) -> bool:
         """Send a direct message once (``nonce`` as for :meth:`publish`), silently unless ``post`` rings
         (a heads-up that it is the person's turn); False when the user does not accept DMs (never
-        retried here)."""
+        retried here). Raises :class:`CannotPost` when Discord is failing for now (5xx, 429): the DMs
+        are not closed, the caller tries again later."""
         try:
             channel = await self._client.create_dm(discord.Object(user_id))
             kwargs: dict[str, Any] = {"content": post.content or None, "files": post.discord_files()}
@@ -232,6 +236,8 @@ class Messenger:
                 log.warning("DM to %s refused: %s", user_id, exc)
             return False
         except discord.HTTPException as exc:
+            if exc.status >= SERVER_ERROR or exc.status == TOO_MANY_REQUESTS:
+                raise CannotPost(f"Discord answered {exc.status}", exc.status) from exc
             log.warning("DM to %s failed: %s", user_id, exc)
             return False
         return True

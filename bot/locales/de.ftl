@@ -320,3 +320,5 @@ seat-lost = { $took } hat deinen Platz in dieser Partie übernommen, nachdem ein
 seat-log = Ab hier spielt { $took } den Platz von { $left }.
 command-substitute_hours = Stunden, die ein Computer für Abwesende spielt, bis ein neuer Mitspieler gesucht wird (0: nie)
 error-too_quick = Du klickst oder schickst Befehle schneller, als der Tisch folgen kann. Es wurde nichts geändert; warte einen Moment und versuch es dann noch einmal.
+error-db_unavailable = Ich erreiche meine Datenbank gerade nicht. Nichts Gespeichertes ging verloren; bitte versuch es gleich noch einmal.
+error-shown_later = Dein Zug ist gespeichert. Discord oder meine Datenbank hat gerade kurz Probleme, daher zeigt der Tisch ihn gleich von selbst.

@@ -320,3 +320,5 @@ seat-lost = { $took } took over your seat in this game after a computer had play
 seat-log = From here on { $took } plays { $left }’s seat.
 command-substitute_hours = Hours a computer plays for someone gone before the table asks for a new player (0: never)
 error-too_quick = You are clicking or sending commands faster than the table can follow. Nothing was changed; wait a moment and try again.
+error-db_unavailable = I cannot reach my database for a moment. Nothing stored was lost; please try again in a moment.
+error-shown_later = Your move is saved. Discord or my database is having trouble for a moment, so the table will show it by itself shortly.

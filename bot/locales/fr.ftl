@@ -328,3 +328,5 @@ seat-lost = { $took } a repris ta place dans cette partie après qu’un ordinat
 seat-log = À partir d’ici, { $took } joue la place de { $left }.
 command-substitute_hours = Heures de jeu de l’ordinateur pour un absent avant d’appeler un nouveau joueur (0 : jamais)
 error-too_quick = Tu cliques ou envoies des commandes plus vite que la table ne peut suivre. Rien n’a été modifié ; attends un instant, puis réessaie.
+error-db_unavailable = Je ne parviens pas à joindre ma base de données pour le moment. Rien de ce qui était enregistré n’est perdu ; réessaie dans un instant.
+error-shown_later = Ton coup est enregistré. Discord ou ma base de données a un souci passager, la table l’affichera d’elle-même dans un instant.

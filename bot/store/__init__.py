@@ -4,7 +4,7 @@
 ``Store.open(target)`` takes a SQLite path, a ``sqlite:///path`` URL or a ``postgresql://`` URL.
 """
 
-from bot.store.errors import Conflict, StaleVersion, StoreError
+from bot.store.errors import Conflict, StaleVersion, StoreError, StoreUnavailable
 from bot.store.log import SNAPSHOT_EVERY, UNDO, restores, undo_line, undone_to
 from bot.store.migrations import MIGRATIONS
 from bot.store.rows import Entry, GameRow, Notify, PlayerRow, Preferences, Saved, SeatChange, TurnNotice
@@ -29,6 +29,7 @@ __all__ = [
     "StaleVersion",
     "Store",
     "StoreError",
+    "StoreUnavailable",
     "TurnNotice",
     "restores",
     "undo_line",

@@ -63,11 +63,14 @@ class Backend(Protocol):
         ...
 
     def session(self) -> AbstractAsyncContextManager[Connection]:
-        """A connection for statements that each commit on their own."""
+        """A connection for statements that each commit on their own; raises
+        :class:`~bot.store.errors.StoreUnavailable` when the database cannot be used for now."""
         ...
 
     def transaction(self) -> AbstractAsyncContextManager[Connection]:
-        """A connection in one write transaction: committed at the end, rolled back on any error."""
+        """A connection in one write transaction: committed at the end, rolled back on any error; raises
+        :class:`~bot.store.errors.StoreUnavailable` (nothing of the transaction stored) when the database
+        cannot be reached or written for now."""
         ...
 
     async def lock_schema(self, db: Connection) -> None:

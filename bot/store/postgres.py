@@ -1,18 +1,23 @@
 """The PostgreSQL backend: a pool of asyncpg connections, so several games (and several bot
-processes) write at once; the store's version checks keep each game's writes in order."""
+processes) write at once; the store's version checks keep each game's writes in order.
+
+A server that cannot be reached, restarts or drops a connection makes the calls of that moment fail with
+:class:`StoreUnavailable` (the server rolls back their transactions); the pool replaces a closed
+connection by a new one on its next use, so calls succeed again once the server is back.
+"""
 
 from __future__ import annotations
 
 import functools
-from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from typing import Any, Literal
 
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
 from bot.store.backend import Connection, Row, parents_first, redacted
-from bot.store.errors import Conflict, StoreError
+from bot.store.errors import Conflict, StoreError, StoreUnavailable
 
 POOL_SIZE = 10
 """Connections one bot process keeps open at most."""
@@ -29,6 +34,40 @@ def numbered(sql: str) -> str:
     for number, piece in enumerate(pieces[1:], start=1):
         out.append(f"${number}{piece}")
     return "".join(out)
+
+
+_CLOSED = ("connection is closed", "connection was closed")
+"""How asyncpg's interface errors say that the connection went away under a call."""
+_REACH = (
+    "check that the PostgreSQL server is running and reachable from this machine; the bot reconnects by "
+    "itself once it is back"
+)
+
+
+def unavailable(exc: BaseException, where: str) -> StoreUnavailable | None:
+    """The :class:`StoreUnavailable` for an error meaning the server cannot serve the bot for now (not
+    reachable, restarting, connection dropped, disk full, read-only); ``None`` for any other error."""
+    if isinstance(exc, asyncpg.exceptions.DiskFullError):
+        return StoreUnavailable(where, f"the server's disk is full: {exc}", "free space on the server's disk")
+    if isinstance(exc, asyncpg.exceptions.TooManyConnectionsError):
+        return StoreUnavailable(
+            where, f"the server refuses more connections: {exc}", "raise the server's max_connections"
+        )
+    if isinstance(exc, asyncpg.exceptions.ReadOnlySQLTransactionError):
+        return StoreUnavailable(
+            where, f"the server accepts only reads: {exc}", "point DATABASE_URL at the primary server"
+        )
+    if isinstance(
+        exc,
+        OSError
+        | asyncpg.PostgresConnectionError
+        | asyncpg.exceptions.OperatorInterventionError
+        | asyncpg.exceptions.InsufficientResourcesError,
+    ):
+        return StoreUnavailable(where, f"no connection to the server: {exc!r}", _REACH)
+    if isinstance(exc, asyncpg.InterfaceError) and any(words in str(exc) for words in _CLOSED):
+        return StoreUnavailable(where, f"the connection dropped: {exc}", _REACH)
+    return None
 
 
 def _rowcount(status: str) -> int:
@@ -88,22 +127,43 @@ class PostgresBackend:
 
     @classmethod
     async def connect(cls, url: str) -> PostgresBackend:
-        """A pool of connections to the database at ``url`` (``postgresql://user:pw@host:port/db``)."""
+        """A pool of connections to the database at ``url`` (``postgresql://user:pw@host:port/db``),
+        tried once. The pool keeps no floor of connections (``min_size=0``): after the server went away
+        it reconnects on the next call instead of retrying in the background."""
         try:
-            pool = await asyncpg.create_pool(url, min_size=1, max_size=POOL_SIZE)
+            pool = await asyncpg.create_pool(url, min_size=0, max_size=POOL_SIZE)
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+            raise StoreError(f"cannot open the PostgreSQL database {redacted(url)}: {exc}") from exc
+        try:
+            async with pool.acquire():
+                pass
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+            await pool.close()
             raise StoreError(f"cannot open the PostgreSQL database {redacted(url)}: {exc}") from exc
         return cls(pool, redacted(url))
 
+    @contextmanager
+    def _reachable(self) -> Iterator[None]:
+        """Turn a lost or refused connection into :class:`StoreUnavailable`."""
+        try:
+            yield
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+            mapped = unavailable(exc, f"PostgreSQL database {self.label}")
+            if mapped is None:
+                raise
+            raise mapped from exc
+
     @asynccontextmanager
     async def session(self) -> AsyncIterator[Connection]:
-        async with self._pool.acquire() as conn:
-            yield PostgresConnection(conn)
+        with self._reachable():
+            async with self._pool.acquire() as conn:
+                yield PostgresConnection(conn)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Connection]:
-        async with self._pool.acquire() as conn, conn.transaction():
-            yield PostgresConnection(conn)
+        with self._reachable():
+            async with self._pool.acquire() as conn, conn.transaction():
+                yield PostgresConnection(conn)
 
     async def lock_schema(self, db: Connection) -> None:
         await db.execute("SELECT pg_advisory_xact_lock(?)", (SCHEMA_LOCK,))

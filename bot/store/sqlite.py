@@ -1,17 +1,70 @@
-"""The SQLite backend: one file in WAL mode, one aiosqlite connection shared by one call at a time."""
+"""The SQLite backend: one file in WAL mode, one aiosqlite connection shared by one call at a time.
+
+A file the bot cannot write for a while (a full disk, a read-only or locked file, an I/O error) makes
+every call fail with :class:`StoreUnavailable` after its transaction was rolled back; the same
+connection works again once the cause is gone.
+"""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import asynccontextmanager
+import logging
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any, Literal
 
 import aiosqlite
 
 from bot.store.backend import Connection, Row, parents_first
-from bot.store.errors import Conflict
+from bot.store.errors import Conflict, StoreUnavailable
+
+log = logging.getLogger(__name__)
+
+_UNAVAILABLE = {
+    sqlite3.SQLITE_FULL: (
+        "the disk holding it is full",
+        "free space on that disk; the bot writes again as soon as there is room",
+    ),
+    sqlite3.SQLITE_READONLY: (
+        "the file is read-only",
+        "make the file and its folder writable by the bot's user and check that the file system is not "
+        "mounted read-only",
+    ),
+    sqlite3.SQLITE_BUSY: (
+        "another program holds a lock on the file",
+        "end the other program's transaction (a sqlite3 shell, a copy or a second bot on the same file)",
+    ),
+    sqlite3.SQLITE_LOCKED: (
+        "another program holds a lock on the file",
+        "end the other program's transaction (a sqlite3 shell, a copy or a second bot on the same file)",
+    ),
+    sqlite3.SQLITE_IOERR: (
+        "reading or writing the file failed",
+        "check the disk and its file system (the kernel log names the fault)",
+    ),
+    sqlite3.SQLITE_CANTOPEN: (
+        "the file or its journal cannot be opened",
+        "check that the file and its folder exist and are writable by the bot's user",
+    ),
+    sqlite3.SQLITE_PROTOCOL: (
+        "the file's lock protocol failed",
+        "check that the file is not on a network file system and that no other program locks it",
+    ),
+}
+"""SQLite's primary result codes of a database the bot cannot use for now: what happened, what to check."""
+
+
+def unavailable(exc: sqlite3.Error, path: str) -> StoreUnavailable | None:
+    """The :class:`StoreUnavailable` for an error SQLite gives when the file cannot be used for now;
+    ``None`` for any other error (a bug or a broken rule, not the file's state)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is None or code & 0xFF not in _UNAVAILABLE:
+        return None
+    cause, check = _UNAVAILABLE[code & 0xFF]
+    said = f"{exc.sqlite_errorname}: {exc}" if getattr(exc, "sqlite_errorname", None) else str(exc)
+    return StoreUnavailable(f"SQLite file {path}", f"{cause}, {said}", check)
 
 
 class SqliteConnection:
@@ -86,21 +139,44 @@ class SqliteBackend:
             raise
         return cls(db, path)
 
+    @contextmanager
+    def _usable(self) -> Iterator[None]:
+        """Turn SQLite's "cannot use the file for now" errors into :class:`StoreUnavailable`."""
+        try:
+            yield
+        except sqlite3.Error as exc:
+            mapped = unavailable(exc, self.label)
+            if mapped is None:
+                raise
+            raise mapped from exc
+
     @asynccontextmanager
     async def session(self) -> AsyncIterator[Connection]:
         async with self._lock:
-            yield self._connection
+            with self._usable():
+                yield self._connection
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Connection]:
         async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._connection
-            except BaseException:
-                await self._db.execute("ROLLBACK")
-                raise
-            await self._db.execute("COMMIT")
+            with self._usable():
+                await self._db.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self._connection
+                    await self._db.execute("COMMIT")
+                except BaseException:
+                    await self._roll_back()
+                    raise
+
+    async def _roll_back(self) -> None:
+        """End a failed transaction, if SQLite has not already (it rolls back by itself on a full disk
+        or an I/O error); a failure to roll back leaves the original error to tell what happened."""
+        if not self._db.in_transaction:
+            return
+        try:
+            await self._db.execute("ROLLBACK")
+        except sqlite3.Error as exc:
+            log.warning("SQLite file %s: could not roll back a failed transaction: %s", self.label, exc)
 
     async def lock_schema(self, db: Connection) -> None:
         """``BEGIN IMMEDIATE`` already keeps every other writer out."""

@@ -95,3 +95,70 @@ def test_route_templates_follow_discord_py() -> None:
         == "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"
     )
     assert route_template("/users/@me/channels") == "/users/@me/channels"
+
+
+async def test_a_server_error_outage_answers_with_discords_bodies_and_counts_requests(
+    discord_server: FakeDiscord,
+) -> None:
+    """During ``server_errors`` every request gets 500 (Discord's JSON), 502 (Cloudflare's HTML) and 503
+    (the proxy's plain text) in turn; the outage logs each request for its rate; after it, all is normal."""
+    outage = discord_server.server_errors(0.4)
+    url = f"{discord_server.url}/api/v10/users/@me"
+    headers = {"Authorization": f"Bot {discord_server.token}"}
+    answers = []
+    async with aiohttp.ClientSession() as session:
+        for _ in range(3):
+            async with session.get(url, headers=headers) as response:
+                answers.append((response.status, response.content_type, await response.text()))
+        await discord_server.outage_over(outage)
+        async with session.get(url, headers=headers) as response:
+            assert response.status == 200
+    assert [(status, kind) for status, kind, _ in answers] == [
+        (500, "application/json"),
+        (502, "text/html"),
+        (503, "text/plain"),
+    ]
+    assert "500: Internal Server Error" in answers[0][2] and "cloudflare" in answers[1][2]
+    assert outage.report()["requests"] == 3 and outage.peak_rate() == 3
+    assert dict(outage.faulted) == {500: 1, 502: 1, 503: 1}
+
+
+async def test_a_discord_py_client_rides_out_a_short_500_outage(
+    discord_server: FakeDiscord, client: HTTPClient
+) -> None:
+    """A 500 outage shorter than discord.py's first back-off: the post is retried once and made once."""
+    outage = discord_server.server_errors(0.5, statuses=(500,))
+    with handle_message_parameters(content="after the outage") as params:
+        await client.send_message(CHANNEL_ID, params=params)
+    assert [r.status for r in outage.requests] == [500]
+    assert len(discord_server.http.sent_messages(CHANNEL_ID)) == 1
+
+
+async def test_a_rate_limit_storm_sends_discords_headers_and_sees_discord_py_wait(
+    discord_server: FakeDiscord, client: HTTPClient
+) -> None:
+    """A per-route storm: the 429 carries the body ``{"message", "retry_after", "global"}``, ``Retry-After``
+    and the route's ``X-RateLimit-*`` headers; a global one says ``X-RateLimit-Global``. discord.py waits
+    what it is told, so no request comes early."""
+    path = f"/channels/{CHANNEL_ID}/messages"
+    storm = discord_server.rate_limit_storm(0.6, retry_after=0.35, path=path)
+    async with aiohttp.ClientSession() as session:
+        url, headers = f"{discord_server.url}/api/v10{path}", {"Authorization": f"Bot {discord_server.token}"}
+        async with session.post(url, headers=headers, json={"content": "x"}) as response:
+            body, got = await response.json(), response.headers
+    assert response.status == 429 and body == {
+        "message": "You are being rate limited.",
+        "retry_after": 0.35,
+        "global": False,
+    }
+    assert got["Retry-After"] == "1" and got["X-RateLimit-Remaining"] == "0" and "X-RateLimit-Bucket" in got
+    with handle_message_parameters(content="after the storm") as params:
+        await client.send_message(CHANNEL_ID, params=params)
+    assert storm.early_retries() == [] and storm.faulted[429] >= 2
+    await discord_server.outage_over(storm)
+    everywhere = discord_server.rate_limit_storm(0.3, is_global=True)
+    with handle_message_parameters(content="after the global storm") as params:
+        await client.send_message(CHANNEL_ID, params=params)
+    [first, *_] = everywhere.limits
+    assert first.is_global and 0.2 < first.retry_after <= 0.3 and everywhere.early_retries() == []
+    assert len(discord_server.http.sent_messages(CHANNEL_ID)) == 2

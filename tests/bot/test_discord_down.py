@@ -1,0 +1,66 @@
+"""Discord failing a direct message for a moment (a 5xx) is not a closed DM: the player's DMs stay open,
+nobody is told to change their privacy settings, and the news is sent once Discord answers again."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from devtools.fake_discord import logged_in
+from devtools.table import USERS, LocalTable
+from rules.santacruz.engine import awaiting, legal_actions
+from tests.bot.test_adapter import chip_game, land, seeded, started
+
+
+@pytest.fixture
+async def table(tmp_path: Path) -> AsyncIterator[LocalTable]:
+    async with logged_in(seeded(tmp_path, 7)) as (client, fake):
+        yield LocalTable(client, fake, random.Random(1))
+
+
+async def test_a_dm_answered_503_is_sent_later_and_the_dms_stay_open(table: LocalTable) -> None:
+    """The bird chip's DM gets a 503: the move stands, the player is not told their DMs are closed, the
+    game is left unsettled; the next settle sends the DM once, and the next secret goes by DM too."""
+    user, line = await chip_game(table)
+    dm_path = f"/channels/{table.fake.dm_channel_id(user)}/messages"
+    table.fake.fail("POST", dm_path, status=503)
+    answer = await land(table, user, line)
+    assert answer is not None and "bird chip worth" in (answer["content"] or "")
+    assert not [s for s in table.fake.outgoing() if "Privacy Settings" in (s.get("content") or "")]
+    game_id = await table.game_id()
+    assert await table.client.store.games.dm_state(game_id, user) == "open"
+    assert table.fake.dms(user) == []
+    await table.client.tables.posting.settle_all()
+    dms = table.fake.dms(user)
+    assert len(dms) == 1 and "bird chip worth" in (dms[0]["content"] or "")
+    hand = await table.slash(USERS.index(user), "hand")
+    assert "Privacy Settings" not in hand["content"]
+
+
+async def test_a_turn_post_answered_503_says_the_table_comes_shortly_not_to_check_permissions(
+    table: LocalTable,
+) -> None:
+    """A 503 on the new turn message a landing posts: the move is stored, the player is told it will be
+    shown by itself shortly (Discord's trouble, no admin needed), and the channel catches up by itself
+    once Discord answers again."""
+    await started(table, 2)
+    while (await table.client.service.live(await table.game_id())).state.phase != "landing":
+        await table.step()
+    live = await table.client.service.live(await table.game_id())
+    seat = min(awaiting(live.state))
+    version, posted = live.version, len(table.tables())
+    table.fake.fail("POST", f"/channels/{table.channel_id}/messages", status=503)
+    before = len(table.fake.outgoing())
+    await land(table, live.user_of_seat(seat).user_id, str(legal_actions(live.state, seat)[0]))
+    said = " ".join(str(s.get("content") or "") for s in table.fake.outgoing()[before:])
+    assert "Your move is saved" in said and "permissions" not in said
+    assert (await table.client.store.games.game(live.row.id)).version == version + 1
+    for _ in range(60):
+        if len(table.tables()) > posted:
+            break
+        await asyncio.sleep(0.1)
+    assert len(table.tables()) == posted + 1, "the channel did not catch up by itself"
