@@ -78,7 +78,7 @@ from devtools.botproc import BotProcess
 from devtools.discord_server import FakeDiscord
 from devtools.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD, Call, in_guild
 from devtools.postgres import PostgresServer
-from devtools.table import USERS, Table
+from devtools.table import Players, Table
 
 SETUPS = {
     "sqlite": "sqlite_1_process",
@@ -262,25 +262,6 @@ class _Reports(dict[str, dict[str, Any]]):
         self.on_report(token)
 
 
-class Players(Table):
-    """A table whose four people are users of its own, so DMs and DM channels are per game as in life."""
-
-    def __init__(self, users: tuple[int, ...], *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.users = users
-
-    def user(self, index: int) -> dict[str, Any]:
-        return super().user(index) | {"user_id": self.users[index]}
-
-    async def press(
-        self, user_id: int, message: dict[str, Any], custom_id: str, values: list[str] | None = None
-    ) -> dict[str, Any] | None:
-        """:meth:`Table.press` for one of this table's users (named by the id the bot mentions)."""
-        if user_id in self.users:
-            user_id = USERS[self.users.index(user_id)]
-        return await super().press(user_id, message, custom_id, values)
-
-
 # --- one setup running ----------------------------------------------------------------------------
 
 
@@ -431,12 +412,7 @@ async def open_rig(
         else:
             postgres = PostgresServer()
             await asyncio.to_thread(postgres.start)
-            admin = await asyncpg.connect(postgres.url())
-            try:
-                await admin.execute('CREATE DATABASE "capacity"')
-            finally:
-                await admin.close()
-            url = postgres.url("capacity")
+            url = await postgres.create("capacity")
             for shard in range(len(guild_ids)):
                 shard_env = env | {"DATABASE_URL": url}
                 if len(guild_ids) > 1:

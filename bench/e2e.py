@@ -53,7 +53,7 @@ from bot.components import PATTERN
 from devtools.botproc import BotProcess
 from devtools.discord_server import FakeDiscord
 from devtools.fake_discord import CHANNEL_ID, PUBLIC_THREAD, Sent
-from devtools.table import Dispatch, Table
+from devtools.table import Dispatch, Players, Table
 
 MOVES = frozenset({"pick", "do", "sdo", "choose"})
 """Verbs whose click applies a move (the others open panels or menus)."""
@@ -66,6 +66,16 @@ CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 class TimeUp(Exception):
     """The think-time run is over: the table makes no more clicks."""
+
+
+PEOPLE_BASE = 800_000
+"""User id of the first person of the games played at once (each game has four people of its own: one
+person in many games would send the bot a flood of clicks, which its budget slows)."""
+
+
+def people(game: int) -> tuple[int, ...]:
+    """The four user ids of the ``game``-th table played at once."""
+    return tuple(PEOPLE_BASE + 4 * game + seat for seat in range(4))
 
 
 def timed(
@@ -208,7 +218,14 @@ async def run(
 
                 many: list[float] = []
                 tables = [
-                    Table(server.http, timed(server, cid, many), random.Random(seed + i), cid, command=game)
+                    Players(
+                        people(i),
+                        server.http,
+                        timed(server, cid, many),
+                        random.Random(seed + i),
+                        cid,
+                        command=game,
+                    )
                     for i, cid in enumerate(list(channels)[:games])
                 ]
                 assert one.finished()  # its channel is free again for one of the concurrent games
@@ -236,7 +253,9 @@ async def run(
                             await send(payload)
                             clicks += 1
 
-                        return lambda: Table(server.http, counted, choices, channel_id, command=game)
+                        return lambda: Players(
+                            people(games + index), server.http, counted, choices, channel_id, command=game
+                        )
 
                     started = time.monotonic()
                     think_cpu, think_validated = cpu_seconds(bot.pid), strict.total

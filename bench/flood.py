@@ -1,7 +1,7 @@
 """Flood benchmark: does one member clicking and typing commands many times a second slow the other games?
 
 The real bot process plays against the fake Discord of ``devtools/discord_server.py``. ``--games``
-4-player Santa Cruz games of people (:class:`bench.capacity.Players`, four users of their own per game)
+4-player Santa Cruz games of people (:class:`devtools.table.Players`, four users of their own per game)
 play with human think time (a seeded log-normal pause of mean ``--think`` seconds before every click,
 as ``bench/e2e.py``'s think-time run) for ``--seconds`` seconds, twice, each time in channels of their
 own:
@@ -48,14 +48,13 @@ from aiohttp import web
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.capacity import Players
 from bench.e2e import TimeUp, cpu_seconds, keep_playing, log_normal, median, p95, timed
 from bench.figures import print_figures
 from bot.texts import CATALOGUE
 from devtools.botproc import BotProcess
 from devtools.discord_server import FakeDiscord
 from devtools.fake_discord import CHANNEL_ID, button, slash
-from devtools.table import Dispatch, Table, find
+from devtools.table import Dispatch, Players, Table, find
 
 PLAYER_BASE = 800_000
 """User id of the first person of the first game of the quiet run (each game has four of its own)."""

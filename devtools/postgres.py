@@ -20,6 +20,8 @@ import time
 from pathlib import Path
 from urllib.parse import quote
 
+import asyncpg
+
 START_TIMEOUT = 30.0
 """Seconds to wait for the server to accept connections."""
 
@@ -70,6 +72,26 @@ class PostgresServer:
     def url(self, database: str = "postgres") -> str:
         """A ``postgresql://`` URL for ``database`` through the unix socket."""
         return f"postgresql://postgres@/{database}?host={quote(str(self.socket))}&port={self.port}"
+
+    async def create(self, database: str) -> str:
+        """A new, empty ``database`` on the running server (one a previous run left is dropped first);
+        its URL."""
+        admin = await asyncpg.connect(self.url())
+        try:
+            await admin.execute(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
+            await admin.execute(f'CREATE DATABASE "{database}"')
+        finally:
+            await admin.close()
+        return self.url(database)
+
+    async def drop(self, *databases: str) -> None:
+        """Drop ``databases``, even those with connections still open."""
+        admin = await asyncpg.connect(self.url())
+        try:
+            for database in databases:
+                await admin.execute(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)')
+        finally:
+            await admin.close()
 
     def _run(self, args: list[str]) -> subprocess.CompletedProcess[bytes]:
         return subprocess.run(args, user=self._user, capture_output=True, check=False, timeout=120)

@@ -403,6 +403,26 @@ def move_kind(lines: list[str]) -> str:
     return "no_build" if arg == "-" else "build"
 
 
+class Players(Table):
+    """A table whose four people are users of its own (``users``), so games played at once never share
+    a person (their DMs, DM channels and budgets are per game, as in life)."""
+
+    def __init__(self, users: tuple[int, ...], *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.users = users
+
+    def user(self, index: int) -> dict[str, Any]:
+        return super().user(index) | {"user_id": self.users[index]}
+
+    async def press(
+        self, user_id: int, message: dict[str, Any], custom_id: str, values: list[str] | None = None
+    ) -> dict[str, Any] | None:
+        """:meth:`Table.press` for one of this table's users (named by the id the bot mentions)."""
+        if user_id in self.users:
+            user_id = USERS[self.users.index(user_id)]
+        return await super().press(user_id, message, custom_id, values)
+
+
 class LocalTable(Table):
     """A table whose bot runs in this process, so a test may also look into the bot's store.
 

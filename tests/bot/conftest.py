@@ -6,7 +6,6 @@ import itertools
 from collections.abc import AsyncIterator
 from pathlib import Path
 
-import asyncpg
 import pytest
 
 from devtools.postgres import PostgresServer
@@ -29,24 +28,13 @@ class Databases:
         name = f"test_{next(_names)}"
         if self._server is None:
             return self._folder / name / "games.sqlite3"
-        admin = await asyncpg.connect(self._server.url())
-        try:
-            await admin.execute(f'CREATE DATABASE "{name}"')
-        finally:
-            await admin.close()
         self._created.append(name)
-        return self._server.url(name)
+        return await self._server.create(name)
 
     async def drop(self) -> None:
         """Drop the PostgreSQL databases this test made, even if it left connections open."""
-        if self._server is None or not self._created:
-            return
-        admin = await asyncpg.connect(self._server.url())
-        try:
-            for name in self._created:
-                await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        finally:
-            await admin.close()
+        if self._server is not None and self._created:
+            await self._server.drop(*self._created)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -21,6 +21,7 @@ import pytest
 from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
+from bot.games.seam import LiveGame
 from bot.interactions.context import Ctx
 from devtools.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, logged_in, slash
 from devtools.table import USERS, LocalTable, components, find, shown_text, verb
@@ -306,11 +307,7 @@ async def test_a_failed_edit_of_the_live_message_keeps_the_pick_and_says_so(tabl
 async def test_a_failed_board_post_keeps_the_move_and_says_so(table: LocalTable) -> None:
     """A 403 on the new turn message a landing posts: the move is stored, the player is told, bringing
     the table down posts it."""
-    await started(table, 2)
-    while (await table.client.service.live(await table.game_id())).state.phase != "landing":
-        await table.step()
-    live = await table.client.service.live(await table.game_id())
-    seat = min(awaiting(live.state))
+    live, seat = await at_landing(table)
     version, posted = live.version, len(table.tables())
     table.fake.fail("POST", f"/channels/{table.channel_id}/messages", code=50013)
     reply = await land(table, live.user_of_seat(seat).user_id, str(legal_actions(live.state, seat)[0]))
@@ -322,13 +319,18 @@ async def test_a_failed_board_post_keeps_the_move_and_says_so(table: LocalTable)
     assert int((await table.current())["id"]) == int(table.tables()[-1]["message_id"])
 
 
-async def chip_game(table: LocalTable) -> tuple[int, str]:
-    """Play by the buttons to the landing; return a user and a landing site that draws a bird chip."""
+async def at_landing(table: LocalTable) -> tuple[LiveGame, int]:
+    """A two-player game played by the buttons to its first landing: the live game and the seat to land."""
     await started(table, 2)
     while (await table.client.service.live(await table.game_id())).state.phase != "landing":
         await table.step()
     live = await table.client.service.live(await table.game_id())
-    seat = min(awaiting(live.state))
+    return live, min(awaiting(live.state))
+
+
+async def chip_game(table: LocalTable) -> tuple[int, str]:
+    """Play by the buttons to the landing; return a user and a landing site that draws a bird chip."""
+    live, seat = await at_landing(table)
     for action in legal_actions(live.state, seat):
         if any(isinstance(e, ChipDrawn) for e in apply(live.state, action)[1]):
             return live.user_of_seat(seat).user_id, str(action)

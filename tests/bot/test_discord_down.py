@@ -12,8 +12,8 @@ import pytest
 
 from devtools.fake_discord import logged_in
 from devtools.table import USERS, LocalTable
-from rules.santacruz.engine import awaiting, legal_actions
-from tests.bot.test_adapter import chip_game, land, seeded, started
+from rules.santacruz.engine import legal_actions
+from tests.bot.test_adapter import at_landing, chip_game, land, seeded
 
 
 @pytest.fixture
@@ -47,11 +47,7 @@ async def test_a_turn_post_answered_503_says_the_table_comes_shortly_not_to_chec
     """A 503 on the new turn message a landing posts: the move is stored, the player is told it will be
     shown by itself shortly (Discord's trouble, no admin needed), and the channel catches up by itself
     once Discord answers again."""
-    await started(table, 2)
-    while (await table.client.service.live(await table.game_id())).state.phase != "landing":
-        await table.step()
-    live = await table.client.service.live(await table.game_id())
-    seat = min(awaiting(live.state))
+    live, seat = await at_landing(table)
     version, posted = live.version, len(table.tables())
     table.fake.fail("POST", f"/channels/{table.channel_id}/messages", status=503)
     before = len(table.fake.outgoing())

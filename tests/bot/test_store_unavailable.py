@@ -134,10 +134,8 @@ async def test_a_postgresql_connection_dropped_mid_transaction_stores_nothing_an
     """The server ends the store's connection inside a transaction (as on a restart): the call raises
     StoreUnavailable, the rows written before the drop are not stored, and the next call gets a new
     connection from the pool by itself."""
+    store = await Store.open(await postgres_server.create("dropped_mid_transaction"))
     admin = await asyncpg.connect(postgres_server.url())
-    await admin.execute('DROP DATABASE IF EXISTS "dropped_mid_transaction" WITH (FORCE)')
-    await admin.execute('CREATE DATABASE "dropped_mid_transaction"')
-    store = await Store.open(postgres_server.url("dropped_mid_transaction"))
     try:
         with pytest.raises(StoreUnavailable) as refused:
             async with store.backend.transaction() as db:

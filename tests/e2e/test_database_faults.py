@@ -15,7 +15,6 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
-import asyncpg
 import pytest
 
 from bot.texts import text
@@ -97,13 +96,7 @@ async def discord_server() -> AsyncIterator[FakeDiscord]:
 @pytest.fixture
 async def pg_database(restarting_postgres: RestartingPostgres) -> AsyncIterator[str]:
     """A new, empty database on the module's server."""
-    name = f"faults_{next(_databases)}"
-    admin = await asyncpg.connect(restarting_postgres.url())
-    try:
-        await admin.execute(f'CREATE DATABASE "{name}"')
-    finally:
-        await admin.close()
-    yield restarting_postgres.url(name)
+    yield await restarting_postgres.create(f"faults_{next(_databases)}")
 
 
 def opener_of(message: dict[str, Any]) -> dict[str, Any]:

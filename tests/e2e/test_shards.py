@@ -52,14 +52,10 @@ async def discord_server() -> AsyncIterator[FakeDiscord]:
 async def database(postgres_server: PostgresServer) -> AsyncIterator[str]:
     """A new, empty PostgreSQL database on the tests' server; dropped afterwards."""
     name = f"shards_{next(_databases)}"
-    admin = await asyncpg.connect(postgres_server.url())
     try:
-        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        await admin.execute(f'CREATE DATABASE "{name}"')
-        yield postgres_server.url(name)
+        yield await postgres_server.create(name)
     finally:
-        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        await admin.close()
+        await postgres_server.drop(name)
 
 
 def table_in(server: FakeDiscord, guild_id: int, channel_id: int, seed: int) -> Table:
