@@ -25,6 +25,7 @@ differ in detail:
 
 from __future__ import annotations
 
+import abc
 import argparse
 import asyncio
 import collections
@@ -35,10 +36,10 @@ import sqlite3
 import sys
 import tempfile
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Coroutine, Iterator, Sequence
+from dataclasses import KW_ONLY, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -82,23 +83,31 @@ class Interrupted(RuntimeError):
 
 @dataclass
 class GameRun:
-    """One game of the soak: its channel, seats, person and how its driving went."""
+    """One game of a bench: its channel, seats, person (and absent person) and how its driving went."""
 
     index: int
     channel_id: int
     seats: int
     person: int
+    command: str = "santacruz"
+    """The game's slash command (``bench/week.py`` plays Santiago de Cuba too)."""
+    absent: int | None = None
+    """A second person who joins the lobby and never plays (``bench/week.py``'s turn timers), if any."""
     retries: int = 0
     stuck: str = ""
     last_error: str = ""
 
 
-class SoakTable(Table):
+class PersonTable(Table):
     """A table with one person (a user id of its own, so DMs of different games never mix)."""
 
-    def __init__(self, soak: Soak, run: GameRun) -> None:
+    def __init__(self, bench: GameBench, run: GameRun) -> None:
         super().__init__(
-            soak.server.http, soak.dispatch, random.Random(f"{soak.seed}:{run.index}"), run.channel_id
+            bench.server.http,
+            bench.dispatch,
+            random.Random(f"{bench.seed}:{run.index}"),
+            run.channel_id,
+            command=run.command,
         )
         self.person = run.person
 
@@ -107,38 +116,245 @@ class SoakTable(Table):
 
 
 @dataclass
-class Soak:
-    """The fake Discord, the bot process that is killed and restarted, and the games driven through it."""
+class GameBench(abc.ABC):
+    """What the crash soak and ``bench/week.py`` share: the fake Discord, the bot process on a SQLite
+    database and the games driven through it, each by one person and easy computers, a new one opened
+    whenever one ends while :meth:`more` says so. A subclass runs the bot (:meth:`supervise`), sends the
+    interactions (:meth:`dispatch`) and makes the games (:meth:`new_run`)."""
 
     server: FakeDiscord
     workdir: Path
     seed: int
-    target_kills: int
-    points: str
-    seats: tuple[int, ...] = SEATS
-    external: tuple[float, float] = EXTERNAL_AFTER
-    rng: random.Random = field(init=False)
+    _: KW_ONLY
     database: Path = field(init=False)
-    kill_log: Path = field(init=False)
     up: asyncio.Event = field(default_factory=asyncio.Event)
     generation: int = 0
-    kills: collections.Counter[str] = field(default_factory=collections.Counter)
     restarts: int = 0
-    unexpected_exits: list[str] = field(default_factory=list)
     runs: list[GameRun] = field(default_factory=list)
     done: bool = False
     bot: BotProcess | None = None
     logs: list[Path] = field(default_factory=list)
 
+    database_name: ClassVar[str]
+    """The database's file name in ``workdir``."""
+    stall_seconds: ClassVar[float] = STALL_SECONDS
+    """A game whose table does not change for this long is reported as stuck."""
+    retry_pause: ClassVar[float] = 0.05
+    """Seconds to wait before looking again after a click failed."""
+
     def __post_init__(self) -> None:
+        self.database = self.workdir / self.database_name
+
+    # -- what differs
+
+    @abc.abstractmethod
+    async def supervise(self) -> None:
+        """Run the bot process (and start it again) until :attr:`done`."""
+
+    @abc.abstractmethod
+    async def dispatch(self, payload: dict[str, Any]) -> None:
+        """Send an interaction and wait for the bot's settle report."""
+
+    @abc.abstractmethod
+    def new_run(self, index: int, channel_id: int) -> GameRun:
+        """The ``index``-th game, to be played in ``channel_id``."""
+
+    @abc.abstractmethod
+    def more(self) -> bool:
+        """Whether to open a new game when one ends."""
+
+    def connect(self) -> sqlite3.Connection:
+        """A connection to the database beside the running bot."""
+        return sqlite3.connect(self.database, timeout=10)
+
+    def table(self, run: GameRun) -> PersonTable:
+        """The table that plays ``run``."""
+        return PersonTable(self, run)
+
+    def shown(self, table: PersonTable) -> Any:
+        """What the table shows beyond the stored game, watched for stalls with it (nothing here)."""
+        return None
+
+    def game_ended(self, table: PersonTable) -> None:
+        """Called once a game's table shows its standings (nothing to do here)."""
+        return None
+
+    async def games_ended(self) -> None:
+        """Called once every game ended: the bench is done."""
+        self.done = True
+
+    def where(self, game: dict[str, Any]) -> str:
+        """How the failures name a stored game (a row of :func:`stored_games`)."""
+        home = game["lobby_channel_id"] or game["channel_id"]
+        return f"game {game['id']} (channel {home}, played in {game['channel_id']})"
+
+    # -- the games
+
+    def row(self, channel_id: int) -> dict[str, Any] | None:
+        """The newest game of a channel as stored (read beside the running bot)."""
+        if not self.database.exists():
+            return None
+        with contextlib.closing(self.connect()) as db:
+            db.row_factory = sqlite3.Row
+            found = db.execute(
+                "SELECT id, status, version, message_id,"
+                " (SELECT count(*) FROM players p WHERE p.game_id = g.id) AS members"
+                " FROM games g WHERE ? IN (channel_id, lobby_channel_id) ORDER BY id DESC LIMIT 1",
+                (channel_id,),
+            ).fetchone()
+        return dict(found) if found is not None else None
+
+    async def play(self, run: GameRun) -> None:
+        """Open, fill, start and play one game to its standings, looking again after whatever failed (a
+        kill or a restart interrupts clicks); a game whose stored row and :meth:`shown` do not change
+        for :attr:`stall_seconds` is left as stuck."""
+        table = self.table(run)
+        progress: tuple[Any, float] = (None, time.monotonic())
+        while True:
+            row = self.row(run.channel_id)
+            stored = (row["status"], row["version"], row["members"]) if row else None
+            mark = (stored, self.shown(table)) if row else None
+            if mark != progress[0]:
+                progress = (mark, time.monotonic())
+            elif time.monotonic() - progress[1] > self.stall_seconds:
+                run.stuck = f"stored {stored} for {self.stall_seconds:g} s; last error: {run.last_error}"
+                return
+            try:
+                if row is None:
+                    await table.slash(0, "join")
+                elif row["status"] == "lobby":
+                    await self.fill_and_start(table, run, row)
+                elif row["status"] == "active":
+                    await table.step()
+                elif table.finished():
+                    self.game_ended(table)
+                    return
+                else:
+                    await asyncio.sleep(0.1)  # stored as finished; the standings come with the next start
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # a kill or a restart interrupted the click: look again and go on
+                run.retries += 1
+                run.last_error = f"{type(exc).__name__}: {str(exc)[:300]}"
+                await asyncio.sleep(self.retry_pause)
+
+    async def fill_and_start(self, table: PersonTable, run: GameRun, row: dict[str, Any]) -> None:
+        """One lobby step: the absent person (if any) joins first, then easy computer players fill the
+        seats, then start."""
+        message = self.server.http.message(int(row["message_id"])) if row["message_id"] else None
+        if message is None or not any(True for _ in components(message)):
+            await asyncio.sleep(0.05)  # the lobby's message is not posted (or refreshed) yet
+            return
+        if run.absent is not None and row["members"] < 2:
+            join = next(c for c in components(message) if verb(c) == "join")
+            await table.press(run.absent, message, join["custom_id"])
+            return
+        wanted = "add_ai" if row["members"] < run.seats else "start"
+        button = next(
+            c
+            for c in components(message)
+            if verb(c) == wanted and (wanted != "add_ai" or c["custom_id"].endswith(":easy"))
+        )
+        await table.press(run.person, message, button["custom_id"])
+
+    def game_channels(self) -> Iterator[int]:
+        """The channels to open games in, in order."""
+        return iter(self.server.channels)
+
+    async def drive(self, games: int) -> None:
+        """Play ``games`` games at once, opening a new one whenever one ends while :meth:`more` says so."""
+        channels = self.game_channels()
+        pending: set[asyncio.Task[None]] = set()
+
+        def open_game() -> None:
+            run = self.new_run(len(self.runs), next(channels))
+            self.runs.append(run)
+            pending.add(asyncio.create_task(self.play(run), name=f"game-{run.index}"))
+
+        for _ in range(games):
+            open_game()
+        while pending:
+            finished, _ = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+            for task in finished:
+                pending.discard(task)
+                task.result()
+                if self.more():
+                    open_game()
+        await self.games_ended()
+
+    # -- the whole run
+
+    async def play_out(
+        self,
+        games: int,
+        timeout: float,
+        *,
+        helpers: Sequence[tuple[str, Coroutine[Any, Any, None]]] = (),
+        return_when: str = asyncio.FIRST_EXCEPTION,
+        grace: float = 30.0,
+        stop_timeout: float = 5.0,
+    ) -> list[str]:
+        """Run the bot (:meth:`supervise`), the named ``helpers`` and the games (:meth:`drive`) until the
+        games end, the supervisor fails or ``timeout`` passes (``return_when`` of :func:`asyncio.wait`),
+        then give the supervisor and the helpers ``grace`` seconds and stop the bot. The failures: the
+        games did not end in time, a task failed."""
+        supervisor = asyncio.create_task(self.supervise(), name="supervisor")
+        others = [asyncio.create_task(helper, name=name) for name, helper in helpers]
+        driving = asyncio.create_task(self.drive(games), name="games")
+        failures: list[str] = []
+        try:
+            done, _ = await asyncio.wait({supervisor, driving}, timeout=timeout, return_when=return_when)
+            if driving not in done:
+                failures.append(f"the games did not end within {timeout:g} s")
+            self.done = True
+            driving.cancel()
+            await asyncio.wait_for(asyncio.gather(supervisor, *others, return_exceptions=True), grace)
+            for task in (supervisor, driving, *others):
+                if task.done() and not task.cancelled() and task.exception() is not None:
+                    failures.append(f"{task.get_name()} failed: {task.exception()!r}")
+        finally:
+            self.done = True
+            if self.bot is not None:
+                await self.bot.stop(timeout=stop_timeout)
+        return failures
+
+    def tracebacks(self) -> int:
+        """How many tracebacks the bot processes logged."""
+        return sum(log.read_text(errors="replace").count("Traceback") for log in self.logs)
+
+
+@dataclass
+class Soak(GameBench):
+    """The crash soak: the bot process is killed and restarted until ``target_kills`` kills were made."""
+
+    target_kills: int
+    points: str
+    seats: tuple[int, ...] = SEATS
+    external: tuple[float, float] = EXTERNAL_AFTER
+    rng: random.Random = field(init=False)
+    kill_log: Path = field(init=False)
+    kills: collections.Counter[str] = field(default_factory=collections.Counter)
+    unexpected_exits: list[str] = field(default_factory=list)
+
+    database_name: ClassVar[str] = "soak.sqlite3"
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
         self.rng = random.Random(self.seed)
-        self.database = self.workdir / "soak.sqlite3"
         self.kill_log = self.workdir / "kills.log"
 
     @property
     def total_kills(self) -> int:
         """Kills so far: the bot's own at its kill points and the soak's from outside."""
         return sum(self.kills.values())
+
+    def new_run(self, index: int, channel_id: int) -> GameRun:
+        """Game ``index``: its seats from :attr:`seats` (cycled), its own person."""
+        return GameRun(index, channel_id, self.seats[index % len(self.seats)], PERSON_BASE + index)
+
+    def more(self) -> bool:
+        """New games until enough kills were made."""
+        return self.total_kills < self.target_kills
 
     # -- the bot process
 
@@ -208,88 +424,6 @@ class Soak:
             if time.monotonic() > deadline:
                 raise TimeoutError(f"no settle report for {token}")
             await asyncio.sleep(0.01)
-
-    # -- the games
-
-    def row(self, channel_id: int) -> dict[str, Any] | None:
-        """The newest game of a channel as stored (read beside the running bot)."""
-        if not self.database.exists():
-            return None
-        with contextlib.closing(sqlite3.connect(self.database, timeout=10)) as db:
-            db.row_factory = sqlite3.Row
-            found = db.execute(
-                "SELECT id, status, version, message_id,"
-                " (SELECT count(*) FROM players p WHERE p.game_id = g.id) AS members"
-                " FROM games g WHERE ? IN (channel_id, lobby_channel_id) ORDER BY id DESC LIMIT 1",
-                (channel_id,),
-            ).fetchone()
-        return dict(found) if found is not None else None
-
-    async def play(self, run: GameRun) -> None:
-        """Open, fill, start and play one game to its standings, retrying whatever a kill interrupted."""
-        table = SoakTable(self, run)
-        progress: tuple[Any, float] = (None, time.monotonic())
-        while True:
-            row = self.row(run.channel_id)
-            mark = (row["status"], row["version"], row["members"]) if row else None
-            if mark != progress[0]:
-                progress = (mark, time.monotonic())
-            elif time.monotonic() - progress[1] > STALL_SECONDS:
-                run.stuck = f"stored {mark} for {STALL_SECONDS:g} s; last error: {run.last_error}"
-                return
-            try:
-                if row is None:
-                    await table.slash(0, "join")
-                elif row["status"] == "lobby":
-                    await self._fill_and_start(table, run, row)
-                elif row["status"] == "active":
-                    await table.step()
-                elif table.finished():
-                    return
-                else:
-                    await asyncio.sleep(0.1)  # stored as finished; the standings come with the next start
-            except asyncio.CancelledError:
-                raise
-            except Exception as exc:  # a kill interrupted the click: look again and go on
-                run.retries += 1
-                run.last_error = f"{type(exc).__name__}: {str(exc)[:300]}"
-                await asyncio.sleep(0.05)
-
-    async def _fill_and_start(self, table: SoakTable, run: GameRun, row: dict[str, Any]) -> None:
-        """One lobby step: add an easy computer player while seats are free, else press start."""
-        message = self.server.http.message(int(row["message_id"])) if row["message_id"] else None
-        if message is None or not any(True for _ in components(message)):
-            await asyncio.sleep(0.05)  # the lobby's message is not posted (or refreshed) yet
-            return
-        wanted = "add_ai" if row["members"] < run.seats else "start"
-        button = next(
-            c
-            for c in components(message)
-            if verb(c) == wanted and (wanted != "add_ai" or c["custom_id"].endswith(":easy"))
-        )
-        await table.press(run.person, message, button["custom_id"])
-
-    async def drive(self, games: int) -> None:
-        """Play ``games`` games at once, opening a new one whenever one ends until enough kills were made."""
-        channels = iter(self.server.channels)
-        pending: set[asyncio.Task[None]] = set()
-
-        def open_game() -> None:
-            index = len(self.runs)
-            run = GameRun(index, next(channels), self.seats[index % len(self.seats)], PERSON_BASE + index)
-            self.runs.append(run)
-            pending.add(asyncio.create_task(self.play(run), name=f"game-{index}"))
-
-        for _ in range(games):
-            open_game()
-        while pending:
-            finished, _ = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
-            for task in finished:
-                pending.discard(task)
-                task.result()
-                if self.total_kills < self.target_kills:
-                    open_game()
-        self.done = True
 
 
 # --- checks --------------------------------------------------------------------------------------
@@ -394,50 +528,72 @@ def check_game(
     return history, state
 
 
-def check(soak: Soak) -> tuple[dict[str, Any], list[str]]:
-    """Check every game against the store and the fake Discord; the figures and the failures."""
-    fake = soak.server.http
-    failures: list[str] = []
-    figures: collections.Counter[str] = collections.Counter()
-    runs = {run.channel_id: run for run in soak.runs}
-    for game in stored_games(soak.database):
-        gid, cid, final = game["id"], game["channel_id"], game["version"]
+def games_to_check(bench: GameBench, failures: list[str]) -> Iterator[tuple[dict[str, Any], str, list[Sent]]]:
+    """Every stored game (a row of :func:`stored_games`) with its name for the failures
+    (:meth:`GameBench.where`) and its public posts, the lobby's channel's included; a game whose driving
+    got stuck is a failure first."""
+    fake = bench.server.http
+    runs = {run.channel_id: run for run in bench.runs}
+    for game in stored_games(bench.database):
+        cid = game["channel_id"]
         home = game["lobby_channel_id"] or cid
-        where = f"game {gid} (channel {home}, played in {cid})"
+        where = bench.where(game)
         run = runs.get(home)
         if run is not None and run.stuck:
             failures.append(f"{where}: stuck: {run.stuck}")
         public = (
             [*fake.sent_messages(home), *fake.sent_messages(cid)] if home != cid else fake.sent_messages(cid)
         )
+        yield game, where, public
+
+
+def count_checked(
+    game: dict[str, Any], where: str, figures: collections.Counter[str], failures: list[str]
+) -> None:
+    """A game that passed :func:`check_game`: its news must be stored as delivered up to its final
+    version; counts its versions and the game."""
+    final = game["version"]
+    if game["news_version"] < final:
+        failures.append(f"{where}: news stored as delivered up to {game['news_version']} of {final}")
+    figures["versions"] += final + 1
+    figures["games_checked"] += 1
+
+
+def check_dms(fake: FakeHTTP, person: int, figures: collections.Counter[str], failures: list[str]) -> None:
+    """Each DM to ``person`` created at most once (by nonce): counts ``dms`` and ``dm_doubled``, a
+    failure names the DMs created twice."""
+    by_nonce = collections.Counter(str(sent["body"].get("nonce")) for sent in fake.dms(person))
+    figures["dms"] += sum(by_nonce.values())
+    doubled = {k: n for k, n in by_nonce.items() if n > 1}
+    figures["dm_doubled"] += sum(n - 1 for n in doubled.values())
+    if doubled:
+        failures.append(f"person {person}: DMs created twice: {doubled}")
+
+
+def check(soak: Soak) -> tuple[dict[str, Any], list[str]]:
+    """Check every game against the store and the fake Discord; the figures and the failures."""
+    fake = soak.server.http
+    failures: list[str] = []
+    figures: collections.Counter[str] = collections.Counter()
+    for game, where, public in games_to_check(soak, failures):
         checked = check_game(fake, game, public, SantaCruzUI(), replay, figures, failures, where)
         if checked is None:
             continue
         history, state = checked
         # nothing secret in public
+        cid = game["channel_id"]
         try:
             figures["leak_checks"] += check_public_images(fake, cid, history)
             figures["leak_checks"] += check_public_text(fake, cid, history, [p.name for p in state.players])
         except AssertionError as exc:
             figures["leaks"] += 1
             failures.append(f"{where}: leak: {exc}")
-        if game["news_version"] < final:
-            failures.append(f"{where}: news stored as delivered up to {game['news_version']} of {final}")
-        figures["versions"] += final + 1
-        figures["games_checked"] += 1
+        count_checked(game, where, figures, failures)
     # DMs: each drawn secret's DM created at most once (by nonce), counted per (user, content) too
     for run in soak.runs:
-        by_nonce: collections.Counter[str] = collections.Counter()
-        by_content: collections.Counter[str] = collections.Counter()
-        for sent in fake.dms(run.person):
-            figures["dms"] += 1
-            by_nonce[str(sent["body"].get("nonce"))] += 1
-            by_content[sent["content"] or ""] += 1
-        doubled_dms = {k: n for k, n in by_nonce.items() if n > 1}
-        figures["dm_doubled"] += sum(n - 1 for n in doubled_dms.values())
+        check_dms(fake, run.person, figures, failures)
+        by_content = collections.Counter(sent["content"] or "" for sent in fake.dms(run.person))
         figures["dm_same_content"] += sum(n - 1 for n in by_content.values() if n > 1)
-        if doubled_dms:
-            failures.append(f"person {run.person}: DMs created twice: {doubled_dms}")
     figures["nonce_dedups"] = sum(1 for c in fake.calls if c.duplicate)
     if soak.server.errors:
         failures.append(f"fake Discord errors: {soak.server.errors[:5]}")
@@ -463,30 +619,11 @@ async def run(
     with tempfile.TemporaryDirectory(prefix="santacruz-soak-") as tmp:
         async with FakeDiscord(channels=channels, quiet=0.0) as server:
             soak = Soak(server, Path(tmp), seed, kills, points, seats, external)
-            supervisor = asyncio.create_task(soak.supervise(), name="supervisor")
-            driving = asyncio.create_task(soak.drive(games), name="games")
-            failures: list[str] = []
-            try:
-                done, _ = await asyncio.wait(
-                    {supervisor, driving}, timeout=timeout, return_when="FIRST_EXCEPTION"
-                )
-                if driving not in done:
-                    failures.append(f"the games did not end within {timeout:g} s")
-                soak.done = True
-                for task in (driving,):
-                    task.cancel()
-                await asyncio.wait_for(asyncio.gather(supervisor, return_exceptions=True), 30)
-                for task in (supervisor, driving):
-                    if task.done() and not task.cancelled() and task.exception() is not None:
-                        failures.append(f"{task.get_name()} failed: {task.exception()!r}")
-            finally:
-                soak.done = True
-                if soak.bot is not None:
-                    await soak.bot.stop(timeout=5)
+            failures = await soak.play_out(games, timeout)
             played = time.monotonic() - started
             figures, checked = check(soak)
             failures += checked
-            tracebacks = sum(log.read_text(errors="replace").count("Traceback") for log in soak.logs)
+            tracebacks = soak.tracebacks()
     by_point = {name: soak.kills.get(name, 0) for name in (*KILL_POINTS, "external")}
     result: dict[str, Any] = {
         "games": len(soak.runs),

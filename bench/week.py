@@ -9,7 +9,9 @@ Every ``--absent-every``-th game has a second person who never plays: the server
 remind them, call a vote, the person votes and a computer takes the absent seat over. The bot looks at
 its clocks when it starts and then once a minute. A new game is opened whenever one ends, until
 ``--moves`` moves (stored actions, computers' and take-backs included) were made; the games running then
-are played to the end.
+are played to the end. The games are opened, filled and played by the crash soak's code
+(:class:`bench.soak.GameBench`); :class:`Week` adds what differs: the read-only look at the database, the
+absent person, the take-backs, the timers, the clean restarts and the samples.
 Every ``--restart-every`` moves the bot is stopped cleanly (SIGTERM once no interaction is in flight)
 and started again on the same SQLite database.
 
@@ -51,23 +53,30 @@ import contextlib
 import json
 import math
 import os
-import random
 import signal
 import sqlite3
 import sys
 import tempfile
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import discord
 
 from bench.figures import print_figures
-from bench.soak import check_game, stored_games
+from bench.soak import (
+    GameBench,
+    GameRun,
+    PersonTable,
+    check_dms,
+    check_game,
+    count_checked,
+    games_to_check,
+)
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI
 from bot.games.seam import GameUI
@@ -78,7 +87,7 @@ from devtools.botproc import BotProcess
 from devtools.discord_server import FakeDiscord
 from devtools.fake_discord import CHANNEL_ID, Sent, slash
 from devtools.launch import STATE_FILE_ENV
-from devtools.table import Table, components, shown_text, verb
+from devtools.table import components, shown_text, verb
 from rules.santacruz.records import replay as santacruz_replay
 from rules.santiago.records import replay as santiago_replay
 
@@ -329,44 +338,19 @@ def forget_files(
 # --- the games --------------------------------------------------------------------------------------
 
 
-@dataclass
-class GameRun:
-    """One game of the week: its channel, game, seats, person (and absent person) and how it went."""
-
-    index: int
-    channel_id: int
-    command: str
-    seats: int
-    person: int
-    absent: int | None
-    retries: int = 0
-    stuck: str = ""
-    last_error: str = ""
-
-
 def _look(message: dict[str, Any]) -> tuple[Any, ...]:
     """What a message shows (its id, text and buttons): a change means the game moved on."""
     return message["id"], shown_text(message), message.get("components")
 
 
-class WeekTable(Table):
+class WeekTable(PersonTable):
     """A table where one person plays (the absent one never does) and votes when the timers call."""
 
     def __init__(self, week: Week, run: GameRun) -> None:
-        super().__init__(
-            week.server.http,
-            week.dispatch,
-            random.Random(f"{week.seed}:{run.index}"),
-            run.channel_id,
-            command=run.command,
-        )
-        self.person = run.person
+        super().__init__(week, run)
         self.undo_rate = week.undo_rate
         self.voted: set[int] = set()
         """The vote messages pressed already (each once: a refused vote is not pressed again)."""
-
-    def user(self, index: int) -> dict[str, Any]:
-        return {"user_id": self.person, "username": f"p{self.person}", "global_name": f"P{self.person}"}
 
     def waiting(self, message: dict[str, Any]) -> list[int]:
         """Only the person plays: the absent one is never waited on by the table."""
@@ -405,12 +389,9 @@ class WeekTable(Table):
 
 
 @dataclass
-class Week:
+class Week(GameBench):
     """The fake Discord, the bot process restarted now and then, the games and the samples."""
 
-    server: FakeDiscord
-    workdir: Path
-    seed: int
     target_moves: int
     restart_every: int
     sample_every: int
@@ -418,10 +399,7 @@ class Week:
     absent_every: int
     undo_rate: float
     env: dict[str, str]
-    database: Path = field(init=False)
     state_file: Path = field(init=False)
-    up: asyncio.Event = field(default_factory=asyncio.Event)
-    generation: int = 0
     in_flight: int = 0
     unsettled: int = 0
     """Interactions the launcher reported as still busy after its settle timeout."""
@@ -431,19 +409,18 @@ class Week:
     """The bot's most common task coroutines at the newest sample."""
     moves: int = 0
     life_start: int = 0
-    restarts: int = 0
     stop_codes: list[int | None] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
-    runs: list[GameRun] = field(default_factory=list)
     samples: list[Sample] = field(default_factory=list)
     settings_said: str = ""
-    done: bool = False
-    bot: BotProcess | None = None
-    logs: list[Path] = field(default_factory=list)
     started: float = field(default_factory=time.monotonic)
 
+    database_name: ClassVar[str] = "week.sqlite3"
+    stall_seconds: ClassVar[float] = STALL_SECONDS
+    retry_pause: ClassVar[float] = 0.1
+
     def __post_init__(self) -> None:
-        self.database = self.workdir / "week.sqlite3"
+        super().__post_init__()
         self.state_file = self.workdir / "state.json"
 
     # -- the bot process
@@ -600,109 +577,59 @@ class Week:
 
     # -- the games
 
-    def row(self, channel_id: int) -> dict[str, Any] | None:
-        """The newest game of a channel as stored."""
-        if not self.database.exists():
-            return None
-        with contextlib.closing(read_only(self.database)) as db:
-            db.row_factory = sqlite3.Row
-            found = db.execute(
-                "SELECT id, status, version, message_id,"
-                " (SELECT count(*) FROM players p WHERE p.game_id = g.id) AS members"
-                " FROM games g WHERE ? IN (channel_id, lobby_channel_id) ORDER BY id DESC LIMIT 1",
-                (channel_id,),
-            ).fetchone()
-        return dict(found) if found is not None else None
+    def connect(self) -> sqlite3.Connection:
+        """A read-only connection: the bench never writes beside the running bot."""
+        return read_only(self.database)
 
-    async def play(self, run: GameRun) -> None:
-        """Open, fill, start and play one game to its standings, looking again after anything failed."""
-        table = WeekTable(self, run)
-        progress: tuple[Any, float] = (None, time.monotonic())
-        while True:
-            row = self.row(run.channel_id)
-            live = table.live_message()
-            mark = (
-                (row["status"], row["version"], row["members"], _look(live) if live else None)
-                if row
-                else None
-            )
-            if mark != progress[0]:
-                progress = (mark, time.monotonic())
-            elif time.monotonic() - progress[1] > STALL_SECONDS:
-                run.stuck = (
-                    f"stored {mark and mark[:3]} for {STALL_SECONDS:g} s; last error: {run.last_error}"
-                )
-                return
-            try:
-                if row is None:
-                    await table.slash(0, "join")
-                elif row["status"] == "lobby":
-                    await self.fill_and_start(table, run, row)
-                elif row["status"] == "active":
-                    await table.step()
-                elif table.finished():
-                    kept = {int(table.public()[-1]["message_id"] or 0)}
-                    fake = self.server.http
-                    where = {table.home, table.channel_id}
-                    self.dropped += forget_files(fake.outgoing(), fake.files_by_url, where, kept)
-                    return
-                else:
-                    await asyncio.sleep(0.1)
-            except asyncio.CancelledError:
-                raise
-            except Exception as exc:  # a restart interrupted the click: look again and go on
-                run.retries += 1
-                run.last_error = f"{type(exc).__name__}: {str(exc)[:300]}"
-                await asyncio.sleep(0.1)
+    def table(self, run: GameRun) -> WeekTable:
+        """The person's table, which takes moves back and votes when the timers call."""
+        return WeekTable(self, run)
 
-    async def fill_and_start(self, table: WeekTable, run: GameRun, row: dict[str, Any]) -> None:
-        """One lobby step: the absent person joins first, then easy computers fill the seats, then start."""
-        message = self.server.http.message(int(row["message_id"])) if row["message_id"] else None
-        if message is None or not any(True for _ in components(message)):
-            await asyncio.sleep(0.05)
-            return
-        people = 2 if run.absent is not None else 1
-        if run.absent is not None and row["members"] < people:
-            join = next(c for c in components(message) if verb(c) == "join")
-            await table.press(run.absent, message, join["custom_id"])
-            return
-        wanted = "add_ai" if row["members"] < run.seats else "start"
-        button = next(
-            c
-            for c in components(message)
-            if verb(c) == wanted and (wanted != "add_ai" or c["custom_id"].endswith(":easy"))
-        )
-        await table.press(run.person, message, button["custom_id"])
+    def shown(self, table: PersonTable) -> Any:
+        """The live message's id, text and buttons: a game also moves on while its stored row stays (a
+        reminder or a vote while the absent person's turn lasts)."""
+        live = table.live_message()
+        return _look(live) if live else None
+
+    def game_ended(self, table: PersonTable) -> None:
+        """Let go of the finished game's pictures but its standings (:func:`forget_files`)."""
+        kept = {int(table.public()[-1]["message_id"] or 0)}
+        fake = self.server.http
+        self.dropped += forget_files(fake.outgoing(), fake.files_by_url, {table.home, table.channel_id}, kept)
+
+    def new_run(self, index: int, channel_id: int) -> GameRun:
+        """Game ``index``: the games and seats cycled, an absent person in every ``absent_every``-th."""
+        every = self.absent_every
+        absent = ABSENT_BASE + index if every and index % every == every - 1 else None
+        seats = max(SEATS[index % len(SEATS)], 2 if absent else 1)
+        command = self.games[index % len(self.games)]
+        return GameRun(index, channel_id, seats, PERSON_BASE + index, command=command, absent=absent)
+
+    def more(self) -> bool:
+        """New games until enough moves were made."""
+        return self.moves < self.target_moves
+
+    def game_channels(self) -> Iterator[int]:
+        """Every channel but the first, where the settings were changed."""
+        channels = iter(self.server.channels)
+        next(channels)
+        return channels
 
     async def drive(self, games: int) -> None:
-        """Play ``games`` games at once, opening a new one whenever one ends until enough moves were made."""
-        channels = iter(self.server.channels)
-        next(channels)  # the first channel is where the settings were changed
-        pending: set[asyncio.Task[None]] = set()
-
-        def open_game() -> None:
-            index = len(self.runs)
-            every = self.absent_every
-            absent = ABSENT_BASE + index if every and index % every == every - 1 else None
-            seats = max(SEATS[index % len(SEATS)], 2 if absent else 1)
-            command = self.games[index % len(self.games)]
-            run = GameRun(index, next(channels), command, seats, PERSON_BASE + index, absent)
-            self.runs.append(run)
-            pending.add(asyncio.create_task(self.play(run), name=f"game-{index}"))
-
+        """Play the games (:meth:`GameBench.drive`) once the bot is up."""
         await self.up.wait()
-        for _ in range(games):
-            open_game()
-        while pending:
-            finished, _ = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
-            for task in finished:
-                pending.discard(task)
-                task.result()
-                if self.moves < self.target_moves:
-                    open_game()
+        await super().drive(games)
+
+    async def games_ended(self) -> None:
+        """Count the moves and take the last sample before the bench is done."""
         self.moves = self.count_moves()
         await self.sample()
         self.done = True
+
+    def where(self, game: dict[str, Any]) -> str:
+        """A stored game named with its kind too."""
+        home = game["lobby_channel_id"] or game["channel_id"]
+        return f"game {game['id']} ({game['game']}, channel {home}, played in {game['channel_id']})"
 
 
 # --- checks -------------------------------------------------------------------------------------------
@@ -727,20 +654,11 @@ def check(week: Week) -> tuple[dict[str, int], list[str]]:
     fake = week.server.http
     failures: list[str] = []
     figures: collections.Counter[str] = collections.Counter()
-    runs = {run.channel_id: run for run in week.runs}
     with contextlib.closing(sqlite3.connect(week.database)) as db:
         takeovers = db.execute("SELECT count(*) FROM notices WHERE key LIKE 'takeover:%'").fetchone()[0]
     figures["takeovers"] = int(takeovers)
-    for game in stored_games(week.database):
-        gid, cid, final = game["id"], game["channel_id"], game["version"]
-        home = game["lobby_channel_id"] or cid
-        where = f"game {gid} ({game['game']}, channel {home}, played in {cid})"
-        run = runs.get(home)
-        if run is not None and run.stuck:
-            failures.append(f"{where}: stuck: {run.stuck}")
-        public: list[Sent] = (
-            [*fake.sent_messages(home), *fake.sent_messages(cid)] if home != cid else fake.sent_messages(cid)
-        )
+    for game, where, public in games_to_check(week, failures):
+        gid, final = game["id"], game["version"]
         timers = timer_nonces(gid, final)
         turns = []
         for sent in public:
@@ -756,19 +674,11 @@ def check(week: Week) -> tuple[dict[str, int], list[str]]:
             if figures["unfinished_games"] == before:
                 figures["unreplayable_games"] += 1
             continue
-        if game["news_version"] < final:
-            failures.append(f"{where}: news stored as delivered up to {game['news_version']} of {final}")
+        count_checked(game, where, figures, failures)
         figures["take_backs"] += sum(1 for _v, _seat, line in game["actions"] if undone_to(line) is not None)
-        figures["versions"] += final + 1
-        figures["games_checked"] += 1
         figures[f"games_{game['game']}"] += 1
     for run in week.runs:
-        by_nonce = collections.Counter(str(s["body"].get("nonce")) for s in fake.dms(run.person))
-        figures["dms"] += sum(by_nonce.values())
-        doubled = {k: n for k, n in by_nonce.items() if n > 1}
-        figures["dm_doubled"] += sum(n - 1 for n in doubled.values())
-        if doubled:
-            failures.append(f"person {run.person}: DMs created twice: {doubled}")
+        check_dms(fake, run.person, figures, failures)
         if run.absent is not None:
             figures["reminder_dms"] += len(fake.dms(run.absent))
     too_quick = text("error.too_quick")
@@ -806,30 +716,19 @@ async def run(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
                 args.undo_rate,
                 env,
             )
-            supervisor = asyncio.create_task(week.supervise(), name="supervisor")
-            watcher = asyncio.create_task(week.watch(), name="watcher")
-            driving = asyncio.create_task(week.drive(args.games), name="games")
-            try:
-                done, _ = await asyncio.wait(
-                    {supervisor, driving}, timeout=args.timeout, return_when=asyncio.FIRST_COMPLETED
-                )
-                if driving not in done:
-                    failures.append(f"the games did not end within {args.timeout:g} s")
-                week.done = True
-                driving.cancel()
-                await asyncio.wait_for(asyncio.gather(supervisor, watcher, return_exceptions=True), 60)
-                for task in (supervisor, driving, watcher):
-                    if task.done() and not task.cancelled() and task.exception() is not None:
-                        failures.append(f"{task.get_name()} failed: {task.exception()!r}")
-            finally:
-                week.done = True
-                if week.bot is not None:
-                    await week.bot.stop(timeout=10)
+            failures += await week.play_out(
+                args.games,
+                args.timeout,
+                helpers=[("watcher", week.watch())],
+                return_when=asyncio.FIRST_COMPLETED,
+                grace=60.0,
+                stop_timeout=10.0,
+            )
             played = time.monotonic() - started
             bench_rss = rss_mb(os.getpid())
             figures, checked = check(week)
             failures += checked
-            tracebacks = sum(log.read_text(errors="replace").count("Traceback") for log in week.logs)
+            tracebacks = week.tracebacks()
     stuck = sum(1 for r in week.runs if r.stuck)
     moves = max(1, week.moves)
     result: dict[str, Any] = {

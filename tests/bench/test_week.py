@@ -1,16 +1,29 @@
-"""The pure helpers of ``bench/week.py``: its least-squares slopes, its summary of the samples and its
-measure of the bytes a database's tables hold (the soak itself is a benchmark, not a test)."""
+"""The pure helpers of ``bench/week.py``: its least-squares slopes, its summary of the samples, its
+measure of the bytes a database's tables hold, the games it makes and its read-only look at a game (the
+soak itself is a benchmark, not a test)."""
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
+from pathlib import Path
 from typing import Any, cast
 
 import pytest
 
-from bench.week import Sample, fit, forget_files, pooled_fit, stored_bytes, summarize, timer_nonces
+from bench.week import (
+    GAMES,
+    Sample,
+    Week,
+    fit,
+    forget_files,
+    pooled_fit,
+    stored_bytes,
+    summarize,
+    timer_nonces,
+)
 from bot.messaging import nonce
-from devtools.fake_discord import Call, Sent, SentFile
+from devtools.fake_discord import CHANNEL_ID, Call, Sent, SentFile
 
 
 def sample(moves: int, life: int, rss: float, *, start: int = 0, stored: int = 0) -> Sample:
@@ -112,3 +125,36 @@ def test_a_finished_game_s_pictures_are_let_go_but_its_standings_and_other_games
     assert old["files"] == {} and old["call"].files == [] and old["filenames"] == ["board.png"]
     assert standings["files"] and other["files"] and other["call"].files
     assert set(store) == {"u11", "u20"}
+
+
+def week(tmp_path: Path) -> Week:
+    """A week bench that is never run: enough to make its games and read its database."""
+    return Week(cast(Any, None), tmp_path, 1, 100, 0, 10, GAMES, 3, 0.0, {})
+
+
+def test_every_third_game_has_an_absent_person_and_the_games_alternate(tmp_path: Path) -> None:
+    """The third, sixth... game gets a second person who never plays (so at least two seats); the games
+    take turns; each game has a person of its own."""
+    runs = [week(tmp_path).new_run(index, CHANNEL_ID + index) for index in range(6)]
+    assert [run.absent is not None for run in runs] == [False, False, True] * 2
+    assert all(run.seats >= 2 for run in runs if run.absent is not None)
+    assert [run.command for run in runs] == list(GAMES) * 3
+    assert len({run.person for run in runs}) == 6
+
+
+def test_the_newest_game_of_a_channel_is_read_without_writing(tmp_path: Path) -> None:
+    """:meth:`GameBench.row` gives the newest game of a channel (its lobby's channel counts too) with its
+    members, through the week's read-only connection."""
+    bench = week(tmp_path)
+    with contextlib.closing(sqlite3.connect(bench.database)) as db, db:
+        db.execute(
+            "CREATE TABLE games (id INTEGER, status TEXT, version INTEGER, message_id INTEGER,"
+            " channel_id INTEGER, lobby_channel_id INTEGER)"
+        )
+        db.execute("CREATE TABLE players (game_id INTEGER)")
+        db.execute("INSERT INTO games VALUES (1, 'finished', 9, 11, 7, NULL), (2, 'active', 3, 12, 8, 7)")
+        db.executemany("INSERT INTO players VALUES (?)", [(2,), (2,), (1,)])
+    assert bench.row(7) == {"id": 2, "status": "active", "version": 3, "message_id": 12, "members": 2}
+    assert bench.row(9) is None
+    with contextlib.closing(bench.connect()) as db, pytest.raises(sqlite3.OperationalError):
+        db.execute("DELETE FROM games")
