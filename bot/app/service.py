@@ -221,7 +221,8 @@ class GameService:
         players = await self._store.games.players(game_id)
         changes = await self._store.log.seat_changes(game_id)
         live = LiveGame(row, module, state, version, players, self.drawings, changes)
-        self._live[game_id] = live
+        if not module.is_over(state):  # a finished game is read from its end snapshot when asked again
+            self._live[game_id] = live
         return live
 
     async def start(
@@ -567,6 +568,11 @@ class GameService:
         if later and all(s.seat in computers and s.undo is None for s in later):
             return
         raise StaleVersion("the game has moved on")
+
+    def in_memory(self) -> frozenset[int]:
+        """The games kept in memory now (running games once used; a finished game is let go once its
+        end is shown)."""
+        return frozenset(self._live)
 
     def forget(self, game_id: int) -> None:
         """Drop a game from memory (it will be rebuilt from the store when next used)."""

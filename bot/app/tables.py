@@ -108,6 +108,8 @@ class Tables:
                         game_id, live, done.moves, key=key, actor=actor
                     )
                     told = await self.posting.deliver_news(row, live, done.moves, actor)
+                    if live.module.is_over(live.state):
+                        self.service.forget(game_id)  # shown for good: memory is for running games
             except StoreUnavailable as exc:  # the change stands: it is shown once the database is back
                 log.warning("game %s: a change was stored but not yet shown: %s", game_id, exc.admin_line())
                 failure = CannotPost(str(exc))

@@ -491,3 +491,17 @@ async def test_discord_py_keeps_no_view_of_the_messages_sent(table: LocalTable) 
     store = table.client._connection._view_store
     assert store.persistent_views == [] and not store._views
     assert not [t for t in asyncio.all_tasks() if "timeout_task" in repr(t.get_coro())]
+
+
+async def test_a_finished_game_is_let_go_from_memory_once_its_end_is_shown(table: LocalTable) -> None:
+    """Memory holds running games only: once the standings are posted, the finished game is no longer
+    kept (a week of play would otherwise keep every game it ever finished), and its history still
+    answers from the store."""
+    await started(table, 2)
+    game_id = await table.game_id()
+    assert game_id in table.client.service.in_memory()
+    await table.play_to_end()
+    assert table.finished()
+    assert game_id not in table.client.service.in_memory()
+    live = await table.client.service.live(game_id)
+    assert live.module.is_over(live.state)
