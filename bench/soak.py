@@ -322,6 +322,19 @@ class GameBench(abc.ABC):
         """How many tracebacks the bot processes logged."""
         return sum(log.read_text(errors="replace").count("Traceback") for log in self.logs)
 
+    def traceback_heads(self, limit: int = 5) -> list[str]:
+        """The first ``limit`` tracebacks the bot processes logged, each as the log line before it and
+        the exception it ends with (what an admin reading the log would see first)."""
+        heads: list[str] = []
+        for log in self.logs:
+            lines = log.read_text(errors="replace").splitlines()
+            for at, line in enumerate(lines):
+                if not line.startswith("Traceback"):
+                    continue
+                end = next((i for i in range(at + 1, len(lines)) if not lines[i].startswith(" ")), at)
+                heads.append(f"{lines[at - 1] if at else ''} | {lines[end]}")
+        return heads[:limit]
+
 
 @dataclass
 class Soak(GameBench):

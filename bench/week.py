@@ -58,7 +58,7 @@ import sqlite3
 import sys
 import tempfile
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -148,6 +148,8 @@ class Sample:
     tasks: int | None
     view_tasks: int | None
     """Tasks that wait for a discord.py view's timeout (there should be none)."""
+    blocks: int | None
+    """Memory blocks Python has allocated in the bot process (``sys.getallocatedblocks``)."""
     db_bytes: int
     wal_bytes: int
     stored_bytes: int
@@ -201,6 +203,8 @@ def summarize(samples: Sequence[Sample], warmup: int) -> dict[str, Any]:
         "fds_per_1000_moves": per_thousand(slope("fds"), 2),
         "tasks_start_end": [first.tasks, last.tasks],
         "tasks_per_1000_moves": per_thousand(slope("tasks"), 2),
+        "python_blocks_start_end": [first.blocks, last.blocks],
+        "python_blocks_per_1000_moves": per_thousand(slope("blocks"), 0),
         "view_timeout_tasks_start_end": [first.view_tasks, last.view_tasks],
         "other_tasks_start_end": [other_tasks(first), other_tasks(last)],
         "other_tasks_per_1000_moves": per_thousand(others, 2),
@@ -216,6 +220,12 @@ def summarize(samples: Sequence[Sample], warmup: int) -> dict[str, Any]:
         "samples_after_warmup": len(warm),
         "lives": [life_figures(samples, life) for life in sorted({s.life for s in samples})],
     }
+
+
+def grown(before: Mapping[str, int], after: Mapping[str, int], top: int = 12) -> dict[str, int]:
+    """The ``top`` types whose count of objects grew most from ``before`` to ``after``."""
+    growth = {name: count - before.get(name, 0) for name, count in after.items()}
+    return dict(sorted(((n, g) for n, g in growth.items() if g > 0), key=lambda item: -item[1])[:top])
 
 
 def other_tasks(sample: Sample) -> int | None:
@@ -399,6 +409,8 @@ class Week(GameBench):
     absent_every: int
     undo_rate: float
     env: dict[str, str]
+    warmup: int = 0
+    """Moves of each bot process before its objects are counted as warm (:attr:`objects_warm`)."""
     state_file: Path = field(init=False)
     in_flight: int = 0
     unsettled: int = 0
@@ -407,6 +419,15 @@ class Week(GameBench):
     """Bytes of finished games' pictures the bench let go of (:func:`forget_files`)."""
     top_tasks: dict[str, int] = field(default_factory=dict)
     """The bot's most common task coroutines at the newest sample."""
+    blocks: int | None = None
+    """Python's allocated memory blocks in the bot process at the newest sample."""
+    objects: dict[str, int] = field(default_factory=dict)
+    """The bot's objects by type at the newest sample (:func:`devtools.launch.object_counts`)."""
+    objects_warm: dict[str, int] = field(default_factory=dict)
+    """The same at the newest bot process's first sample after its warm-up (what grew since is
+    reported)."""
+    warm_life: int = -1
+    """The bot process :attr:`objects_warm` was counted in."""
     moves: int = 0
     life_start: int = 0
     stop_codes: list[int | None] = field(default_factory=list)
@@ -504,6 +525,8 @@ class Week(GameBench):
                 if now and now != before:
                     state = json.loads(now)
                     self.top_tasks = dict(state.get("top") or {})
+                    self.blocks = state.get("blocks")
+                    self.objects = dict(state.get("objects") or {})
                     return int(state["tasks"]) if state["tasks"] is not None else None
         return None
 
@@ -524,6 +547,8 @@ class Week(GameBench):
             return
         pid = bot.pid
         tasks = await self.task_count(pid)
+        if self.moves - self.life_start >= self.warmup and self.warm_life != self.generation:
+            self.objects_warm, self.warm_life = self.objects, self.generation
         children = descendants(pid)
         with contextlib.closing(read_only(self.database)) as db:
             stored, log = stored_bytes(db)
@@ -539,6 +564,7 @@ class Week(GameBench):
                 fds=fd_count(pid),
                 tasks=tasks,
                 view_tasks=None if tasks is None else self.top_tasks.get(VIEW_TIMEOUT, 0),
+                blocks=self.blocks,
                 db_bytes=file_size(self.database),
                 wal_bytes=file_size(self.database.with_name(self.database.name + "-wal")),
                 stored_bytes=stored,
@@ -715,6 +741,7 @@ async def run(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
                 args.absent_every,
                 args.undo_rate,
                 env,
+                args.warmup,
             )
             failures += await week.play_out(
                 args.games,
@@ -728,7 +755,7 @@ async def run(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
             bench_rss = rss_mb(os.getpid())
             figures, checked = check(week)
             failures += checked
-            tracebacks = week.tracebacks()
+            tracebacks, heads = week.tracebacks(), week.traceback_heads()
     stuck = sum(1 for r in week.runs if r.stuck)
     moves = max(1, week.moves)
     result: dict[str, Any] = {
@@ -759,7 +786,9 @@ async def run(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
         "refused_too_quick": figures.get("refused_too_quick", 0),
         "unsettled_interactions": week.unsettled,
         "bot_tracebacks": tracebacks,
+        "bot_traceback_heads": heads,
         "tasks_top_at_end": week.top_tasks,
+        "objects_grown_after_warmup": grown(week.objects_warm, week.objects),
         "settings": week.settings_said.splitlines()[:1],
         "samples": len(week.samples),
         "failures": failures[:20],

@@ -28,13 +28,20 @@ BUDGET = 48 * 2**20
 """Bytes the drawings of one process may hold (a Santa Cruz board on the palette is about 2.4 MB)."""
 
 
+OVERHEAD = 1024
+"""Bytes counted for an entry that is neither pixels nor a file (and for each such part of a tuple)."""
+
+
 def size_of(item: object) -> int:
-    """What an entry holds, in bytes: an image's pixels or a file's length."""
+    """What an entry holds, in bytes: an image's pixels, a file's length, or the sum of a tuple's or a
+    list's parts (a finished game's standings and score chart are kept as one entry)."""
     if isinstance(item, Image.Image):
         return item.width * item.height * len(item.getbands())
     if isinstance(item, bytes | bytearray):
         return len(item)
-    return 1024
+    if isinstance(item, tuple | list):
+        return sum(size_of(part) for part in item) or OVERHEAD
+    return OVERHEAD
 
 
 class Drawings:

@@ -29,6 +29,7 @@ import collections
 import contextvars
 import ctypes
 import functools
+import gc
 import importlib
 import json
 import logging
@@ -123,11 +124,19 @@ def sigterm_as_ctrl_c() -> None:
     signal.signal(signal.SIGTERM, forward)
 
 
+def object_counts() -> dict[str, int]:
+    """How many objects of each type the garbage collector tracks (a memory soak compares two counts to
+    see what piles up), each type named with its module."""
+    counts = collections.Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.get_objects())
+    return dict(counts)
+
+
 def report_state_on_signal(path: str) -> None:
-    """On SIGUSR1, write ``{"seq": n, "tasks": t, "top": {name: count}}`` to ``path`` (through a rename,
-    so a reader never sees half of it): ``t`` is ``len(asyncio.all_tasks())`` of the running loop
-    (``None`` while no loop runs), ``top`` the eight most common coroutines of those tasks, ``n`` counts
-    the reports, so the sender knows its own answer came."""
+    """On SIGUSR1, write ``{"seq": n, "tasks": t, "top": {name: count}, "blocks": b, "objects":
+    {type: count}}`` to ``path`` (through a rename, so a reader never sees half of it): ``t`` is
+    ``len(asyncio.all_tasks())`` of the running loop (``None`` while no loop runs), ``top`` the eight
+    most common coroutines of those tasks, ``b`` the memory blocks Python has allocated, ``objects``
+    the :func:`object_counts`; ``n`` counts the reports, so the sender knows its own answer came."""
     reports = 0
 
     def report(signum: int, frame: object) -> None:
@@ -142,6 +151,8 @@ def report_state_on_signal(path: str) -> None:
             "seq": reports,
             "tasks": None if running is None else len(running),
             "top": dict(names.most_common(8)),
+            "blocks": sys.getallocatedblocks(),
+            "objects": object_counts(),
         }
         partial = f"{path}.part"
         with open(partial, "w", encoding="utf-8") as out:

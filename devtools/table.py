@@ -361,24 +361,27 @@ class Table:
     async def work_panel(self, user: int, panel: dict[str, Any] | None) -> dict[str, Any] | None:
         """Use a private panel until a move is confirmed and the panel closes; its last message."""
         for _ in range(12):
-            items = list(components(panel))
-            if not items or panel is None:
+            choice = self.panel_choice(panel)
+            if panel is None or choice is None:
                 return panel
-            selects = [c for c in items if c["type"] == 3]
-            choices = [
-                c for c in items if c["type"] == 2 and verb(c) not in ("act", "hand", "undo") and not back(c)
-            ]
-            if choices:
-                reply = await self.press(user, panel, self.rng.choice(choices)["custom_id"])
-            elif selects:
-                menu = self.rng.choice(selects)
-                value = self.rng.choice(menu["options"])["value"]
-                reply = await self.press(user, panel, menu["custom_id"], [value])
-            else:
-                return panel
+            reply = await self.press(user, panel, *choice)
             assert reply is not None
             panel = reply["message"]
         raise AssertionError("a panel did not close after twelve steps")
+
+    def panel_choice(self, panel: dict[str, Any] | None) -> tuple[str, list[str] | None] | None:
+        """A choice that takes a private panel on, at random: a button (not Act, Hand, Take back nor
+        Back), else an option of a menu; the custom id and the values to send, ``None`` without one."""
+        items = list(components(panel))
+        passive = ("act", "hand", "undo")
+        choices = [c for c in items if c["type"] == 2 and verb(c) not in passive and not back(c)]
+        if choices:
+            return self.rng.choice(choices)["custom_id"], None
+        selects = [c for c in items if c["type"] == 3]
+        if selects:
+            menu = self.rng.choice(selects)
+            return menu["custom_id"], [self.rng.choice(menu["options"])["value"]]
+        return None
 
     async def play_to_end(self, limit: int = 400) -> None:
         for _ in range(limit):

@@ -13,6 +13,22 @@ import pytest
 from devtools.postgres import PostgresServer
 from devtools.strict.check import ANSWERED_WITHIN, REFUSED, TOTALS, Refusal, refusals_expected
 
+LONG_TESTS = "tests/e2e/"
+"""Where every test starts the bot as its own process (and takes seconds); with the tests marked
+``slow``, they run first."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run the long tests first (the end-to-end ones and those marked ``slow``), in their usual order:
+    the workers then take the short ones while the long ones run and end together, instead of one
+    worker still running a long test alone at the end."""
+    items.sort(key=lambda item: 0 if is_long(item) else 1)
+
+
+def is_long(item: pytest.Item) -> bool:
+    """Whether ``item`` is one of the long tests that run first."""
+    return LONG_TESTS in item.nodeid or item.get_closest_marker("slow") is not None
+
 
 @pytest.fixture(autouse=True)
 def _no_network(monkeypatch: pytest.MonkeyPatch) -> None:

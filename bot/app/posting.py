@@ -119,9 +119,9 @@ class Posting:
             table.prompt += await self._deadline(row, live, told[-1].made_at if told else 0.0, prefs)
         post = layout(table, live, ui.say, ui.colour, upload=redraw)
         if row.message_version is None and row.message_id is not None:
-            await self._channels.edit(
-                row.home_channel_id, row.guild_id, row.message_id, started(ui, row, live)
-            )
+            failure = await self._lobby_started(row, started(ui, row, live))
+            if failure is not None:
+                return row, failure
         try:
             if (
                 not anew
@@ -165,6 +165,21 @@ class Posting:
         )
         await self.strip_retired(row, retired)
         return row, None
+
+    async def _lobby_started(self, row: GameRow, post: Post) -> CannotPost | None:
+        """Turn the lobby message into the "started" notice (its buttons gone) before the first table is
+        posted. When Discord is in trouble for the moment (:attr:`CannotPost.passing`) the table waits
+        too, so the channel is caught up with both and the lobby never keeps its buttons; any other
+        refusal (the message deleted, a permission missing) leaves the lobby as it is."""
+        assert row.message_id is not None
+        try:
+            await self._channels.replace(row.home_channel_id, row.guild_id, row.message_id, post)
+        except CannotPost as exc:
+            if exc.passing:
+                log.warning("game %s: could not mark its lobby as started yet: %s", row.id, exc.reason)
+                return exc
+            log.info("game %s: its lobby message cannot say it started: %s", row.id, exc.reason)
+        return None
 
     async def _told(self, row: GameRow, live: LiveGame, moves: Sequence[Move], since: int) -> list[Move]:
         """The moves after version ``since`` (what the live table tells): ``moves`` when they reach back

@@ -17,6 +17,7 @@ from bench.week import (
     Week,
     fit,
     forget_files,
+    grown,
     pooled_fit,
     stored_bytes,
     summarize,
@@ -39,11 +40,20 @@ def sample(moves: int, life: int, rss: float, *, start: int = 0, stored: int = 0
         fds=20,
         tasks=12 + moves // 100,
         view_tasks=moves // 100,
+        blocks=100_000 + 3 * moves,
         db_bytes=4096 + stored,
         wal_bytes=0,
         stored_bytes=stored,
         log_bytes=stored,
     )
+
+
+def test_the_objects_that_grew_most_come_first_and_none_that_shrank() -> None:
+    """What piles up in the bot: the types whose objects grew, most first, new types included."""
+    before = {"dict": 100, "tuple": 50, "GameRow": 10}
+    after = {"dict": 90, "tuple": 80, "GameRow": 11, "Task": 5}
+    assert grown(before, after) == {"tuple": 30, "Task": 5, "GameRow": 1}
+    assert grown(before, after, top=1) == {"tuple": 30}
 
 
 def test_a_straight_line_has_its_slope_and_a_single_point_none() -> None:
@@ -78,6 +88,7 @@ def test_the_summary_leaves_out_each_process_s_warm_up_and_gives_figures_per_tho
     assert figures["stored_kb_per_1000_moves"] == pytest.approx(10.0)
     assert figures["db_per_stored"] == pytest.approx(1.0)
     assert figures["tasks_per_1000_moves"] == pytest.approx(10.0)
+    assert figures["python_blocks_per_1000_moves"] == pytest.approx(3000)
     assert figures["other_tasks_per_1000_moves"] == pytest.approx(0.0)
     assert [life["moves"] for life in figures["lives"]] == [[0, 200], [300, 500]]
 

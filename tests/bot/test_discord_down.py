@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.messaging import nonce
 from devtools.fake_discord import logged_in
 from devtools.table import USERS, LocalTable
 from rules.santacruz.engine import legal_actions
@@ -60,3 +61,27 @@ async def test_a_turn_post_answered_503_says_the_table_comes_shortly_not_to_chec
             break
         await asyncio.sleep(0.1)
     assert len(table.tables()) == posted + 1, "the channel did not catch up by itself"
+
+
+async def test_a_lobby_answered_503_as_the_game_starts_says_started_and_loses_its_buttons_later(
+    table: LocalTable,
+) -> None:
+    """The lobby message's "started" edit gets a 503 when the game starts: the game is stored as started
+    all the same, and when the channel catches up by itself the lobby says the game started, keeps no
+    button, and the first table is posted once."""
+    await table.slash(0, "join")
+    await table.slash(1, "join")
+    lobby_id = int(table.public()[-1]["message_id"])
+    table.fake.fail("PATCH", f"/channels/{table.channel_id}/messages/{lobby_id}", status=503)
+    await table.slash(0, "start")
+    row = await table.client.store.games.game(await table.game_id())
+    assert row is not None and row.status == "active"
+    for _ in range(60):
+        lobby = table.fake.message(lobby_id)
+        if lobby is not None and not lobby.get("components") and table.fake.sent_messages(table.channel_id):
+            break
+        await asyncio.sleep(0.1)
+    lobby = table.fake.message(lobby_id)
+    assert lobby is not None and "started" in lobby["content"] and not lobby.get("components"), lobby
+    posts = [s["body"].get("nonce") for s in table.fake.sent_messages(table.channel_id)]
+    assert posts == [nonce("turn", row.id, 0)], posts

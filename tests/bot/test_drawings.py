@@ -85,6 +85,16 @@ def test_an_image_costs_its_pixels() -> None:
     assert size_of(b"12345") == 5
 
 
+async def test_a_finished_games_pictures_count_by_their_bytes() -> None:
+    """A finished game's standings and chart are kept as one entry (a pair of files): the store counts
+    their bytes, so the pictures of many finished games push each other out instead of piling up."""
+    drawings = Drawings(budget=1000)
+    for game in range(5):
+        await drawings.get(("end", game), lambda: (bytes(300), bytes(100)))
+    assert size_of((bytes(300), bytes(100))) == 400
+    assert len(drawings) == 2 and drawings.held == 800
+
+
 def test_a_key_names_the_game_its_version_and_the_language() -> None:
     live = live_game(new_game(["Ana", "Ben"], seed=3), version=5)
     with i18n.speaking("de"):

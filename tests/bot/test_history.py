@@ -9,6 +9,7 @@ import logging
 import random
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 from bot.adapter.client import GameBot
@@ -36,6 +37,7 @@ def step_of(message: dict) -> int:
     return int(title.split("move ", 1)[1].split(" ", 1)[0])
 
 
+@pytest.mark.slow
 async def test_a_finished_game_gives_stats_a_leaderboard_history_and_a_public_only_replay(
     tmp_path: Path,
 ) -> None:

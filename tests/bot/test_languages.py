@@ -75,6 +75,7 @@ def _prefix(key: str, lang: str) -> str:
     return CATALOGUE.text(key, lang, value="@", card="@").split("@")[0]
 
 
+@pytest.mark.slow
 async def test_a_whole_game_in_german_with_players_in_their_own_languages(tmp_path: Path) -> None:
     await _whole_game(tmp_path, "de", {0: "de", 1: "fr", 2: "en-GB", 3: "pt-BR"}, "de")
 

@@ -31,10 +31,14 @@ from rules.santiago.engine import apply
 from rules.santiago.records import replay, start_state
 from tests.bot.test_posting import assert_table_matches_store, kill_after, press_dying
 
+COMPUTER_WAIT = 0.05
+"""Seconds the computers wait after a person's move in these tests."""
+
 
 def both_games(tmp_path: Path, seed: int) -> GameBot:
-    """The bot with both games, as ``python -m bot`` builds it, dealing every game from ``seed``."""
-    settings = Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO)
+    """The bot with both games, as ``python -m bot`` builds it, dealing every game from ``seed``; its
+    computers answer a person's move after a short pause (not the 3 s a table of people gets)."""
+    settings = Settings("fake", tmp_path / "g.sqlite3", None, logging.INFO, computer_wait=COMPUTER_WAIT)
     return GameBot(
         settings, [SantaCruzUI(board_format="png"), SantiagoUI(board_format="png")], seeds=lambda: seed
     )

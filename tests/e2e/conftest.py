@@ -14,8 +14,17 @@ import pytest
 
 from devtools.botproc import BotProcess
 from devtools.discord_server import FakeDiscord
+from devtools.fake_discord import CHANNEL_ID, OTHER_GUILD
 
 PROCESSES = pytest.StashKey[list[BotProcess]]()
+OTHER_CHANNEL = CHANNEL_ID + 1
+"""The channel of the second server of :func:`two_servers`."""
+
+
+def two_servers(shards: int = 1) -> FakeDiscord:
+    """A fake Discord with a second server (``OTHER_GUILD``, its channel ``OTHER_CHANNEL``), so two games
+    run at once, on ``shards`` shards (what ``/gateway/bot`` recommends)."""
+    return FakeDiscord(guilds={OTHER_GUILD: {OTHER_CHANNEL: "games"}}, shards=shards)
 
 
 class StartBot(Protocol):
@@ -29,12 +38,8 @@ class StartBot(Protocol):
 @pytest.fixture
 async def discord_server() -> AsyncIterator[FakeDiscord]:
     """A fake Discord serving on 127.0.0.1 for the test."""
-    server = FakeDiscord()
-    await server.start()
-    try:
+    async with FakeDiscord() as server:
         yield server
-    finally:
-        await server.stop()
 
 
 @pytest.fixture

@@ -24,10 +24,9 @@ from devtools.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD
 from devtools.postgres import SERVER_SETTINGS, PostgresServer
 from devtools.table import Table, components, find, verb
 from rules import i18n
-from tests.e2e.conftest import StartBot
+from tests.e2e.conftest import OTHER_CHANNEL, StartBot, two_servers
 from tests.e2e.test_shards import check_channel, games_in_channels, open_game, stored, table_in, until_waiting
 
-OTHER_CHANNEL = CHANNEL_ID + 1
 _databases = itertools.count(1)
 
 
@@ -85,12 +84,8 @@ def restarting_postgres() -> Iterator[RestartingPostgres]:
 @pytest.fixture
 async def discord_server() -> AsyncIterator[FakeDiscord]:
     """A fake Discord with a second server, so two games run at once on one bot process."""
-    server = FakeDiscord(guilds={OTHER_GUILD: {OTHER_CHANNEL: "games"}})
-    await server.start()
-    try:
+    async with two_servers() as server:
         yield server
-    finally:
-        await server.stop()
 
 
 @pytest.fixture
@@ -128,16 +123,10 @@ async def refused_move(table: Table) -> list[str]:
         assert reply is not None and reply["ephemeral"], reply
         said.append(str(reply.get("content") or ""))
         panel = reply["message"]
-        choices = [c for c in components(panel) if c["type"] == 2 and verb(c) not in ("act", "hand", "undo")]
-        selects = [c for c in components(panel) if c["type"] == 3]
-        if choices:
-            reply = await table.press(user, panel, table.rng.choice(choices)["custom_id"])
-        elif selects:
-            menu = table.rng.choice(selects)
-            value = table.rng.choice(menu["options"])["value"]
-            reply = await table.press(user, panel, menu["custom_id"], [value])
-        else:
+        choice = table.panel_choice(panel)
+        if choice is None:
             return said
+        reply = await table.press(user, panel, *choice)
     raise AssertionError(f"a panel did not close: {said}")
 
 
@@ -172,6 +161,31 @@ async def play_on(table: Table, steps: int) -> None:
     for _ in range(steps):
         await table.step()
         await until_waiting(table)
+
+
+def all_shown(path: Path) -> bool:
+    """Whether every running game's live message is its stored version and no superseded message waits
+    to be stripped of its buttons."""
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        behind = db.execute(
+            "SELECT count(*) FROM games WHERE status = 'active' AND message_version IS NOT version"
+        ).fetchone()[0]
+        retired = db.execute("SELECT count(*) FROM retired").fetchone()[0]
+    return behind == retired == 0
+
+
+async def until_quiet(server: FakeDiscord, path: Path, timeout: float = 30.0) -> None:
+    """Wait until the bot is done with the last move: the live message it stored is the stored version,
+    no superseded message is left to strip, no request to Discord is in flight, and every row of the
+    file stayed the same for two looks in a row (a move's bookkeeping follows its post)."""
+    last: dict[str, list[tuple[Any, ...]]] | None = None
+    for _ in range(int(timeout / 0.2)):
+        await asyncio.sleep(0.2)
+        rows = sqlite_rows(path)
+        if all_shown(path) and rows == last and server.idle():
+            return
+        last = rows
+    raise AssertionError("the bot never finished its last move")
 
 
 @pytest.fixture
@@ -219,6 +233,7 @@ async def test_a_full_disk_refuses_moves_and_play_resumes_when_space_returns(
     table = table_in(server, GUILD_ID, CHANNEL_ID, 43)
     await open_game(table)
     await play_on(table, 2)
+    await until_quiet(server, path)
 
     rows, posts = sqlite_rows(path), len(server.http.sent_messages(table.channel_id))
     filler = fill(small_disk)
@@ -252,6 +267,7 @@ async def test_a_locked_file_refuses_moves_and_play_resumes_when_it_is_released(
     table.locales[0] = "fr"
     await open_game(table)
     await play_on(table, 1)
+    await until_quiet(server, path)
 
     rows, posts = sqlite_rows(path), len(server.http.sent_messages(table.channel_id))
     other = sqlite3.connect(path, isolation_level=None, timeout=0)

@@ -29,9 +29,8 @@ from devtools.postgres import PostgresServer
 from devtools.table import USERS, Table, components, find, verb
 from rules.santacruz.records import export_record
 from rules.santacruz.state import GameState
-from tests.e2e.conftest import StartBot
+from tests.e2e.conftest import OTHER_CHANNEL, StartBot, two_servers
 
-OTHER_CHANNEL = CHANNEL_ID + 1
 MOVED_ON = text("error.moved_on_nolink").rstrip(".")
 """How a refused twin of an accepted click is answered (with or without a link)."""
 _databases = itertools.count(1)
@@ -40,12 +39,8 @@ _databases = itertools.count(1)
 @pytest.fixture
 async def discord_server() -> AsyncIterator[FakeDiscord]:
     """A fake Discord with one server on each of two shards (what ``/gateway/bot`` recommends)."""
-    server = FakeDiscord(guilds={OTHER_GUILD: {OTHER_CHANNEL: "games"}}, shards=2)
-    await server.start()
-    try:
+    async with two_servers(shards=2) as server:
         yield server
-    finally:
-        await server.stop()
 
 
 @pytest.fixture

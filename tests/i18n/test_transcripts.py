@@ -109,6 +109,7 @@ GAMES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["de", "fr"])
 @pytest.mark.parametrize("game", sorted(GAMES))
 async def test_a_whole_game_reads_as_a_native_speaker_writes(tmp_path: Path, game: str, lang: str) -> None:

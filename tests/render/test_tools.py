@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 from render.santacruz.__main__ import main
@@ -37,6 +38,7 @@ def test_gallery_writes_every_sample_image(tmp_path: Path) -> None:
             assert image.width == (800 if narrow else 1200)
 
 
+@pytest.mark.slow
 def test_bench_prints_the_contract_keys() -> None:
     """``python bench/render.py --json`` prints one JSON object with the figures later checks read."""
     out = subprocess.run(
