@@ -29,6 +29,7 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import ParamSpec, TypeVar
 
+from bot import memory
 from rules import i18n
 
 P = ParamSpec("P")
@@ -83,9 +84,13 @@ def _alive(pid: int) -> bool:
 
 
 def _speaking(lang: str, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-    """``fn`` run in a renderer process in the caller's language."""
-    with i18n.speaking(lang):
-        return fn(*args, **kwargs)
+    """``fn`` run in a renderer process in the caller's language; then the memory the drawing freed is
+    given back to the system now and then (:func:`bot.memory.give_back`)."""
+    try:
+        with i18n.speaking(lang):
+            return fn(*args, **kwargs)
+    finally:
+        memory.give_back()
 
 
 class Renderers:

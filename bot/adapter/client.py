@@ -17,6 +17,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot import memory
 from bot.adapter import sync
 from bot.adapter.router import Router
 from bot.app.languages import Languages
@@ -142,7 +143,8 @@ class GameBot(discord.AutoShardedClient):
     async def _watch_timers(self) -> None:
         """Now and then: bring channels a failed post left behind up to date, and look at every running
         game's clock (reminders, votes for absent players); the clocks once at the start too, so a bot
-        restarted more often than every :data:`CHECK_EVERY` seconds still keeps them."""
+        restarted more often than every :data:`CHECK_EVERY` seconds still keeps them. Then the memory
+        freed meanwhile goes back to the system (:mod:`bot.memory`)."""
         settle = False
         while True:
             try:
@@ -152,6 +154,7 @@ class GameBot(discord.AutoShardedClient):
             except Exception:
                 log.exception("turn timers failed")
             settle = True
+            memory.give_back()
             await asyncio.sleep(CHECK_EVERY)
 
     _backups: AutoBackups | None = None

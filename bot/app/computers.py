@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import functools
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -75,16 +76,43 @@ class Computers:
 
     def wake(self, game_id: int) -> None:
         """Let computer players move if the game waits for them (one runner per game at a time)."""
+        self._cancel_timers(game_id)
+        running = self._runners.get(game_id)
+        if game_id in self._held or (running is not None and not running.done()):
+            return
+        runner = asyncio.create_task(self._run(game_id), name=f"computers-{game_id}")
+        self._runners[game_id] = runner
+        runner.add_done_callback(functools.partial(self._ended, game_id))
+
+    def _ended(self, game_id: int, runner: asyncio.Task[None]) -> None:
+        """A runner has ended: let go of it (a process keeps no task of a game nobody plays now)."""
+        if self._runners.get(game_id) is runner:
+            del self._runners[game_id]
+
+    def forget(self, game_id: int) -> None:
+        """The game is over: drop what was kept of it (the last person to press a button, a move thought
+        out for a version taken back, a pending timer)."""
+        self._hurried.pop(game_id, None)
+        self._held.discard(game_id)
+        decision = self._decisions.pop(game_id, None)
+        if decision is not None:
+            decision[2].cancel()
+        self._cancel_timers(game_id)
+
+    def _cancel_timers(self, game_id: int) -> None:
+        """Call off the game's pending wake-up and retry, if any."""
         pending = self._wakes.pop(game_id, None)
         if pending is not None:
             pending[1].cancel()
         retry = self._retries.pop(game_id, None)
         if retry is not None:
             retry.cancel()
-        running = self._runners.get(game_id)
-        if game_id in self._held or (running is not None and not running.done()):
-            return
-        self._runners[game_id] = asyncio.create_task(self._run(game_id), name=f"computers-{game_id}")
+
+    def games(self) -> frozenset[int]:
+        """The games the computers keep something of now (a runner, a timer, a decision, a button)."""
+        return frozenset(
+            {*self._runners, *self._wakes, *self._decisions, *self._hurried, *self._retries, *self._held}
+        )
 
     async def idle(self, game_id: int) -> None:
         """Wait until the game's runner (if any) has ended: the game waits for a person, a computer's

@@ -110,6 +110,8 @@ class Tables:
                     told = await self.posting.deliver_news(row, live, done.moves, actor)
                     if live.module.is_over(live.state):
                         self.service.forget(game_id)  # shown for good: memory is for running games
+                        self.computers.forget(game_id)
+                        await self._let_go(live)
             except StoreUnavailable as exc:  # the change stands: it is shown once the database is back
                 log.warning("game %s: a change was stored but not yet shown: %s", game_id, exc.admin_line())
                 failure = CannotPost(str(exc))
@@ -118,6 +120,14 @@ class Tables:
         else:
             self.behind(game_id)
         return Done(done.value, told, failure)
+
+    async def _let_go(self, live: LiveGame) -> None:
+        """Let the finished game's renderer drop what it kept to draw it; a renderer that fails to is
+        only logged (the board falls out of its bounded cache later)."""
+        try:
+            await self.uis[live.row.game].let_go(live)
+        except Exception as exc:  # a broken renderer process: the game's end stands, memory waits
+            log.warning("game %s: its renderer could not let go of its board: %r", live.row.id, exc)
 
     def behind(self, game_id: int) -> None:
         """The game's channel is behind its store (Discord failed a post): hold its computers and catch

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from render.common import fonts
 from render.common.chart import ChartWords, render_score_chart
 from render.common.messages import CATALOGUE
 from render.common.standings import StandingsWords, render_standings
@@ -48,6 +49,8 @@ def chart_words(say: Say, sheet: ScoreSheet) -> ChartWords:
 
 
 def end_pictures(say: Say, names: Sequence[str], outcome: Outcome, sheet: ScoreSheet) -> tuple[bytes, bytes]:
-    """The final standings and the score chart as PNG bytes, in the language in force."""
-    standings = render_standings(names, outcome, sheet, standings_words(say, names, outcome, sheet))
-    return standings, render_score_chart(names, sheet, chart_words(say, sheet))
+    """The final standings and the score chart as PNG bytes, in the language in force; drawn once per
+    game, so their text is not kept (:func:`fonts.one_off`)."""
+    with fonts.one_off():
+        standings = render_standings(names, outcome, sheet, standings_words(say, names, outcome, sheet))
+        return standings, render_score_chart(names, sheet, chart_words(say, sheet))

@@ -15,6 +15,9 @@ because FreeType rendering costs far more than a paste and boards repeat the sam
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
@@ -141,11 +144,40 @@ def _single_face(text: str) -> bool:
     return text.isascii() or all(face_for(c) in (0, None) for c in text)
 
 
-@lru_cache(maxsize=8192)
+_ONE_OFF: ContextVar[bool] = ContextVar("one_off_text", default=False)
+"""Whether the text drawn now belongs to a picture made once (:func:`one_off`)."""
+
+
+@contextmanager
+def one_off() -> Iterator[None]:
+    """Draw the text of a picture made once per game (a finished game's standings and chart: names and
+    final scores) without keeping its masks, which would otherwise pile up with every game ever
+    finished in the process that draws them."""
+    token = _ONE_OFF.set(True)
+    try:
+        yield
+    finally:
+        _ONE_OFF.reset(token)
+
+
 def text_mask(
     text: str, size: int, bold: bool = False, anchor: Anchor = "la"
 ) -> tuple[Image.Image, int, int]:
-    """The text as an "L" mask and the offset of the mask's top-left from the anchor point."""
+    """The text as an "L" mask and the offset of the mask's top-left from the anchor point; kept for the
+    next time (board labels recur on every move), unless drawn for a picture made once."""
+    if _ONE_OFF.get():
+        return _draw_mask(text, size, bold, anchor)
+    return _kept_mask(text, size, bold, anchor)
+
+
+@lru_cache(maxsize=8192)
+def _kept_mask(text: str, size: int, bold: bool, anchor: Anchor) -> tuple[Image.Image, int, int]:
+    """:func:`_draw_mask`, the last few thousand kept."""
+    return _draw_mask(text, size, bold, anchor)
+
+
+def _draw_mask(text: str, size: int, bold: bool, anchor: Anchor) -> tuple[Image.Image, int, int]:
+    """:func:`text_mask` drawn afresh."""
     if _single_face(text):
         f = font(size, bold)
         left, top, right, bottom = (int(v) for v in f.getbbox(text, anchor=anchor))

@@ -11,7 +11,7 @@ import json
 import logging
 import random
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Hashable
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,7 @@ import pytest
 
 from bot.adapter.client import GameBot
 from bot.config import Settings
+from bot.games.santacruz import boards
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.seam import LiveGame
 from bot.interactions.context import Ctx
@@ -495,13 +496,18 @@ async def test_discord_py_keeps_no_view_of_the_messages_sent(table: LocalTable) 
 
 async def test_a_finished_game_is_let_go_from_memory_once_its_end_is_shown(table: LocalTable) -> None:
     """Memory holds running games only: once the standings are posted, the finished game is no longer
-    kept (a week of play would otherwise keep every game it ever finished), and its history still
-    answers from the store."""
+    kept (a week of play would otherwise keep every game it ever finished), nor its current board where
+    its boards are drawn, and its history still answers from the store."""
     await started(table, 2)
     game_id = await table.game_id()
-    assert game_id in table.client.service.in_memory()
+    token = table.client.service.drawings.token
+
+    def boards_kept() -> list[tuple[Hashable, ...]]:
+        return [key for key in boards.kept() if key[:2] == (token, game_id)]
+
+    assert game_id in table.client.service.in_memory() and boards_kept() != []
     await table.play_to_end()
     assert table.finished()
-    assert game_id not in table.client.service.in_memory()
+    assert game_id not in table.client.service.in_memory() and boards_kept() == []
     live = await table.client.service.live(game_id)
     assert live.module.is_over(live.state)

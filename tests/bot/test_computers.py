@@ -85,6 +85,20 @@ async def test_start_fills_empty_seats_and_the_computers_play_a_whole_game(table
     assert all("<@-" not in (s.get("content") or "") for s in table.public())
 
 
+async def test_the_computers_keep_nothing_of_a_finished_game(table: LocalTable) -> None:
+    """While computers play, they keep their runner, decisions and timers per game; once the game is
+    over nothing of it is kept (a week of play kept two finished tasks of every game before)."""
+    await table.slash(0, "join")
+    await table.slash(0, "start", fill="easy")
+    game_id = await table.game_id()
+    computers = table.client.tables.computers
+    await table.step()
+    assert game_id in computers.games()
+    await table.play_to_end()
+    await computers.idle(game_id)
+    assert game_id not in computers.games()
+
+
 async def test_four_computer_players_finish_a_game_through_the_bots_own_path(
     table: LocalTable, monkeypatch: pytest.MonkeyPatch
 ) -> None:

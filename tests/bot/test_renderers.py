@@ -67,6 +67,19 @@ async def test_processes_draw_what_threads_draw_and_keep_each_games_board(render
     assert len(set(renderers.pids())) == 2
 
 
+async def test_a_finished_games_boards_are_dropped_in_every_language_and_the_others_kept(
+    renderers: Renderers,
+) -> None:
+    """A game that is over is let go of by its renderer (its board in each language); another game of the
+    same renderer keeps its board, so a renderer holds the boards of running games only."""
+    view = public_view(landing())
+    await draw(renderers, 7, view)
+    await draw(renderers, 7, view, "de")
+    await draw(renderers, 9, view)
+    assert await renderers.run(7, boards.let_go, 1234, 7) == 2
+    assert await renderers.run(9, boards.kept) == [key(9, 1)]
+
+
 async def test_a_renderer_draws_in_the_callers_language(renderers: Renderers) -> None:
     """The language in force goes along to the renderer process: German words, German board."""
     view = public_view(landing())

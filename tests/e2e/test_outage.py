@@ -104,33 +104,28 @@ SANTIAGO_OUTAGES: tuple[tuple[str, Start], ...] = (
 every variant (a per-route and a global storm, a resumed and a new gateway session)."""
 
 
-def game_row(database: Path) -> tuple[int, int, str]:
-    """The test channel's newest game: its id, stored version and status, read beside the running bot."""
+def game_row(database: Path) -> tuple[int, int, str, int]:
+    """The test channel's newest game: its id, stored version, status and the version whose private
+    news every player has been told (news goes out after the table is shown), read beside the bot."""
     with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
         row = db.execute(
-            "SELECT id, version, status FROM games WHERE ? IN (channel_id, lobby_channel_id)"
+            "SELECT id, version, status, news_version FROM games WHERE ? IN (channel_id, lobby_channel_id)"
             " ORDER BY id DESC LIMIT 1",
             (CHANNEL_ID,),
         ).fetchone()
-    return int(row[0]), int(row[1]), str(row[2])
+    return int(row[0]), int(row[1]), str(row[2]), int(row[3])
 
 
 def news_delivered(database: Path) -> bool:
-    """Whether the test channel's newest game has told every player its private news of every stored
-    version (they go out after the table is shown)."""
-    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
-        row = db.execute(
-            "SELECT version, news_version FROM games WHERE ? IN (channel_id, lobby_channel_id)"
-            " ORDER BY id DESC LIMIT 1",
-            (CHANNEL_ID,),
-        ).fetchone()
-    return row is not None and row[0] == row[1]
+    """Whether the test channel's newest game has told every player the news of every stored version."""
+    _gid, version, _status, news = game_row(database)
+    return news == version
 
 
 def shows_stored(table: Table, database: Path) -> bool:
     """Whether the channel shows the stored version: the live message's version, or the standings
     posted once the game is over."""
-    _gid, version, status = game_row(database)
+    _gid, version, status, _news = game_row(database)
     if status == "finished":
         return table.finished() and table.live_message() is None
     live = table.live_message()
@@ -178,7 +173,7 @@ async def outage_once(server: FakeDiscord, table: Table, database: Path, name: s
     figures = Figures(name)
     sessions, resumes = server.session_count, server.resume_count
     await until_computers_move(table)
-    _gid, before, _status = game_row(database)
+    before = game_row(database)[1]
     outage = await start(server)
     if outage.kind == "gateway":
         await lose_a_click(server, table)

@@ -206,6 +206,9 @@ class HighCardUI(CatalogueUI):
     def rules_text(self) -> str:
         return say("ui.rules")
 
+    async def let_go(self, live: LiveGame) -> None:
+        """The toy game's renderer keeps nothing of a game."""
+
     def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
         return say("ui.undo", moves=", ".join(line.split()[1] for line in lines))
 

@@ -53,6 +53,16 @@ def panel_board(key: tuple[Hashable, ...], view: PublicView, highlights: frozens
     return render_panel_board(view, highlights, _base(key, view))
 
 
+def let_go(token: int, game_id: int) -> int:
+    """Drop the current boards of the game ``game_id`` of the store ``token`` (it is over), in every
+    language; how many were dropped."""
+    with _lock:
+        ended = [game for game in _bases if game[:2] == (token, game_id)]
+        for game in ended:
+            del _bases[game]
+    return len(ended)
+
+
 def kept() -> list[tuple[Hashable, ...]]:
     """The version keys of the boards this renderer keeps, oldest first (what a benchmark or a test
     reads of a renderer process)."""

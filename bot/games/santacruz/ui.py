@@ -16,7 +16,7 @@ import string
 from collections.abc import Sequence
 from typing import Any
 
-from bot.games.santacruz import history, panels, posts
+from bot.games.santacruz import boards, history, panels, posts
 from bot.games.santacruz.choices import (
     SITE_MODES,
     action_line,
@@ -221,6 +221,10 @@ class SantaCruzUI(CatalogueUI):
         chips = [e for e in events if isinstance(e, ChipDrawn) and e.seat == seat]
         done = " ".join([say("ui.done", move=said), *narrate.describe(chips, names, seat)])
         return Show(Post(content=done), take_back=True)
+
+    async def let_go(self, live: LiveGame) -> None:
+        """Drop the finished game's current board from its renderer (:func:`boards.let_go`)."""
+        await live.drawings.renderers.run(live.row.id, boards.let_go, live.drawings.token, live.row.id)
 
     def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
         """A taken-back turn in a few words: ``build L04 with a road``, ``double move with roads: L04,

@@ -229,6 +229,10 @@ class SantiagoUI(CatalogueUI):
 
     # --- replays --------------------------------------------------------------------------------
 
+    async def let_go(self, live: LiveGame) -> None:
+        """Nothing to drop: Santiago's renderer keeps regions of boards shared by every game, bounded by
+        their bytes (:mod:`render.santiago.patches`), not a board per game."""
+
     def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
         """A taken-back turn in words, told from the game as the take-back left it (``car driven to
         Pedro and 1 citrus given to Ann``; Santiago's moves hold no secret)."""

@@ -143,6 +143,11 @@ class GameUI(Protocol):
         """A taken-back turn (its action ``lines``) in a few public words ("build L04"); no secret."""
         ...
 
+    async def let_go(self, live: LiveGame) -> None:
+        """The game is over and shown for good: drop what its renderer keeps to draw its next version
+        (a game that keeps nothing of its own there does nothing)."""
+        ...
+
     def replay_turns(self, record: dict[str, Any]) -> Sequence[tuple[int, str]]:
         """The steps where each turn of a recorded game begins, with a short label (for a menu)."""
         ...

@@ -141,3 +141,15 @@ def test_words_look_up_a_catalogue_under_render() -> None:
     words = Words(SC_CATALOGUE, sc_render)
     assert words.word("round", round=2) == sc_word("round", round=2) == "Round 2"
     assert words.has("round") and sc_has("round") and not words.has("no.such.key")
+
+
+def test_the_text_of_a_picture_made_once_is_drawn_alike_and_not_kept() -> None:
+    """A finished game's names and scores are drawn as any text is, but not kept: the masks kept would
+    otherwise grow with every game the process ever finished."""
+    fonts._kept_mask.cache_clear()
+    with fonts.one_off():
+        once = fonts.text_mask("Ana 87", 30, True)
+    assert fonts._kept_mask.cache_info().currsize == 0
+    kept = fonts.text_mask("Ana 87", 30, True)
+    assert fonts._kept_mask.cache_info().currsize == 1
+    assert once[1:] == kept[1:] and once[0].tobytes() == kept[0].tobytes()
