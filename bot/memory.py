@@ -1,9 +1,9 @@
 """Giving the memory a process has freed back to the system, now and then.
 
 glibc keeps freed blocks in its arenas (one per thread that allocates) for later use, so over days a
-bot's resident memory creeps up although what it holds does not: the week-of-play soak measured the
-difference. ``malloc_trim(0)`` returns those free pages; the bot calls it once a minute and each
-renderer process after drawing, at most every :data:`EVERY` seconds. Where the C library is not glibc
+process's resident memory can creep up although what it holds does not (a renderer frees megabytes of
+pixels with every board). ``malloc_trim(0)`` returns those free pages; the bot calls it once a minute
+and each renderer process after drawing, at most every :data:`EVERY` seconds. Where the C library is not glibc
 (musl, macOS) there is no such call and nothing happens.
 """
 
