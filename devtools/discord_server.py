@@ -1024,12 +1024,7 @@ class FakeDiscord:
         conn = self._live_connection()
         if conn.session is not None:
             conn.session.connection = None
-        if abrupt:
-            transport = conn.request.transport
-            if transport is not None:
-                transport.abort()
-        else:
-            await conn.ws.close(code=code, message=b"fake Discord disconnect")
+        await _close(conn, code, abrupt, b"fake Discord disconnect")
 
     async def reconnect(self) -> None:
         """Send op 7 RECONNECT: the bot closes the connection and resumes on a new one."""
@@ -1161,12 +1156,7 @@ class FakeDiscord:
             if not resume:
                 session.invalid = True
             session.connection = None
-            if abrupt:
-                transport = conn.request.transport
-                if transport is not None:
-                    transport.abort()
-            else:
-                await conn.ws.close(code=code, message=b"fake Discord outage")
+            await _close(conn, code, abrupt, b"fake Discord outage")
         return outage
 
     def gateway_down(self) -> Outage | None:
@@ -1204,6 +1194,17 @@ class FakeDiscord:
 
 
 # --- helpers ------------------------------------------------------------------------------------
+
+
+async def _close(conn: _Connection, code: int, abrupt: bool, message: bytes) -> None:
+    """End a gateway connection: with a close frame of ``code``, or ``abrupt``ly by cutting the TCP
+    connection without one (the client sees 1006)."""
+    if abrupt:
+        transport = conn.request.transport
+        if transport is not None:
+            transport.abort()
+    else:
+        await conn.ws.close(code=code, message=message)
 
 
 def _describe(payload: Mapping[str, Any]) -> str:
