@@ -19,13 +19,17 @@ Every ``--sample-every`` moves the bench samples the bot process's RSS, the RSS 
 (the board renderers, their forkserver and resource tracker) apart, its open file descriptors
 (``/proc/<pid>/fd``), its asyncio tasks (``E2E_STATE_FILE`` of ``devtools/launch.py``, asked by SIGUSR1),
 the database files (main, WAL) and the bytes the tables hold (the sum of every stored value's length;
-``log``: the games' ``actions``, ``snapshots`` and ``records``). The tasks that wait for a discord.py
-view's timeout are counted apart (there should be none: the bot's views are never kept by discord.py),
-and the other tasks must stay flat. The first ``--warmup`` moves
-of each bot process are its warm-up: RSS, fds and tasks "at
-start" are the first sample after the first warm-up, "at end" the last sample, and the slopes are
-least-squares fits over the samples after warm-up, each process's samples around their own mean (a
-restart starts a new process, whose RSS falls back). Database growth is fitted over all samples.
+``log``: the games' ``actions``, ``snapshots`` and ``records``), and where the bot's memory is (glibc's
+heap in use and free, Python's arenas, the resident brk heap, other anonymous and file mappings:
+:func:`devtools.launch.heap_figures`) with how its catalogues' kept sentences serve. With
+``--trace-malloc FRAMES`` the bot traces its Python allocations (about five times slower) and the figures
+name the places whose allocations grew most from the warm-up to the end. The tasks that wait for a
+discord.py view's timeout are counted apart (there should be none: the bot's views are never kept by
+discord.py), and the other tasks must stay flat. The first ``--warmup`` moves of each bot process are its
+warm-up: RSS, fds and tasks "at start" are the first sample after the first warm-up, "at end" the last
+sample, and the slopes are least-squares fits over the samples after warm-up, each process's samples
+around their own mean (a restart starts a new process, whose RSS falls back). Database growth is fitted
+over all samples.
 
 At the end every stored game is checked as ``bench/soak.py`` checks it (:func:`bench.soak.check_game`):
 finished with the record as the channel's last message, every stored version ``0..final`` posted
@@ -58,6 +62,7 @@ import sqlite3
 import sys
 import tempfile
 import time
+import tracemalloc
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -86,7 +91,7 @@ from bot.texts import text
 from devtools.botproc import BotProcess
 from devtools.discord_server import FakeDiscord
 from devtools.fake_discord import CHANNEL_ID, Sent, slash
-from devtools.launch import STATE_FILE_ENV
+from devtools.launch import STATE_FILE_ENV, TRACE_MALLOC_ENV
 from devtools.table import components, shown_text, verb
 from rules.santacruz.records import replay as santacruz_replay
 from rules.santiago.records import replay as santiago_replay
@@ -154,6 +159,8 @@ class Sample:
     wal_bytes: int
     stored_bytes: int
     log_bytes: int
+    heap: Mapping[str, int] = field(default_factory=dict)
+    """Where the bot process's memory is, in bytes (:func:`devtools.launch.heap_figures`)."""
 
 
 def per_thousand(slope: float | None, digits: int = 3) -> float | None:
@@ -205,6 +212,17 @@ def summarize(samples: Sequence[Sample], warmup: int) -> dict[str, Any]:
         "tasks_per_1000_moves": per_thousand(slope("tasks"), 2),
         "python_blocks_start_end": [first.blocks, last.blocks],
         "python_blocks_per_1000_moves": per_thousand(slope("blocks"), 0),
+        "heap_mb_start_end": {
+            name: [round(s.heap.get(name, 0) / 2**20, 1) for s in (first, last)] for name in last.heap
+        },
+        "heap_mb_per_1000_moves": {
+            name: per_thousand(
+                pooled_fit(
+                    [[(s.moves, s.heap[name] / 2**20) for s in g if name in s.heap] for g in lives.values()]
+                )
+            )
+            for name in last.heap
+        },
         "view_timeout_tasks_start_end": [first.view_tasks, last.view_tasks],
         "other_tasks_start_end": [other_tasks(first), other_tasks(last)],
         "other_tasks_per_1000_moves": per_thousand(others, 2),
@@ -226,6 +244,28 @@ def grown(before: Mapping[str, int], after: Mapping[str, int], top: int = 12) ->
     """The ``top`` types whose count of objects grew most from ``before`` to ``after``."""
     growth = {name: count - before.get(name, 0) for name, count in after.items()}
     return dict(sorted(((n, g) for n, g in growth.items() if g > 0), key=lambda item: -item[1])[:top])
+
+
+def traced_growth(traces: Mapping[int, Sequence[Path]], top: int = 12) -> list[dict[str, Any]]:
+    """Where the traced Python allocations of the last bot process that has two snapshots grew from its
+    warm-up to its end: the ``top`` places by bytes, each with the count of blocks and its call stack
+    (innermost first, this tracer's own frames left out)."""
+    pairs = [paths for _life, paths in sorted(traces.items()) if len(paths) >= 2]
+    if not pairs:
+        return []
+    mine = [tracemalloc.Filter(False, tracemalloc.__file__)]
+    warm, end = (tracemalloc.Snapshot.load(str(p)).filter_traces(mine) for p in (pairs[-1][0], pairs[-1][-1]))
+    return [
+        {
+            "kb": round(stat.size_diff / 1024, 1),
+            "blocks": stat.count_diff,
+            "at": [
+                f"{frame.filename.rsplit('site-packages/', 1)[-1]}:{frame.lineno}"
+                for frame in reversed(stat.traceback)
+            ],
+        }
+        for stat in end.compare_to(warm, "traceback")[:top]
+    ]
 
 
 def other_tasks(sample: Sample) -> int | None:
@@ -421,6 +461,11 @@ class Week(GameBench):
     """The bot's most common task coroutines at the newest sample."""
     blocks: int | None = None
     """Python's allocated memory blocks in the bot process at the newest sample."""
+    heap: dict[str, int] = field(default_factory=dict)
+    """Where the bot process's memory was at the newest sample (:func:`devtools.launch.heap_figures`)."""
+    sentences: dict[str, list[int]] = field(default_factory=dict)
+    """Each catalogue's asks answered from its kept sentences, asks formatted, and sentences kept, at the
+    newest sample (:func:`devtools.launch.sentence_figures`)."""
     objects: dict[str, int] = field(default_factory=dict)
     """The bot's objects by type at the newest sample (:func:`devtools.launch.object_counts`)."""
     objects_warm: dict[str, int] = field(default_factory=dict)
@@ -433,6 +478,9 @@ class Week(GameBench):
     stop_codes: list[int | None] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     samples: list[Sample] = field(default_factory=list)
+    traces: dict[int, list[Path]] = field(default_factory=dict)
+    """Each bot process's :mod:`tracemalloc` snapshots: after its warm-up and at its end (with
+    ``--trace-malloc``)."""
     settings_said: str = ""
     started: float = field(default_factory=time.monotonic)
 
@@ -474,6 +522,8 @@ class Week(GameBench):
             while self.in_flight and time.monotonic() < deadline:
                 await asyncio.sleep(0.02)
             await self.sample()
+            if bot.pid is not None and self.warm_life == self.generation:
+                await self.dump_trace(bot.pid)
             self.stop_codes.append(await bot.stop(timeout=30))
             if not self.done:
                 self.restarts += 1
@@ -526,9 +576,26 @@ class Week(GameBench):
                     state = json.loads(now)
                     self.top_tasks = dict(state.get("top") or {})
                     self.blocks = state.get("blocks")
+                    self.heap = dict(state.get("heap") or {})
+                    self.sentences = dict(state.get("sentences") or {})
                     self.objects = dict(state.get("objects") or {})
                     return int(state["tasks"]) if state["tasks"] is not None else None
         return None
+
+    async def dump_trace(self, pid: int) -> None:
+        """Ask the bot (SIGUSR2) for a snapshot of its traced allocations, when it traces them; wait up
+        to a minute for it."""
+        if TRACE_MALLOC_ENV not in self.env:
+            return
+        mine = self.traces.setdefault(self.generation, [])
+        path = self.state_file.with_name(f"{self.state_file.name}.{len(mine) + 1}.trace")
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGUSR2)
+            deadline = time.monotonic() + 60
+            while not path.exists() and time.monotonic() < deadline:
+                await asyncio.sleep(0.1)
+        if path.exists():
+            mine.append(path)
 
     def count_moves(self) -> int:
         """Moves stored so far (actions of every game, computers' and take-backs included)."""
@@ -549,6 +616,7 @@ class Week(GameBench):
         tasks = await self.task_count(pid)
         if self.moves - self.life_start >= self.warmup and self.warm_life != self.generation:
             self.objects_warm, self.warm_life = self.objects, self.generation
+            await self.dump_trace(pid)
         children = descendants(pid)
         with contextlib.closing(read_only(self.database)) as db:
             stored, log = stored_bytes(db)
@@ -569,6 +637,7 @@ class Week(GameBench):
                 wal_bytes=file_size(self.database.with_name(self.database.name + "-wal")),
                 stored_bytes=stored,
                 log_bytes=log,
+                heap=self.heap,
             )
         )
 
@@ -595,6 +664,7 @@ class Week(GameBench):
             f"{last.seconds:7.1f}s moves {last.moves} life {last.life} rss {last.rss_mb:.1f} MB"
             f" (children {last.children_rss_mb:.1f}) fds {last.fds} tasks {last.tasks}"
             f" (views {last.view_tasks}) db {(last.db_bytes + last.wal_bytes) // 1024} kB"
+            f" heap {' '.join(f'{k} {v / 2**20:.1f}' for k, v in last.heap.items())}"
             f" bench {rss_mb(os.getpid()):.0f} MB games {open_games}/{len(self.runs)}"
             f" retries {retries} unsettled {self.unsettled} {errors if retries else ''}",
             file=sys.stderr,
@@ -725,6 +795,8 @@ async def run(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
     started = time.monotonic()
     games = GAMES if args.game == "both" else (args.game,)
     env = {"BOARD_FORMAT": "png", "COMPUTER_WAIT_SECONDS": str(args.computer_wait)}
+    if args.trace_malloc:
+        env[TRACE_MALLOC_ENV] = str(args.trace_malloc)
     count = args.games + args.moves // 20 + 50
     channels = {CHANNEL_ID + i: f"week-{i}" for i in range(count)}
     failures: list[str] = []
@@ -756,6 +828,7 @@ async def run(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
             figures, checked = check(week)
             failures += checked
             tracebacks, heads = week.tracebacks(), week.traceback_heads()
+            traced = traced_growth(week.traces)
     stuck = sum(1 for r in week.runs if r.stuck)
     moves = max(1, week.moves)
     result: dict[str, Any] = {
@@ -789,6 +862,16 @@ async def run(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
         "bot_traceback_heads": heads,
         "tasks_top_at_end": week.top_tasks,
         "objects_grown_after_warmup": grown(week.objects_warm, week.objects),
+        "python_allocations_grown_after_warmup": traced,
+        "sentences_at_end": {
+            name: {
+                "hits": hits,
+                "formatted": made,
+                "kept": kept,
+                "hit_rate": round(hits / max(1, hits + made), 3),
+            }
+            for name, (hits, made, kept) in week.sentences.items()
+        },
         "settings": week.settings_said.splitlines()[:1],
         "samples": len(week.samples),
         "failures": failures[:20],
@@ -822,6 +905,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--computer-wait", type=float, default=0.3, help="COMPUTER_WAIT_SECONDS of the bot")
     parser.add_argument("--timeout", type=float, default=4 * 3600.0, help="seconds before giving up")
     parser.add_argument("--seed", type=int, default=1, help="seed of the people's choices")
+    parser.add_argument(
+        "--trace-malloc",
+        type=int,
+        default=0,
+        metavar="FRAMES",
+        help="trace the bot's Python allocations, FRAMES deep, and report where they grew (slow)",
+    )
     parser.add_argument("--samples", action="store_true", help="add every sample to the figures")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)

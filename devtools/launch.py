@@ -17,7 +17,9 @@ usual settings in the environment) first:
   test process (Linux ``PR_SET_PDEATHSIG``) so no bot outlives a crashed test run;
 * with ``E2E_STATE_FILE`` set (``bench/week.py``), answers each SIGUSR1 by writing the number of its
   asyncio tasks there, and the most common of their coroutines (``{"seq": n, "tasks": t, "top": {...}}``,
-  replaced whole), so a bench can watch them grow and see which ones do.
+  replaced whole), so a bench can watch them grow and see which ones do, with where its memory is
+  (:func:`heap_figures`); with ``E2E_TRACE_MALLOC`` set too, traces Python's allocations and dumps a
+  snapshot of them on each SIGUSR2.
 
 Only discord.py's entry points and the process are touched; the bot runs as ``python -m bot`` would.
 """
@@ -39,6 +41,7 @@ import signal
 import socket
 import sys
 import traceback
+import tracemalloc
 import urllib.request
 from collections.abc import Coroutine
 from typing import Any
@@ -49,6 +52,7 @@ import discord.state
 import yarl
 
 from devtools.fake_discord import settle
+from rules.i18n import Catalogue
 
 URL_ENV = "FAKE_DISCORD_URL"
 PARENT_ENV = "E2E_PARENT_PID"
@@ -58,6 +62,8 @@ KILL_SEED_ENV = "SOAK_KILL_SEED"
 KILL_LOG_ENV = "SOAK_KILL_LOG"
 STATE_FILE_ENV = "E2E_STATE_FILE"
 """Where the process writes its asyncio task count on SIGUSR1 (see :func:`report_state_on_signal`)."""
+TRACE_MALLOC_ENV = "E2E_TRACE_MALLOC"
+"""Frames of each Python allocation :mod:`tracemalloc` keeps in the bot process (unset: no tracing)."""
 EXTRA_GAMES_ENV = "E2E_EXTRA_GAMES"
 """Importable modules, comma-separated, whose ``register()`` offers another game (a test-only game)."""
 LOCAL_HOSTS = frozenset({"127.0.0.1", "::1", "localhost"})
@@ -131,12 +137,102 @@ def object_counts() -> dict[str, int]:
     return dict(counts)
 
 
+class _MallInfo2(ctypes.Structure):
+    """glibc's ``struct mallinfo2`` (all ``size_t``)."""
+
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in (
+            "arena",
+            "ordblks",
+            "smblks",
+            "hblks",
+            "hblkhd",
+            "usmblks",
+            "fsmblks",
+            "uordblks",
+            "fordblks",
+            "keepcost",
+        )
+    ]
+
+
+def pymalloc_figures() -> dict[str, int]:
+    """Python's small-object allocator at this moment (``sys._debugmallocstats``, read through a
+    temporary file standing in for fd 2): bytes of the arenas it holds, and of the used and the free
+    blocks in them."""
+    wanted = {
+        "# bytes in allocated blocks": "used",
+        "# bytes in available blocks": "free",
+    }
+    sys.stderr.flush()
+    saved = os.dup(2)
+    try:
+        with open(f"/tmp/pymalloc-{os.getpid()}", "w+b") as out:
+            os.dup2(out.fileno(), 2)
+            try:
+                sys._debugmallocstats()
+            finally:
+                os.dup2(saved, 2)
+            out.seek(0)
+            text = out.read().decode("utf-8", "replace")
+        os.unlink(f"/tmp/pymalloc-{os.getpid()}")
+    finally:
+        os.close(saved)
+    figures: dict[str, int] = {}
+    for line in text.splitlines():
+        head, _, value = line.partition("=")
+        if head.strip() in wanted:
+            figures[wanted[head.strip()]] = int(value.strip().replace(",", ""))
+        elif head.strip() == "Total" and "arenas" not in figures:
+            figures["arenas"] = int(value.strip().replace(",", ""))
+    return figures
+
+
+def heap_figures() -> dict[str, int]:
+    """Where the process's memory is, in bytes: glibc's heap (``mallinfo2``: ``in_use``, ``free`` in its
+    arenas, ``mmapped`` large blocks), Python's small-object arenas (``py_*``) and the resident parts of
+    the address space (``rss_heap`` the brk heap, ``rss_anon`` every other anonymous mapping,
+    ``rss_file`` mapped files). Empty parts where there is no glibc or no ``/proc``."""
+    figures: dict[str, int] = {}
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = _MallInfo2
+        info = libc.mallinfo2()
+        figures |= {"in_use": info.uordblks, "free": info.fordblks, "mmapped": info.hblkhd}
+    except (OSError, AttributeError):
+        pass
+    figures |= {f"py_{name}": value for name, value in pymalloc_figures().items()}
+    kinds = {"rss_heap": 0, "rss_anon": 0, "rss_file": 0}
+    kind = "rss_anon"
+    try:
+        with open("/proc/self/smaps", encoding="utf-8") as smaps:
+            for line in smaps:
+                first = line.split(maxsplit=6)
+                if first and "-" in first[0] and len(first) >= 5:
+                    name = first[5].strip() if len(first) > 5 else ""
+                    kind = "rss_file" if name.startswith("/") else "rss_anon"
+                    kind = "rss_heap" if name == "[heap]" else kind
+                elif first and first[0] == "Rss:":
+                    kinds[kind] += int(first[1]) * 1024
+    except OSError:
+        return figures
+    return figures | kinds
+
+
+def sentence_figures() -> dict[str, tuple[int, int, int]]:
+    """How each catalogue's kept sentences serve (:meth:`rules.i18n.Catalogue.remembered`), by name."""
+    return {o.name: o.remembered() for o in gc.get_objects() if isinstance(o, Catalogue)}
+
+
 def report_state_on_signal(path: str) -> None:
     """On SIGUSR1, write ``{"seq": n, "tasks": t, "top": {name: count}, "blocks": b, "objects":
     {type: count}}`` to ``path`` (through a rename, so a reader never sees half of it): ``t`` is
     ``len(asyncio.all_tasks())`` of the running loop (``None`` while no loop runs), ``top`` the eight
     most common coroutines of those tasks, ``b`` the memory blocks Python has allocated, ``objects``
-    the :func:`object_counts`; ``n`` counts the reports, so the sender knows its own answer came."""
+    the :func:`object_counts`; ``n`` counts the reports, so the sender knows its own answer came.
+    When Python traces its allocations (``E2E_TRACE_MALLOC`` set: :func:`main` starts it), each SIGUSR2
+    dumps a :mod:`tracemalloc` snapshot to ``{path}.{k}.trace`` (the ``k``-th), to compare two of them."""
     reports = 0
 
     def report(signum: int, frame: object) -> None:
@@ -153,6 +249,8 @@ def report_state_on_signal(path: str) -> None:
             "top": dict(names.most_common(8)),
             "blocks": sys.getallocatedblocks(),
             "objects": object_counts(),
+            "heap": heap_figures(),
+            "sentences": sentence_figures(),
         }
         partial = f"{path}.part"
         with open(partial, "w", encoding="utf-8") as out:
@@ -160,6 +258,16 @@ def report_state_on_signal(path: str) -> None:
         os.replace(partial, path)
 
     signal.signal(signal.SIGUSR1, report)
+    if tracemalloc.is_tracing():
+        dumps = 0
+
+        def dump(signum: int, frame: object) -> None:
+            nonlocal dumps
+            dumps += 1
+            tracemalloc.take_snapshot().dump(f"{path}.{dumps}.trace.part")
+            os.replace(f"{path}.{dumps}.trace.part", f"{path}.{dumps}.trace")
+
+        signal.signal(signal.SIGUSR2, dump)
 
 
 # --- pointing discord.py at the fake --------------------------------------------------------------
@@ -193,6 +301,10 @@ class Trace:
         self.token = token
         self.tasks: set[asyncio.Task[Any]] = set()
         self.errors: list[str] = []
+        self.reported = False
+        """Set once the fake was told: a task started later in the interaction's context (by one that
+        outlives it, a game's runner or a channel's poster) is no longer filed under it, so a long-lived
+        task does not keep every task it ever started."""
 
 
 _TRACES: contextvars.ContextVar[tuple[Trace, ...]] = contextvars.ContextVar("e2e_traces", default=())
@@ -206,7 +318,8 @@ def _task_factory(
     task: asyncio.Task[Any] = asyncio.Task(coro, loop=loop, **kwargs)
     context = kwargs.get("context")
     for trace in context.get(_TRACES, ()) if context is not None else _TRACES.get():
-        trace.tasks.add(task)
+        if not trace.reported:
+            trace.tasks.add(task)
     return task
 
 
@@ -221,7 +334,8 @@ class _TraceErrors(logging.Handler):
         if record.exc_info is None or record.exc_info[1] is None:
             return
         for trace in _TRACES.get():
-            trace.errors.append(self.format(record))
+            if not trace.reported:
+                trace.errors.append(self.format(record))
 
 
 async def _report(state: discord.state.ConnectionState, trace: Trace, idle_sleep: float) -> None:
@@ -237,6 +351,8 @@ async def _report(state: discord.state.ConnectionState, trace: Trace, idle_sleep
             errors.append("".join(traceback.format_exception(task.exception())))
     busy = [repr(t.get_coro()) for t in trace.tasks if not t.done()]
     report = {"token": trace.token, "settled": settled, "errors": errors, "busy": busy}
+    trace.reported = True
+    trace.tasks.clear()
     try:
         await state.http.request(discord.http.Route("POST", "/_e2e/settled"), json=report)
     except Exception as exc:  # the fake is gone: nothing to report to
@@ -350,6 +466,8 @@ def main(argv: list[str] | None = None) -> int:
     guard_network()
     die_with_parent()
     sigterm_as_ctrl_c()
+    if os.environ.get(TRACE_MALLOC_ENV):
+        tracemalloc.start(int(os.environ[TRACE_MALLOC_ENV]))
     if os.environ.get(STATE_FILE_ENV):
         report_state_on_signal(os.environ[STATE_FILE_ENV])
     point_at(base_url)

@@ -39,13 +39,17 @@ NAMES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}
 
 _current: ContextVar[str] = ContextVar("language", default=DEFAULT)
 
+_CANONICAL = {lang: lang for lang in LANGUAGES}
+"""Each language's one code object: what the language in force and every remembered sentence's key
+hold, rather than a fresh copy of the code read from each locale."""
+
 
 def language_of(locale: object) -> str | None:
     """The bot's language for a Discord locale or setting ("de", "en-US", "fr"), ``None`` if it has none."""
     if locale is None:
         return None
     code = str(getattr(locale, "value", locale)).strip().lower().replace("_", "-").split("-")[0]
-    return code if code in LANGUAGES else None
+    return _CANONICAL.get(code)
 
 
 def resolve(*candidates: object) -> str:
@@ -136,8 +140,10 @@ def _as_number(value: object) -> float:
         return 2.0
 
 
-REMEMBERED = 8192
-"""Formatted sentences each catalogue keeps (a few MB at most)."""
+REMEMBERED = 1024
+"""Formatted sentences each catalogue keeps, the most recently asked for (under a megabyte). A version's
+table, panels and answers ask for the same sentences again within moments; a game's sentences of an
+hour ago are rarely asked again, so a larger store only grows for days with what is not asked again."""
 
 _NUMERAL = re.compile(r"-?(?:0|[1-9][0-9]*)")
 
@@ -238,6 +244,12 @@ class Catalogue(Mapping[str, str]):
         self._remembered = lru_cache(maxsize=REMEMBERED)(
             lambda key, lang, items: self._text(key, lang, dict(items))
         )
+
+    def remembered(self) -> tuple[int, int, int]:
+        """How the formatted sentences kept serve: asks answered from them, asks formatted, and
+        sentences kept now."""
+        info = self._remembered.cache_info()
+        return info.hits, info.misses, info.currsize
 
     def __getitem__(self, key: str) -> str:
         return self.english[key]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import random
 import time
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -185,11 +186,16 @@ class GameService:
         self._tails: dict[int, list[Step]] = {}
         """The last steps this process made in each game, newest last (what take back looks at, so
         answering a move does not replay the log it just wrote)."""
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        """Each game's lock while someone holds it or waits for it: one nobody refers to any more goes,
+        so a process that runs for weeks does not keep a lock for every game it ever touched."""
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """The lock that serialises everything done to one game."""
-        return self._locks.setdefault(game_id, asyncio.Lock())
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
 
     async def live(self, game_id: int, at_least: int | None = None) -> LiveGame:
         """The running game, rebuilt from the store on first use after a start or restart.
@@ -578,3 +584,4 @@ class GameService:
         """Drop a game from memory (it will be rebuilt from the store when next used)."""
         self._live.pop(game_id, None)
         self._tails.pop(game_id, None)
+        self._store.games.forget(game_id)

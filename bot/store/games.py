@@ -248,6 +248,12 @@ class Games(Repository):
         )
         self._keep_dm_state((game_id, user_id), state)
 
+    def forget(self, game_id: int) -> None:
+        """Drop what this process keeps of a game's players (a finished game's are not asked again;
+        any other's are read again when next asked)."""
+        for key in [key for key in self._dm_states if key[0] == game_id]:
+            del self._dm_states[key]
+
     def _keep_dm_state(self, key: tuple[int, int], state: str) -> None:
         self._dm_states[key] = state
         self._dm_states.move_to_end(key)

@@ -4,7 +4,9 @@ on SQLite and on PostgreSQL."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import random
+import weakref
 from collections.abc import AsyncIterator
 
 import pytest
@@ -108,6 +110,25 @@ async def test_two_clicks_at_the_same_moment_apply_once(store: Store) -> None:
     assert len(await store.log.actions(game_id)) == 1
 
 
+async def test_a_game_lock_is_shared_while_used_and_not_kept_once_nobody_uses_it(store: Store) -> None:
+    """Whoever works on a game while another holds its lock waits for that same lock; once nobody holds
+    or waits for it, the service keeps nothing of it (a process running for weeks touches many games)."""
+    service, game_id = await _started(store)
+    order: list[str] = []
+
+    async def work(name: str) -> None:
+        async with service.lock(game_id):
+            order.append(f"{name} in")
+            await asyncio.sleep(0.01)
+            order.append(f"{name} out")
+
+    await asyncio.gather(work("first"), work("second"))
+    assert order == ["first in", "first out", "second in", "second out"]
+    held = weakref.ref(service.lock(game_id))
+    gc.collect()
+    assert held() is None
+
+
 async def test_two_processes_clicking_at_the_same_moment_apply_once(databases: Databases) -> None:
     """Two bot processes (two services, each with its own store and cache) get the same click at the
     same moment: one applies it, the other is told the game moved on; a process whose cache fell
@@ -146,6 +167,26 @@ async def test_two_processes_clicking_at_the_same_moment_apply_once(databases: D
         for peer in (service, other):
             peer.forget(game_id)
         assert (await service.live(game_id)).state.to_dict() == (await other.live(game_id)).state.to_dict()
+    finally:
+        await store.close()
+        await other_store.close()
+
+
+async def test_a_forgotten_game_s_players_are_read_again_from_the_store(databases: Databases) -> None:
+    """A process keeps players' DM states while it plays a game; once it lets the game go (its end shown),
+    it keeps none of them: what another process stored since is what it reads next."""
+    target = await databases.new()
+    store, other_store = await Store.open(target), await Store.open(target)
+    try:
+        game = await store.games.create_lobby("santacruz", 1, 500, USERS[0], "U0")
+        await store.games.add_player(game.id, USERS[1], "U1")
+        service = GameService(store, MODULES)
+        await service.start(game.id, {"random_sets": False}, seed=3)
+        assert await store.games.dm_state(game.id, USERS[1]) == "open"
+        await other_store.games.set_dm_state(game.id, USERS[1], "closed")
+        assert await store.games.dm_state(game.id, USERS[1]) == "open"
+        service.forget(game.id)
+        assert await store.games.dm_state(game.id, USERS[1]) == "closed"
     finally:
         await store.close()
         await other_store.close()

@@ -106,6 +106,30 @@ def test_missing_key_falls_back_to_english_with_a_log(caplog: pytest.LogCaptureF
     assert len(caplog.records) == 3
 
 
+def test_a_catalogue_formats_a_sentence_once_and_keeps_only_the_most_recent_ones() -> None:
+    """The same sentence asked again comes from memory; the store holds at most ``REMEMBERED``
+    sentences, the least recently asked going first, so a process running for weeks stops growing."""
+    cat = Catalogue("t", {"en": {"a": "hello {n}"}, "de": {"a": "hallo {n}"}, "fr": {"a": "salut {n}"}})
+    assert cat.text("a", "de", n=1) == cat.text("a", "de", n=1) == "hallo 1"
+    assert cat.remembered() == (1, 1, 1)
+    for n in range(i18n.REMEMBERED + 10):
+        cat.text("a", "fr", n=n)
+    _, misses, kept = cat.remembered()
+    assert kept == i18n.REMEMBERED and misses == i18n.REMEMBERED + 11
+    assert cat.text("a", "de", n=1) == "hallo 1" and cat.remembered()[1] == misses + 1
+
+
+def test_a_locale_becomes_the_language_s_one_code() -> None:
+    """Every locale of a language gives the same code object, so what is kept per language holds one."""
+    for locale in ("de", "DE", "de-AT", "de_CH ", discord_like("de-de")):
+        assert i18n.language_of(locale) is i18n.LANGUAGES[1], locale
+
+
+def discord_like(value: str) -> object:
+    """An object read as a locale through its ``value`` (as :class:`discord.Locale` is)."""
+    return type("Locale", (), {"value": value})()
+
+
 def test_unknown_locales_become_english() -> None:
     assert i18n.resolve("pt-BR", None, "") == "en"
     assert i18n.resolve("de") == "de"
