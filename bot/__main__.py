@@ -21,6 +21,7 @@ from pathlib import Path
 import aiohttp
 import discord
 
+from bot import memory
 from bot.adapter.client import GameBot
 from bot.config import ConfigError, Settings, load_settings
 from bot.games.registry import game_uis
@@ -182,11 +183,31 @@ def start_failure(exc: Exception) -> tuple[str, int]:
     return f"{type(exc).__name__}: {exc}", 1
 
 
-def _stop_on_sigterm() -> None:
-    """Treat SIGTERM (what service managers send) like Ctrl-C: discord.py then closes the gateway and
-    the bot its database cleanly instead of dying mid-write."""
-    if hasattr(signal, "SIGTERM"):
-        signal.signal(signal.SIGTERM, lambda _sig, _frame: signal.raise_signal(signal.SIGINT))
+def _stop_on_sigterm(bot: GameBot) -> None:
+    """Close the bot on SIGTERM (what service managers send) as discord.py's own ``close`` does: the
+    gateway, the games' tasks and the database, instead of dying mid-write. Not through Ctrl-C: a shell
+    that starts the bot in the background (``&``, ``nohup``) has it ignore Ctrl-C, and Python 3.11's
+    asyncio can lose the cancellation Ctrl-C makes when it races with a wait that just finished. Before
+    the event loop runs (or once it stopped), SIGTERM is Ctrl-C, whose handling is put back first."""
+    if not hasattr(signal, "SIGTERM"):
+        return
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    closing: list[asyncio.Task[None]] = []
+
+    def close() -> None:
+        if not closing:
+            closing.append(asyncio.get_running_loop().create_task(bot.close(), name="sigterm-close"))
+
+    def on_sigterm(_sig: int, _frame: object) -> None:
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            signal.raise_signal(signal.SIGINT)
+        else:
+            loop.call_soon_threadsafe(close)
+
+    signal.signal(signal.SIGTERM, on_sigterm)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -247,8 +268,10 @@ def main(argv: list[str] | None = None) -> int:
         if damage is not None:
             sys.stderr.write(f"Cannot start: {damage}\n")
             return 2
-        _stop_on_sigterm()
-        build_bot(settings).run(settings.token, log_handler=None)
+        memory.map_large_blocks()
+        bot = build_bot(settings)
+        _stop_on_sigterm(bot)
+        bot.run(settings.token, log_handler=None)
     except START_FAILURES as exc:
         sentence, status = start_failure(exc)
         sys.stderr.write(f"Cannot start: {sentence}\n")

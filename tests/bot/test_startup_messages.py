@@ -55,7 +55,7 @@ def admin_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("DISCORD_TOKEN", "not-a-real-token")
     monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "games.sqlite3"))
-    monkeypatch.setattr(entry, "_stop_on_sigterm", lambda: None)
+    monkeypatch.setattr(entry, "_stop_on_sigterm", lambda bot: None)
     yield tmp_path
 
 

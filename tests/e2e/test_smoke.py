@@ -8,6 +8,8 @@ interactions replayed) and an invalidated session re-identifies, and the bot ans
 from __future__ import annotations
 
 import json
+import signal
+from pathlib import Path
 from typing import Any
 
 from devtools.discord_server import RESUME, FakeDiscord
@@ -108,3 +110,24 @@ async def test_the_bot_resumes_after_a_gateway_disconnect_and_reidentifies_when_
     assert again[0]["ephemeral"] and "already" in again[0]["content"]
     assert bot.running and not server.errors
     assert "Traceback" not in bot.log()
+
+
+async def test_a_bot_started_in_the_background_still_stops_cleanly_on_sigterm(
+    discord_server: FakeDiscord, bot_process: StartBot
+) -> None:
+    """A shell starting the bot with ``&`` or ``nohup`` makes it ignore Ctrl-C (SIGINT); a service
+    manager's SIGTERM still closes the gateway and the database and ends the process with status 0."""
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        bot = await bot_process()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    signals = [
+        line
+        for line in Path(f"/proc/{bot.pid}/status").read_text().splitlines()
+        if line.startswith(("SigBlk", "SigIgn", "SigCgt"))
+    ]
+    assert await bot.stop(timeout=20.0) == 0, signals
+    await discord_server.wait_for(
+        lambda: discord_server.sessions[0].invalid, timeout=5, what="the session to end"
+    )
