@@ -40,6 +40,7 @@ import random
 import signal
 import socket
 import sys
+import tempfile
 import traceback
 import tracemalloc
 import urllib.request
@@ -130,10 +131,10 @@ def sigterm_as_ctrl_c() -> None:
     signal.signal(signal.SIGTERM, forward)
 
 
-def object_counts() -> dict[str, int]:
-    """How many objects of each type the garbage collector tracks (a memory soak compares two counts to
-    see what piles up), each type named with its module."""
-    counts = collections.Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.get_objects())
+def object_counts(objects: list[object]) -> dict[str, int]:
+    """How many of ``objects`` (those the garbage collector tracks, ``gc.get_objects()``) are of each type
+    (a memory soak compares two counts to see what piles up), each type named with its module."""
+    counts = collections.Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in objects)
     return dict(counts)
 
 
@@ -168,7 +169,7 @@ def pymalloc_figures() -> dict[str, int]:
     sys.stderr.flush()
     saved = os.dup(2)
     try:
-        with open(f"/tmp/pymalloc-{os.getpid()}", "w+b") as out:
+        with tempfile.TemporaryFile() as out:
             os.dup2(out.fileno(), 2)
             try:
                 sys._debugmallocstats()
@@ -176,7 +177,6 @@ def pymalloc_figures() -> dict[str, int]:
                 os.dup2(saved, 2)
             out.seek(0)
             text = out.read().decode("utf-8", "replace")
-        os.unlink(f"/tmp/pymalloc-{os.getpid()}")
     finally:
         os.close(saved)
     figures: dict[str, int] = {}
@@ -220,9 +220,10 @@ def heap_figures() -> dict[str, int]:
     return figures | kinds
 
 
-def sentence_figures() -> dict[str, tuple[int, int, int]]:
-    """How each catalogue's kept sentences serve (:meth:`rules.i18n.Catalogue.remembered`), by name."""
-    return {o.name: o.remembered() for o in gc.get_objects() if isinstance(o, Catalogue)}
+def sentence_figures(objects: list[object]) -> dict[str, tuple[int, int, int]]:
+    """How each catalogue among ``objects`` (the garbage collector's, as :func:`object_counts` reads
+    them) serves its kept sentences (:meth:`rules.i18n.Catalogue.remembered`), by name."""
+    return {o.name: o.remembered() for o in objects if isinstance(o, Catalogue)}
 
 
 def report_state_on_signal(path: str) -> None:
@@ -243,14 +244,15 @@ def report_state_on_signal(path: str) -> None:
         except RuntimeError:  # no running loop: starting or shutting down
             running = None
         names = collections.Counter(getattr(task.get_coro(), "__qualname__", "?") for task in running or ())
+        tracked = gc.get_objects()
         state = {
             "seq": reports,
             "tasks": None if running is None else len(running),
             "top": dict(names.most_common(8)),
             "blocks": sys.getallocatedblocks(),
-            "objects": object_counts(),
+            "objects": object_counts(tracked),
             "heap": heap_figures(),
-            "sentences": sentence_figures(),
+            "sentences": sentence_figures(tracked),
         }
         partial = f"{path}.part"
         with open(partial, "w", encoding="utf-8") as out:
