@@ -18,6 +18,7 @@ from bot.games.seam import LiveGame, coloured
 from bot.games.seam.table import Table
 from bot.messaging import Post, plain
 from bot.texts import text
+from rules.colours import seat_colour
 
 MAX_COMPONENTS = 40
 """Discord's limit on the components of a Components V2 message, nested ones included."""
@@ -85,10 +86,21 @@ def seat_blocks(live: LiveGame, say: Any, standings: Sequence[str]) -> list[str]
     return blocks
 
 
+def accent(live: LiveGame, colour: discord.Colour) -> discord.Colour:
+    """The colour down the table's side: the seat's to move when the game waits for one seat (the same
+    as its square in the words and its pieces in the pictures, :func:`rules.colours.seat_colour`), else
+    the game's ``colour``."""
+    awaited = live.module.awaiting(live.state)
+    if len(awaited) != 1:
+        return colour
+    return discord.Colour(seat_colour(next(iter(awaited))).value)
+
+
 def layout(table: Table, live: LiveGame, say: Any, colour: discord.Colour, *, upload: bool) -> Post:
     """The message showing ``table``; ``upload``: send the board anew, else the message keeps the one it
     has (unless the table brings other files, which replace all of a message's files). The other
-    pictures (at the end, the standings and the chart) come first."""
+    pictures (at the end, the standings and the chart) come first. ``colour`` is the game's, down the
+    side when no one seat is to move."""
     rows = rows_of(table.buttons)
     pictures = [name for name, _data in table.files if not name.endswith(".json")]
     documents = [name for name, _data in table.files if name.endswith(".json")]
@@ -98,7 +110,7 @@ def layout(table: Table, live: LiveGame, say: Any, colour: discord.Colour, *, up
     separate = fixed + 1 + len(blocks) <= MAX_COMPONENTS
     budget = MAX_TEXT - len(table.title) - 4 - sum(len(b) + 1 for b in blocks) - len(table.prompt)
     news = _cut(table.news, max(0, min(budget, 1500)))
-    container = discord.ui.Container[TableView](accent_colour=colour)
+    container = discord.ui.Container[TableView](accent_colour=accent(live, colour))
     container.add_item(discord.ui.TextDisplay(f"## {table.title}"))
     gallery = [discord.MediaGalleryItem(f"attachment://{name}") for name in pictures]
     if table.board is not None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from rules.colours import SEAT_COLOURS
+
 RGB = tuple[int, int, int]
 
 INK: RGB = (30, 30, 36)
@@ -21,13 +23,9 @@ PANEL_MUTED: RGB = (160, 168, 182)
 GOLD: RGB = (240, 190, 40)
 HIGHLIGHT_FLAG: RGB = (230, 32, 120)
 
-PLAYER_COLOURS: tuple[RGB, ...] = (
-    (213, 94, 0),  # vermillion
-    (0, 114, 178),  # blue
-    (240, 228, 66),  # yellow
-    (204, 121, 167),  # reddish purple
-)
-"""Seat ``i`` plays in ``PLAYER_COLOURS[i]``."""
+PLAYER_COLOURS: tuple[RGB, ...] = tuple(colour.rgb for colour in SEAT_COLOURS)
+"""Seat ``i`` plays in ``PLAYER_COLOURS[i]``: the core's one seat-colour table (:mod:`rules.colours`),
+which the words and the table's accent read too."""
 
 
 def ink_on(colour: RGB) -> RGB:

@@ -1,6 +1,7 @@
 """A running game as the core and the games share it: the live game, the key of its drawings, and the
 words every game's text names its seats with (a mention, a name beside the seat's colour square, every
-seat's name, who is called to move; each game's catalogue gives ``ui.coloured`` and ``ui.colour.<n>``)."""
+seat's name, who is called to move; each game's catalogue gives ``ui.coloured``, the core's seat-colour
+table :mod:`rules.colours` the square)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from bot.components import Line
 from bot.drawings import Drawings
 from bot.messaging import plain
 from rules import i18n
+from rules.colours import seat_colour
 from rules.contract import GameRules
 
 if TYPE_CHECKING:
@@ -146,8 +148,9 @@ def mention(user_id: int) -> str:
 
 
 def coloured(say: Say, seat: int, name: str) -> str:
-    """A name (or mention) in text with the seat's colour as a square emoji, as on the board."""
-    return say("ui.coloured", square=say(f"ui.colour.{seat % 4}"), name=name)
+    """A name (or mention) in text with the seat's colour as a square emoji, as on the board (both read
+    :func:`rules.colours.seat_colour`)."""
+    return say("ui.coloured", square=seat_colour(seat).square, name=name)
 
 
 def seat_names(say: Say, live: LiveGame) -> list[str]:
