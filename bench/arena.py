@@ -1,9 +1,10 @@
 """Computer-player strength and speed: the strong player against three random and three easy players.
 
-Run from the repository root: ``python bench/arena.py [--games 400] [--processes 2] [--json]``. It runs
-the two arenas of issue #6 (``strong,random,random,random`` and ``strong,easy,easy,easy``) and prints
-the strong seat's win rate with its 95 % interval and the strong player's decision times. Figures
-only; nothing asserts (the targets are >= 95 % and >= 50 % of the games won by the strong seat).
+Run from the repository root: ``python bench/arena.py [--games 400] [--processes 2] [--only NAME]
+[--json]``. It runs the two arenas of issue #6 (``strong,random,random,random`` and
+``strong,easy,easy,easy``; ``--only`` one of them, repeatable) and prints the strong seat's win rate
+with its 95 % interval and the strong player's decision times. Figures only; nothing asserts (the
+targets are >= 95 % and >= 50 % of the games won by the strong seat).
 """
 
 from __future__ import annotations
@@ -57,9 +58,10 @@ def run_matches(
     return out
 
 
-def run(games: int, seed: int, processes: int) -> dict[str, Any]:
-    """Play both Santa Cruz arenas and keep the figures that matter for the strong seat."""
-    return run_matches(arena, "rules.santacruz", games, seed, processes)
+def run(games: int, seed: int, processes: int, only: Sequence[str] = tuple(MATCHES)) -> dict[str, Any]:
+    """Play the Santa Cruz arenas ``only`` names (both by default) and keep the figures that matter for
+    the strong seat."""
+    return run_matches(arena, "rules.santacruz", games, seed, processes, only)
 
 
 def main() -> int:
@@ -67,9 +69,10 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--processes", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--only", choices=sorted(MATCHES), action="append", help="one arena (repeatable)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    figures = run(args.games, args.seed, args.processes)
+    figures = run(args.games, args.seed, args.processes, args.only or list(MATCHES))
     return print_figures(figures, args.json)
 
 

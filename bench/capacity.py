@@ -73,6 +73,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import percentile, print_figures
 from bot.components import PATTERN
+from bot.config import BOARD_FORMATS, load_settings
 from bot.store import UNDO
 from devtools.botproc import BotProcess
 from devtools.discord_server import FakeDiscord
@@ -732,6 +733,14 @@ async def run_setup(setup: str, args: argparse.Namespace) -> dict[str, Any]:
     return result
 
 
+def default_board_format() -> str:
+    """The public board's format the bot uses when ``BOARD_FORMAT`` is not given: what its configuration
+    makes of an environment and a ``.env`` without it, as the bot processes here start (``BotProcess``
+    leaves out the caller's ``BOARD_FORMAT`` and runs in a scratch folder), so the report names the
+    format really measured."""
+    return load_settings({}, Path(os.devnull), require_token=False).board_format
+
+
 def commit() -> str:
     """The checkout's commit (``-dirty`` with local changes), to tell which bot code was measured."""
     found = subprocess.run(
@@ -750,7 +759,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     chosen = {"both": ["sqlite", "postgres"], "all": list(SETUPS)}.get(args.setup, [args.setup])
     result: dict[str, Any] = {
         "commit": commit(),
-        "board_format": args.board_format or "webp (the bot's default)",
+        "board_format": args.board_format or f"{default_board_format()} (the bot's default)",
         "seed": args.seed,
         "quick": args.quick,
         "cores": os.cpu_count(),
@@ -783,7 +792,7 @@ def main(argv: list[str] | None = None) -> int:
         "--cost-games", type=int, default=0, help="whole games of the cost stretch (default 2)"
     )
     parser.add_argument(
-        "--board-format", choices=["webp", "png"], help="BOARD_FORMAT of the bot (default its own)"
+        "--board-format", choices=BOARD_FORMATS, help="BOARD_FORMAT of the bot (default its own)"
     )
     parser.add_argument(
         "--quick", action="store_true", help="a smoke run: one cost game, levels 1 and 2, 5 s"

@@ -3,7 +3,7 @@ the silent and ringing posts, for each game played by three people through the f
 
 Ana likes mentions, Ben a DM heads-up, and Cem is in his quiet hours for the whole game (he is told once
 they end, by one ping). The bot's timers look every minute; here they look after every move.
-Usage: ``python bench/noise.py [--json]``.
+Usage: ``python bench/noise.py [--game GAME] [--json]`` (``--game``, repeatable: only those games).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -76,15 +77,21 @@ async def play(game: str, seed: int) -> dict[str, Any]:
     }
 
 
-async def main() -> list[dict[str, Any]]:
-    return [await play("santacruz", 3), await play("santiago", 4)]
+SEEDS = {"santacruz": 3, "santiago": 4}
+"""The games played, each with the seed of its deal and of its people's choices."""
+
+
+async def main(games: Sequence[str] = tuple(SEEDS)) -> list[dict[str, Any]]:
+    """The figures of each of ``games`` (every one by default), one whole game each."""
+    return [await play(game, SEEDS[game]) for game in games]
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", choices=tuple(SEEDS), action="append", help="one game (repeatable)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    figures = asyncio.run(main())
+    figures = asyncio.run(main(args.game or tuple(SEEDS)))
     if args.json:
         print(json.dumps(figures))
     else:

@@ -21,6 +21,7 @@ outside kill times and the person's choices; where a kill lands still depends on
 differ in detail:
 
     python bench/soak.py --games 6 --kills 100 --json
+    python bench/soak.py --quick --json      # a smoke run: one 2-seat game, one kill (QUICK_POINTS)
 """
 
 from __future__ import annotations
@@ -75,6 +76,10 @@ STALL_SECONDS = 180.0
 """A game whose stored version does not move for this long is reported as stuck."""
 SEATS = (4, 2, 3)
 """Seats of game ``i``: ``SEATS[i % 3]``."""
+QUICK_POINTS = "started:1.0"
+"""``--quick``'s kill points: the bot kills itself once, right after the game is stored as started."""
+QUICK_LIFE = 3600.0
+"""``--quick``'s bot life before an outside kill: longer than the run, so there is none."""
 
 
 class Interrupted(RuntimeError):
@@ -675,9 +680,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the kills and of the person's choices")
     parser.add_argument("--kills", type=int, default=100, help="kills to reach at least (default 100)")
     parser.add_argument("--points", default=DEFAULT_POINTS, help="kill points and chances (SOAK_KILL_POINTS)")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="a smoke run: one 2-seat game, the bot killed once (after the start) and never from outside",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    result, failures = asyncio.run(run(args.games, args.seed, args.kills, args.points))
+    if args.quick:
+        life = (QUICK_LIFE, QUICK_LIFE)
+        soaked = run(1, args.seed, 1, QUICK_POINTS, seats=(2,), external=life, timeout=300)
+    else:
+        soaked = run(args.games, args.seed, args.kills, args.points)
+    result, failures = asyncio.run(soaked)
     print_figures(result, args.json)
     return 1 if failures else 0
 

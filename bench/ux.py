@@ -5,7 +5,8 @@
 ``person_turns`` (the people's moves), ``taps_per_decision``, ``public_posts`` (lobby included),
 ``image_posts``, ``image_edits`` (edits that upload an image), ``pings``, ``upload_bytes`` (images and
 files uploaded to the channel and the game's thread, posts and edits) and, for Santa Cruz, the taps per
-move kind (``taps``). ``--extras`` adds the older figures below.
+move kind (``taps``). ``--scenario NAME`` (repeatable) plays only those scenarios. ``--extras`` adds
+the older figures below.
 
 The older figures (``--extras``, or ``--game``):
 
@@ -48,6 +49,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +60,7 @@ from bot.adapter.client import GameBot
 from bot.config import DEFAULT_COMPUTER_WAIT, Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI
+from bot.games.seam import GameUI
 from devtools.fake_discord import CHANNEL_ID, FakeHTTP, Sent, logged_in
 from devtools.table import SANTIAGO_KINDS, USERS, LocalTable, santiago_kind
 
@@ -168,9 +171,12 @@ SCENARIOS = ("santacruz_3p", "santacruz_1p_3c", "santiago_4p")
 """The scenarios of ``--json`` (issue 27)."""
 
 
-async def scenarios(seed: int, level: str, board_format: str = "png") -> dict[str, Any]:
-    """Every scenario's figures, the public board in ``board_format``."""
-    return {name: await scenario(name, seed, level, board_format) for name in SCENARIOS}
+async def scenarios(
+    seed: int, level: str, board_format: str = "png", names: Sequence[str] = SCENARIOS
+) -> dict[str, Any]:
+    """The figures of the scenarios ``names`` (every one by default), the public board in
+    ``board_format``."""
+    return {name: await scenario(name, seed, level, board_format) for name in names}
 
 
 def channel_figures(fake: FakeHTTP, thread_id: int) -> dict[str, int]:
@@ -235,7 +241,7 @@ async def play(
     offers it): the table and the channel's figures."""
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings("fake", Path(tmp) / "ux.sqlite3", None, logging.WARNING)
-        uis = [SantaCruzUI(board_format), SantiagoUI(board_format)]
+        uis: list[GameUI] = [SantaCruzUI(board_format), SantiagoUI(board_format)]
         bot = GameBot(settings, uis, seeds=lambda: seed)
         async with logged_in(bot) as (client, fake):
             table = table_of(NoisyTable if game == "santiago" else LocalTable, client, fake, seed, game)
@@ -327,6 +333,12 @@ def main() -> int:
     )
     parser.add_argument("--extras", action="store_true", help="add the older figures of --game santacruz")
     parser.add_argument(
+        "--scenario",
+        choices=SCENARIOS,
+        action="append",
+        help="one scenario of --json (repeatable; default all)",
+    )
+    parser.add_argument(
         "--board-format",
         choices=("png", "webp"),
         default="png",
@@ -335,7 +347,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.game is None:
         level = "easy" if args.computers == "none" else args.computers
-        figures = asyncio.run(scenarios(args.seed, level, args.board_format))
+        figures = asyncio.run(scenarios(args.seed, level, args.board_format, args.scenario or SCENARIOS))
         if args.extras:
             figures["extras"] = older(args, "santacruz")
         return print_figures(figures, args.json)

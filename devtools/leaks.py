@@ -56,6 +56,8 @@ class Moment:
     state: Any
     events: list[Any]
     before: Any | None
+    restored: int | None = None
+    """The version a take-back brought back, when this version is one (its state is that version's)."""
 
 
 def _engine(game: str) -> tuple[Callable[[dict[str, Any]], Any], Callable[[Any, str], tuple[Any, list[Any]]]]:
@@ -80,7 +82,7 @@ def moments(
             state, events = move(state, line)
         else:
             state, events = out[restored].state, []
-        out.append(Moment(state, events, before))
+        out.append(Moment(state, events, before, restored))
     return out
 
 
@@ -218,7 +220,9 @@ def check_santiago_public(
     text (message, embed title and description, who it pings) is the one the bot builds for that
     version from a state whose secrets (the rolls to come; under ``hidden_holdings`` every seat's
     holdings) are changed, until the game is over and tells all; under ``hidden_holdings`` no public
-    message offers a choice (whose labels would tell a holding). Returns how many payloads were checked."""
+    message offers a choice (whose labels would tell a holding). The prompt is built as the bot builds
+    it: a round's start names everyone it may ask, and so does a take-back's table, which the bot draws
+    afresh (it tells no move since). Returns how many payloads were checked."""
 
     rng = random.Random(0)
     hidden = bool(history[0].state.options.get("hidden_holdings"))
@@ -247,7 +251,10 @@ def check_santiago_public(
         expected = [f"## {santiago_posts.title(view)}", *seat_blocks(live, santiago_say, standings)]
         assert all(text in shown for text in expected), f"version {version}: {shown}"
         if not over:
-            fresh = before is None or not santiago_posts.continues(before, state)
+            # a take-back's table is drawn afresh: the bot tells only the moves made since the take-back
+            # (none), so the state before it has no part in the prompt (bot/app/posting.py, _publish)
+            undone = moment.restored is not None
+            fresh = undone or before is None or not santiago_posts.continues(before, state)
             prompt, _users = santiago_posts.prompt_text(live, state, fresh)
             assert any(prompt in text for text in shown), f"version {version}: {shown}"
         checked += 1
