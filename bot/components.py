@@ -92,13 +92,23 @@ class Click:
         return self.move
 
 
+ELLIPSIS = "…"
+"""What marks a cut label."""
+_DANGLING = " ·,;:—–-(/"
+"""What a cut label must not end in: a separator whose next words were cut away."""
+
+
 def fit(label: str, limit: int) -> str:
-    """``label`` within ``limit`` characters, cut at a word with an ellipsis so the important first part
-    stays whole."""
+    """``label`` within ``limit`` characters. A longer one keeps its whole words up to the limit and
+    ends with "…" (no separator left dangling before it), so the important first part stays whole and
+    a reader never sees half a word ("+3 Pe…"). Only a label whose first word alone is too long is cut
+    inside it (Discord would refuse it otherwise)."""
     if len(label) <= limit:
         return label
-    cut = label.rfind(" ", 0, limit - 1)
-    return label[: cut if cut > limit // 2 else limit - 1].rstrip(" ·,;:") + "…"
+    room = limit - len(ELLIPSIS)
+    space = label.rfind(" ", 0, room + 1)
+    kept = label[:space].rstrip(_DANGLING) if space > 0 else ""
+    return (kept or label[:room]) + ELLIPSIS
 
 
 def one_of(choices: Collection[str]) -> Callable[[str], str]:

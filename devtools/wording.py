@@ -1,7 +1,8 @@
 """Reads what the bot said in German or French the way a native reader would, for the slips a check
-of the catalogues alone cannot see: English or notation left in, "1" with a plural noun, French "de"
-before a vowel or "à le", decimal points, a French colon without its space, the reader's own name in
-an answer that says "you", and a sentence of another language's catalogue."""
+of the catalogues alone cannot see: English or notation left in, "1" with a plural noun or "2" with a
+singular one, French "de" before a vowel or "à le", decimal points, a French colon without its space,
+the reader's own name in an answer that says "you", a sentence of another language's catalogue, a list
+of players with no "und"/"et" before the last, and a label cut in the middle of a word."""
 
 from __future__ import annotations
 
@@ -37,6 +38,38 @@ ONE_WITH_PLURAL = {
     ),
 }
 """A "1" followed by a plural noun of the games or the core."""
+
+MANY_WITH_SINGULAR = {
+    "de": re.compile(
+        r"(?<![\d,.])(?:[2-9]|[1-9]\d+) (Punkt|Siegpunkt|Schiff|Weg|Fluss|Feld|Karte|Baukarte|Wertungskarte"
+        r"|Stunde|Minute|Stimme|Spiel|Sieg|Zug|Doppelzug|Station|Zigarre|Zitrusfrucht|Ware|Peso|Vogelchip"
+        r"|Jeton|Runde|Platz)\b"
+    ),
+    "fr": re.compile(
+        r"(?<![\d,.])(?:[2-9]|[1-9]\d+) (point|navire|route|rivière|carte|bâtiment|partie|victoire|heure"
+        r"|minute|emplacement|coup|jeton|station|cigare|agrume|marchandise|pion|peso|joueur|manche|tour"
+        r"|tabac|sucre|rhum|dé)\b"
+    ),
+}
+"""A whole number of 2 or more followed by a singular noun of the games or the core ("changer 2 tabac",
+FR-23); only nouns whose plural differs (not "bois", "voix", "Gebäude", nor German mass nouns such as
+"2 Tabak", "3 Holz", which are right), not nouns that are also verbs after a subject ("Le navire 2
+demande", "place", "vote"), and not after a decimal comma ("1,5 point" is right French)."""
+
+SEAT_SQUARE = "[\U0001f7e5-\U0001f7eb]"
+"""The coloured squares the bot writes before a player's name (🟥🟦🟧🟨🟩🟪🟫)."""
+
+CONJUNCTION = {
+    "de": re.compile(r",? (?:und|oder|sowie|bzw\.) "),
+    "fr": re.compile(r",? (?:et|ou|puis) "),
+}
+"""What closes a list before its last item in each language."""
+
+BEFORE_ELLIPSIS = re.compile(r"(?<![^\W\d_])([^\W\d_]+) ?…")
+"""The word right before an ellipsis (a space between them allowed): where a label was cut short."""
+
+LAST_WORD = re.compile(r"(?<![^\W\d_])([^\W\d_]+)\s*$")
+"""A text's last word: where the second half of a menu's ``first … last`` span ends when it was cut."""
 
 ELISION = re.compile(r"(?<![-\w])(de|que|le|la|je|ne|se|me|te) (?=[AEIOUYÉÈÊÀÂÎÔÛaeiouyéèêàâîôûœ])")
 """French words that elide before a vowel ("d'Ana", "l'église"); not a pronoun after a verb
@@ -116,6 +149,58 @@ def _fragments(catalogues: Sequence[Catalogue], lang: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def _vocabulary(catalogues: Sequence[Catalogue], lang: str) -> frozenset[str]:
+    """Every word, of any length, in ``lang``'s sentences with every variant (each plural and case
+    form): what a whole word of the bot is, as against a piece of one."""
+    return frozenset(
+        word.casefold()
+        for catalogue in catalogues
+        for text in catalogue.tables.get(lang, {}).values()
+        for word in re.findall(r"[^\W\d_]+", text)
+    )
+
+
+def _person(names: Sequence[str]) -> str:
+    """A pattern for one player as lists show them: a seat's square before a name or a mention, or one
+    of ``names`` alone, perhaps in bold."""
+    known = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True) if name)
+    named = f"(?:{known})(?![\\w-])" if known else "(?!)"
+    return (
+        rf"(?:\*\*)?(?:{SEAT_SQUARE} ?(?:\*\*)?(?:<@!?\d+>|{named}|[^\W\d_][^\s,.;:!?*()]*)|<@!?\d+>|{named})"
+        r"(?:\*\*)?"
+    )
+
+
+def _lists(names: Sequence[str], lang: str) -> re.Pattern[str]:
+    """Two or more players joined by bare commas, the whole run (never a part of it), with no
+    conjunction before its last; a run that is a title's " · "-separated segment ("Santa Cruz #1 · Ana,
+    Ben") is matched whole with its ``title`` group set, so that no part of it is taken for a list."""
+    person = _person(names)
+    closed = CONJUNCTION[lang].pattern
+    return re.compile(rf"(?P<title>· )?(?<!\w)(?>(?P<run>{person}(?:, {person})+))(?!,)(?!{closed})")
+
+
+def _beginnings(words: Iterable[str]) -> frozenset[str]:
+    """Every proper beginning of each of ``words`` ("pe", "pes", "peso" of "pesos"): what a word cut
+    short leaves."""
+    return frozenset(word[:end] for word in words for end in range(1, len(word)))
+
+
+def _cuts(text: str, whole: frozenset[str], beginnings: frozenset[str]) -> Iterator[str]:
+    """Each word of ``text`` cut short: the beginning of a word of ``whole`` that is no whole word itself,
+    right before an ellipsis ("+3 Pe…", "puis Dou …", "Genevi…") or ending the second half of a
+    ``first … last`` span; a label cut after a whole word ("vendre des PV à 3 pesos…") is no slip, nor
+    a word the bot does not know (a Cubano's name from the game's data)."""
+    ends = [BEFORE_ELLIPSIS.finditer(text)]
+    if " … " in text:
+        ends.append(LAST_WORD.finditer(text))
+    for found in ends:
+        for m in found:
+            word = m.group(1).casefold()
+            if word in beginnings and word not in whole:
+                yield " ".join([*text[: m.start()].split()[-2:], m.group(0).strip()])
+
+
 def english_words(catalogues: Sequence[Catalogue], lang: str) -> frozenset[str]:
     """Words of the English sentences that no sentence of ``lang`` uses: an English word left in."""
     return _words(catalogues, "en") - _words(catalogues, lang) - SAME_IN_EVERY_LANGUAGE
@@ -141,9 +226,18 @@ def slips(
 ) -> list[Slip]:
     """Every slip in what readers of ``lang`` saw; ``notation`` holds the game's action lines (without
     their seat), which must never reach a reader outside a code span, and ``names`` the players' names
-    (which are typed by people, so they are no language's words)."""
+    (which are typed by people, so they are no language's words; they are what a list of players lists,
+    and whole words before an ellipsis)."""
     english = english_words(catalogues, lang) - {n.casefold() for n in names}
     foreign = foreign_fragments(catalogues, lang)
+    whole = (
+        _vocabulary(catalogues, lang)
+        | SAME_IN_EVERY_LANGUAGE
+        | {word.casefold() for name in names for word in re.findall(r"[^\W\d_]+", name)}
+    )
+    beginnings = _beginnings(whole)
+    lists = _lists(names, lang)
+    many = MANY_WITH_SINGULAR[lang]
     moves = sorted({line for line in notation if " " in line}, key=len, reverse=True)
     out: list[Slip] = []
     for item in said:
@@ -156,7 +250,14 @@ def slips(
         ]
         out += [Slip("other language", piece, item) for piece in foreign if piece in text]
         out += [Slip("1 with a plural", m.group(0), item) for m in ONE_WITH_PLURAL[lang].finditer(text)]
+        out += [Slip("2 or more with a singular", m.group(0), item) for m in many.finditer(text)]
         out += [Slip("decimal point", m.group(0), item) for m in DECIMAL_POINT.finditer(text)]
+        out += [
+            Slip("list without a conjunction", m.group("run"), item)
+            for m in lists.finditer(item.text)
+            if not m.group("title")
+        ]
+        out += [Slip("cut mid-word", piece, item) for piece in _cuts(text, whole, beginnings)]
         if lang == "fr":
             out += [
                 Slip("no elision", m.group(0) + text[m.end() : m.end() + 6], item)

@@ -297,6 +297,6 @@ def turn_refusal(
     if not 0 <= seat < players:
         return illegal("illegal.no_such_seat", seat=seat, players=players)
     if seat not in awaited:
-        names = ", ".join(state.players[s].name for s in sorted(awaited))
+        names = tuple(state.players[s].name for s in sorted(awaited))
         return illegal("illegal.not_your_turn", waiting=names)
     return None

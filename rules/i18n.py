@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from babel import Locale
+from babel.lists import format_list
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
@@ -97,20 +98,22 @@ def plural_form(count: float, lang: str | None = None) -> str:
 @cache
 def _plural_rule(lang: str) -> Any:
     """Babel's CLDR plural rule of ``lang``."""
-    return Locale.parse(lang).plural_form
-
-
-_AND = {"en": "and", "de": "und", "fr": "et"}
-_OR = {"en": "or", "de": "oder", "fr": "ou"}
+    return _locale(lang).plural_form
 
 
 def join_list(items: Sequence[str], lang: str | None = None, *, either: bool = False) -> str:
-    """``items`` as a sentence reads them: "a, b and c", "a, b und c", "a, b et c" (or "or")."""
-    lang = lang or current()
-    word = (_OR if either else _AND).get(lang, _AND[DEFAULT])
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {word} {items[-1]}"
+    """``items`` as a sentence reads them, joined by the language's own words and commas from CLDR
+    (Babel's :func:`babel.lists.format_list`): "a, b, and c", "a, b und c", "a, b et c"; ``either``
+    joins them with "or" ("a, b, or c", "a, b oder c", "a, b ou c")."""
+    return format_list(
+        list(items), style="or" if either else "standard", locale=_locale(resolve(lang or current()))
+    )
+
+
+@cache
+def _locale(lang: str) -> Locale:
+    """Babel's locale of ``lang`` (parsed once)."""
+    return Locale.parse(lang)
 
 
 def ordinal(n: int, lang: str | None = None) -> str:
@@ -264,11 +267,15 @@ class Catalogue(Mapping[str, str]):
         bundle = self._bundles[lang]
         pattern = bundle.get_message(ftl.message_id(key)).value
         assert pattern is not None, f"{key} has no value"
-        text, errors = bundle.format_pattern(pattern, {k: _argument(v) for k, v in params.items()})
+        arguments = {
+            k: join_list(v, lang) if isinstance(v, tuple) else _argument(v) for k, v in params.items()
+        }
+        text, errors = bundle.format_pattern(pattern, arguments)
         return str(text), list(errors)
 
     def text(self, key: str, lang: str | None = None, /, **params: Any) -> str:
-        """The sentence for ``key`` filled with ``params``, in ``lang`` or the current language; English
+        """The sentence for ``key`` filled with ``params``, in ``lang`` or the current language (a tuple of
+        texts is a list, joined as that language joins one: :func:`join_list`); English
         (with a log line) when that language lacks it or it does not format. Raises ``KeyError`` when
         even English does not format (a missing key or value: the caller's mistake, never a player's).
 

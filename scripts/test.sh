@@ -1,13 +1,29 @@
 #!/usr/bin/env bash
 # Installs everything into ./.venv (created with the python3 on PATH) and runs the whole test suite:
-# the linter, the type checker, then pytest on two workers (TEST_WORKERS=0: in one process). The long
-# tests run first (tests/conftest.py) and an idle worker takes queued tests from a busy one (--dist
-# worksteal), so both end together. Extra arguments go to pytest.
+# the linter, then the type checker beside pytest (its output is shown once pytest is done). pytest runs
+# on twice as many workers as the machine has cores (TEST_WORKERS sets another count; 0: in one process):
+# the end-to-end tests spend most of their time waiting for a bot process, a fake outage or a timer,
+# so two workers per core keep both cores busy. The long tests run first (tests/conftest.py) and an idle
+# worker takes queued tests from a busy one (--dist worksteal), so the workers end together. Extra
+# arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$PYTHON" -m venv .venv
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
 .venv/bin/python -m ruff check .
-.venv/bin/python -m mypy
-.venv/bin/python -m pytest -n "${TEST_WORKERS:-2}" --dist worksteal "$@"
+types=$(mktemp)
+trap 'rm -f "$types"' EXIT
+.venv/bin/python -m mypy >"$types" 2>&1 &
+mypy_pid=$!
+workers="${TEST_WORKERS:-$((2 * $(nproc 2>/dev/null || echo 1)))}"
+status=0
+.venv/bin/python -m pytest -n "$workers" --dist worksteal "$@" || status=$?
+if ! wait "$mypy_pid"; then
+  cat "$types"
+  echo "mypy found errors (above)" >&2
+  [ "$status" -ne 0 ] || status=1
+else
+  tail -n 1 "$types"
+fi
+exit "$status"

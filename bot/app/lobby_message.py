@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 
 
 def lobby_post(ui: GameUI, game_id: int, creator: str, members: Sequence[PlayerRow]) -> Post:
-    """The lobby message: who is in, how to join, and the buttons."""
+    """The lobby message: who is in, how to join, and the buttons. A full lobby offers neither Join nor
+    Add computer, which could only be refused."""
     module = ui.module
     embed = discord.Embed(title=text("lobby.title", game=ui.title), colour=discord.Colour.teal())
     levels = ui.computer_levels
@@ -38,10 +39,9 @@ def lobby_post(ui: GameUI, game_id: int, creator: str, members: Sequence[PlayerR
     )
     embed.description = text("lobby.how", command=module.name, min=module.min_players, max=module.max_players)
     embed.set_footer(text=text("lobby.creator", name=creator))
-    buttons = [
-        GameButton(Ref(game_id, 0, "join"), text("lobby.button.join"), style=discord.ButtonStyle.primary),
-        GameButton(Ref(game_id, 0, "leave"), text("lobby.button.leave")),
-    ]
+    full = len(members) >= module.max_players
+    join = GameButton(Ref(game_id, 0, "join"), text("lobby.button.join"), style=discord.ButtonStyle.primary)
+    buttons = [*([] if full else [join]), GameButton(Ref(game_id, 0, "leave"), text("lobby.button.leave"))]
     for index, (name, variant) in enumerate(ui.variants.items()):
         label = (
             text("lobby.button.start")
@@ -49,10 +49,11 @@ def lobby_post(ui: GameUI, game_id: int, creator: str, members: Sequence[PlayerR
             else text("lobby.button.start_variant", variant=variant.label)
         )
         buttons.append(GameButton(Ref(game_id, 0, "start", name), label, style=discord.ButtonStyle.success))
-    row = 1 if len(buttons) + len(ui.computer_levels) > 5 else None
-    for level, level_label in ui.computer_levels.items():
+    offered = {} if full else levels
+    row = 1 if len(buttons) + len(offered) > 5 else None
+    for level, level_label in offered.items():
         label = text("lobby.button.add_ai", level=level_label)
         buttons.append(GameButton(Ref(game_id, 0, "add_ai", level), label, row=row))
-    if ui.computer_levels:
+    if levels:
         buttons.append(GameButton(Ref(game_id, 0, "remove_ai"), text("lobby.button.remove_ai"), row=row))
     return Post(embed=embed, view=view_of(*buttons))

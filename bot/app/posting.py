@@ -118,10 +118,12 @@ class Posting:
         if not live.module.is_over(live.state):
             table.prompt += await self._deadline(row, live, told[-1].made_at if told else 0.0, prefs)
         post = layout(table, live, ui.say, ui.colour, upload=redraw)
+        lobby_shown = None
         if row.message_version is None and row.message_id is not None:
-            failure = await self._lobby_started(row, started(ui, row, live))
-            if failure is not None:
-                return row, failure
+            marked = await self._lobby_started(row, started(ui, row, live))
+            if isinstance(marked, CannotPost):
+                return row, marked
+            lobby_shown = row.message_id if marked else None
         try:
             if (
                 not anew
@@ -155,6 +157,9 @@ class Posting:
             retired=f"{row.summary} — {news}" if news and row.summary else row.summary,
             notices=notices,
         )
+        if lobby_shown is not None and any(message == lobby_shown for message, _ in retired):
+            await self._store.games.unretire(game_id, lobby_shown)
+            retired = [(message, line) for message, line in retired if message != lobby_shown]
         await self.notices.give(row, plan, notices)
         row = replace(
             row,
@@ -166,20 +171,21 @@ class Posting:
         await self.strip_retired(row, retired)
         return row, None
 
-    async def _lobby_started(self, row: GameRow, post: Post) -> CannotPost | None:
+    async def _lobby_started(self, row: GameRow, post: Post) -> CannotPost | bool:
         """Turn the lobby message into the "started" notice (its buttons gone) before the first table is
-        posted. When Discord is in trouble for the moment (:attr:`CannotPost.passing`) the table waits
+        posted; whether it now says so (then the lobby message needs no second edit to lose its
+        buttons). When Discord is in trouble for the moment (:attr:`CannotPost.passing`) the table waits
         too, so the channel is caught up with both and the lobby never keeps its buttons; any other
         refusal (the message deleted, a permission missing) leaves the lobby as it is."""
         assert row.message_id is not None
         try:
-            await self._channels.replace(row.home_channel_id, row.guild_id, row.message_id, post)
+            return await self._channels.replace(row.home_channel_id, row.guild_id, row.message_id, post)
         except CannotPost as exc:
             if exc.passing:
                 log.warning("game %s: could not mark its lobby as started yet: %s", row.id, exc.reason)
                 return exc
             log.info("game %s: its lobby message cannot say it started: %s", row.id, exc.reason)
-        return None
+        return False
 
     async def _told(self, row: GameRow, live: LiveGame, moves: Sequence[Move], since: int) -> list[Move]:
         """The moves after version ``since`` (what the live table tells): ``moves`` when they reach back
@@ -230,13 +236,19 @@ class Posting:
         """Turn every superseded table of the game (``retired``, as the store holds them when not given)
         into its summary line with a link to the live table; a lobby message (no summary) only loses
         its buttons, or says it was closed when the lobby was abandoned (kept for later if Discord
-        fails)."""
+        fails). An abandoned game has no live table to link to: its last table and the lobby of its
+        thread show the line stored when it was ended (who ended it, and when)."""
         link = game_link(row) or ""
         if retired is None:
             retired = await self._store.games.retired(row.id)
+        ended = row.status == "abandoned" and row.message_version is not None
         for message_id, summary in retired:
             channel = channel_of(row, message_id)
-            if summary:
+            if ended and summary and message_id == row.message_id:
+                done = await self._channels.retire(channel, row.guild_id, message_id, summary_post(summary))
+            elif ended and summary and row.lobby_channel_id is not None and message_id == row.channel_id:
+                done = await self._channels.edit(channel, row.guild_id, message_id, Post(content=summary))
+            elif summary:
                 post = summary_post(text("table.moved_on", summary=summary, link=link))
                 done = await self._channels.retire(channel, row.guild_id, message_id, post)
             elif row.status == "abandoned" and row.message_version is None:

@@ -193,11 +193,23 @@ class Tables:
         await self.store.games.brought_down(game_id)
         return done
 
-    async def abandon(self, game_id: int, notice: str | None) -> Done[None]:
-        """Close a lobby or a running game; ``notice`` (if any) is posted once in its channel."""
+    async def abandon(
+        self, game_id: int, notice: str | None, *, ended: str | None = None, lobby: str | None = None
+    ) -> Done[None]:
+        """Close a lobby or a running game; ``notice`` (if any) is posted once in its channel. A running
+        game's last table becomes its summary with ``ended`` (who ended the game, and when) instead of a
+        link to a game that goes on, and the lobby message of a game played in its thread says
+        ``lobby`` instead of pointing to a game that goes on there."""
 
         async def close() -> _Mutation[None]:
-            await self.store.games.close_game(game_id, notice=notice)
+            row = await self._row(game_id)
+            lines: list[tuple[int, str]] = []
+            if row.status == "active" and row.message_id is not None and row.message_version is not None:
+                if ended is not None:
+                    lines.append((row.message_id, f"{row.summary} — {ended}" if row.summary else ended))
+                if lobby is not None and row.lobby_channel_id is not None:
+                    lines.append((row.channel_id, lobby))
+            await self.store.games.close_game(game_id, notice=notice, lines=lines)
             return _Mutation(None, None)
 
         return await self._change(game_id, close)

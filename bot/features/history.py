@@ -17,7 +17,7 @@ from discord import app_commands
 
 from bot import workers
 from bot.app import stats
-from bot.components import GameButton, GameSelect, Ref, Verb, one_of, view_of
+from bot.components import GameButton, GameSelect, Ref, Verb, fit, one_of, view_of
 from bot.interactions.context import Contexts, Ctx, Refusal, Route, check_permissions
 from bot.interactions.inputs import BAD_OPTION, MAX_GAME_ID, MAX_OPTION_INT, Forged
 from bot.interactions.translator import localized
@@ -278,7 +278,7 @@ async def replay_post(ui: GameUI, row: GameRow, record: dict[str, Any], step: in
     here = max((i for i, (start, _) in enumerate(turns) if start <= step), default=0)
     first = max(0, min(here - MAX_OPTIONS // 2, len(turns) - MAX_OPTIONS))
     options = [
-        discord.SelectOption(label=label[:100], value=str(start), default=index == here)
+        discord.SelectOption(label=fit(label, 100), value=str(start), default=index == here)
         for index, (start, label) in enumerate(turns[first : first + MAX_OPTIONS], start=first)
     ]
     buttons.append(GameSelect(Ref(gid, 0, "replay_turn"), options, placeholder=text("replay.turns"), row=1))

@@ -6,6 +6,7 @@ go; starting seats the members in a random order, stores the game and posts its 
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -17,7 +18,7 @@ from bot.features import history, table_commands, threads, timers, undo
 from bot.features.names import distinct_name
 from bot.interactions.context import Contexts, Ctx, Refusal, Route, check_permissions
 from bot.interactions.translator import localized
-from bot.messaging import Post
+from bot.messaging import Post, timestamp
 from bot.texts import text
 from rules import i18n
 
@@ -170,14 +171,19 @@ async def ask_abandon(ctx: Ctx) -> None:
 
 
 async def abandon(ctx: Ctx, languages: Languages) -> None:
-    """Close the game after the confirmation; the public message says who ended it."""
+    """Close the game after the confirmation; the public notice, the last table and (for a game in its
+    thread) the lobby message say who ended it, the last two also when."""
     if not may_abandon(ctx):
         raise Refusal(text("abandon.not_allowed"))
     if ctx.row.status not in ("lobby", "active"):
         raise Refusal(text("error.game_over"))
+    name, when = ctx.interaction.user.mention, timestamp(time.time(), "f")
     with languages.public(ctx.row.guild_id):
-        notice = text("abandon.done", name=ctx.interaction.user.mention, game=ctx.ui.title)
-    await ctx.finish(await ctx.tables.abandon(ctx.row.id, notice))
+        notice = text("abandon.done", name=name, game=ctx.ui.title)
+        ended = text("abandon.ended", name=name, time=when)
+        thread = f"<#{ctx.row.channel_id}>"
+        lobby = text("lobby.abandoned", game=ctx.ui.title, name=name, thread=thread, time=when)
+    await ctx.finish(await ctx.tables.abandon(ctx.row.id, notice, ended=ended, lobby=lobby))
     await ctx.show(Post(content=text("abandon.done_reply")))
 
 

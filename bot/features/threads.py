@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.components import fit
 from bot.messaging import THREAD_PERMISSIONS, CannotPost, Post, missing_permissions, nonce
 from bot.texts import text
 from rules.i18n import join_list
@@ -29,9 +30,9 @@ NAME_LIMIT = 100
 
 
 def thread_name(game: str, game_id: int, names: Sequence[str]) -> str:
-    """A game's thread name: the game, its number and who plays, cut to Discord's limit."""
+    """A game's thread name: the game, its number and who plays, cut at a word to Discord's limit."""
     name = text("threads.name", game=game, id=game_id, names=", ".join(names))
-    return name if len(name) <= NAME_LIMIT else name[: NAME_LIMIT - 1] + "…"
+    return fit(name, NAME_LIMIT)
 
 
 def _in_lobby_channel(ctx: Ctx) -> bool:

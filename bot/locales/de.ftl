@@ -2,9 +2,9 @@
 # One complete sentence per message; variables ($name) hold values only (names, numbers, links).
 
 lobby-title = { $game }: neue Partie, Mitspieler gesucht
-lobby-players = Spieler ({ $count } von { $min } bis { $max })
+lobby-players = Spieler: { $count } ({ $min } bis { $max } möglich)
 lobby-nobody = noch niemand
-lobby-how = Mach mit über den Knopf oder `/{ $command } join`; jeder Spieler startet das Spiel, sobald { $min } bis { $max } dabei sind. Die Plätze werden ausgelost.
+lobby-how = Mach mit über den Knopf oder `/{ $command } join`; jeder Spieler kann das Spiel starten, sobald { $min } bis { $max } dabei sind. Die Plätze werden ausgelost.
 lobby-creator = Eröffnet von { $name }
 lobby-started = { $game }: Das Spiel hat begonnen. Plätze: { $seats }.
 lobby-closed = { $game }: diese Lobby wurde geschlossen.
@@ -40,6 +40,8 @@ abandon-yes = Spiel beenden
 abandon-no = Weiterspielen
 abandon-kept = Nichts geändert: das Spiel geht weiter.
 abandon-done = { $name } hat diese Partie { $game } beendet.
+abandon-ended = { $name } hat diese Partie am { $time } beendet.
+lobby-abandoned = { $game }: { $name } hat die Partie in { $thread } am { $time } beendet.
 abandon-done_reply = Das Spiel ist beendet.
 abandon-not_allowed = Nur wer das Spiel eröffnet hat oder Kanäle verwalten darf, kann es beenden.
 error-not_player = Du spielst in diesem Spiel nicht mit.
@@ -72,7 +74,7 @@ timer-vote =
     [one] { $needed } Stimme
     *[other] { $needed } Stimmen
     } nötig).
-timer-vote_button = Computer für sie spielen lassen
+timer-vote_button = Computer übernehmen lassen
 timer-vote_not_allowed = Nur die anderen Spieler dieses Spiels können abstimmen.
 timer-no_vote = In diesem Zug läuft keine Abstimmung. Nichts wurde geändert.
 timer-voted = Deine Stimme zählt ({ $votes } von { $needed }).
@@ -103,18 +105,18 @@ settings-saved =
     }**; neuer Mitspieler gesucht nach **{ $substitute ->
     [one] { $substitute } Stunde
     *[other] { $substitute } Stunden
-    }** Computerspiel für Abwesende; Züge zurücknehmen **{ $undo ->
+    }**, in denen ein Computer für Abwesende spielt; Züge zurücknehmen **{ $undo ->
     [one] { $undo } Minute
     *[other] { $undo } Minuten
     }** lang; jedes Spiel in einem eigenen Thread: **{ $threads }**; öffentliche Nachrichten auf **{ $language }**.
 settings-on = an
 settings-off = aus
 command-threads = Jedes Spiel in einem Thread seiner Lobby spielen, damit ein Kanal mehrere fasst
-lobby-started_thread = { $game }: Das Spiel hat in seinem eigenen Thread begonnen, { $thread }. Plätze: { $seats }.
+lobby-started_thread = { $game }: Das Spiel läuft jetzt in einem eigenen Thread: { $thread }. Plätze: { $seats }.
 error-other_game_here = Das Spiel in diesem Kanal ist { $game }, nicht { $this }; nutze stattdessen `/{ $command }`.
-lobby-finished = { $game }: Das Spiel in { $thread } ist vorbei. Sieg: { $winners }. Der letzte Tisch: { $link }
+lobby-finished = { $game }: Das Spiel in { $thread } ist vorbei. Sieg: { $winners }. Zum Endstand: { $link }
 lobby-replay = Noch einmal ansehen mit `/{ $command } replay`.
-lobby-started_thread_reply = Das Spiel hat in seinem eigenen Thread begonnen, { $thread }.
+lobby-started_thread_reply = Das Spiel läuft jetzt in einem eigenen Thread: { $thread }.
 permission-create_public_threads = Öffentliche Threads erstellen
 permission-send_messages_in_threads = Nachrichten in Threads senden
 threads-name = { $game } #{ $id } · { $names }
@@ -170,8 +172,8 @@ command-replay = Ein beendetes Spiel Zug für Zug ansehen
 command-replay_game = Die Nummer des Spiels (Standard: das zuletzt hier beendete)
 stats-none = { $name } hat auf diesem Server noch keine beendete oder abgebrochene Partie { $game }.
 stats-title = **Statistik von { $name }: { $game }**
-stats-games = Spiele: **{ $games }** · Siege: **{ $wins }** ({ $rate } %) · mittlerer Platz: { $rank }
-stats-scores = Punkteschnitt: **{ $average }** · beste: **{ $best }**
+stats-games = Spiele: **{ $games }** · Siege: **{ $wins }** ({ $rate } %) · Platz im Schnitt: { $rank }
+stats-scores = Punkteschnitt: **{ $average }** · Bestwert: **{ $best }**
 stats-favourite =
     Häufigste Wahl: { $choice } ({ $count ->
     [one] { $count } Spiel
@@ -213,7 +215,7 @@ board-newcomers =
     *[other] { $min } Spiele
     }**
 board-computers = **Computerspieler**
-board-note = Wertung: openskill (Plackett-Luce), gezeigt als mu - 3 sigma. Abgebrochene Spiele und Spiele mit Computerübernahme zählen, werden aber nicht gewertet.
+board-note = Wertung: openskill (Plackett-Luce), gezeigt als μ − 3σ (eine vorsichtige Schätzung der Spielstärke). Abgebrochene Spiele und Spiele mit Computerübernahme zählen, werden aber nicht gewertet.
 history-title = **Die letzten beendeten Partien { $game } { $where }**
 history-here = in diesem Kanal
 history-server = auf diesem Server
@@ -250,19 +252,19 @@ mygames-no_quiet = keine
 mygames-away = 🌴 Du bist bis { $until } abwesend: deine Zugzeit ruht, und niemand kann dich abwählen.
 mygames-away_stand_in = 🌴 Du bist bis { $until } abwesend: ein Computer spielt deine Plätze, bis du zurück bist.
 mygames-title = **Deine Spiele auf diesem Server**
-mygames-yours = **{ $game } #{ $id }**: du bist am Zug seit { $since }; ein Computer darf { $deadline } übernehmen. Du bist { ORDINAL($place) } von { $players } mit { $score ->
+mygames-yours = **{ $game } #{ $id }**: du bist am Zug seit { $since }; ein Computer darf { $deadline } übernehmen. Du liegst auf Platz { $place } von { $players } mit { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkten
 }. { $link }
-mygames-yours_open = **{ $game } #{ $id }**: du bist am Zug seit { $since }. Du bist { ORDINAL($place) } von { $players } mit { $score ->
+mygames-yours_open = **{ $game } #{ $id }**: du bist am Zug seit { $since }. Du liegst auf Platz { $place } von { $players } mit { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkten
 }. { $link }
-mygames-theirs = **{ $game } #{ $id }**: wartet seit { $since } auf { $names }. Du bist { ORDINAL($place) } von { $players } mit { $score ->
+mygames-theirs = **{ $game } #{ $id }**: wartet seit { $since } auf { $names }. Du liegst auf Platz { $place } von { $players } mit { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkten
 }. { $link }
-mygames-ended = **{ $game } #{ $id }**: beendet { $ended }, gewonnen von { $winners }. Du wurdest { ORDINAL($place) } von { $players } mit { $score ->
+mygames-ended = **{ $game } #{ $id }**: beendet { $ended }, gewonnen von { $winners }. Am Ende lagst du auf Platz { $place } von { $players } mit { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkten
 }.

@@ -2,14 +2,14 @@
 # One complete sentence per message; variables ($name) hold values only (names, numbers, links).
 
 lobby-title = { $game }: a new game is forming
-lobby-players = Players ({ $count } of { $min } to { $max })
+lobby-players = Players: { $count } ({ $min } to { $max } can play)
 lobby-nobody = nobody yet
-lobby-how = Join with the button or `/{ $command } join`; any player starts the game when { $min } to { $max } have joined. Seats are drawn at random.
+lobby-how = Join with the button or `/{ $command } join`; any player can start the game once { $min } to { $max } have joined. Seats are drawn at random.
 lobby-creator = Opened by { $name }
 lobby-started = { $game }: the game has started. Seats: { $seats }.
-lobby-started_thread = { $game }: the game has started in its own thread, { $thread }. Seats: { $seats }.
+lobby-started_thread = { $game }: the game has started in its own thread: { $thread }. Seats: { $seats }.
 error-other_game_here = This channel's game is { $game }, not { $this }; use `/{ $command }` instead.
-lobby-finished = { $game }: the game in { $thread } is over. Winner: { $winners }. The final table: { $link }
+lobby-finished = { $game }: the game in { $thread } is over. Winner: { $winners }. The final standings: { $link }
 lobby-replay = Watch it again with `/{ $command } replay`.
 lobby-closed = { $game }: this lobby was closed.
 lobby-button-join = Join
@@ -38,13 +38,15 @@ lobby-cannot_leave_running = The game is running, so you cannot leave it. The ga
 lobby-start_count = { $game } needs { $min } to { $max } players; the lobby has { $count }.
 lobby-start_member = Only players in the lobby can start the game.
 lobby-started_reply = The game has started.
-lobby-started_thread_reply = The game has started in its own thread, { $thread }.
+lobby-started_thread_reply = The game has started in its own thread: { $thread }.
 lobby-updated = The lobby is updated.
 abandon-ask = End this game of { $game } for everyone? This cannot be undone.
 abandon-yes = End the game
 abandon-no = Keep playing
 abandon-kept = Nothing changed: the game goes on.
 abandon-done = { $name } ended this game of { $game }.
+abandon-ended = { $name } ended this game on { $time }.
+lobby-abandoned = { $game }: { $name } ended the game in { $thread } on { $time }.
 abandon-done_reply = The game is ended.
 abandon-not_allowed = Only the game's creator or someone with the Manage Channels permission can end it.
 error-not_player = You are not playing in this game.
@@ -173,7 +175,7 @@ stats-title = **{ $game } stats of { $name }**
 stats-games = Games: **{ $games }** · wins: **{ $wins }** ({ $rate }%) · average rank: { $rank }
 stats-scores = Average score: **{ $average }** · best: **{ $best }**
 stats-favourite =
-    Favourite choice: { $choice } ({ $count ->
+    Most frequent choice: { $choice } ({ $count ->
     [one] { $count } game
     *[other] { $count } games
     })
@@ -213,7 +215,7 @@ board-newcomers =
     *[other] { $min } games
     }**
 board-computers = **Computer players**
-board-note = Rating: openskill (Plackett-Luce), shown as mu - 3 sigma. Abandoned games and games with a computer takeover are counted but not rated.
+board-note = Rating: openskill (Plackett-Luce), shown as μ − 3σ (a cautious estimate of skill). Abandoned games and games with a computer takeover are counted but not rated.
 history-title = **The last finished { $game } games { $where }**
 history-here = in this channel
 history-server = on this server
@@ -294,7 +296,7 @@ recap-earlier = …and { $count ->
 }.
 recap-score = { $name } { $score } ({ $change })
 recap-scores = Scores now: { $scores }.
-mygames-away_here = 🌴 At { $game } #{ $id } here, { $name } is away until { $until }.
+mygames-away_here = 🌴 In { $game } #{ $id } in this channel, { $name } is away until { $until }.
 seat-wanted =
     { $game } #{ $id } needs a player: a computer has played { $name }’s seat for { $hours ->
     [one] { $hours } hour

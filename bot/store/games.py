@@ -335,17 +335,31 @@ class Games(Repository):
         )
         return (PlayerRow(*row[:4]), float(row[4] or 0), int(row[5])) if row else None
 
-    async def close_game(self, game_id: int, status: str = "abandoned", notice: str | None = None) -> bool:
+    async def close_game(
+        self,
+        game_id: int,
+        status: str = "abandoned",
+        notice: str | None = None,
+        lines: Sequence[tuple[int, str]] = (),
+    ) -> bool:
         """End a lobby or running game without a result; False if it was not open.
 
         The game's message is retired in the same transaction, so its buttons come off, and with
         ``notice`` the public notice saying so is stored (both done by the bot's posting seam).
+        ``lines`` are messages of the game to turn into a line of their own (message id, line): the
+        last table and the lobby saying who ended the game and when.
         """
         async with self._db.transaction() as db:
             closed = await db.execute(
                 "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')",
                 (status, time.time(), game_id),
             )
+            for message_id, line in lines if closed == 1 else ():
+                await db.execute(
+                    "INSERT INTO retired (game_id, message_id, summary) VALUES (?, ?, ?)"
+                    " ON CONFLICT (game_id, message_id) DO UPDATE SET summary = excluded.summary",
+                    (game_id, message_id, line),
+                )
             if closed == 1:
                 await db.execute(
                     "INSERT INTO retired (game_id, message_id, summary)"

@@ -57,12 +57,22 @@ def _number(value: int) -> str:
     return f"\u2212{-value}" if value < 0 else str(value)
 
 
-def _name_lines(name: str, width: int) -> list[str]:
-    """A name in at most two lines of a column, the second cut if it must be."""
-    lines = fonts.wrap(name, NAME, width, True)
-    if len(lines) <= 2:
-        return [fonts.fit(line, NAME, width, True) for line in lines]
-    return [lines[0], fonts.fit(" ".join(lines[1:]), NAME, width, True)]
+NAME_SMALLEST = 16
+"""The smallest size a player's name shrinks to before it wraps: still 8 px at Discord's 400 px."""
+
+
+def _name_lines(name: str, width: int) -> tuple[list[str], int]:
+    """A name in a column and its size: whole on one line, smaller if it must be (down to
+    :data:`NAME_SMALLEST`); else in two lines, broken at spaces or after hyphens
+    ("Aurélie-" / "Charlotte"), the second cut only if it must be (languages-2.md FR-39: "Genevi…")."""
+    size = fonts.fitting_size(name, NAME, width, True, smallest=NAME_SMALLEST)
+    if fonts.width(name, size, True) <= width:
+        return [name], size
+    lines = fonts.wrap(name.replace("-", "- "), NAME_SMALLEST, width, True)
+    lines = [line.replace("- ", "-") for line in lines]
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:]).replace("- ", "-")]
+    return [fonts.fit(line, NAME_SMALLEST, width, True) for line in lines], NAME_SMALLEST
 
 
 def standings_image(
@@ -102,10 +112,10 @@ def standings_image(
             canvas, (cx, top + 20), place, 24, pal.GOLD if winner else pal.PANEL_MUTED, anchor="mm", bold=True
         )
         sprites.paste(canvas, sprites.marker(pal.player_colour(seat), marks[seat], 17), (cx, top + 52), "mm")
-        lines = _name_lines(fonts.name(names[seat], marks[seat]), col_w - 10)
+        lines, size = _name_lines(fonts.name(names[seat], marks[seat]), col_w - 10)
         rows = (top + 98,) if len(lines) == 1 else (top + 84, top + 111)
         for line, ly in zip(lines, rows, strict=True):
-            fonts.draw_text(canvas, (cx, ly), line, NAME, pal.PANEL_TEXT, anchor="mm", bold=True)
+            fonts.draw_text(canvas, (cx, ly), line, size, pal.PANEL_TEXT, anchor="mm", bold=True)
     y = HEADER + HEAD
     for row, label in enumerate(words.sources):
         if row % 2 == 0:

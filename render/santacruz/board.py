@@ -109,6 +109,8 @@ def marked(
     groups += [
         _decorations(view, sid, True, target_label, letters) for sid in sorted(highlights & view.sites.keys())
     ]
+    if highlights:
+        _private_legend(image, base, (x0, y0))
     for group in groups:
         left = max(0, min(x for _, (x, _) in group) - x0)
         top = max(0, min(y for _, (_, y) in group) - y0)
@@ -121,6 +123,16 @@ def marked(
             region.paste(sprite, (x - x0 - left, y - y0 - top), sprite)
         image.paste(encode.quantize(region), (left, top))
     return image
+
+
+def _private_legend(image: Image.Image, base: Image.Image, origin: tuple[int, int]) -> None:
+    """Add the private board's legend items (the flag of a site one may build on) to ``image``, a cut
+    of ``base`` from ``origin``: the region under them is converted, drawn on and put back on the
+    palette, as the marks are."""
+    box = dashboard.private_legend_box()
+    region = base.crop(box).convert("RGB")
+    dashboard.draw_private_legend(region, (box[0], box[1]))
+    image.paste(encode.quantize(region), (box[0] - origin[0], box[1] - origin[1]))
 
 
 def board_image(

@@ -97,16 +97,8 @@ def draw_status(canvas: Image.Image, view: PublicView, marks: tuple[str, ...]) -
     elif len(view.awaiting) == 1:
         seat = view.awaiting[0]
         paste(canvas, sprites.marker(pal.player_colour(seat), marks[seat], 17), (x0 + 18, y), "lm")
-        text = word("to_play", name=fonts.name(view.players[seat].name, marks[seat]))
-        fonts.draw_text(
-            canvas,
-            (x0 + 62, y),
-            fonts.fit(text, 28, w - 76, True),
-            28,
-            pal.PANEL_TEXT,
-            anchor="lm",
-            bold=True,
-        )
+        size, text = to_play_line(fonts.name(view.players[seat].name, marks[seat]), w - 76)
+        fonts.draw_text(canvas, (x0 + 62, y), text, size, pal.PANEL_TEXT, anchor="lm", bold=True)
     else:
         text = word("waiting")
         fonts.draw_text(canvas, (x0 + 18, y), text, 26, pal.PANEL_TEXT, anchor="lm", bold=True)
@@ -122,22 +114,45 @@ def draw_status(canvas: Image.Image, view: PublicView, marks: tuple[str, ...]) -
             y += 26
 
 
+TO_PLAY_SIZES = (28, 20)
+"""The status box's "whose turn" line: its size, and the least it shrinks to before the name is cut."""
+
+
+def to_play_line(name: str, room: int) -> tuple[int, str]:
+    """The status box's "whose turn" line in ``room`` px and its size: smaller until it fits; a name too
+    long even then is cut (with "…"), never the words around it ("À Geneviève de jo…" was, FR-39)."""
+    largest, smallest = TO_PLAY_SIZES
+    text = word("to_play", name=name)
+    size = fonts.fitting_size(text, largest, room, True, smallest=smallest)
+    if fonts.width(text, size, True) <= room:
+        return size, text
+    rest = fonts.width(word("to_play", name=""), size, True)
+    return size, word("to_play", name=fonts.fit(name, size, max(0, room - rest), True))
+
+
 LEGEND_TEXT, LEGEND_ICON, LEGEND_GAP, LEGEND_ROW = 24, 30, 22, 42
 
 
-def _legend_rows() -> list[list[tuple[str, str]]]:
-    """The legend's rows of (mark, words): every mark the islands show, explained."""
-    return [
+def _legend_rows(private: bool = False) -> list[list[tuple[str, str]]]:
+    """The legend's rows of (mark, words): every mark the islands show, explained. The flag of a site
+    one may build on ("you may build here") is only on a player's private board, the one place flags
+    are drawn: a public board neither shows it nor speaks to the channel as "you" (languages-2.md G-6).
+    It comes last in its row, so the public legend simply ends that row earlier."""
+    rows = [
         [(name, word(f"resource.{name}")) for name in ("fish", "sheep", "wood", "sugar", "gold")],
         [("bird", word("legend.bird")), ("+2", word("legend.fish_bonus")), ("ghost", word("legend.takes"))],
         [("volcano", word("legend.destroyed")), ("back", word("legend.face_down"))],
-        [("flag", word("legend.legal")), ("ring", word("legend.last")), ("points", word("legend.points"))],
+        [("ring", word("legend.last")), ("points", word("legend.points"))],
     ]
+    if private:
+        rows[-1].append(("flag", word("legend.legal")))
+    return rows
 
 
 def legend_box() -> layout.Box:
-    """Where the legend goes: the bottom-right corner of the board, sized to its words."""
-    rows = _legend_rows()
+    """Where the legend goes: the bottom-right corner of the board, sized to its words (those of a
+    private board, the most)."""
+    rows = _legend_rows(private=True)
     w = 32 + max(
         sum(LEGEND_ICON + 8 + fonts.width(text, LEGEND_TEXT) for _, text in row) + LEGEND_GAP * (len(row) - 1)
         for row in rows
@@ -168,21 +183,57 @@ def _legend_mark(canvas: Image.Image, d: ImageDraw.ImageDraw, kind: str, x: int,
         paste(canvas, sprites.icon(kind, icon_w, 32), (x, y), "lm")
 
 
-def draw_legend(canvas: Image.Image) -> None:
-    """A key to the marks, in the open sea at the bottom right of the board."""
-    rows = _legend_rows()
-    size, icon_w, gap, row_h = LEGEND_TEXT, LEGEND_ICON, LEGEND_GAP, LEGEND_ROW
-    x0, y0, x1, y1 = legend_box()
-    w, h = x1 - x0, y1 - y0
-    paste(canvas, sprites.panel(w, h, pal.PANEL, None, 0), (x0, y0))
-    d = ImageDraw.Draw(canvas)
-    for i, row in enumerate(rows):
+def _legend_items(private: bool) -> list[tuple[str, str, int, int]]:
+    """Each legend item as (mark, words, x, y): its mark's left middle on the board."""
+    icon_w, gap, row_h = LEGEND_ICON, LEGEND_GAP, LEGEND_ROW
+    x0, y0, _x1, _y1 = legend_box()
+    items = []
+    for i, row in enumerate(_legend_rows(private)):
         y = y0 + 8 + row_h * i + row_h // 2
         x = x0 + 16
         for kind, text in row:
-            _legend_mark(canvas, d, kind, x, y)
-            fonts.draw_text(canvas, (x + icon_w + 8, y), text, size, pal.PANEL_TEXT, anchor="lm")
-            x += icon_w + 8 + fonts.width(text, size) + gap
+            items.append((kind, text, x, y))
+            x += icon_w + 8 + fonts.width(text, LEGEND_TEXT) + gap
+    return items
+
+
+def _draw_legend_item(canvas: Image.Image, item: tuple[str, str, int, int], origin: tuple[int, int]) -> None:
+    """One legend item on ``canvas``, whose top-left corner is at ``origin`` on the board."""
+    kind, text, x, y = item
+    x, y = x - origin[0], y - origin[1]
+    _legend_mark(canvas, ImageDraw.Draw(canvas), kind, x, y)
+    fonts.draw_text(canvas, (x + LEGEND_ICON + 8, y), text, LEGEND_TEXT, pal.PANEL_TEXT, anchor="lm")
+
+
+def draw_legend(canvas: Image.Image) -> None:
+    """A key to the marks, in the open sea at the bottom right of the board (a public board's: the
+    private items go on with :func:`draw_private_legend`)."""
+    x0, y0, x1, y1 = legend_box()
+    paste(canvas, sprites.panel(x1 - x0, y1 - y0, pal.PANEL, None, 0), (x0, y0))
+    for item in _legend_items(private=False):
+        _draw_legend_item(canvas, item, (0, 0))
+
+
+def private_legend_box() -> layout.Box:
+    """Where the legend items of a private board only (the flag) go, inside :func:`legend_box`."""
+    public = {(kind, x, y) for kind, _text, x, y in _legend_items(private=False)}
+    extra = [
+        (kind, text, x, y) for kind, text, x, y in _legend_items(private=True) if (kind, x, y) not in public
+    ]
+    left = min(x for _kind, _text, x, _y in extra)
+    right = max(x + LEGEND_ICON + 8 + fonts.width(text, LEGEND_TEXT) for _kind, text, x, _y in extra)
+    top = min(y for *_rest, y in extra) - LEGEND_ROW // 2
+    bottom = max(y for *_rest, y in extra) + LEGEND_ROW // 2
+    return (left, top, min(right + 2, legend_box()[2]), bottom)
+
+
+def draw_private_legend(canvas: Image.Image, origin: tuple[int, int]) -> None:
+    """The legend items of a private board only (the flag "you may build here") on ``canvas``, which
+    shows the board from ``origin`` (its top-left corner) and holds the public legend already."""
+    public = {(kind, x, y) for kind, _text, x, y in _legend_items(private=False)}
+    for item in _legend_items(private=True):
+        if (item[0], item[2], item[3]) not in public:
+            _draw_legend_item(canvas, item, origin)
 
 
 KEY_HEIGHT = 44

@@ -63,7 +63,7 @@ def hand_image(view: PlayerView) -> Image.Image:
     fonts.draw_text(
         canvas, (layout.WIDTH - PAD - 8, HEADER / 2 - 14), status, 26, pal.PANEL_MUTED, anchor="rm"
     )
-    score = f"{word('score', points=me.score)}  {word('rank', rank=me.rank)}"
+    score = word("hand.standing", score=word("score", points=me.score), rank=me.rank)
     fonts.draw_text(
         canvas, (layout.WIDTH - PAD - 8, HEADER / 2 + 20), score, 28, pal.GOLD, anchor="rm", bold=True
     )

@@ -15,10 +15,22 @@ Every sentence comes from the ``narrate.*`` keys of :mod:`rules.santacruz.messag
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from rules import i18n
 from rules.santacruz import gamedata
-from rules.santacruz.actions import Action, Build, Discard, Double, DoubleBuild, Land, Pick, Score, Target
+from rules.santacruz.actions import (
+    NO_BUILD,
+    Action,
+    Build,
+    Discard,
+    Double,
+    DoubleBuild,
+    Land,
+    Pick,
+    Score,
+    Target,
+)
 from rules.santacruz.events import (
     BuildFailed,
     BuildingsDestroyed,
@@ -44,7 +56,7 @@ from rules.santacruz.notation import check_arity, parse, parse_seat
 from rules.santacruz.state import Phase
 from rules.santacruz.views import PublicView
 
-__all__ = ["describe", "describe_move", "prompt"]
+__all__ = ["card_list", "describe", "describe_move", "prompt", "quoted"]
 
 _WHO = "{who}"
 _CARD_CATEGORIES = frozenset({"resource", "fish_bonus", "buildings", "places", "birds", "eruption"})
@@ -98,16 +110,32 @@ def _listing(items: Sequence[str]) -> str:
     return i18n.join_list(items)
 
 
-def _tile(tile_id: str) -> str:
-    """A face-up tile's printed contents: building, points, resources, fish bonus, bird."""
+def _tile_details(tile_id: str) -> str:
+    """A tile's printed contents after its building: points, resources, fish bonus, bird."""
     tile = gamedata.tiles()[tile_id]
-    parts = [_building(tile.building), points_text(tile.points)]
-    parts += [_resource(r) for r in tile.resources]
+    parts = [points_text(tile.points), *(_resource(r) for r in tile.resources)]
     if tile.fish_bonus:
         parts.append(render("narrate.tile.fish_bonus", bonus=tile.fish_bonus))
     if tile.bird:
         parts.append(render("narrate.tile.bird"))
     return render("narrate.list_sep").join(parts)
+
+
+def _tile(tile_id: str) -> str:
+    """A face-up tile's printed contents: building, points, resources, fish bonus, bird."""
+    building = _building(gamedata.tiles()[tile_id].building)
+    return render("narrate.list_sep").join([building, _tile_details(tile_id)])
+
+
+def quoted(name: str) -> str:
+    """A name in the language's quotation marks (“…”, „…“, « … »): how a list of scoring cards keeps a
+    card whose own name holds "and" apart from the word that joins the list (languages-2.md DE-13)."""
+    return render("narrate.quoted", text=name)
+
+
+def card_list(cards: Sequence[str]) -> str:
+    """Scoring cards' names as a sentence lists them: quoted, joined with the language's "and"."""
+    return i18n.join_list([quoted(_card(c)) for c in cards])
 
 
 def _set_cards(letter: str) -> str:
@@ -134,6 +162,26 @@ def describe(
     return _Narrator([for_viewer(e, viewer) for e in events], names, viewer, before).run()
 
 
+@dataclass(slots=True)
+class _Double:
+    """A double move the narration is in: whose, its kind, and for each build told so far whether it
+    built (``False``: it found no site)."""
+
+    seat: int
+    kind: str
+    builds: list[bool] = field(default_factory=list)
+
+    @staticmethod
+    def under_way(before: PublicView | None) -> _Double | None:
+        """The double move under way in ``before`` (the view before the events told), with its first
+        build when it was made already (its move line ends with that build's target)."""
+        if before is None or before.double is None or not before.awaiting or not before.moves:
+            return None
+        kind, done = before.double
+        targets = before.moves[-1].split()[3:]
+        return _Double(before.awaiting[0], kind, [t != str(NO_BUILD) for t in targets[:done]])
+
+
 class _Narrator:
     """Walks the events once, merging those that tell one happening into one sentence."""
 
@@ -147,6 +195,7 @@ class _Narrator:
         self.i = 0
         self.out: list[str] = []
         self.last_built: str | None = None
+        self.double: _Double | None = _Double.under_way(before)
 
     def run(self) -> list[str]:
         while self.i < len(self.events):
@@ -178,8 +227,10 @@ class _Narrator:
         elif isinstance(e, CardPlayed):
             self._card_played(e)
         elif isinstance(e, Built):
+            self._count_build(e.seat, True)
             self._built(e, None)
         elif isinstance(e, BuildFailed):
+            self._count_build(e.seat, True)
             self._say(
                 "narrate.build_failed", name=self._who(e.seat), site=e.site, building=_building(e.building)
             )
@@ -217,8 +268,7 @@ class _Narrator:
         if e.round == 1:
             self._say("narrate.pick.set", name=name, letter=e.letter, cards=_set_cards(e.letter))
         elif e.scoring:
-            scoring = _listing([_card(c) for c in e.scoring])
-            self._say("narrate.pick.pile", name=name, letter=e.letter, scoring=scoring)
+            self._say("narrate.pick.pile", name=name, letter=e.letter, scoring=card_list(e.scoring))
         else:
             self._say("narrate.pick.pile_bare", name=name, letter=e.letter)
 
@@ -239,7 +289,10 @@ class _Narrator:
         if e.scoring:
             self._scoring_card(e)
         elif e.card == "double":
-            self._say("narrate.double", name=name, kinds=_kind(e.mode or "", 2))
+            self.double = _Double(e.seat, e.mode or "")
+            nxt = self._peek()
+            if not (isinstance(nxt, NoBuild) and nxt.seat == e.seat):
+                self._say("narrate.double", name=name, kinds=_kind(e.mode or "", 2))
         else:
             nxt, after = self._peek(), self._peek(1)
             if isinstance(nxt, Built) and nxt.seat == e.seat:
@@ -260,7 +313,8 @@ class _Narrator:
                     name=name,
                     card=_kind(e.card),
                     site=nxt.site,
-                    tile=_tile(nxt.tile),
+                    building=gamedata.tiles()[nxt.tile].building,
+                    details=_tile_details(nxt.tile),
                 )
             else:
                 self._say("narrate.play", name=name, card=_kind(e.card))
@@ -301,14 +355,36 @@ class _Narrator:
             return []
         return [self._who(s) for s in self.before.sites[site].occupants if s != seat]
 
+    def _count_build(self, seat: int, told: bool) -> int | None:
+        """Count a build of the double move under way by ``seat`` (``told``: it built or was told); which
+        build it was (1 or 2), ``None`` when no double move of that seat is under way."""
+        double = self.double
+        if double is None or double.seat != seat or len(double.builds) >= 2:
+            return None
+        double.builds.append(told)
+        return len(double.builds)
+
     def _no_build(self, e: NoBuild, card: str | None) -> None:
+        """A card, a landing or one build of a double move that built nothing. A double move says it
+        once: that it can build nowhere (both builds, one line, languages-2.md G-2), or that its second
+        build found no site after the first one built."""
         name = self._who(e.seat)
         if e.kind == "land":
             self._say("narrate.no_land", name=name)
         elif card is not None:
             self._say("narrate.play_no_build", name=name, card=_kind(card))
         else:
-            self._say("narrate.no_build", name=name, kind=_kind(e.kind, 2))  # a double move's build
+            build = self._count_build(e.seat, False)
+            double = self.double
+            if build == 2 and double is not None:
+                if double.builds[0]:
+                    self._say("narrate.double_no_second", name=name, kind=e.kind)
+                return
+            nxt = self._peek()
+            if build == 1 and isinstance(nxt, NoBuild) and nxt.seat == e.seat:
+                self.i += 1
+                self._count_build(e.seat, False)
+            self._say("narrate.double_nowhere", name=name, kind=e.kind)
 
     def _is_target(self, reveal: Event | None, nxt: Event | None) -> bool:
         """Whether ``reveal`` turned up the very tile the next build goes to (a river onto a face-down
@@ -324,7 +400,13 @@ class _Narrator:
         nxt = self._peek()
         if self._is_target(e, nxt):
             assert isinstance(nxt, Built | BuildFailed)
-            self._say("narrate.reveal_target", name=self._who(nxt.seat), site=e.site, tile=_tile(e.tile))
+            self._say(
+                "narrate.reveal_target",
+                name=self._who(nxt.seat),
+                site=e.site,
+                building=gamedata.tiles()[e.tile].building,
+                details=_tile_details(e.tile),
+            )
             return
         tiles = [e]
         while isinstance(nxt := self._peek(), TileRevealed) and not self._is_target(nxt, self._peek(1)):
@@ -373,14 +455,11 @@ class _Narrator:
         return scores
 
     def _standings(self, ranks: Sequence[int], scores: Sequence[int] | None) -> str:
+        """The players best first, with their points when known. The order says the rank: no ordinal,
+        which French would write in the masculine for everyone (languages-2.md FR-8)."""
         if scores is None:
-            items = [render("narrate.rank", rank=r, name=self._who(s)) for r, s in enumerate(ranks, 1)]
-        else:
-            items = [
-                render("narrate.rank_score", rank=r, name=self._who(s), score=scores[s])
-                for r, s in enumerate(ranks, 1)
-            ]
-        return _listing(items)
+            return _listing([self._who(s) for s in ranks])
+        return _listing([render("narrate.rank_score", name=self._who(s), score=scores[s]) for s in ranks])
 
     def _round_ended(self, e: RoundEnded) -> None:
         if e.round >= 2:
@@ -428,29 +507,33 @@ class _Narrator:
 # --- prompt ------------------------------------------------------------------------------------
 
 
-def prompt(view: PublicView) -> str:
+def prompt(view: PublicView, *, computer: bool = False) -> str:
     """What the game waits for now, with ``{who}`` where the bot puts the awaited players' mentions.
+
+    A person is told what to do ("🟦 @Ana: play a card."); with ``computer`` (every awaited seat is a
+    computer's) the sentence says what the computer is doing, in the third person ("🟦 Ada (computer)
+    is choosing a card to play."). The secret discard names everyone still choosing either way.
 
     The result holds no other braces, so ``prompt(view).format(who=...)`` is safe; at the game end it
     holds no ``{who}`` at all.
     """
     letters = i18n.join_list([d.letter for d in view.draft], either=True)
+    key = "narrate.prompt.computer" if computer else "narrate.prompt"
     if view.phase == Phase.END:
         return render("narrate.prompt.end")
     if view.phase == Phase.DRAFT:
-        key = "narrate.prompt.draft" if view.round == 1 else "narrate.prompt.piles"
-        return render(key, who=_WHO, letters=letters)
+        return render(f"{key}.draft" if view.round == 1 else f"{key}.piles", who=_WHO, letters=letters)
     if view.phase == Phase.DISCARD:
         return render("narrate.prompt.discard", who=_WHO)
     if view.phase == Phase.LANDING:
-        return render("narrate.prompt.landing", who=_WHO)
+        return render(f"{key}.landing", who=_WHO)
     if view.phase == Phase.PLAY:
         if view.double is not None:
             kind, done = view.double
-            return render("narrate.prompt.double", who=_WHO, n=done + 1, kind=kind)
-        if any(view.players[s].may_join for s in view.awaiting):
+            return render(f"{key}.double", who=_WHO, n=done + 1, kind=kind)
+        if not computer and any(view.players[s].may_join for s in view.awaiting):
             return render("narrate.prompt.play_may_join", who=_WHO)
-        return render("narrate.prompt.play", who=_WHO)
+        return render(f"{key}.play", who=_WHO)
     raise ValueError(f"unknown phase {view.phase!r}")
 
 

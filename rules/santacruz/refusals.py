@@ -44,7 +44,7 @@ def check(state: GameState, action: Action) -> None:
     if isinstance(action, Pick):
         if action.letter not in state.available:
             raise IllegalAction(
-                "illegal.set_taken", letter=action.letter, available=", ".join(state.available)
+                "illegal.set_taken", letter=action.letter, available=tuple(state.available)
             )
     elif isinstance(action, Discard | Score):
         if action.card not in player.hand_scoring:
@@ -67,7 +67,7 @@ def _check_target(state: GameState, seat: int, kind: str, target: Target) -> Non
     if target.site is None:
         targets = build_targets(state, seat, kind)
         if must_build(targets):
-            examples = ", ".join(t.site for t in targets if not t.join and t.site)
+            examples = tuple(t.site for t in targets if not t.join and t.site)
             raise IllegalAction("illegal.must_build", sites=examples)
         return
     if is_target(state, seat, kind, target):

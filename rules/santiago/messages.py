@@ -34,14 +34,25 @@ def counted(name: str, count: int) -> str:
 
 
 def wants(dice: Mapping[str, int], either: bool = False) -> str:
-    """What a ship demands, without its zeros: ``1 rum, 3 cigars`` (``1 rum or 3 cigars``); empty when
-    it demands nothing."""
+    """What a ship demands, without its zeros, as a sentence lists it: ``1 rum and 3 cigars`` (``1 rum or
+    3 cigars``); empty when it demands nothing."""
     asked = [counted(g, n) for g, n in dice.items() if n]
-    if either:
-        return join_list(asked, either=True)
-    return render("narrate.list_sep").join(asked)
+    return join_list(asked, either=either)
 
 
 def building(building_id: str) -> str:
     """A building's name in the language in force (the id itself for an unknown one)."""
     return CATALOGUE.named("render.building", building_id)
+
+
+FORMS = ("the", "to", "at")
+"""How running text names a building: the object of a verb (``the Casino``, ``das Casino``, ``le Casino``),
+where a figure goes (``to the Casino``, ``ins Casino``, ``au Casino``) and where it stands (``at the
+Casino``, ``im Casino``, ``au Casino``)."""
+
+
+def building_as(building_id: str, form: str) -> str:
+    """A building named in running text with the article and preposition its language gives it there
+    (``narrate.<form>_building``, one of :data:`FORMS`): German and French article forms differ from
+    building to building, so a sentence never reads "das Gebäude Kirche" (languages-2.md DE-22, FR-33)."""
+    return render(f"narrate.{form}_building", building=building_id)

@@ -36,10 +36,13 @@ from rules.santiago.events import (
     Tribute,
     UseSkipped,
 )
-from rules.santiago.messages import building, counted, good, render, wants
+from rules.santiago.messages import building, building_as, counted, good, render, wants
 
 _CUBANER = gamedata.cubaner()
 _BUILDINGS = gamedata.buildings()
+MINUS = "\u2212"
+"""The minus sign of a loss (``−1 VP``), as the standings picture writes it, not a hyphen (languages-2.md
+DE-36, FR-40)."""
 
 
 @contextmanager
@@ -97,7 +100,7 @@ def _comment(events: Sequence[Event]) -> str:
 
 def _change(amount: int, item: str) -> str:
     """One change of holdings in a log comment, e.g. ``+2 tobacco``."""
-    sign = "+" if amount >= 0 else "-"
+    sign = "+" if amount >= 0 else MINUS
     if item == "pesos":
         return render("comment.change_pesos", sign=sign, amount=abs(amount))
     name = render("narrate.item.vp") if item == "vp" else item
@@ -159,7 +162,7 @@ class _Narrator:
         """The sentence for ``event`` (with the one ``following`` it when they make one sentence)."""
         if following is not None and self.joined(event, following):
             assert isinstance(event, FigureMoved)
-            return self._t("narrate.you.figure_no_use", building=building(event.building))
+            return self._t("narrate.you.figure_no_use", building=building_as(event.building, "to"))
         return self.table[type(event)](event)
 
     def joined(self, event: Event, following: Event) -> bool:
@@ -234,8 +237,8 @@ class _Narrator:
         return self._t("narrate.gained", name=self._who(e.seat), source=source, changes=changes)
 
     def _change(self, item: str, amount: int) -> str:
-        """``+2 tobacco``, ``+1 peso``, ``-1 VP``."""
-        sign = "+" if amount >= 0 else "-"
+        """``+2 tobacco``, ``+1 peso``, ``−1 VP``."""
+        sign = "+" if amount >= 0 else MINUS
         if item == "pesos":
             return self._t("narrate.change_pesos", sign=sign, amount=abs(amount))
         if item != "vp":
@@ -268,9 +271,10 @@ class _Narrator:
 
     def _claimed(self, e: Event) -> str:
         assert isinstance(e, Claimed)
+        the = building_as(e.building, "the")
         if self._mine(e.seat):
-            return self._t("narrate.you.claimed", building=building(e.building))
-        return self._t("narrate.claimed", name=self._who(e.seat), building=building(e.building))
+            return self._t("narrate.you.claimed", building=the)
+        return self._t("narrate.claimed", name=self._who(e.seat), building=the)
 
     def _alonso_pass(self, e: Event) -> str:
         assert isinstance(e, AlonsoPassed)
@@ -280,34 +284,37 @@ class _Narrator:
 
     def _figure(self, e: Event) -> str:
         assert isinstance(e, FigureMoved)
+        to = building_as(e.building, "to")
         if self._mine(e.seat):
-            return self._t("narrate.you.figure", building=building(e.building))
-        return self._t("narrate.figure", name=self._who(e.seat), building=building(e.building))
+            return self._t("narrate.you.figure", building=to)
+        return self._t("narrate.figure", name=self._who(e.seat), building=to)
 
     def _stayed(self, e: Event) -> str:
         assert isinstance(e, FigureStayed)
         if self._mine(e.seat):
             if e.building is None:
                 return self._t("narrate.you.stay_off")
-            return self._t("narrate.you.stay", building=building(e.building))
+            return self._t("narrate.you.stay", building=building_as(e.building, "at"))
         if e.building is None:
             return self._t("narrate.stay_off", name=self._who(e.seat))
-        return self._t("narrate.stay", name=self._who(e.seat), building=building(e.building))
+        return self._t("narrate.stay", name=self._who(e.seat), building=building_as(e.building, "at"))
 
     def _used(self, e: Event) -> str:
         assert isinstance(e, BuildingUsed)
         key = "narrate.used_alonso" if e.alonso else "narrate.used"
         # the effect itself is told by the events that follow (gains, a die turned, a tile turned)
+        the = building_as(e.building, "the")
         if self._mine(e.seat):
-            return self._t(key.replace("narrate.", "narrate.you."), building=building(e.building))
-        return self._t(key, name=self._who(e.seat), building=building(e.building))
+            return self._t(key.replace("narrate.", "narrate.you."), building=the)
+        return self._t(key, name=self._who(e.seat), building=the)
 
     def _skipped(self, e: Event) -> str:
         assert isinstance(e, UseSkipped)
         key = "narrate.no_use" if e.forced else "narrate.declined"
+        the = building_as(e.building, "the")
         if self._mine(e.seat):
-            return self._t(key.replace("narrate.", "narrate.you."), building=building(e.building))
-        return self._t(key, name=self._who(e.seat), building=building(e.building))
+            return self._t(key.replace("narrate.", "narrate.you."), building=the)
+        return self._t(key, name=self._who(e.seat), building=the)
 
     def _die(self, e: Event) -> str:
         assert isinstance(e, DieTurned)
@@ -315,7 +322,7 @@ class _Narrator:
 
     def _owner(self, e: Event) -> str:
         assert isinstance(e, OwnerPaid)
-        name = building(e.building)
+        name = building_as(e.building, "the")
         if self._mine(e.owner):
             return self._t("narrate.you.owner", name=self._who(e.seat), building=name)
         if self._mine(e.seat):
@@ -352,8 +359,10 @@ class _Narrator:
 
     def _ended(self, e: Event) -> str:
         assert isinstance(e, GameEnded)
-        standings = self._t("narrate.list_sep").join(
-            self._t("narrate.standing", place=e.places[s], name=self._who(s), score=e.scores[s])
-            for s in e.ranks
+        standings = i18n.join_list(
+            [
+                self._t("narrate.standing", place=e.places[s], name=self._who(s), score=e.scores[s])
+                for s in e.ranks
+            ]
         )
         return self._t("narrate.game_ended", standings=standings)

@@ -16,10 +16,16 @@ from rules.santiago.events import Delivered, Event, Gained, OwnerPaid, ShipDepar
 from rules.santiago.records import start_state
 from rules.santiago.scoring import scores
 
-SOURCES: tuple[str, ...] = ("start", "cubaner", "buildings", "owner", "ships", "tribute", "goods")
+SOURCES: tuple[str, ...] = ("start", "cubaner", "buildings", "casino", "owner", "ships", "tribute", "goods")
 """Where VP come from, in the order the final standings list them: the starting VP, the Cubaner's
-gifts, buildings used, other players' figures on your buildings (SC-45), deliveries to the ships (SC-48), El
-Zorro's tributes given or taken (SC-32) and the goods left at the end (1 VP per 3, SC-63)."""
+gifts, buildings used (the Casino apart), VP bought and sold at the Casino, other players' figures on
+your buildings (SC-45), deliveries to the ships (SC-48), El Zorro's tributes given or taken (SC-32) and
+the goods left at the end (1 VP per 3, SC-63). The Casino has a row of its own because selling VP there
+is the one way a building takes VP away: counted with the buildings, it made that row negative
+(languages-2.md G-8)."""
+
+CASINO = "casino"
+"""The building that buys and sells VP (SC-42)."""
 
 MARKS: tuple[str, ...] = ("ship",)
 """The moments the score chart marks (catalogue keys ``render.chart.<mark>``): each ship that sailed."""
@@ -28,7 +34,10 @@ MARKS: tuple[str, ...] = ("ship",)
 def _earned(event: Event) -> tuple[tuple[int, str, int], ...]:
     """The VP an event moved: (seat, source, VP) for each seat it touched."""
     if isinstance(event, Gained) and event.changes.get("vp"):
-        source = "buildings" if event.source in gamedata.buildings() else "cubaner"
+        if event.source == CASINO:
+            source = "casino"
+        else:
+            source = "buildings" if event.source in gamedata.buildings() else "cubaner"
         return ((event.seat, source, event.changes["vp"]),)
     if isinstance(event, OwnerPaid):
         return ((event.owner, "owner", 1),)

@@ -120,7 +120,7 @@ async def test_away_with_a_stand_in_and_back_with_one_tap(table: LocalTable) -> 
     admin = slash("mygames", None, None, channel_id=table.channel_id, permissions=1 << 4, **table.user(0))
     await table.dispatch(admin)
     shown = table.fake.replies(admin["token"])[-1]["content"]
-    assert f"At Santa Cruz #{game_id} here, Ben is away until <t:" in shown
+    assert f"In Santa Cruz #{game_id} in this channel, Ben is away until <t:" in shown
     assert "is away until" not in (await _mygames(table, 2))["content"], "shown to someone who is no admin"
     back = next(c for c in components(reply["message"]) if c["label"] == "I am back")
     after = await table.press(USERS[1], reply["message"], back["custom_id"])

@@ -150,10 +150,9 @@ async def test_the_start_message_orients_the_players() -> None:
     view = public_view(state)
     table = await posts.table(live_game(state), [], True)
     names = [p.name for p in state.players]
-    order = [names[s] for s in view.turn_order]
     assert f"{names[view.start_player]} starts the play" in table.prompt
     draft = table.prompt.split("other way round: ")[1].split(".")[0]
-    assert [part.split(" ", 1)[1] for part in draft.split(", ")] == order[::-1]
+    assert draft == i18n.join_list([coloured(say, s, names[s]) for s in view.turn_order][::-1])
     bonus = table.prompt.split("Starting points")[1].split("\n")[0]
     for seat in view.turn_order:
         assert f"{names[seat]} {state.players[seat].score}" in bonus
@@ -387,9 +386,9 @@ def test_site_buttons_name_the_building_in_the_readers_language() -> None:
 @pytest.mark.parametrize(
     ("lang", "label"),
     [
-        ("en", "Set C: 3 ships, 2 roads, 1 river, 1 double move"),
-        ("de", "Set C: 3 Schiffe, 2 Wege, 1 Fluss, 1 Doppelzug"),
-        ("fr", "Set C : 3 navires, 2 routes, 1 rivière, 1 double action"),
+        ("en", "Set C: 3 ships, 2 roads, 1 river and 1 double move"),
+        ("de", "Set C: 3 Schiffe, 2 Wege, 1 Fluss und 1 Doppelzug"),
+        ("fr", "Set C : 3 navires, 2 routes, 1 rivière et 1 double action"),
     ],
 )
 def test_a_set_button_counts_its_cards_in_the_plural(lang: str, label: str) -> None:
@@ -397,7 +396,8 @@ def test_a_set_button_counts_its_cards_in_the_plural(lang: str, label: str) -> N
     French capitals changed with the count; each count now has its noun's number, in lower case."""
     with i18n.speaking(lang):
         cards = posts._cards(gamedata.cards().sets["C"])
-        assert say("ui.pick.set", letter="C", cards=cards) == label
+        said = say("ui.pick.set", letter="C", cards=cards)
+    assert said.replace(", and ", " and ") == label, "English lists may take the serial comma (CLDR)"
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

@@ -57,7 +57,8 @@ def test_every_legal_line_has_one_label_within_discords_limits() -> None:
         if state.phase == "car":
             for choice in offered:
                 assert re.fullmatch(
-                    r"[^·]+ · (free|1 peso|[0-9]+ pesos)( · (passes|via) harbour( [0-9]+×)?)? · [^·]+"
+                    r"[^·]+ · (free|1 peso|[0-9]+ pesos)"
+                    r"( · past the harbour( [0-9]+×)?| · a full lap| · [0-9]+ full laps)? · [^·]+"
                     r"( · then [^·]+)?",
                     choice.label,
                 ), choice.label
@@ -270,7 +271,7 @@ def test_each_car_choice_names_the_gift_and_where_the_figure_may_go() -> None:
     assert labels["0 car 4"].startswith("El Zorro · 3 pesos · ")
     assert labels["0 car 4"].endswith(" · then the Distillery again")
     assert labels["0 car 6"] == "Alonso · 5 pesos · face down: nothing"
-    assert labels["0 car 10"] == "Harbour · 9 pesos · delivery round"
+    assert labels["0 car 10"] == "Harbour · 9 pesos · a full lap · delivery round"
     state.players[1].figure, state.players[2].figure = "cafe", "trading_office"
     assert _labels(state, 0)["0 car 2"] == "Maria · 1 peso · +2 VP · then stay on the Distillery"
     for lang in i18n.LANGUAGES:
@@ -288,7 +289,7 @@ def test_a_building_that_can_do_nothing_for_the_player_says_so_and_comes_last() 
     now. After Maria (yellow), a player holding sugar, citrus, tobacco and a cigar, with a ship wanting
     only rum: the distillery turns the sugar into rum, the café takes the cigar, and the trading office
     can do nothing (a grey choice, last). After Pedro (white), with 5 pesos and no VP, the casino says
-    "pay 3 of your 5 pesos for 1 VP"."""
+    "buy 1 VP for 3 pesos"."""
     state = table(
         3,
         ship={"sugar": 0, "citrus": 0, "tobacco": 0, "rum": 1},
@@ -298,7 +299,7 @@ def test_a_building_that_can_do_nothing_for_the_player_says_so_and_comes_last() 
     play(state, "0 car 2")
     offered = choices(player_view(state, 0))
     assert [(c.label, c.quiet) for c in offered] == [
-        ("Distillery · turn your 1 sugar into rum", False),
+        ("Distillery · turn your sugar (1) into rum", False),
         ("Café · hand in 1 cigar: +2 VP", False),
         ("Trading office · nothing to do for you", True),
     ]
@@ -308,7 +309,7 @@ def test_a_building_that_can_do_nothing_for_the_player_says_so_and_comes_last() 
     begin(state)
     play(state, "0 car 5")
     state.players[0].pesos, state.players[0].vp = 5, 0
-    assert _labels(state, 0)["0 go casino"] == "Casino · pay 3 of your 5 pesos for 1 VP"
+    assert _labels(state, 0)["0 go casino"] == "Casino · buy 1 VP for 3 pesos"
 
 
 def test_a_building_of_another_player_names_its_owner_without_a_possessive() -> None:
@@ -323,14 +324,14 @@ def test_a_building_of_another_player_names_its_owner_without_a_possessive() -> 
     begin(state)
     play(state, "0 car 2")
     assert (
-        _labels(state, 0)["0 go cafe"] == "Café · hand in 1 cigar: +2 VP · owned by Ada (easy): +1 VP to them"
+        _labels(state, 0)["0 go cafe"] == "Café · hand in 1 cigar: +2 VP · +1 VP to Ada (easy)"
     )
     with i18n.speaking("de"):
         label = _labels(state, 0)["0 go cafe"]
-        assert label.endswith(" · Besitzer Ada (easy) erhält 1 SP"), label
+        assert label.endswith(" · +1 SP für Ada (easy)"), label
     with i18n.speaking("fr"):
         label = _labels(state, 0)["0 go cafe"]
-        assert label.endswith(" · appartient à Ada (easy), qui gagne 1 PV"), label
+        assert label.endswith(" · +1 PV pour Ada (easy)"), label
 
 
 def test_nothing_to_do_is_exactly_when_the_rules_allow_no_use() -> None:

@@ -114,21 +114,21 @@ def test_the_ship_wants_only_what_it_demands() -> None:
     state = table(2, ship={"sugar": 0, "tobacco": 0, "rum": 1, "cigars": 3}, seats={0: {"pesos": 2}})
     begin(state)
     view = public_view(state)
-    assert posts.ship_text(view) == "Ship 1 wants 1 rum, 3 cigars · 2 VP each · 0 of 7 sailed"
+    assert posts.ship_text(view) == "Ship 1 wants 1 rum and 3 cigars · 2 VP each · 0 of 7 sailed"
     live = live_game(state, 4)
     assert posts.ship_text(view) in posts.prompt_text(live, state, True)[0]
     assert posts.ship_text(view) in SantiagoUI().standings(live, ["Ana", "Ben"])
     with i18n.speaking("de"):
         assert (
             posts.ship_text(view)
-            == "Schiff 1 fragt 1 Rum, 3 Zigarren nach · 2 SP je Ware · 0 von 7 abgefahren"
+            == "Schiff 1 fragt 1 Rum und 3 Zigarren nach · 2 SP je Ware · 0 von 7 abgefahren"
         )
     with i18n.speaking("fr"):
-        assert posts.ship_text(view).startswith("Le navire 1 demande 1 rhum, 3 cigares · ")
+        assert posts.ship_text(view).startswith("Le navire 1 demande 1 rhum et 3 cigares · ")
     delivering(state, 1)
     state.players[1].goods["rum"] = 1
     ask = ask_text(player_view(state, 1))
-    assert ask == "The ship wants 1 rum, 3 cigars at 2 VP each: deliver, or pass."
+    assert ask == "The ship wants 1 rum and 3 cigars at 2 VP each: deliver, or pass."
     fresh = new_game(2, seed=5)
     roll = fresh.setup["rolls"][0]
     for choice in choices(player_view(fresh, fresh.to_move)):

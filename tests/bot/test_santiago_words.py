@@ -83,7 +83,7 @@ def test_a_taken_back_tribute_names_the_good_and_the_taker(lang: str, words: str
             "voiture avancée jusqu’à {cubaner}, pion placé sur le bâtiment {bank}"
             " et utilisation du bâtiment {bank}",
         ),
-        ("en", "car driven to {cubaner}, figure moved to the {bank} and the {bank} used"),
+        ("en", "car driven to {cubaner}, figure moved to the {bank}, and the {bank} used"),
     ],
 )
 def test_a_taken_back_turn_tells_each_step_in_words(lang: str, words: str) -> None:

@@ -147,7 +147,7 @@ async def test_the_scoring_panel_previews_what_each_card_scores_now_for_everyone
     for card in cards:
         points = [sum(p for p, _c, _s in card_points(state, card, s)) for s in range(len(state.players))]
         others = [f"{state.players[s].name} {points[s]}" for s in range(len(state.players)) if s != seat]
-        assert f"now: you {points[seat]}, {', '.join(others)}." in post.content
+        assert f"now: {', '.join([f'you {points[seat]}', *others[:-1]])}, and {others[-1]}." in post.content
     assert [(r.verb, r.arg) for r in refs(post) if r.verb == "do"] == [
         ("do", f"{seat} score {c}") for c in cards
     ]
@@ -211,8 +211,9 @@ async def test_a_discard_says_which_card_went_and_who_is_still_choosing(played: 
     assert len(said) == 4 and all(s.get("ephemeral") for s in said)
     waiting = [s["content"] for s in said if "Waiting for" in s["content"]]
     assert len(waiting) == 3
-    names = [waiting_line.split("Waiting for ")[1].rstrip(".").split(", ") for waiting_line in waiting]
-    assert [len(n) for n in names] == [3, 2, 1]
+    names = [waiting_line.split("Waiting for ")[1].rstrip(".") for waiting_line in waiting]
+    assert [len(re.split(r",? and |, ", n)) for n in names] == [3, 2, 1], names
+    assert " and " in names[0] and ", " in names[0], "a list reads with its 'and' (languages-2.md DE-12)"
 
 
 def test_the_card_drawn_for_round_2_stays_marked_new_after_the_pick() -> None:

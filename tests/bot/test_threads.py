@@ -124,7 +124,7 @@ async def test_two_games_run_at_once_in_one_channel(table: LocalTable) -> None:
     other = LocalTable(table.client, table.fake, random.Random(5))
     await other.open_lobby(2)
     reply = await other.slash(1, "start")
-    assert reply["ephemeral"] and f"own thread, <#{other.channel_id}>" in reply["content"]
+    assert reply["ephemeral"] and f"own thread: <#{other.channel_id}>" in reply["content"]
     assert {table.channel_id, other.channel_id} == {int(t["id"]) for t in table.fake.threads(CHANNEL_ID)}
     assert table.channel_id != other.channel_id
     for _ in range(4):
@@ -306,10 +306,11 @@ async def test_a_kill_after_the_thread_start_is_stored_posts_in_the_thread(
 
 
 def test_a_thread_name_is_cut_to_discords_limit() -> None:
-    """Long names are cut to 100 characters with an ellipsis; short ones stay whole."""
+    """Long names are cut to 100 characters at a word with an ellipsis (issue 42: never inside a name);
+    short ones stay whole."""
     assert thread_name("Santa Cruz", 12, ["Ana", "Ben", "Cleo"]) == "Santa Cruz #12 · Ana, Ben, Cleo"
     long = thread_name("Santa Cruz", 12, ["x" * 32] * 4)
-    assert len(long) == NAME_LIMIT and long.endswith("…")
+    assert len(long) <= NAME_LIMIT and long == "Santa Cruz #12 · " + ", ".join(["x" * 32] * 2) + "…"
 
 
 async def test_the_store_keeps_the_setting_and_the_warning_once(tmp_path: Path) -> None:

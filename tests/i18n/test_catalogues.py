@@ -180,12 +180,14 @@ def test_no_one_with_a_plural_noun(catalogue: Catalogue) -> None:
 @pytest.mark.parametrize(
     ("lang", "listed", "either", "first", "second"),
     [
-        ("en", "A, B and C", "A, B or C", "1st", "2nd"),
+        ("en", "A, B, and C", "A, B, or C", "1st", "2nd"),
         ("de", "A, B und C", "A, B oder C", "1.", "2."),
         ("fr", "A, B et C", "A, B ou C", "1er", "2e"),
     ],
 )
 def test_lists_and_ordinals(lang: str, listed: str, either: str, first: str, second: str) -> None:
+    """Lists read as the language joins them (issue 42: CLDR's words through Babel, English with its
+    serial comma), and ranks as the language writes them."""
     assert i18n.join_list(["A", "B", "C"], lang) == listed
     assert i18n.join_list(["A", "B", "C"], lang, either=True) == either
     assert i18n.join_list(["A"], lang) == "A"

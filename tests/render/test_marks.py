@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageChops
 
-from render.santacruz import base_image, board_image, layout, panel_image
+from render.santacruz import base_image, board_image, dashboard, layout, panel_image
 from render.santacruz.board import crop_box, marked
 from rules.santacruz.views import public_view
 from tests.render.states import moment
@@ -17,11 +17,15 @@ def _changed_box(a: Image.Image, b: Image.Image) -> tuple[int, int, int, int] | 
 
 
 def test_marks_change_only_the_pixels_around_their_sites() -> None:
-    """A legal target's ring, tab and flag stay near its tile."""
+    """A legal target's ring, tab and flag stay near its tile; the only other change is the legend's
+    item for the flag, which a private board adds (languages-2.md G-6)."""
     view = public_view(moment(4, "play").state)
     base = base_image(view)
     site = sorted(view.sites)[0]
     image = marked(base, view, highlights=frozenset({site}))
+    legend = dashboard.private_legend_box()
+    assert _changed_box(base.crop(legend), image.crop(legend)) is not None
+    image.paste(base.crop(legend), legend[:2])
     box = _changed_box(base, image)
     assert box is not None
     x0, y0, x1, y1 = box

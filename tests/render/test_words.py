@@ -46,7 +46,7 @@ def test_a_score_of_one_is_in_the_singular_on_every_image(lang: str, one: str, t
         on_hand = _drawn(lambda: hand.hand_image(pv))
         on_summary = _drawn(lambda: summary.summary_image(pv.public, "sheep", []))
     assert one in on_board and two in on_board
-    assert any(text.startswith(f"1 {one}  ") for text in on_hand), on_hand
+    assert any(text.startswith(f"1 {one} · ") for text in on_hand), on_hand
     assert f"1 {one}" in on_summary and f"2 {two}" in on_summary, on_summary
 
 

@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
+from rules import i18n
 from rules.santacruz import gamedata
 from rules.santacruz.actions import (
     NO_BUILD,
@@ -208,6 +209,19 @@ def test_not_your_turn_during_the_discard_names_every_seat_still_awaited() -> No
     assert names[1] in str(info.value) and names[2] in str(info.value)
 
 
+@pytest.mark.parametrize(("lang", "joined"), [("en", "{} and {}"), ("de", "{} und {}"), ("fr", "{} et {}")])
+def test_the_seats_still_awaited_are_listed_as_the_readers_language_lists(lang: str, joined: str) -> None:
+    """languages-2.md DE-12 / FR-16: names in a sentence are joined by the language's own conjunction
+    (CLDR list patterns), in the language the refusal is read in, never by bare commas."""
+    state = _state_in_phase(3, 8, "discard")
+    names = [p.name for p in state.players]
+    state, _ = apply(state, legal_actions(state, 0)[0])
+    with pytest.raises(IllegalAction) as info:
+        apply(state, Discard(0, state.players[0].hand_scoring[0]))
+    with i18n.speaking(lang):
+        assert joined.format(names[1], names[2]) in info.value.localized()
+
+
 @pytest.mark.parametrize(
     ("phase", "wrong", "key", "hint"),
     [
@@ -252,7 +266,7 @@ def test_readable_refusals_name_what_is_wrong() -> None:
     with pytest.raises(IllegalAction) as info:
         apply(state, Pick(seat, "C"))
     assert info.value.key == "illegal.set_taken"
-    assert "C" in str(info.value) and "A, B, D" in str(info.value)
+    assert "C" in str(info.value) and "A, B, and D" in str(info.value)
     with pytest.raises(IllegalAction) as info:
         apply(state, "3 pick A")
     assert info.value.key == "illegal.no_such_seat"

@@ -15,6 +15,7 @@ from functools import cache
 
 import pytest
 
+from rules import i18n
 from rules.santacruz import gamedata
 from rules.santacruz.actions import Action, Double, DoubleBuild
 from rules.santacruz.engine import apply, awaiting, legal_actions, outcome
@@ -271,7 +272,7 @@ def test_revealed_tiles_show_their_contents() -> None:
                 tile = TILES[e.tile]
                 building = render(f"narrate.building.{tile.building}")
                 assert f"{e.site} ({building}, {tile.points} point" in text or (
-                    f"{e.site}: it shows {building}, {tile.points} point" in text
+                    f"{e.site}: it holds a {building} ({tile.points} point" in text
                 )
                 for resource in tile.resources:
                     assert render(f"render.resource.{resource}") in text
@@ -322,8 +323,8 @@ def test_round_one_ends_with_the_standings_and_the_game_with_the_winner() -> Non
             for e in step.events:
                 if isinstance(e, RoundEnded) and e.round == 1:
                     text = _text(describe(step.events, game.names, before=step.before))
-                    for rank, seat in enumerate(e.ranks, 1):
-                        assert f"{rank}. {game.names[seat]} {step.after.players[seat].score}" in text
+                    told = [f"{game.names[seat]} {step.after.players[seat].score}" for seat in e.ranks]
+                    assert f"Standings: {i18n.join_list(told)}." in text
         result = outcome(game.final)
         assert result is not None
         last = game.steps[-1]
@@ -335,8 +336,8 @@ def test_round_one_ends_with_the_standings_and_the_game_with_the_winner() -> Non
             assert game.names[seat] in chips
             if p.chips:
                 assert f"{game.names[seat]} {' + '.join(map(str, p.chips))}" in chips
-        for rank, seat in enumerate(result.order, 1):
-            assert f"{rank}. {game.names[seat]} {result.scores[seat]}" in sentences[-1]
+        told = [f"{game.names[seat]} {result.scores[seat]}" for seat in result.order]
+        assert f"Final scores: {i18n.join_list(told)}." in sentences[-1]
 
 
 def test_a_failed_river_build_onto_a_face_down_tile_is_told() -> None:
@@ -350,7 +351,7 @@ def test_a_failed_river_build_onto_a_face_down_tile_is_told() -> None:
     events = play(state, "0 river L14")
     assert any(isinstance(e, BuildFailed) for e in events)
     sentences = describe(events, ["Ana", "Ben"])
-    assert sentences[0].startswith("Ana plays a river card onto the face-down tile L14: it shows church, ")
+    assert sentences[0].startswith("Ana plays a river card onto the face-down tile L14: it holds a church (")
     assert sentences[1].startswith("Ana has no church left for the tile on L14")
 
 
@@ -380,10 +381,9 @@ def test_a_double_move_in_one_line_tells_the_start_and_both_builds() -> None:
             assert len(targets) == 2
             whole = Double(start.seat, start.kind, targets)
             _, events = apply(step.before_state, whole)
-            one = describe(events, names)
-            apart = [*describe(step.events, names), *describe(steps[i + 1].events, names)]
-            apart += describe(steps[i + 2].events, names)
-            assert one == apart
+            one = describe(events, names, before=step.before)
+            together = [*step.events, *steps[i + 1].events, *steps[i + 2].events]
+            assert one == describe(together, names, before=step.before)
             checked += 1
     assert checked
 
@@ -447,11 +447,12 @@ def test_move_lines_in_words() -> None:
         "Ben plays the double move with roads: builds on L04, then builds on L20."
     )
     assert describe_move("2 double river L13 -", NAMES) == (
-        "Cyd plays the double move with rivers: builds on L13, then cannot build."
+        "Cyd plays the double move with rivers: builds on L13; the second build finds no site."
     )
     assert describe_move("3 ship C05+", NAMES) == "Dee plays a ship card and joins another player on C05."
     assert describe_move("0 road -", NAMES) == "Ana plays a road card but cannot build."
     assert describe_move("0 build L04", NAMES) == "Ana builds on L04 (double move)."
+    assert describe_move("0 build -", NAMES) == "Ana finds no site for this build of the double move."
     assert describe_move("0 score wood-sugar", NAMES) == "Ana plays the scoring card Wood and sugar."
     assert describe_move("2 pick B", NAMES) == "Cyd takes the cards of set B."
     assert describe_move("1 land C05", NAMES) == "Ben lands on C05."
@@ -553,7 +554,7 @@ def test_the_movers_own_answer_is_one_second_person_sentence(lang: str, line: st
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "Ana picks set C: 3 ships, 2 roads, 1 river and 1 double move."),
+        ("en", "Ana picks set C: 3 ships, 2 roads, 1 river, and 1 double move."),
         ("de", "Ana wählt Set C: 3 Schiffe, 2 Wege, 1 Fluss und 1 Doppelzug."),
         ("fr", "Ana choisit le set C : 3 navires, 2 routes, 1 rivière et 1 double action."),
     ],
@@ -612,23 +613,23 @@ def test_the_double_move_prompt_names_its_kind_in_the_nominative(lang: str, said
 
 
 def test_the_french_double_move_that_cannot_build_names_it_with_its_article() -> None:
-    """languages.md fr A-1: "… nulle part avec Rivière" had a bare card name."""
+    """languages.md fr A-1: "… nulle part avec Rivière" had a bare card name; languages-2.md FR-12: no
+    "plus" (nothing was built before) and no "rien n’est construit" after it."""
     from rules import i18n
 
     with i18n.speaking("fr"):
         text = describe([NoBuild(0, "river")], NAMES)
-    assert text == [
-        "Ana ne peut plus construire nulle part avec sa double action (rivières) : rien n’est construit."
-    ]
+    assert text == ["Ana ne peut construire nulle part avec sa double action (rivières)."]
 
 
 def test_the_french_discard_prompt_has_a_subject_for_its_verb() -> None:
-    """languages.md fr G-3: "Choisissent encore : …" had no subject; now "Doivent encore choisir : …"."""
+    """languages.md fr G-3: "Choisissent encore : …" had no subject; languages-2.md FR-14: "Doivent
+    encore choisir" is plural before one name, so "Encore à choisir : …" fits any number."""
     from rules import i18n
 
     for _, step in _all_steps():
         if step.before.phase == "discard":
             with i18n.speaking("fr"):
-                assert prompt(step.before).endswith("Doivent encore choisir : {who}.")
+                assert prompt(step.before).endswith("Encore à choisir : {who}.")
             return
     raise AssertionError("no discard in the games")

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.components import fit
 from bot.games.seam import Choice
 from bot.messaging import plain
+from rules import i18n
 from rules.santacruz.actions import NO_BUILD, Build, DoubleBuild, Land, Target
 from rules.santacruz.engine import legal_actions
 from rules.santacruz.gamedata import BUILD_CARD_KINDS
@@ -90,8 +92,8 @@ def site_label(view: PublicView, target: Target) -> str:
         if over > 0 and len(owner) > over + 1:
             owner = owner[: len(owner) - over - 1].rstrip() + "\u2026"
             label = say("ui.site.join_label", site=target.site, name=owner, facts=facts)
-        return label[:LABEL]
-    return say("ui.site.label", site=target.site, facts=facts)[:LABEL]
+        return fit(label, LABEL)
+    return fit(say("ui.site.label", site=target.site, facts=facts), LABEL)
 
 
 def site_options(view: PublicView, seat: int, mode: str, targets: Sequence[Target]) -> list[Choice]:
@@ -138,7 +140,7 @@ def score_preview(state: GameState, view: PublicView, card: str, seat: int) -> s
         points = sum(p for p, _category, _source in card_points(state, card, other))
         name = say("ui.score.you") if other == seat else plain(view.players[other].name)
         parts.append(say("ui.score.part", name=name, points=points))
-    return ", ".join(parts)
+    return i18n.join_list(parts)
 
 
 def scores_nothing_for(state: GameState, card: str, seat: int) -> bool:

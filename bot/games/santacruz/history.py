@@ -11,6 +11,7 @@ from typing import Any
 from bot.games.seam import Frame
 from bot.messaging import plain
 from render.santacruz import render_board
+from rules import i18n
 from rules.santacruz import narrate
 from rules.santacruz.events import built_sites
 from rules.santacruz.messages import render as say
@@ -31,7 +32,7 @@ def frame(record: dict[str, Any], step: int) -> Frame:
         phase=say(f"render.phase.{view.phase}"),
     )
     if at.step == 0:
-        lines = [say("ui.replay.deal", names=", ".join(names))]
+        lines = [say("ui.replay.deal", names=i18n.join_list(names))]
     else:
         lines = [
             f"`{view.moves[at.step - 1]}`",

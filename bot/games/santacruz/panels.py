@@ -29,6 +29,7 @@ from bot.games.seam import LiveGame, choice_items
 from bot.messaging import Post, plain
 from render.santacruz import render_hand
 from render.santacruz.words import card_effect, card_name
+from rules import i18n
 from rules.santacruz.actions import NO_BUILD, Action, Build, Double, DoubleBuild, Land, Score, Target
 from rules.santacruz.engine import legal_actions
 from rules.santacruz.messages import render as say
@@ -41,7 +42,7 @@ BOARD = "board.png"
 def _hand_text(pv: PlayerView) -> str:
     """Whose hand this is, their bird chips and their discard."""
     lines = [say("ui.hand.header", name=plain(pv.public.players[pv.seat].name))]
-    chips = ", ".join(str(v) for v in pv.chips) or say("render.hand.no_chips")
+    chips = i18n.join_list([str(v) for v in pv.chips]) or say("render.hand.no_chips")
     lines.append(say("ui.hand.chips", chips=chips))
     if pv.discarded:
         lines.append(say("ui.hand.discarded", card=card_name(pv.discarded)))

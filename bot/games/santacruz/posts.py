@@ -24,9 +24,9 @@ from bot.games.seam import (
     seat_names,
 )
 from bot.messaging import plain
-from render.santacruz.words import card_name
+from rules import i18n
 from rules.santacruz import narrate
-from rules.santacruz.events import built_sites
+from rules.santacruz.events import Event, built_sites
 from rules.santacruz.gamedata import BUILD_CARD_KINDS
 from rules.santacruz.messages import render as say
 from rules.santacruz.state import GameState, Phase
@@ -44,10 +44,10 @@ def start_text(live: LiveGame, view: PublicView, names: Sequence[str]) -> str:
     """What the first message says before the prompt: who starts, the draft order (the reverse of
     the turn order) and the starting points; a Beginner game lists the dealt sets instead."""
     order = view.turn_order
-    bonus = ", ".join(f"{names[s]} {view.players[s].score}" for s in order)
+    bonus = i18n.join_list([f"{names[s]} {view.players[s].score}" for s in order])
     lines = [say("ui.start.first", starter=names[view.start_player])]
     if view.phase == Phase.DRAFT:
-        draft = ", ".join(names[s] for s in reversed(order))
+        draft = i18n.join_list([names[s] for s in reversed(order)])
         lines[0] += " " + say("ui.start.order", order=draft)
     lines.append(say("ui.start.bonus", bonus=bonus))
     if view.phase != Phase.DRAFT:
@@ -55,13 +55,13 @@ def start_text(live: LiveGame, view: PublicView, names: Sequence[str]) -> str:
             say("ui.start.set", name=names[p.seat], letter=p.set_letter, cards=_cards(p.building_total))
             for p in view.players
         ]
-        lines.append(say("ui.start.sets", sets="; ".join(sets)))
+        lines.append(say("ui.start.sets", sets=i18n.join_list(sets)))
     return "\n".join(lines)
 
 
 def _cards(counts: dict[str, int]) -> str:
-    """``3 ships, 2 roads, 1 river, 1 double move``: a set's building cards, each count with its noun."""
-    return ", ".join(narrate.cards_text(kind, n) for kind, n in counts.items() if n)
+    """``3 ships, 2 roads, 1 river and 1 double move``: a set's building cards, each count with its noun."""
+    return i18n.join_list([narrate.cards_text(kind, n) for kind, n in counts.items() if n])
 
 
 def phase_title(view: PublicView) -> str:
@@ -77,9 +77,7 @@ def _draft_buttons(live: LiveGame, view: PublicView) -> list[GameButton]:
         if view.round == 1:
             label = say("ui.pick.set", letter=option.letter, cards=_cards(option.building_cards))
         else:
-            label = say(
-                "ui.pick.pile", letter=option.letter, cards=", ".join(card_name(c) for c in option.scoring)
-            )
+            label = say("ui.pick.pile", letter=option.letter, cards=narrate.card_list(option.scoring))
         buttons.append(
             GameButton(
                 Ref(live.row.id, live.version, "pick", option.letter),
@@ -151,16 +149,20 @@ def _board_unchanged(before: GameState, after: GameState) -> bool:
 
 def turn_text(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
     """The prompt with mentions of whoever must act (computer players by name), and the ids to ping:
-    the mover, everyone still to choose in the discard, and at a draft's start everyone who picks."""
+    the mover, everyone still to choose in the discard, and at a draft's start everyone who picks. A
+    person is told what to do; a computer is spoken of in the third person (:func:`narrate.prompt`)."""
     players = [live.user_of_seat(seat) for seat in view.awaiting]
     pinged = live.seats if view.phase == Phase.DRAFT else players
     users = [p.user_id for p in pinged if not p.computer]
-    who = ", ".join(coloured(say, seat, called(p)) for seat, p in zip(view.awaiting, players, strict=True))
-    text = narrate.prompt(view).format(who=who)
+    who = i18n.join_list(
+        [coloured(say, seat, called(p)) for seat, p in zip(view.awaiting, players, strict=True)]
+    )
+    computer = bool(players) and all(p.computer for p in players)
+    text = narrate.prompt(view, computer=computer).format(who=who)
     if view.phase == Phase.DISCARD:
         chosen = [plain(p.name) for p in view.players if p.has_discarded]
         if chosen:
-            text += "\n" + say("ui.discard.chosen", names=", ".join(chosen))
+            text += "\n" + say("ui.discard.chosen", names=i18n.join_list(chosen))
     return text, users
 
 
@@ -171,7 +173,7 @@ def end_text(view: PublicView, names: Sequence[str], record: str) -> str:
         "ui.end",
         winner=names[winner.seat],
         score=winner.score,
-        names=", ".join(names),
+        names=i18n.join_list(names),
         record=record,
     )
 
@@ -182,8 +184,8 @@ def standing(view: PublicView, seat: int) -> str:
     player = view.players[seat]
     left = {k: player.building_total.get(k, 0) - player.building_played.get(k, 0) for k in BUILD_CARD_KINDS}
     left["double"] = player.building_total.get("double", 0) - player.building_played.get("double", 0)
-    cards = ", ".join(
-        say("ui.card.building", card=say(f"render.card.{kind}"), count=n) for kind, n in left.items() if n
+    cards = i18n.join_list(
+        [say("ui.card.building", card=say(f"render.card.{kind}"), count=n) for kind, n in left.items() if n]
     )
     return say(
         "ui.table.player",
@@ -208,9 +210,8 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
     view = live.public()
     names = seat_names(say, live)
     news: list[str] = []
-    for move in moved:
-        earlier = live.public(move.before)
-        news += narrate.describe(list(move.events), names, None, before=earlier)
+    for before, events in told_together(moved):
+        news += narrate.describe(events, names, None, before=live.public(before))
     prompt, users = turn_text(live, view)
     board = Board(board_file(image_format), None, board_alt(view))
     if draw or view.phase == Phase.END:
@@ -222,9 +223,9 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
         prompt = end_text(view, names, record_name(live))
     elif view.phase == Phase.DRAFT and users and (not moved or not _same_draft(moved[-1].before, state)):
         drafters = [p for p in live.seats if not p.computer and p.seat is not None]
-        who = ", ".join(
-            coloured(say, p.seat or 0, plain(p.name) if mention(p.user_id) in prompt else mention(p.user_id))
-            for p in drafters
+        called_by = [plain(p.name) if mention(p.user_id) in prompt else mention(p.user_id) for p in drafters]
+        who = i18n.join_list(
+            [coloured(say, p.seat or 0, name) for p, name in zip(drafters, called_by, strict=True)]
         )
         prompt += "\n" + say("ui.start.look", who=who)
     if not state.moves:
@@ -238,6 +239,20 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
         buttons=turn_buttons(live, view),
         mentions=users,
     )
+
+
+def told_together(moved: Sequence[Moved]) -> list[tuple[GameState, list[Event]]]:
+    """The moves since the table was posted as the narration tells them: the builds of a double move
+    joined to the move that began it, so that its sentences say once what the whole double move did
+    (one line when it can build nowhere, languages-2.md G-2). Each with the state before it."""
+    told: list[tuple[GameState, list[Event]]] = []
+    for move in moved:
+        before: GameState = move.before
+        if told and before.phase == Phase.PLAY and before.double is not None:
+            told[-1][1].extend(move.events)
+        else:
+            told.append((before, list(move.events)))
+    return told
 
 
 def _same_draft(before: GameState, after: GameState) -> bool:

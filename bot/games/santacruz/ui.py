@@ -47,6 +47,7 @@ from bot.games.seam import (
 )
 from bot.messaging import Post, plain
 from render.santacruz.words import card_effect, card_name
+from rules import i18n
 from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz import gamedata, narrate
 from rules.santacruz.actions import Action, Build, Discard, Double, DoubleBuild, Land, Pick, Score
@@ -168,6 +169,12 @@ async def _do(seated: Seated, click: Click) -> Intent:
     return Play(click.line)
 
 
+def _double_line(moves: Sequence[str], seat: int) -> str:
+    """The move line of ``seat``'s latest double move (both its builds once the second is made): what
+    the answer to its last build tells, the first build included (languages-2.md G-4)."""
+    return next(line for line in reversed(moves) if line.split()[:2] == [str(seat), "double"])
+
+
 def _action(line: Line) -> Action:
     """The Santa Cruz action a line was read into."""
     if not isinstance(line.action, Pick | Discard | Land | Build | Double | DoubleBuild | Score):
@@ -202,22 +209,27 @@ class SantaCruzUI(CatalogueUI):
 
     async def follow_up(self, seated: Seated, move: Line, events: Sequence[Any]) -> Intent:
         """After a move: a double move's next build (one that can only build nothing is played at once),
-        or what the move did, with the value of a bird chip it drew for the player (only theirs; the DM
-        keeps the record); Take back while it may be."""
+        or what the move did (after a double move's last build, the whole double move), with the value
+        of a bird chip it drew for the player (only theirs; the DM keeps the record); Take back while it
+        may be."""
         live, seat, played = seated.live, seated.seat, _action(move)
         view = live.public()
         if isinstance(played, Discard):
             done = say("ui.discard.done", card=card_name(played.card))
             if view.phase == Phase.DISCARD and view.awaiting:
                 names = seat_names(say, live)
-                done += " " + say("ui.discard.waiting", names=", ".join(names[s] for s in view.awaiting))
+                waiting = i18n.join_list([names[s] for s in view.awaiting])
+                done += " " + say("ui.discard.waiting", names=waiting)
             return Show(Post(content=done), take_back=True)
         if seat in view.awaiting and view.phase == Phase.PLAY and view.double is not None:
             if view.double[1] == 1 and only_no_build(live.state, seat, "build"):
                 return Play(f"{seat} build -")
             return Show(await panels.hand_panel(live, player_view(live.state, seat)), take_back=True)
         names = _names(live)
-        said = narrate.describe_action(played, names, you=True, pile=view.round == 2)
+        if isinstance(played, DoubleBuild):
+            said = narrate.describe_move(_double_line(live.state.moves, seat), names, you=True)
+        else:
+            said = narrate.describe_action(played, names, you=True, pile=view.round == 2)
         chips = [e for e in events if isinstance(e, ChipDrawn) and e.seat == seat]
         done = " ".join([say("ui.done", move=said), *narrate.describe(chips, names, seat)])
         return Show(Post(content=done), take_back=True)
@@ -251,7 +263,7 @@ class SantaCruzUI(CatalogueUI):
         targets = [*first.targets, *(a.target for a in actions[1:] if isinstance(a, DoubleBuild))]
         if not targets:
             return say("ui.undo.double", kinds=kinds)
-        sites = ", ".join(str(t) if t.site else say("ui.undo.nothing") for t in targets)
+        sites = i18n.join_list([str(t) if t.site else say("ui.undo.nothing") for t in targets])
         return say("ui.undo.double_sites", kinds=kinds, sites=sites)
 
     # --- private follow-ups ---------------------------------------------------------------------

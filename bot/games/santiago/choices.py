@@ -88,20 +88,20 @@ def next_buildings(view: PlayerView, cubaner: str) -> tuple[str, ...] | None:
     return free or None
 
 
-def _then(view: PlayerView, cubaner: str) -> tuple[str, str]:
-    """The figure step that follows a face-up Cubaner, in words (``then Bank, Casino``, or the building
-    the figure stays on, or none for a figure still off the board), and the same without ``then``."""
+def _then(view: PlayerView, cubaner: str) -> list[str]:
+    """The figure step that follows a face-up Cubaner, in words, longest first: ``then Bank, Casino,
+    Harbour office`` and the same with fewer buildings (``then Bank, Casino …``) for a label that must
+    be shorter; or the building the figure stays on, or none for a figure still off the board."""
     free = next_buildings(view, cubaner)
     if free is not None:
-        names = ", ".join(building_name(b) for b in free)
-        return say("ui.label.then", buildings=names), names
+        names = [building_name(b) for b in free]
+        shorter = [", ".join(names[:k]) + " …" for k in range(len(names) - 1, 0, -1)]
+        return [say("ui.label.then", buildings=text) for text in [", ".join(names), *shorter]]
     figure = view.public.players[view.seat].figure
     if figure is None:
-        then = say("ui.label.then_none")
-    else:
-        key = "ui.label.then_again" if _CUBANER[cubaner].flower is None else "ui.label.then_stay"
-        then = say(key, building=building_name(figure))
-    return then, then
+        return [say("ui.label.then_none")]
+    key = "ui.label.then_again" if _CUBANER[cubaner].flower is None else "ui.label.then_stay"
+    return [say(key, building=building_name(figure))]
 
 
 ROOM = 80
@@ -110,11 +110,13 @@ ROOM = 80
 
 def car_label(view: PlayerView, choice: CarChoice) -> str:
     """``Maria · 1 peso · +2 VP · then Bank, Casino, Harbour office``: where, the fare, the harbour passes
-    when there are any, the Cubaner's gift and where the figure may go next.
+    when there are any (a drive all the way round into the harbour says so: ``Harbour · 17 pesos · a full
+    lap · delivery round``, languages-2.md G-3), the Cubaner's gift and where the figure may go next.
 
     The longest (far drives to long-named buildings, above all in German and French) are written shorter
-    until they fit a button: the gift in the board's words, then without the gift (the tile shows it),
-    then the harbour passes in two words and the buildings alone; what still does not fit is cut."""
+    until they fit a button, always in the same words: the gift in the board's words, then without the
+    gift (the tile shows it), then with fewer of the buildings (``…``), so a label is never cut mid-word
+    (DE-28, DE-29, FR-29)."""
     public = view.public
     where = say("ui.label.harbour") if choice.cubaner is None else cubaner_name(choice.cubaner)
     if choice.cost == 0:
@@ -126,25 +128,18 @@ def car_label(view: PlayerView, choice: CarChoice) -> str:
     passes = harbour_passes(public.car, choice.steps)
     key = "ui.label.car" if passes == 0 else "ui.label.car_skip" if passes == 1 else "ui.label.car_laps"
     effect = cubaner_effect(choice.cubaner, public.face_down)
-    if choice.cubaner is None or choice.cubaner in public.face_down:
+    if choice.cubaner is None:
+        laps = choice.steps // STATIONS
+        if laps:
+            return say("ui.label.car_round", where=where, cost=cost, effect=effect, times=laps)
         return say(key, where=where, cost=cost, effect=effect, times=passes)
-    then, buildings = _then(view, choice.cubaner)
+    if choice.cubaner in public.face_down:
+        return say(key, where=where, cost=cost, effect=effect, times=passes)
+    thens = _then(view, choice.cubaner)
     short = cubaner_effect(choice.cubaner, public.face_down, short=True)
-    for gift in (effect, short):
-        label = say(
-            key,
-            where=where,
-            cost=cost,
-            times=passes,
-            effect=say("ui.label.effect_then", effect=gift, then=then),
-        )
-        if len(label) <= ROOM:
-            return label
-    label = say(key, where=where, cost=cost, times=passes, effect=then)
-    if len(label) <= ROOM or not passes:
-        return label
-    compact = "ui.label.car_compact" if passes == 1 else "ui.label.car_compact_laps"
-    return say(compact, where=where, cost=cost, times=passes, buildings=buildings)
+    tries = [say("ui.label.effect_then", effect=gift, then=thens[0]) for gift in (effect, short)] + thens
+    labels = [say(key, where=where, cost=cost, times=passes, effect=text) for text in tries]
+    return next((label for label in labels if len(label) <= ROOM), labels[-1])
 
 
 def owner_of(view: PlayerView, building: str) -> int | None:
@@ -208,9 +203,9 @@ def building_now(view: PlayerView, building: str) -> str | None:
         pesos, vp = view.holdings.pesos, view.holdings.vp
         buy = pesos // rate
         if buy and vp:
-            return say("ui.now.casino_both", cost=buy * rate, pesos=pesos, count=buy, rate=rate)
+            return say("ui.now.casino_both", cost=buy * rate, count=buy, rate=rate)
         if buy:
-            return say("ui.now.casino_buy", cost=buy * rate, pesos=pesos, count=buy)
+            return say("ui.now.casino_buy", cost=buy * rate, count=buy)
         if vp:
             return say("ui.now.casino_sell", vp=vp, rate=rate)
         return None
@@ -337,7 +332,9 @@ def _alonso(view: PlayerView, action: Alonso) -> Choice:
 def _use(view: PlayerView, action: Use) -> Choice:
     if action.building is None:
         building = view.public.flow.get("use_building") or ""
-        return Choice(say("ui.label.decline", building=building_name(building)), str(action), quiet=True)
+        return Choice(
+            say("ui.label.decline", building=messages.building_as(building, "the")), str(action), quiet=True
+        )
     name = building_name(action.building)
     return Choice(
         say("ui.label.use", building=name, effect=use_effect(view, action)), str(action), group=name

@@ -7,6 +7,7 @@ from typing import Any
 from bot.games.seam import Frame
 from bot.messaging import plain
 from render.santiago import last_move, render_board
+from rules.i18n import join_list
 from rules.santiago import narrate
 from rules.santiago.engine import apply_in_place
 from rules.santiago.events import Event
@@ -27,7 +28,7 @@ def frame(record: dict[str, Any], step: int) -> Frame:
     names = [plain(n) for n in record["players"]]
     title = say("ui.replay.title", step=step, total=len(moves), ship=view.ship)
     if step == 0:
-        lines = [say("ui.replay.deal", names=", ".join(names))]
+        lines = [say("ui.replay.deal", names=join_list(names))]
     else:
         lines = [f"`{moves[step - 1]}`", *narrate.describe(events, names)]
     return Frame(title, "\n".join(lines), render_board(view, last_move=last_move(events)))

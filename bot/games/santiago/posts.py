@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from bot.components import GameButton, Ref
-from bot.games.santiago.choices import building_name, choices, counted, wants
+from bot.games.santiago.choices import choices, counted, wants
 from bot.games.seam import (
     Board,
     LiveGame,
@@ -29,7 +29,9 @@ from bot.games.seam import (
 )
 from bot.messaging import plain
 from render.santiago import last_move, render_public_board
+from rules.i18n import join_list
 from rules.santiago import gamedata, narrate
+from rules.santiago.messages import building_as
 from rules.santiago.messages import render as say
 from rules.santiago.state import GameState, Phase
 from rules.santiago.views import PublicView, player_view, public_view, round_seats
@@ -99,19 +101,23 @@ def continues(before: GameState, after: GameState) -> bool:
 
 
 def prompt(live: LiveGame, view: PublicView) -> tuple[str, list[int]]:
-    """Who must decide what now (a person as a mention), and the ids to ping."""
+    """Who must decide what now, and the ids to ping: a person is mentioned and addressed in the second
+    person (``🟦 @Ann: move your figure to a building.``, with why they roll a demand); a computer is
+    named and spoken of in the third person (``🟦 Ada must move the figure to a building.``), since
+    nobody reads "your" as meant for a program (languages-2.md, the computer seat)."""
     seat = view.awaiting[0]
     player = live.user_of_seat(seat)
     who = coloured(say, seat, called(player))
     names = seat_names(say, live)
     params: dict[str, Any] = {"who": who, "ship": view.ship, "taker": names[view.turn]}
     if view.phase == Phase.USE:
-        params["building"] = building_name(view.flow.get("use_building") or "")
-    users = [] if player.computer else [player.user_id]
+        params["building"] = building_as(view.flow.get("use_building") or "", "the")
+    if player.computer:
+        return say(f"ui.prompt.computer.{view.phase}", **params), []
     text = say(f"ui.prompt.{view.phase}", **params)
     if view.phase == Phase.DEMAND:
         text += " " + say(f"ui.why.{why_roll(view)}", sailed=view.departed)
-    return text, users
+    return text, [player.user_id]
 
 
 def why_roll(view: PublicView) -> str:
@@ -147,7 +153,7 @@ def round_text(live: LiveGame, state: GameState, ping: bool) -> tuple[str | None
             names.append(coloured(say, seat, mention(player.user_id)))
         else:
             names.append(coloured(say, seat, plain(player.name)))
-    return say(f"ui.round.{state.phase}", order=", ".join(names)), users
+    return say(f"ui.round.{state.phase}", order=join_list(names)), users
 
 
 def start_text(live: LiveGame, view: PublicView) -> str:
@@ -155,7 +161,7 @@ def start_text(live: LiveGame, view: PublicView) -> str:
     names = seat_names(say, live)
     text = say(
         "ui.start",
-        order=", ".join(names),
+        order=join_list(names),
         roller=names[len(names) - 1],
         starter=names[0],
     )
@@ -181,7 +187,7 @@ def end_text(live: LiveGame, view: PublicView, record: str) -> str:
     result = live.module.outcome(live.state)
     winners = list(result.winners) if result is not None else []
     score = result.seats[winners[0]].score if result is not None and winners else 0
-    everyone = ", ".join(names)
+    everyone = join_list(names)
     if len(winners) == 1:
         final = final_score(view, winners[0])
         if final is not None and final[1]:
@@ -197,7 +203,7 @@ def end_text(live: LiveGame, view: PublicView, record: str) -> str:
                 record=record,
             )
         return say("ui.end", winner=names[winners[0]], score=score, names=everyone, record=record)
-    shared = ", ".join(names[s] for s in winners)
+    shared = join_list([names[s] for s in winners])
     return say("ui.end_shared", winners=shared, score=score, names=everyone, record=record)
 
 

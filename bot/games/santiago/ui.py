@@ -35,8 +35,10 @@ from bot.games.seam import (
 )
 from bot.messaging import Post, plain
 from render.santiago import render_private_board
+from rules.i18n import join_list
 from rules.santiago import GAME as SANTIAGO
 from rules.santiago import gamedata, narrate
+from rules.santiago.messages import building_as
 from rules.santiago.messages import render as say
 from rules.santiago.state import Phase
 from rules.santiago.views import Holdings, PlayerView, player_view, public_view
@@ -92,14 +94,14 @@ def ask_text(pv: PlayerView) -> str:
     view = pv.public
     phase = view.phase
     if phase == Phase.DEMAND:
-        roll = ", ".join(f"{good(g)} {n}" for g, n in (pv.roll or {}).items())
+        roll = join_list([f"{good(g)} {n}" for g, n in (pv.roll or {}).items()])
         return say("ui.ask.demand", roll=roll, ship=view.ship)
     if phase == Phase.CAR:
         return say("ui.ask.car", pesos=pv.holdings.pesos)
     if phase == Phase.GIVE:
         return say("ui.ask.give", taker=plain(view.players[view.turn].name))
     if phase == Phase.USE:
-        return say("ui.ask.use", building=building_name(view.flow.get("use_building") or ""))
+        return say("ui.ask.use", building=building_as(view.flow.get("use_building") or "", "the"))
     if phase == Phase.DELIVER:
         return say("ui.ask.deliver", wants=wants(view.dice), value=view.marker)
     return say(f"ui.ask.{phase}")
@@ -158,7 +160,7 @@ class SantiagoUI(CatalogueUI):
             body = ask_text(pv)
             items = choice_items(live.row.id, live.version, choices(pv))
         else:
-            names = ", ".join(plain(live.user_of_seat(s).name) for s in pv.public.awaiting)
+            names = join_list([plain(live.user_of_seat(s).name) for s in pv.public.awaiting])
             body = say("ui.panel.waiting", names=names)
         content = f"{header}\n{body}"
         return Post(content=content, files=[("board.png", board)], view=view_of(*items) if items else None)

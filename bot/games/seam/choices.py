@@ -28,6 +28,8 @@ OPTION = 100
 """Discord's limit on a select option's label."""
 LABEL = 80
 """Discord's limit on a button's label."""
+SPAN = 48
+"""The most characters of each end of a ``first … last`` span, so that both fit one option's label."""
 DO, CHECK, CHOOSE, MORE = "do", "check", "choose", "more"
 """The verbs of the layout's components: play a button's line, ask before it, play a menu's line, show a
 range of choices."""
@@ -138,8 +140,8 @@ def _name(part: Sequence[Choice], parts: Sequence[Sequence[Choice]]) -> str:
 
 
 def _span(first: str, last: str) -> str:
-    """``first … last``, each cut short enough for a menu option's label."""
-    return first if first == last else text("choices.span", first=first[:48], last=last[:48])
+    """``first … last``, each cut at a word short enough for a menu option's label."""
+    return first if first == last else text("choices.span", first=fit(first, SPAN), last=fit(last, SPAN))
 
 
 def choice_range(value: str, total: int) -> tuple[int, int] | None:

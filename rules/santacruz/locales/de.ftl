@@ -33,7 +33,7 @@ illegal-join_free = { $site } ist frei: baue dort, ohne dazuzusetzen.
 illegal-join_landing = Beim Anlanden darfst du nicht dazusetzen.
 illegal-join_own = { $site } gehört schon dir.
 illegal-site_full = Auf { $site } stehen schon zwei Gebäude.
-illegal-join_not_last = Nur { $name }, in diesem Durchgang Letzter am Zug, darf dazusetzen.
+illegal-join_not_last = Dazusetzen darf in diesem Durchgang nur, wer zuletzt am Zug ist: { $name }.
 illegal-join_used = Du hast in diesem Durchgang schon dazugesetzt.
 illegal-own_site = { $site } gehört schon dir.
 illegal-occupied = { $site } ist schon besetzt.
@@ -186,14 +186,15 @@ render-hand-new_card = Neu im 2. Durchgang
 render-hand-discarded = Abgeworfen
 render-hand-none = keine
 render-hand-no_chips = keine
-render-category-start = Start
+render-hand-standing = { $score } · Platz { $rank }
+render-category-start = Startpunkte
 render-category-build = Plättchen
 render-category-resource = Rohstoffe
 render-category-fish_bonus = Fischbonus
 render-category-buildings = Gebäude
 render-category-places = Orte
-render-category-birds = Vogelkarte
-render-category-eruption = Ausbruch
+render-category-birds = Wertungskarte Vogelchips
+render-category-eruption = Vulkanausbruch
 render-category-bird_chips = Vogelchips
 
 ## what just happened and what comes next, in words (rules/santacruz/narrate.py)
@@ -235,13 +236,14 @@ narrate-cards =
 narrate-tile = { $site } ({ $contents })
 narrate-tile-fish_bonus = Fischbonus { $bonus }
 narrate-tile-bird = Vogel
+narrate-quoted = „{ $text }“
 narrate-pick-set = { $name } wählt Set { $letter }: { $cards }.
 narrate-pick-pile = { $name } nimmt Stapel { $letter }: die Baukarten von Set { $letter } und die Wertungskarten { $scoring }.
 narrate-pick-pile_bare = { $name } nimmt Stapel { $letter }: die Baukarten von Set { $letter }, keine Wertungskarten.
-narrate-new_cards = Jeder Spieler zieht geheim 1 neue Wertungskarte.
+narrate-new_cards = Jeder Spieler zieht geheim eine neue Wertungskarte.
 narrate-new_card-own = Deine neue Wertungskarte ist { $card }.
 narrate-discard = { $name } hat eine Wertungskarte zum Abwerfen gewählt.
-narrate-discard-own = Du hast { $card } abgeworfen.
+narrate-discard-own = Du hast die Wertungskarte { $card } abgeworfen.
 narrate-round_started = Durchgang { $round } beginnt mit dem Anlanden. Reihenfolge: { $order }.
 narrate-land = { $name } landet mit { $building ->
     [house] einem Haus
@@ -254,8 +256,16 @@ narrate-land = { $name } landet mit { $building ->
 narrate-no_land = { $name } kann nicht anlanden: kein Küstenplättchen ist mehr frei.
 narrate-play = { $name } spielt eine { $card }karte.
 narrate-play_no_build = { $name } spielt eine { $card }karte, kann aber nirgends bauen.
-narrate-play_on_hidden = { $name } spielt eine { $card }karte auf das verdeckte Plättchen { $site }: es zeigt { $tile }.
-narrate-reveal_target = { $name } deckt das Plättchen { $site } auf: es zeigt { $tile }.
+narrate-play_on_hidden = { $name } spielt eine { $card }karte auf das verdeckte Plättchen { $site }: darauf ist { $building ->
+    [house] ein Haus
+    [church] eine Kirche
+   *[lighthouse] ein Leuchtturm
+    } ({ $details }).
+narrate-reveal_target = { $name } deckt das Plättchen { $site } auf: darauf ist { $building ->
+    [house] ein Haus
+    [church] eine Kirche
+   *[lighthouse] ein Leuchtturm
+    } ({ $details }).
 narrate-build_card = { $name } spielt eine { $card }karte und baut { $building ->
     [house] ein Haus
     [church] eine Kirche
@@ -289,8 +299,17 @@ narrate-join = { $name } setzt { $building ->
    *[other] { $points } Punkte
     }).
 narrate-build_failed = { $name } hat kein Gebäude ({ $building }) mehr für das Plättchen auf { $site }: nichts wird gebaut, das Plättchen bleibt offen.
-narrate-no_build = { $name } kann mit { $kind } im Doppelzug nirgends bauen: nichts wird gebaut.
 narrate-double = { $name } spielt den Doppelzug mit { $kinds }.
+narrate-double_nowhere = { $name } kann mit dem Doppelzug ({ $kind ->
+    [ship] Schiffe
+    [road] Wege
+   *[river] Flüsse
+    }) nirgends bauen.
+narrate-double_no_second = { $name } findet für den zweiten Bau des Doppelzugs ({ $kind ->
+    [ship] Schiffe
+    [road] Wege
+   *[river] Flüsse
+    }) kein Feld.
 narrate-revealed_one = Aufgedecktes Plättchen: { $tiles }.
 narrate-revealed = Aufgedeckte Plättchen: { $tiles }.
 narrate-chip = { $name } zieht einen Vogelchip.
@@ -302,8 +321,7 @@ narrate-score_card = { $name } spielt die Wertungskarte { $card }: { $results }.
 narrate-destroyed_item = { $building } von { $name } auf { $site }
 narrate-eruption = Der Vulkan bricht aus und räumt bis zum 2. Durchgang ab: { $items }.
 narrate-eruption_none = Der Vulkan bricht aus, aber kein Gebäude steht darauf.
-narrate-rank = { $rank }. { $name }
-narrate-rank_score = { $rank }. { $name } { $score }
+narrate-rank_score = { $name } { $score }
 narrate-round_ended = Durchgang { $round } ist vorbei. Stand: { $standings }.
 narrate-round_ended-last = Durchgang { $round } ist vorbei: die Vogelchips werden aufgedeckt.
 narrate-chips-item = { $name } { $values } = { $total }
@@ -318,11 +336,20 @@ narrate-game_ended = Das Spiel ist vorbei: { $name } gewinnt mit { $score ->
     }. Endstand: { $standings }.
 narrate-prompt-draft = { $who }: wähle ein Set Baukarten ({ $letters }).
 narrate-prompt-piles = { $who }: wähle einen Stapel ({ $letters }): die Baukarten eines Sets mit den daraus im 1. Durchgang gespielten Wertungskarten.
-narrate-prompt-discard = Jeder wirft geheim eine Wertungskarte ab. Noch am Wählen: { $who }.
+narrate-prompt-discard = Jeder wirft geheim eine Wertungskarte ab. Es wählen noch: { $who }.
 narrate-prompt-landing = { $who }: lande mit einem Gebäude auf einem freien Küstenplättchen an.
 narrate-prompt-play = { $who }: spiele eine Karte aus.
-narrate-prompt-play_may_join = { $who }: spiele eine Karte aus. Als Letzter am Zug darfst du in diesem Durchgang einmal bei einem Mitspieler dazusetzen.
+narrate-prompt-play_may_join = { $who }: spiele eine Karte aus. Weil du zuletzt am Zug bist, darfst du in diesem Durchgang einmal bei einem Mitspieler dazusetzen.
 narrate-prompt-double = { $who }: baue mit deinem Doppelzug ({ $kind ->
+    [ship] Schiffe
+    [road] Wege
+   *[river] Flüsse
+    }), Bau { $n } von 2.
+narrate-prompt-computer-draft = { $who } (Computer) wählt ein Set Baukarten ({ $letters }).
+narrate-prompt-computer-piles = { $who } (Computer) wählt einen Stapel ({ $letters }).
+narrate-prompt-computer-landing = { $who } (Computer) landet mit einem Gebäude auf einem freien Küstenplättchen an.
+narrate-prompt-computer-play = { $who } (Computer) wählt eine Karte zum Ausspielen.
+narrate-prompt-computer-double = { $who } (Computer) baut mit dem Doppelzug ({ $kind ->
     [ship] Schiffe
     [road] Wege
    *[river] Flüsse
@@ -351,11 +378,11 @@ narrate-move-double_two =
    *[build] { $second ->
        *[build] { $name } spielt den Doppelzug mit { $kinds } und baut auf { $site } und dann auf { $site2 }.
         [join] { $name } spielt den Doppelzug mit { $kinds }, baut auf { $site } und setzt dann auf { $site2 } bei einem Mitspieler dazu.
-        [none] { $name } spielt den Doppelzug mit { $kinds }, baut auf { $site }, kann danach aber nicht mehr bauen.
+        [none] { $name } spielt den Doppelzug mit { $kinds } und baut auf { $site }; für den zweiten Bau gibt es kein Feld.
         }
     [join] { $second ->
        *[build] { $name } spielt den Doppelzug mit { $kinds }, setzt auf { $site } bei einem Mitspieler dazu und baut dann auf { $site2 }.
-        [none] { $name } spielt den Doppelzug mit { $kinds }, setzt auf { $site } bei einem Mitspieler dazu, kann danach aber nicht mehr bauen.
+        [none] { $name } spielt den Doppelzug mit { $kinds } und setzt auf { $site } bei einem Mitspieler dazu; für den zweiten Bau gibt es kein Feld.
         }
     [none] { $name } spielt den Doppelzug mit { $kinds }, kann aber nirgends bauen.
     }
@@ -363,7 +390,7 @@ narrate-move-double_build =
     { $target ->
    *[build] { $name } baut auf { $site } (Doppelzug).
     [join] { $name } setzt auf { $site } bei einem Mitspieler dazu (Doppelzug).
-    [none] { $name } kann nicht bauen (Doppelzug).
+    [none] { $name } findet für diesen Bau des Doppelzugs kein Feld.
     }
 narrate-move-score = { $name } spielt die Wertungskarte { $card }.
 narrate-you-pick = Du nimmst die Karten von Set { $letter }.
@@ -389,11 +416,11 @@ narrate-you-double_two =
    *[build] { $second ->
        *[build] Du spielst den Doppelzug mit { $kinds } und baust auf { $site } und dann auf { $site2 }.
         [join] Du spielst den Doppelzug mit { $kinds }, baust auf { $site } und setzt dann auf { $site2 } bei einem Mitspieler dazu.
-        [none] Du spielst den Doppelzug mit { $kinds }, baust auf { $site }, kannst danach aber nicht mehr bauen.
+        [none] Du spielst den Doppelzug mit { $kinds } und baust auf { $site }; für deinen zweiten Bau gibt es kein Feld.
         }
     [join] { $second ->
        *[build] Du spielst den Doppelzug mit { $kinds }, setzt auf { $site } bei einem Mitspieler dazu und baust dann auf { $site2 }.
-        [none] Du spielst den Doppelzug mit { $kinds }, setzt auf { $site } bei einem Mitspieler dazu, kannst danach aber nicht mehr bauen.
+        [none] Du spielst den Doppelzug mit { $kinds } und setzt auf { $site } bei einem Mitspieler dazu; für deinen zweiten Bau gibt es kein Feld.
         }
     [none] Du spielst den Doppelzug mit { $kinds }, kannst aber nirgends bauen.
     }
@@ -401,7 +428,7 @@ narrate-you-double_build =
     { $target ->
    *[build] Du baust auf { $site } (Doppelzug).
     [join] Du setzt auf { $site } bei einem Mitspieler dazu (Doppelzug).
-    [none] Du kannst nicht bauen (Doppelzug).
+    [none] Für diesen Bau deines Doppelzugs gibt es kein Feld.
     }
 narrate-you-score = Du spielst die Wertungskarte { $card }.
 
@@ -439,7 +466,7 @@ ui-coloured = { $square } { $name }
 ui-discard-chosen = Schon gewählt: { $names }.
 ui-discard-ask = Tippe die Wertungskarte an, die zurück in die Schachtel kommt. Niemand sonst sieht, welche; du kannst es zurücknehmen, bis ein anderer Spieler gewählt hat.
 ui-discard-card = • **{ $card }**: { $effect }
-ui-discard-done = Du hast { $card } abgeworfen; niemand sonst sieht, welche.
+ui-discard-done = Du hast die Wertungskarte { $card } abgeworfen; niemand sonst erfährt, welche.
 ui-discard-waiting = Wir warten auf { $names }.
 ui-hand-header = **{ $name }**, deine Hand (nur du siehst sie).
 ui-hand-chips = Deine Vogelchips: { $chips }.
@@ -501,7 +528,10 @@ ui-table-player =
     *[other] { $chips } Vogelchips
     }
 ui-table-no_cards = keine Baukarten
-ui-table-alt = Die Insel Santa Cruz, { $title }: bebaute Bauplätze: { $built } von { $total }.
+ui-table-alt = Die Insel Santa Cruz, { $title } – { $built } von { $total ->
+    [one] { $total } Bauplatz
+   *[other] { $total } Bauplätzen
+    } bebaut.
 ui-card-scoring = Werten: { $card }
 ui-double-ask = Doppelzug: wähle die Art beider Bauten. Du baust zweimal nacheinander.
 ui-double-kind =
@@ -525,7 +555,7 @@ ui-log-header =
     [one] { $total } Zug
     *[other] { $total } Zügen
     } (Spieler nummeriert wie auf dem Plan):
-ui-rules-guide = **Santa Cruz in Kürze.** Zwei Durchgänge. 1. Durchgang: wähle ein Set Baukarten, lande mit einem Gebäude auf einem freien Küstenplättchen an und spiele dann reihum Karten: Schiffe bauen an der Küste, Wege neben deinen Gebäuden entlang eines Wegs, Flüsse an einem Fluss, an dem du schon ein Gebäude hast; der Doppelzug baut zweimal mit einer Art. Eine Karte, die bauen kann, muss bauen. Wertungskarten punkten für alle, die sie erfüllen, der Ausspielende zuerst. Nur der Letzte am Zug darf einmal pro Durchgang bei einem Mitspieler dazusetzen. 2. Durchgang: wähle einen der Stapel aus dem 1. Durchgang, wirf geheim eine Wertungskarte ab und spiele erneut auf demselben Plan; der Vulkan bricht bei der Karte Vulkanausbruch aus. Wer die meisten Punkte hat, gewinnt. `/{ $command } hand` zeigt deine Karten, `/{ $command } status` und `/{ $command } log` den Spielstand.
+ui-rules-guide = **Santa Cruz in Kürze.** Zwei Durchgänge. 1. Durchgang: wähle ein Set Baukarten, lande mit einem Gebäude auf einem freien Küstenplättchen an und spiele dann reihum Karten: Schiffe bauen an der Küste, Wege neben deinen Gebäuden entlang eines Wegs, Flüsse an einem Fluss, an dem du schon ein Gebäude hast; der Doppelzug baut zweimal mit derselben Kartenart. Eine Karte, die bauen kann, muss bauen. Wertungskarten punkten für alle, die sie erfüllen, zuerst für den, der sie ausspielt. Nur wer zuletzt am Zug ist, darf einmal pro Durchgang bei einem Mitspieler dazusetzen. 2. Durchgang: wähle einen der Stapel aus dem 1. Durchgang, wirf geheim eine Wertungskarte ab und spiele erneut auf demselben Plan; der Vulkan bricht bei der Karte Vulkanausbruch aus. Wer die meisten Punkte hat, gewinnt. `/{ $command } hand` zeigt deine Karten, `/{ $command } status` und `/{ $command } log` den Spielstand.
 ui-rules-cards = **Wertungskarten**
 ui-rules-card = • **{ $card }**: { $effect }
 ui-command-board = Den Tisch privat zeigen; Spieler holen ihn einmal pro Zug nach unten
@@ -534,7 +564,7 @@ ui-command-status = Durchgang, Phase, Punkte und wer am Zug ist
 ui-command-log = Die letzten Züge, in Notation und in Worten
 ui-command-rules = Eine kurze Anleitung zu Santa Cruz und seinen Wertungskarten
 render-chart-round2 = 2. Durchgang
-render-chart-eruption = Ausbruch
+render-chart-eruption = Vulkanausbruch
 ui-stats-set = Baukarten-Set { $value }
 ui-replay-title = Santa Cruz · Zug { $step } von { $total } · { $round } · { $phase }
 ui-replay-deal = Das Austeilen: { $names } setzen sich an den Tisch.

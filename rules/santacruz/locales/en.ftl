@@ -186,6 +186,7 @@ render-hand-new_card = New in round 2
 render-hand-discarded = Discarded
 render-hand-none = none
 render-hand-no_chips = none
+render-hand-standing = { $score } · { ORDINAL($rank) } place
 render-category-start = Start
 render-category-build = Tiles
 render-category-resource = Resources
@@ -235,13 +236,14 @@ narrate-cards =
 narrate-tile = { $site } ({ $contents })
 narrate-tile-fish_bonus = fish bonus { $bonus }
 narrate-tile-bird = bird
+narrate-quoted = “{ $text }”
 narrate-pick-set = { $name } picks set { $letter }: { $cards }.
 narrate-pick-pile = { $name } takes pile { $letter }: the building cards of set { $letter } and the scoring cards { $scoring }.
 narrate-pick-pile_bare = { $name } takes pile { $letter }: the building cards of set { $letter }, no scoring cards.
 narrate-new_cards = Each player draws a new scoring card in secret.
 narrate-new_card-own = Your new scoring card is { $card }.
 narrate-discard = { $name } has chosen a scoring card to discard.
-narrate-discard-own = You discarded { $card }.
+narrate-discard-own = You discarded the scoring card { $card }.
 narrate-round_started = Round { $round } begins with the landing. Turn order: { $order }.
 narrate-land = { $name } lands { $building ->
     [house] a house
@@ -254,8 +256,16 @@ narrate-land = { $name } lands { $building ->
 narrate-no_land = { $name } cannot land: no free coast site is left.
 narrate-play = { $name } plays a { $card } card.
 narrate-play_no_build = { $name } plays a { $card } card but has nowhere to build.
-narrate-play_on_hidden = { $name } plays a { $card } card onto the face-down tile { $site }: it shows { $tile }.
-narrate-reveal_target = { $name } turns up the face-down tile { $site }: it shows { $tile }.
+narrate-play_on_hidden = { $name } plays a { $card } card onto the face-down tile { $site }: it holds { $building ->
+    [house] a house
+    [church] a church
+   *[lighthouse] a lighthouse
+    } ({ $details }).
+narrate-reveal_target = { $name } turns up the face-down tile { $site }: it holds { $building ->
+    [house] a house
+    [church] a church
+   *[lighthouse] a lighthouse
+    } ({ $details }).
 narrate-build_card = { $name } plays a { $card } card and builds { $building ->
     [house] a house
     [church] a church
@@ -289,8 +299,17 @@ narrate-join = { $name } joins { $other } on { $site } with { $building ->
    *[other] { $points } points
     }.
 narrate-build_failed = { $name } has no { $building } left for the tile on { $site }: nothing is built and the tile stays face up.
-narrate-no_build = { $name } has nowhere to build with the double move's { $kind }: nothing is built.
 narrate-double = { $name } plays the double move with { $kinds }.
+narrate-double_nowhere = { $name } has nowhere to build with the double move ({ $kind ->
+    [ship] ships
+    [road] roads
+   *[river] rivers
+    }).
+narrate-double_no_second = { $name } finds no site for the second build of the double move ({ $kind ->
+    [ship] ships
+    [road] roads
+   *[river] rivers
+    }).
 narrate-revealed_one = Tile turned face up: { $tiles }.
 narrate-revealed = Tiles turned face up: { $tiles }.
 narrate-chip = { $name } draws a bird chip.
@@ -302,8 +321,7 @@ narrate-score_card = { $name } plays the scoring card { $card }: { $results }.
 narrate-destroyed_item = { $name }'s { $building } on { $site }
 narrate-eruption = The volcano erupts and removes { $items } until round 2.
 narrate-eruption_none = The volcano erupts, but no building stands on it.
-narrate-rank = { $rank }. { $name }
-narrate-rank_score = { $rank }. { $name } { $score }
+narrate-rank_score = { $name } { $score }
 narrate-round_ended = Round { $round } is over. Standings: { $standings }.
 narrate-round_ended-last = Round { $round } is over: the bird chips are revealed.
 narrate-chips-item = { $name } { $values } = { $total }
@@ -321,8 +339,17 @@ narrate-prompt-piles = { $who }: pick a pile ({ $letters }): a set's building ca
 narrate-prompt-discard = Everyone discards one scoring card in secret. Still choosing: { $who }.
 narrate-prompt-landing = { $who }: land a building on a free coast site.
 narrate-prompt-play = { $who }: play a card.
-narrate-prompt-play_may_join = { $who }: play a card. As last in turn order you may, once this round, build on an opponent's site.
+narrate-prompt-play_may_join = { $who }: play a card. Since you play last in turn order, you may once this round join another player's site.
 narrate-prompt-double = { $who }: build { $n } of 2 with your double move ({ $kind ->
+    [ship] ships
+    [road] roads
+   *[river] rivers
+    }).
+narrate-prompt-computer-draft = { $who } (computer) is picking a set of building cards ({ $letters }).
+narrate-prompt-computer-piles = { $who } (computer) is picking a pile ({ $letters }).
+narrate-prompt-computer-landing = { $who } (computer) is landing a building on a free coast site.
+narrate-prompt-computer-play = { $who } (computer) is choosing a card to play.
+narrate-prompt-computer-double = { $who } (computer) is making build { $n } of 2 of the double move ({ $kind ->
     [ship] ships
     [road] roads
    *[river] rivers
@@ -351,11 +378,11 @@ narrate-move-double_two =
    *[build] { $second ->
        *[build] { $name } plays the double move with { $kinds }: builds on { $site }, then builds on { $site2 }.
         [join] { $name } plays the double move with { $kinds }: builds on { $site }, then joins another player on { $site2 }.
-        [none] { $name } plays the double move with { $kinds }: builds on { $site }, then cannot build.
+        [none] { $name } plays the double move with { $kinds }: builds on { $site }; the second build finds no site.
         }
     [join] { $second ->
        *[build] { $name } plays the double move with { $kinds }: joins another player on { $site }, then builds on { $site2 }.
-        [none] { $name } plays the double move with { $kinds }: joins another player on { $site }, then cannot build.
+        [none] { $name } plays the double move with { $kinds }: joins another player on { $site }; the second build finds no site.
         }
     [none] { $name } plays the double move with { $kinds } but cannot build anywhere.
     }
@@ -363,7 +390,7 @@ narrate-move-double_build =
     { $target ->
    *[build] { $name } builds on { $site } (double move).
     [join] { $name } joins another player on { $site } (double move).
-    [none] { $name } cannot build (double move).
+    [none] { $name } finds no site for this build of the double move.
     }
 narrate-move-score = { $name } plays the scoring card { $card }.
 narrate-you-pick = You take the cards of set { $letter }.
@@ -389,11 +416,11 @@ narrate-you-double_two =
    *[build] { $second ->
        *[build] You play the double move with { $kinds }: you build on { $site }, then on { $site2 }.
         [join] You play the double move with { $kinds }: you build on { $site }, then join another player on { $site2 }.
-        [none] You play the double move with { $kinds }: you build on { $site }, then cannot build.
+        [none] You play the double move with { $kinds }: you build on { $site }; your second build finds no site.
         }
     [join] { $second ->
        *[build] You play the double move with { $kinds }: you join another player on { $site }, then build on { $site2 }.
-        [none] You play the double move with { $kinds }: you join another player on { $site }, then cannot build.
+        [none] You play the double move with { $kinds }: you join another player on { $site }; your second build finds no site.
         }
     [none] You play the double move with { $kinds } but cannot build anywhere.
     }
@@ -401,7 +428,7 @@ narrate-you-double_build =
     { $target ->
    *[build] You build on { $site } (double move).
     [join] You join another player on { $site } (double move).
-    [none] You cannot build (double move).
+    [none] There is no site for this build of your double move.
     }
 narrate-you-score = You play the scoring card { $card }.
 
@@ -439,7 +466,7 @@ ui-coloured = { $square } { $name }
 ui-discard-chosen = Chosen already: { $names }.
 ui-discard-ask = Tap the scoring card to put back in the box. Nobody else will see which; you can take it back until another player has chosen.
 ui-discard-card = • **{ $card }**: { $effect }
-ui-discard-done = You discarded { $card }; nobody else sees which.
+ui-discard-done = You discarded the scoring card { $card }; nobody else learns which.
 ui-discard-waiting = Waiting for { $names }.
 ui-hand-header = **{ $name }**, your hand (only you can see this).
 ui-hand-chips = Your bird chips: { $chips }.
@@ -501,7 +528,10 @@ ui-table-player =
     *[other] { $chips } bird chips
     }
 ui-table-no_cards = no building cards
-ui-table-alt = The Santa Cruz island, { $title }: sites built: { $built } of { $total }.
+ui-table-alt = The Santa Cruz island, { $title } – { $built } of { $total ->
+    [one] { $total } site
+   *[other] { $total } sites
+    } built.
 ui-card-scoring = Score: { $card }
 ui-double-ask = Double move: choose the kind of both builds. You build twice, one after the other.
 ui-double-kind =
@@ -525,7 +555,7 @@ ui-log-header =
     [one] { $total } move
     *[other] { $total } moves
     } (players numbered as on the board):
-ui-rules-guide = **Santa Cruz in short.** Two rounds. Round 1: pick a set of building cards, land one building on a free coast site, then play cards in turn: ships build on the coast, roads next to your buildings along a road, rivers along a river you are on, the double move builds twice with one kind. A card that can build must build. Scoring cards score for everyone who meets them, the player first. Only the last player in turn order may once per round join another player's site. Round 2: pick one of the round-1 piles, discard one scoring card in secret, and play again on the same board; the volcano erupts on the eruption card. Most points wins. Use `/{ $command } hand` for your cards, `/{ $command } status` and `/{ $command } log` to catch up.
+ui-rules-guide = **Santa Cruz in short.** Two rounds. Round 1: pick a set of building cards, land one building on a free coast site, then play cards in turn: ships build on the coast, roads next to your buildings along a road, rivers along a river where you already have a building, the double move builds twice with the same kind of card. A card that can build must build. Scoring cards score for everyone who meets them, starting with the player who plays the card. Only the last player in turn order may once per round join another player's site. Round 2: pick one of the round-1 piles, discard one scoring card in secret, and play again on the same board; the volcano erupts on the eruption card. Most points wins. Use `/{ $command } hand` for your cards, `/{ $command } status` and `/{ $command } log` to catch up.
 ui-rules-cards = **Scoring cards**
 ui-rules-card = • **{ $card }**: { $effect }
 ui-command-board = Show the table privately; players may bring it to the bottom once a turn

@@ -33,8 +33,8 @@ illegal-join_free = { $site } est libre : construis-y sans rejoindre.
 illegal-join_landing = On ne peut pas rejoindre un autre joueur lors de l’arrivée.
 illegal-join_own = { $site } est déjà à toi.
 illegal-site_full = { $site } porte déjà deux bâtiments.
-illegal-join_not_last = Seul { $name }, dernier joueur de cette manche, peut rejoindre la tuile d’un autre joueur.
-illegal-join_used = Tu as déjà rejoint la tuile d’un autre joueur dans cette manche.
+illegal-join_not_last = Seule la personne qui joue en dernier dans cette manche, { $name }, peut rejoindre un autre joueur sur sa tuile.
+illegal-join_used = Tu as déjà rejoint un autre joueur sur sa tuile dans cette manche.
 illegal-own_site = { $site } est déjà à toi.
 illegal-occupied = { $site } est déjà occupée.
 illegal-occupied_can_join = { $site } est déjà occupée ; pour y utiliser ton droit de rejoindre, ajoute '+' ({ $site }+).
@@ -45,7 +45,7 @@ render-round = Manche { $round }
 render-phase-draft = Choix des cartes
 render-phase-discard = Défausse
 render-phase-landing = Arrivée
-render-phase-play = Jeu
+render-phase-play = Pose des cartes
 render-phase-end = Fin de partie
 render-to_play = À { $name } de jouer
 render-waiting = On attend
@@ -160,7 +160,7 @@ render-why-resource = construit sur une tuile { $needs }
 render-why-pair_one = construit sur une tuile { $first } ou { $second }
 render-why-pair_all = construit sur des tuiles { $first } et { $second }
 render-why-fish_bonus = bonus poisson
-render-why-rule = remplit la carte
+render-why-rule = remplit la condition
 render-why-count =
     { $count ->
     [one] { $count } bâtiment
@@ -186,6 +186,10 @@ render-hand-new_card = Nouvelle en manche 2
 render-hand-discarded = Défaussée
 render-hand-none = aucune
 render-hand-no_chips = aucun
+render-hand-standing = { $score } · { $rank ->
+    [1] 1re
+   *[other] { $rank }e
+    } place
 render-category-start = Départ
 render-category-build = Tuiles
 render-category-resource = Ressources
@@ -235,13 +239,14 @@ narrate-cards =
 narrate-tile = { $site } ({ $contents })
 narrate-tile-fish_bonus = bonus poisson { $bonus }
 narrate-tile-bird = oiseau
+narrate-quoted = « { $text } »
 narrate-pick-set = { $name } choisit le set { $letter } : { $cards }.
 narrate-pick-pile = { $name } prend le tas { $letter } : les cartes construction du set { $letter } et les cartes score { $scoring }.
 narrate-pick-pile_bare = { $name } prend le tas { $letter } : les cartes construction du set { $letter }, sans carte score.
 narrate-new_cards = Chaque joueur tire en secret une nouvelle carte score.
 narrate-new_card-own = Ta nouvelle carte score est { $card }.
 narrate-discard = { $name } a choisi une carte score à défausser.
-narrate-discard-own = Tu as défaussé { $card }.
+narrate-discard-own = Tu as défaussé la carte score { $card }.
 narrate-round_started = La manche { $round } commence par l’arrivée. Ordre du tour : { $order }.
 narrate-land = { $name } arrive sur { $site } avec { $building ->
     [house] une maison
@@ -254,8 +259,16 @@ narrate-land = { $name } arrive sur { $site } avec { $building ->
 narrate-no_land = { $name } ne peut pas arriver : il ne reste aucune tuile Côte libre.
 narrate-play = { $name } joue une carte { $card }.
 narrate-play_no_build = { $name } joue une carte { $card } mais ne peut construire nulle part.
-narrate-play_on_hidden = { $name } joue une carte { $card } sur la tuile cachée { $site } : elle montre { $tile }.
-narrate-reveal_target = { $name } retourne la tuile cachée { $site } : elle montre { $tile }.
+narrate-play_on_hidden = { $name } joue une carte { $card } sur la tuile cachée { $site } : on y trouve { $building ->
+    [house] une maison
+    [church] une église
+   *[lighthouse] un phare
+    } ({ $details }).
+narrate-reveal_target = { $name } retourne la tuile cachée { $site } : on y trouve { $building ->
+    [house] une maison
+    [church] une église
+   *[lighthouse] un phare
+    } ({ $details }).
 narrate-build_card = { $name } joue une carte { $card } et construit { $building ->
     [house] une maison
     [church] une église
@@ -289,8 +302,17 @@ narrate-join = { $name } rejoint { $other } sur { $site } avec { $building ->
    *[other] { $points } points
     }).
 narrate-build_failed = { $name } n’a plus de bâtiment ({ $building }) pour la tuile { $site } : rien n’est construit et la tuile reste visible.
-narrate-no_build = { $name } ne peut plus construire nulle part avec sa double action ({ $kind }) : rien n’est construit.
 narrate-double = { $name } joue la double action avec des { $kinds }.
+narrate-double_nowhere = { $name } ne peut construire nulle part avec sa double action ({ $kind ->
+    [ship] navires
+    [road] routes
+   *[river] rivières
+    }).
+narrate-double_no_second = { $name } n’a aucun emplacement pour la deuxième construction de sa double action ({ $kind ->
+    [ship] navires
+    [road] routes
+   *[river] rivières
+    }).
 narrate-revealed_one = Tuile retournée : { $tiles }.
 narrate-revealed = Tuiles retournées : { $tiles }.
 narrate-chip = { $name } tire un jeton oiseau.
@@ -302,8 +324,7 @@ narrate-score_card = { $name } joue la carte score { $card } : { $results }.
 narrate-destroyed_item = { $site } ({ $building }, { $name })
 narrate-eruption = Le volcan entre en éruption et retire jusqu’à la manche 2 : { $items }.
 narrate-eruption_none = Le volcan entre en éruption, mais aucun bâtiment n’y est construit.
-narrate-rank = { ORDINAL($rank) } { $name }
-narrate-rank_score = { ORDINAL($rank) } { $name } { $score }
+narrate-rank_score = { $name } { $score }
 narrate-round_ended = La manche { $round } est terminée. Classement : { $standings }.
 narrate-round_ended-last = La manche { $round } est terminée : les jetons oiseau sont révélés.
 narrate-chips-item = { $name } { $values } = { $total }
@@ -318,11 +339,20 @@ narrate-game_ended = La partie est terminée : { $name } gagne avec { $score ->
     }. Scores finaux : { $standings }.
 narrate-prompt-draft = { $who } : choisis un set de cartes construction ({ $letters }).
 narrate-prompt-piles = { $who } : choisis un tas ({ $letters }) : les cartes construction d’un set avec les cartes score jouées avec lui en manche 1.
-narrate-prompt-discard = Chacun défausse en secret une carte score. Doivent encore choisir : { $who }.
+narrate-prompt-discard = Chacun défausse en secret une carte score. Encore à choisir : { $who }.
 narrate-prompt-landing = { $who } : arrive avec un bâtiment sur une tuile Côte libre.
 narrate-prompt-play = { $who } : joue une carte.
-narrate-prompt-play_may_join = { $who } : joue une carte. Dernier du tour, tu peux une fois dans cette manche construire sur la tuile d’un adversaire.
+narrate-prompt-play_may_join = { $who } : joue une carte. Comme tu joues en dernier, tu peux une fois dans cette manche rejoindre un autre joueur sur sa tuile.
 narrate-prompt-double = { $who } : construction { $n } sur 2 de ta double action ({ $kind ->
+    [ship] navires
+    [road] routes
+   *[river] rivières
+    }).
+narrate-prompt-computer-draft = { $who } (ordinateur) choisit un set de cartes construction ({ $letters }).
+narrate-prompt-computer-piles = { $who } (ordinateur) choisit un tas ({ $letters }).
+narrate-prompt-computer-landing = { $who } (ordinateur) arrive avec un bâtiment sur une tuile Côte libre.
+narrate-prompt-computer-play = { $who } (ordinateur) choisit une carte à jouer.
+narrate-prompt-computer-double = { $who } (ordinateur) fait la construction { $n } sur 2 de sa double action ({ $kind ->
     [ship] navires
     [road] routes
    *[river] rivières
@@ -351,11 +381,11 @@ narrate-move-double_two =
    *[build] { $second ->
        *[build] { $name } joue la double action avec des { $kinds }, construit sur { $site }, puis sur { $site2 }.
         [join] { $name } joue la double action avec des { $kinds }, construit sur { $site }, puis rejoint un autre joueur sur { $site2 }.
-        [none] { $name } joue la double action avec des { $kinds } et construit sur { $site }, mais ne peut plus construire ensuite.
+        [none] { $name } joue la double action avec des { $kinds } et construit sur { $site } ; sa deuxième construction n’a aucun emplacement.
         }
     [join] { $second ->
        *[build] { $name } joue la double action avec des { $kinds }, rejoint un autre joueur sur { $site }, puis construit sur { $site2 }.
-        [none] { $name } joue la double action avec des { $kinds } et rejoint un autre joueur sur { $site }, mais ne peut plus construire ensuite.
+        [none] { $name } joue la double action avec des { $kinds } et rejoint un autre joueur sur { $site } ; sa deuxième construction n’a aucun emplacement.
         }
     [none] { $name } joue la double action avec des { $kinds }, mais ne peut construire nulle part.
     }
@@ -363,7 +393,7 @@ narrate-move-double_build =
     { $target ->
    *[build] { $name } construit sur { $site } (double action).
     [join] { $name } rejoint un autre joueur sur { $site } (double action).
-    [none] { $name } ne peut pas construire (double action).
+    [none] { $name } n’a aucun emplacement pour cette construction de sa double action.
     }
 narrate-move-score = { $name } joue la carte score { $card }.
 narrate-you-pick = Tu prends les cartes du set { $letter }.
@@ -389,11 +419,11 @@ narrate-you-double_two =
    *[build] { $second ->
        *[build] Tu joues la double action avec des { $kinds } : tu construis sur { $site }, puis sur { $site2 }.
         [join] Tu joues la double action avec des { $kinds } : tu construis sur { $site }, puis tu rejoins un autre joueur sur { $site2 }.
-        [none] Tu joues la double action avec des { $kinds } : tu construis sur { $site }, mais tu ne peux plus construire ensuite.
+        [none] Tu joues la double action avec des { $kinds } : tu construis sur { $site } ; ta deuxième construction n’a aucun emplacement.
         }
     [join] { $second ->
        *[build] Tu joues la double action avec des { $kinds } : tu rejoins un autre joueur sur { $site }, puis tu construis sur { $site2 }.
-        [none] Tu joues la double action avec des { $kinds } : tu rejoins un autre joueur sur { $site }, mais tu ne peux plus construire ensuite.
+        [none] Tu joues la double action avec des { $kinds } : tu rejoins un autre joueur sur { $site } ; ta deuxième construction n’a aucun emplacement.
         }
     [none] Tu joues la double action avec des { $kinds }, mais tu ne peux construire nulle part.
     }
@@ -401,7 +431,7 @@ narrate-you-double_build =
     { $target ->
    *[build] Tu construis sur { $site } (double action).
     [join] Tu rejoins un autre joueur sur { $site } (double action).
-    [none] Tu ne peux pas construire (double action).
+    [none] Cette construction de ta double action n’a aucun emplacement.
     }
 narrate-you-score = Tu joues la carte score { $card }.
 
@@ -436,18 +466,18 @@ ui-start-look = { $who } : regardez d’abord vos cartes score (**Ma main**) : e
 ui-start-sets = Partie débutants : les sets sont distribués. { $sets }.
 ui-start-set = { $name } set { $letter } ({ $cards })
 ui-coloured = { $square } { $name }
-ui-discard-chosen = Ont déjà choisi : { $names }.
+ui-discard-chosen = Déjà choisi : { $names }.
 ui-discard-ask = Touche la carte score à remettre dans la boîte. Personne d’autre ne verra laquelle ; tu peux la reprendre tant qu’un autre joueur n’a pas choisi.
 ui-discard-card = • **{ $card }** : { $effect }
-ui-discard-done = Tu as défaussé { $card } ; personne d’autre ne voit laquelle.
+ui-discard-done = Tu as défaussé la carte { $card } ; personne d’autre ne sait laquelle.
 ui-discard-waiting = On attend { $names }.
-ui-hand-header = **{ $name }**, ta main (toi seul la vois).
+ui-hand-header = **{ $name }**, ta main (personne d’autre ne la voit).
 ui-hand-chips = Tes jetons oiseau : { $chips }.
 ui-hand-discarded = Tu as défaussé : { $card }.
 ui-hand-play = Choisis une carte à jouer.
 ui-hand-draft = Choisis un set avec les boutons du message de la partie.
 ui-hand-draft_pile = Choisis un tas avec les boutons du message de la partie.
-ui-hand-waiting = Ce n’est pas ton tour ; tu seras mentionné quand ce sera le cas.
+ui-hand-waiting = Ce n’est pas ton tour ; on te mentionnera le moment venu.
 ui-site-none = Jouer sans construire
 ui-site-face_down = face cachée ({ $kind })
 ui-site-building =
@@ -476,7 +506,7 @@ ui-mode-build = construire avec ta double action
 ui-mode-ship = construire avec ta carte Navire
 ui-mode-road = construire avec ta carte Route
 ui-mode-river = construire avec ta carte Rivière
-ui-confirm-join = Rejoindre { $name } sur **{ $site }** ({ $facts }) ? C’est ton seul ajout de la manche.
+ui-confirm-join = Rejoindre { $name } sur **{ $site }** ({ $facts }) ? Tu ne peux rejoindre un autre joueur qu’une fois par manche.
 ui-confirm-double_nowhere = { $kinds } n’atteignent aucun emplacement : la double action serait jouée sans construire. La jouer quand même ?
 ui-confirm-no_build =
     { $mode ->
@@ -486,7 +516,7 @@ ui-confirm-no_build =
    *[build] Ta double action ne peut construire nulle part pour l’instant. Continuer quand même sans construire ?
     }
 ui-confirm-no_land = Aucun emplacement de côte n’est libre : tu ne peux faire arriver aucun bâtiment. Continuer sans arrivée ?
-ui-score-ask = Joue une carte score : tous ceux qui la remplissent marquent, toi d’abord. Ce que chacun marque maintenant :
+ui-score-ask = Joue une carte score : tous ceux qui en remplissent la condition marquent, toi d’abord. Ce que chacun marque maintenant :
 ui-score-preview = **{ $card }** maintenant : { $preview }. ({ $effect })
 ui-score-part = { $name } { $points }
 ui-score-you = toi
@@ -501,7 +531,10 @@ ui-table-player =
     *[other] { $chips } jetons oiseau
     }
 ui-table-no_cards = aucune carte construction
-ui-table-alt = L’île de Santa Cruz, { $title } : emplacements construits : { $built } sur { $total }.
+ui-table-alt = L’île de Santa Cruz, { $title } — { $built } { $built ->
+    [one] emplacement construit
+   *[other] emplacements construits
+    } sur { $total }.
 ui-card-scoring = Score : { $card }
 ui-double-ask = Double action : choisis le type des deux constructions. Tu construis deux fois, l’une après l’autre.
 ui-double-kind =
@@ -520,13 +553,12 @@ ui-status-player = { $rank }. { $name } : { $score }
 ui-status-waiting = On attend : { $names }
 ui-status-link = Message actuel : { $link }
 ui-log-empty = Aucun coup pour l’instant.
-ui-log-header =
-    Les { $count } derniers coups (sur { $total }) (joueurs numérotés comme sur le plateau) :
-ui-rules-guide = **Santa Cruz en bref.** Deux manches. Manche 1 : choisis un set de cartes construction, arrive avec un bâtiment sur une tuile Côte libre, puis joue tes cartes à tour de rôle : les navires construisent sur la côte, les routes à côté de tes bâtiments le long d’une route, les rivières le long d’une rivière où tu es, la double action construit deux fois avec un seul type. Une carte qui peut construire doit construire. Les cartes score rapportent à tous ceux qui les remplissent, le joueur d’abord. Seul le dernier joueur du tour peut, une fois par manche, rejoindre la tuile d’un autre joueur. Manche 2 : prends un des tas de la manche 1, défausse en secret une carte score et rejoue sur le même plateau ; le volcan entre en éruption avec la carte Éruption. Le joueur qui a le plus de points gagne. `/{ $command } hand` montre tes cartes, `/{ $command } status` et `/{ $command } log` résument la partie.
+ui-log-header = Les { $count } derniers coups sur { $total } (joueurs numérotés comme sur le plateau) :
+ui-rules-guide = **Santa Cruz en bref.** Deux manches. Manche 1 : choisis un set de cartes construction, arrive avec un bâtiment sur une tuile Côte libre, puis joue tes cartes à tour de rôle : les navires construisent sur la côte, les routes à côté de tes bâtiments le long d’une route, les rivières le long d’une rivière où tu as déjà un bâtiment, la double action construit deux fois avec le même type de carte. Une carte qui peut construire doit construire. Les cartes score rapportent à tous ceux qui en remplissent la condition, en commençant par celui qui la joue. Seule la personne qui joue en dernier peut, une fois par manche, rejoindre un autre joueur sur sa tuile. Manche 2 : prends un des tas de la manche 1, défausse en secret une carte score et rejoue sur le même plateau ; le volcan entre en éruption avec la carte Éruption. Le joueur qui a le plus de points gagne. `/{ $command } hand` montre tes cartes, `/{ $command } status` et `/{ $command } log` résument la partie.
 ui-rules-cards = **Cartes score**
 ui-rules-card = • **{ $card }** : { $effect }
 ui-command-board = Voir la table en privé ; un joueur peut la ramener en bas une fois par tour
-ui-command-hand = Ta main, tes jetons oiseau et tes coups (toi seul les vois)
+ui-command-hand = Ta main, tes jetons oiseau et tes coups (personne d’autre ne les voit)
 ui-command-status = Manche, phase, scores et qui doit jouer
 ui-command-log = Les derniers coups, en notation et en mots
 ui-command-rules = Un court guide de Santa Cruz et de ses cartes score
@@ -550,7 +582,7 @@ ui-undo-discard = une carte score défaussée
 ui-undo-land = arrivée sur { $site }
 ui-undo-land_none = pas d’arrivée
 ui-undo-build = construction sur { $site } (carte { $card })
-ui-undo-join = ajout sur { $site } (carte { $card })
+ui-undo-join = tuile rejointe sur { $site } (carte { $card })
 ui-undo-no_build = carte { $card } jouée sans construire
 ui-undo-double = double action ({ $kinds })
 ui-undo-double_sites = double action ({ $kinds }) : { $sites }

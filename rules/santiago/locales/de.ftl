@@ -70,17 +70,66 @@ narrate-nothing = nichts
 narrate-demand = { $name } bestimmt die Nachfrage von Schiff { $ship }: { $dice }; der Würfel für { $aside } ({ $face }) liegt neben dem Spielplan.
 narrate-demand_none = { $name } bestimmt die Nachfrage von Schiff { $ship }: gar keine; der Würfel für { $aside } ({ $face }) liegt neben dem Spielplan.
 narrate-car =
-    { $name } fährt das Auto { $steps ->
-    [one] { $steps } Station
-    *[other] { $steps } Stationen
-    } weit { $where }, { $paid ->
+    { $name } fährt das Auto { $paid ->
     [0] kostenlos
     [one] für { $paid } Peso
     *[other] für { $paid } Pesos
-    }.
+    } { $steps ->
+    [one] { $steps } Station
+    *[other] { $steps } Stationen
+    } weit { $where }.
 narrate-car_forced = { $name } hat keine Pesos und fährt das Auto 1 Station weit { $where }.
 narrate-station-harbour = zum Hafen
 narrate-station-cubaner = zu { $name }
+# a building in running text, by its id: the object of a verb (accusative), where a figure goes, where it stands
+narrate-the_building =
+    { $building ->
+        [bank] die Bank
+        [church] die Kirche
+        [distillery] die Schnapsbrennerei
+        [cigar_factory] die Zigarrenfabrik
+        [black_market] den Schwarzmarkt
+        [sawmill] das Sägewerk
+        [cafe] das Café
+        [customs] das Zollamt
+        [casino] das Casino
+        [harbour_office] das Hafenamt
+        [trading_office] das Kontor
+        [newspaper] den Zeitungsverlag
+       *[other] das Gebäude
+    }
+narrate-to_building =
+    { $building ->
+        [bank] in die Bank
+        [church] in die Kirche
+        [distillery] in die Schnapsbrennerei
+        [cigar_factory] in die Zigarrenfabrik
+        [black_market] auf den Schwarzmarkt
+        [sawmill] ins Sägewerk
+        [cafe] ins Café
+        [customs] ins Zollamt
+        [casino] ins Casino
+        [harbour_office] ins Hafenamt
+        [trading_office] ins Kontor
+        [newspaper] in den Zeitungsverlag
+       *[other] auf das Gebäude
+    }
+narrate-at_building =
+    { $building ->
+        [bank] in der Bank
+        [church] in der Kirche
+        [distillery] in der Schnapsbrennerei
+        [cigar_factory] in der Zigarrenfabrik
+        [black_market] auf dem Schwarzmarkt
+        [sawmill] im Sägewerk
+        [cafe] im Café
+        [customs] im Zollamt
+        [casino] im Casino
+        [harbour_office] im Hafenamt
+        [trading_office] im Kontor
+        [newspaper] im Zeitungsverlag
+       *[other] auf dem Gebäude
+    }
 narrate-skip = Das Auto überspringt den Hafen: keine Lieferrunde.
 narrate-tile_up = { $cubaner } wird wieder auf die Vorderseite gedreht.
 narrate-tile_down = { $cubaner } wird auf die Rückseite gedreht.
@@ -90,17 +139,17 @@ narrate-departed = Schiff { $ship } läuft aus (abgefahren: { $departed } von 7)
 narrate-gained = { $name } ({ $source }): { $changes }.
 narrate-tribute = { $giver } gibt { $taker } { $item }.
 narrate-tribute_none = { $giver } kann { $taker } nichts geben.
-narrate-claimed = { $name } nimmt das Gebäude { $building } in Besitz.
+narrate-claimed = { $name } nimmt { $building } in Besitz.
 narrate-alonso_pass = { $name } nimmt bei Alonso kein Gebäude in Besitz und nutzt keines.
-narrate-figure = Die Figur von { $name } zieht auf das Gebäude { $building }.
-narrate-stay = Die Figur von { $name } bleibt auf dem Gebäude { $building } stehen.
+narrate-figure = Die Figur von { $name } zieht { $building }.
+narrate-stay = Die Figur von { $name } bleibt { $building } stehen.
 narrate-stay_off = Die Figur von { $name } bleibt neben dem Spielplan.
-narrate-used = { $name } nutzt das Gebäude { $building }.
-narrate-used_alonso = { $name } nutzt das Gebäude { $building } über Alonso.
-narrate-declined = { $name } nutzt das Gebäude { $building } nicht.
-narrate-no_use = { $name } kann das Gebäude { $building } nicht nutzen.
+narrate-used = { $name } nutzt { $building }.
+narrate-used_alonso = { $name } nutzt über Alonso { $building }.
+narrate-declined = { $name } verzichtet auf { $building }.
+narrate-no_use = { $name } kann { $building } nicht nutzen.
 narrate-die_turned = Der Würfel für { $good } wird von { $before } auf { $after } gedreht.
-narrate-owner = { $owner } erhält 1 SP für das Gebäude { $building }: Die Figur von { $name } steht darauf.
+narrate-owner = { $owner } erhält 1 SP für { $building }: die Figur von { $name } steht dort.
 narrate-round = { $name } ist in den Hafen gefahren: eine Lieferrunde beginnt.
 narrate-delivered = { $name } liefert { $goods } für { $vp } SP.
 narrate-delivered_wood = { $name } liefert { $count } Holz statt { $instead } für { $vp } SP.
@@ -109,36 +158,36 @@ narrate-passed_forced = { $name } kann nicht liefern und passt.
 narrate-round_filled = Die Nachfrage des Schiffes ist erfüllt: die Lieferrunde endet.
 narrate-round_passed = Alle haben gepasst: die Lieferrunde endet.
 narrate-game_ended = Das 7. Schiff ist abgefahren: das Spiel ist vorbei. { $standings }.
-narrate-standing = { $place }. { $name } { $score } SP
+narrate-standing = { ORDINAL($place) } { $name } { $score } SP
 narrate-you-demand = Du bestimmst die Nachfrage von Schiff { $ship }: { $dice }; der Würfel für { $aside } ({ $face }) liegt neben dem Spielplan.
 narrate-you-demand_none = Du bestimmst die Nachfrage von Schiff { $ship }: gar keine; der Würfel für { $aside } ({ $face }) liegt neben dem Spielplan.
 narrate-you-car =
-    Du fährst das Auto { $steps ->
-    [one] { $steps } Station
-    *[other] { $steps } Stationen
-    } weit { $where }, { $paid ->
+    Du fährst das Auto { $paid ->
     [0] kostenlos
     [one] für { $paid } Peso
     *[other] für { $paid } Pesos
-    }.
+    } { $steps ->
+    [one] { $steps } Station
+    *[other] { $steps } Stationen
+    } weit { $where }.
 narrate-you-car_forced = Du hast keine Pesos und fährst das Auto 1 Station weit { $where }.
-narrate-you-gained = Dein Besitz ändert sich ({ $source }): { $changes }.
+narrate-you-gained = { $source }: { $changes }.
 narrate-you-tribute = Du gibst { $taker } { $item }.
 narrate-you-tribute_to = { $giver } gibt dir { $item }.
 narrate-you-tribute_none = Du kannst { $taker } nichts geben.
 narrate-you-tribute_none_to = { $giver } kann dir nichts geben.
-narrate-you-claimed = Du nimmst das Gebäude { $building } in Besitz.
+narrate-you-claimed = Du nimmst { $building } in Besitz.
 narrate-you-alonso_pass = Du nimmst bei Alonso kein Gebäude in Besitz und nutzt keines.
-narrate-you-figure = Deine Figur zieht auf das Gebäude { $building }.
-narrate-you-figure_no_use = Deine Figur zieht auf das Gebäude { $building }; du kannst es gerade nicht nutzen.
-narrate-you-stay = Deine Figur bleibt auf dem Gebäude { $building } stehen.
+narrate-you-figure = Deine Figur zieht { $building }.
+narrate-you-figure_no_use = Deine Figur zieht { $building }, aber du kannst dort gerade nichts tun.
+narrate-you-stay = Deine Figur bleibt { $building } stehen.
 narrate-you-stay_off = Deine Figur bleibt neben dem Spielplan.
-narrate-you-used = Du nutzt das Gebäude { $building }.
-narrate-you-used_alonso = Du nutzt das Gebäude { $building } über Alonso.
-narrate-you-declined = Du nutzt das Gebäude { $building } nicht.
-narrate-you-no_use = Du kannst das Gebäude { $building } nicht nutzen.
-narrate-you-owner = Du erhältst 1 SP für dein Gebäude { $building }: Die Figur von { $name } steht darauf.
-narrate-you-owner_paid = { $owner } erhält 1 SP für das Gebäude { $building }: Deine Figur steht darauf.
+narrate-you-used = Du nutzt { $building }.
+narrate-you-used_alonso = Du nutzt über Alonso { $building }.
+narrate-you-declined = Du verzichtest auf { $building }.
+narrate-you-no_use = Du kannst { $building } nicht nutzen.
+narrate-you-owner = Du erhältst 1 SP für { $building }: die Figur von { $name } steht dort.
+narrate-you-owner_paid = { $owner } erhält 1 SP für { $building }: deine Figur steht dort.
 narrate-you-round = Du bist in den Hafen gefahren: eine Lieferrunde beginnt.
 narrate-you-delivered = Du lieferst { $goods } für { $vp } SP.
 narrate-you-delivered_wood = Du lieferst { $count } Holz statt { $instead } für { $vp } SP.
@@ -196,14 +245,15 @@ render-cost-free = gratis
 render-col-vp = SP
 render-col-goods_vp = + Waren
 render-col-total = gesamt
-render-category-start = Start
+render-category-start = Start-SP
 render-category-cubaner = Cubaner
 render-category-buildings = Gebäude
+render-category-casino = Casino (SP-Handel)
 render-category-owner = Besitzer-SP
 render-category-ships = Lieferungen
 render-category-tribute = El Zorro
 render-category-goods = Übrige Waren (3 = 1 SP)
-render-chart-ship = Schiff { $ship }
+render-chart-ship = Schiff { $ship } ab
 render-col-pesos = Pesos
 render-col-markers = Marker
 render-supply = Vorrat
@@ -296,8 +346,16 @@ ui-prompt-pablo = { $who }: nimm bei Pablo eine Ware.
 ui-prompt-give = { $who }: gib { $taker } etwas ab (El Zorro).
 ui-prompt-alonso = { $who }: nimm bei Alonso ein Gebäude in Besitz, nutze ein eigenes oder passe.
 ui-prompt-go = { $who }: ziehe deine Figur auf ein Gebäude.
-ui-prompt-use = { $who }: nutze das Gebäude { $building } oder nicht.
+ui-prompt-use = { $who }: nutze { $building } oder verzichte darauf.
 ui-prompt-deliver = { $who }: liefere auf das Schiff oder passe.
+ui-prompt-computer-demand = { $who } muss 4 der 5 Würfel als Nachfrage von Schiff { $ship } behalten.
+ui-prompt-computer-car = { $who } muss das Auto fahren.
+ui-prompt-computer-pablo = { $who } muss bei Pablo eine Ware nehmen.
+ui-prompt-computer-give = { $who } muss { $taker } etwas abgeben (El Zorro).
+ui-prompt-computer-alonso = { $who } muss bei Alonso ein Gebäude in Besitz nehmen, ein eigenes nutzen oder passen.
+ui-prompt-computer-go = { $who } muss die Figur auf ein Gebäude ziehen.
+ui-prompt-computer-use = { $who } muss { $building } nutzen oder darauf verzichten.
+ui-prompt-computer-deliver = { $who } muss auf das Schiff liefern oder passen.
 ui-end = Das Spiel ist vorbei. { $winner } gewinnt mit { $score } SP. Es spielten: { $names }. Das Spielprotokoll ist angehängt ({ $record }).
 ui-end_goods =
     Das Spiel ist vorbei. { $winner } gewinnt mit { $score } SP ({ $vp } + { $bonus } für { $goods ->
@@ -310,16 +368,16 @@ ui-button-act = Deine Wahl
 ui-button-demand = Würfel ansehen
 ui-round-deliver = Danach der Reihe nach in dieser Lieferrunde: { $order }.
 ui-round-give = Danach geben der Reihe nach ab (El Zorro): { $order }.
-ui-group-car_near = Auto fahren, ohne am Hafen vorbeizufahren
-ui-group-car = Auto fahren und { $times }× am Hafen vorbeifahren
+ui-group-car_near = Fahrten, die nicht am Hafen vorbeiführen
+ui-group-car = Fahrten, die { $times }× am Hafen vorbeiführen
 ui-group-claim = Ein Gebäude in Besitz nehmen
 ui-group-deliver = { $good } liefern
 ui-choose = Wähle…
 ui-panel-header =
-    { $name }: { $pesos ->
+    { $name }: { $vp } SP · { $pesos ->
     [one] { $pesos } Peso
     *[other] { $pesos } Pesos
-    } · { $vp } SP · { $goods }
+    } · { $goods }
 ui-panel-no_goods = keine Waren
 ui-panel-waiting = Du bist nicht am Zug: wir warten auf { $names }.
 ui-panel-over = Das Spiel ist vorbei.
@@ -329,10 +387,10 @@ ui-ask-pablo = Pablo gibt dir 1 beliebige Ware.
 ui-ask-give = El Zorro: gib { $taker } 1 Peso, 1 SP oder 1 Ware.
 ui-ask-alonso = Alonso: nimm ein Gebäude ohne Besitzmarker in Besitz, nutze ein eigenes oder passe.
 ui-ask-go = Auf welches Gebäude zieht deine Figur?
-ui-ask-use = Wie nutzt du das Gebäude { $building }?
+ui-ask-use = Wie nutzt du { $building }?
 ui-ask-deliver = Das Schiff fragt { $wants } nach, je Ware { $value } SP: liefere oder passe.
 ui-done = Erledigt. { $move }
-ui-done_next = Erledigt. { $move } Deine nächste Wahl liegt am Tisch: { $link }
+ui-done_next = Erledigt. { $move } Deine nächste Entscheidung triffst du am Tisch: { $link }
 ui-table-player =
     { $vp } SP · { $pesos ->
     [one] { $pesos } Peso
@@ -353,8 +411,11 @@ ui-label-demand_none = { $good } { $face } beiseite · Schiff fragt nichts nach 
 ui-label-car = { $where } · { $cost } · { $effect }
 ui-label-car_skip = { $where } · { $cost } · am Hafen vorbei · { $effect }
 ui-label-car_laps = { $where } · { $cost } · { $times }× am Hafen vorbei · { $effect }
-ui-label-car_compact = { $where } · { $cost } · über den Hafen · { $buildings }
-ui-label-car_compact_laps = { $where } · { $cost } · { $times }× über den Hafen · { $buildings }
+ui-label-car_round =
+    { $where } · { $cost } · { $times ->
+    [one] einmal herum
+    *[other] { $times }-mal herum
+    } · { $effect }
 ui-label-free = gratis
 ui-label-pesos =
     { $count ->
@@ -380,13 +441,13 @@ ui-label-give_peso = 1 Peso an { $taker } · du hast { $have }
 ui-label-give_vp = 1 SP an { $taker } · du hast { $have }
 ui-label-give_good = { $good } an { $taker } · du hast { $have }
 ui-label-claim = { $building } in Besitz nehmen · { $effect }
-ui-label-alonso_use = { $building } (deins) nutzen · { $effect }
+ui-label-alonso_use = { $building } nutzen · { $effect }
 ui-label-alonso_pass = Passen: weder in Besitz nehmen noch nutzen
 ui-label-go = { $building } · { $effect }
-ui-label-go_owner = { $building } · { $effect } · Besitzer { $owner } erhält 1 SP
-ui-label-go_own = { $building } · { $effect } · deins
+ui-label-go_owner = { $building } · { $effect } · +1 SP für { $owner }
+ui-label-go_own = { $building } · { $effect } · gehört dir
 ui-label-use = { $building } · { $effect }
-ui-label-decline = { $building } nicht nutzen
+ui-label-decline = Auf { $building } verzichten
 ui-label-deliver = { $good } liefern · +{ $vp } SP
 ui-label-deliver_wood = { $count } Holz statt { $good } liefern · +{ $vp } SP
 ui-label-pass = Passen (aus dieser Lieferrunde aussteigen)
@@ -411,8 +472,12 @@ ui-effect-newspaper = +1 Peso
 ui-effect-newspaper_down = +1 Peso, { $cubaner } auf die Rückseite
 ui-now-newspaper = { $gain }, und du darfst 1 Cubaner umdrehen
 ui-now-pay = { $count } von deinen { $held } abgeben: { $gain }
-ui-now-convert = { $count } { $source } in { $target } tauschen (alles, was du hast)
-ui-now-convert_some = { $count } deiner { $held } { $source } in { $target } tauschen
+ui-now-convert =
+    { $source ->
+    [Zuckerrohr] dein Zuckerrohr
+    *[other] deinen { $source }
+    } ({ $count }) in { $target } tauschen
+ui-now-convert_some = { $count } { $source } in { $target } tauschen (du hast { $held })
 ui-now-swap = { $goods } gegen eine andere Ware tauschen
 ui-now-swap_any =
     1 deiner { $count ->
@@ -423,27 +488,27 @@ ui-now-cafe = { $goods } abgeben: +{ $vp } SP
 ui-now-customs = Nachfrage nach { $wants } auf 0 drehen
 ui-now-customs_one = eine der { $count } Nachfragen des Schiffes auf 0 drehen
 ui-now-casino_buy =
-    { $cost } deiner { $pesos ->
-    [one] { $pesos } Peso
-    *[other] { $pesos } Pesos
-    } für { $count } SP zahlen
+    { $count } SP für { $cost ->
+    [one] { $cost } Peso
+    *[other] { $cost } Pesos
+    } kaufen
 ui-now-casino_both =
-    { $cost } deiner { $pesos ->
-    [one] { $pesos } Peso
-    *[other] { $pesos } Pesos
-    } für { $count } SP, oder SP für je { $rate ->
+    { $count } SP für { $cost ->
+    [one] { $cost } Peso
+    *[other] { $cost } Pesos
+    } kaufen oder SP für je { $rate ->
     [one] { $rate } Peso
     *[other] { $rate } Pesos
     } verkaufen
 ui-now-casino_sell =
-    von deinen { $vp } SP welche für je { $rate ->
+    SP für je { $rate ->
     [one] { $rate } Peso
     *[other] { $rate } Pesos
-    } verkaufen
+    } verkaufen (du hast { $vp })
 ui-now-marker_up = SP je Ware { $before } → { $up }
 ui-now-marker = SP je Ware { $before } → { $up } oder { $down }
-ui-now-marker_sail = SP je Ware { $before } → { $down }, oder das Schiff auslaufen lassen
-ui-now-trading = { $goods } liefern für { $vp } SP
+ui-now-marker_sail = SP je Ware { $before } → { $down } oder das Schiff auslaufen lassen
+ui-now-trading = { $goods } liefern: +{ $vp } SP
 ui-count-sugar = { $count } Zuckerrohr
 ui-count-citrus =
     { $count ->
@@ -485,23 +550,23 @@ ui-rules-face_down = Ein Cubaner auf der Rückseite (der Zeitungsverlag dreht ei
 ui-rules-harbour = Fährst du in den Hafen, nutzt du kein Gebäude: reihum, bei dir angefangen, liefert jeder eine nachgefragte Warensorte auf das Schiff oder passt.
 ui-rules-value = Der Warenwertmarker zeigt, wie viele SP jede gelieferte Ware bringt (2, 3 oder 4; Holz immer 1): er rückt eine Fahne nach rechts, wenn das Auto den Hafen überspringt oder in einer Lieferrunde alle passen, das Hafenamt zieht ihn hoch oder runter, und mit jedem neuen Schiff steht er wieder auf 2.
 ui-rules-sail = Ein Schiff läuft aus, wenn seine Nachfrage erfüllt ist oder der Warenwertmarker die karierte Fahne erreicht.
-ui-rules-roll = Wer in seinem Zug die Abfahrt ausgelöst hat, würfelt am Ende des Zuges die 5 Würfel und behält 4 für das neue Schiff: nach einer Lieferrunde ist das, wer in den Hafen gefahren ist, auch wenn ein anderer zuletzt geliefert hat.
+ui-rules-roll = Wer in seinem Zug die Abfahrt ausgelöst hat, würfelt am Ende des Zuges die 5 Würfel und behält 4 für das neue Schiff: nach einer Lieferrunde würfelt, wer in den Hafen gefahren ist, auch wenn jemand anderes zuletzt geliefert hat.
 ui-rules-end = Am Ende bringen je 3 übrige Waren 1 SP; bei gleich vielen SP gewinnt, wer mehr Waren übrig hat, danach wer mehr Pesos hat.
-ui-rules-play = Gespielt wird mit den Knöpfen, und `/{ $command } panel` zeigt deinen Besitz und deine Wahl.
+ui-rules-play = Gespielt wird mit den Knöpfen, und `/{ $command } panel` zeigt deinen Besitz und was du wählen kannst.
 ui-rules-buildings = **Gebäude**
 ui-rules-building = • **{ $building }**: { $effect }
-ui-rules-effect-bank = Du erhältst 2 Pesos aus dem Vorrat.
-ui-rules-effect-church = Du erhältst 1 SP aus dem Vorrat.
-ui-rules-effect-distillery = Du darfst beliebig viel Zuckerrohr in den Vorrat legen und dir dafür die gleiche Menge Rum nehmen.
-ui-rules-effect-cigar_factory = Du darfst beliebig viel Tabak in den Vorrat legen und dir dafür die gleiche Menge Zigarren nehmen.
-ui-rules-effect-black_market = Du darfst 1 Ware in den Vorrat legen und dir dafür 1 andere Ware nehmen (Holz darf nicht getauscht werden).
-ui-rules-effect-sawmill = Du darfst 1 Holz in den Vorrat legen und dir dafür 1 SP und 1 Peso nehmen.
-ui-rules-effect-cafe = Du darfst 1 Rum und/oder 1 Zigarre in den Vorrat legen und erhältst für jede abgegebene Einheit 2 SP.
-ui-rules-effect-customs = Du darfst einen Nachfragewürfel des Schiffes auf 0 drehen: diese Ware fragt das Schiff dann nicht mehr nach.
-ui-rules-effect-casino = Du darfst für je 3 Pesos 1 SP kaufen oder für jeden abgegebenen SP 3 Pesos nehmen.
-ui-rules-effect-harbour_office = Du darfst den Warenwertmarker eine Fahne nach rechts oder links ziehen (nie unter 2); auf der karierten Fahne läuft das Schiff sofort aus.
-ui-rules-effect-trading_office = Du darfst 1 nachgefragte Ware (kein Holz) liefern und erhältst 2 SP, egal auf welcher Fahne der Warenwertmarker steht.
-ui-rules-effect-newspaper = Du erhältst 1 Peso und darfst einen Cubaner auf die Rückseite drehen.
+ui-rules-effect-bank = du erhältst 2 Pesos aus dem Vorrat.
+ui-rules-effect-church = du erhältst 1 SP aus dem Vorrat.
+ui-rules-effect-distillery = du darfst beliebig viel Zuckerrohr in den Vorrat legen und dir dafür die gleiche Menge Rum nehmen.
+ui-rules-effect-cigar_factory = du darfst beliebig viel Tabak in den Vorrat legen und dir dafür die gleiche Menge Zigarren nehmen.
+ui-rules-effect-black_market = du darfst 1 Ware in den Vorrat legen und dir dafür 1 andere Ware nehmen (Holz darf nicht getauscht werden).
+ui-rules-effect-sawmill = du darfst 1 Holz in den Vorrat legen und dir dafür 1 SP und 1 Peso nehmen.
+ui-rules-effect-cafe = du darfst 1 Rum und/oder 1 Zigarre in den Vorrat legen und erhältst für jede abgegebene Einheit 2 SP.
+ui-rules-effect-customs = du darfst einen Nachfragewürfel des Schiffes auf 0 drehen: diese Ware fragt das Schiff dann nicht mehr nach.
+ui-rules-effect-casino = du darfst für je 3 Pesos 1 SP kaufen oder für jeden abgegebenen SP 3 Pesos nehmen.
+ui-rules-effect-harbour_office = du darfst den Warenwertmarker eine Fahne nach rechts oder links ziehen (nie unter 2); auf der karierten Fahne läuft das Schiff sofort aus.
+ui-rules-effect-trading_office = du darfst 1 nachgefragte Ware (kein Holz) liefern und erhältst 2 SP, egal auf welcher Fahne der Warenwertmarker steht.
+ui-rules-effect-newspaper = du erhältst 1 Peso und darfst einen Cubaner auf die Rückseite drehen.
 ui-replay-start = Der Anfang
 ui-replay-turn = Zug { $step }: { $name }
 ui-replay-title = Zug { $step } von { $total } · Schiff { $ship }

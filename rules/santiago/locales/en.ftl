@@ -81,6 +81,55 @@ narrate-car =
 narrate-car_forced = { $name } has no pesos and drives the car 1 station { $where }.
 narrate-station-harbour = to the harbour
 narrate-station-cubaner = to { $name }
+# a building in running text, by its id: the object of a verb, where a figure goes, where it stands
+narrate-the_building =
+    { $building ->
+        [bank] the Bank
+        [church] the Church
+        [distillery] the Distillery
+        [cigar_factory] the Cigar factory
+        [black_market] the Black market
+        [sawmill] the Sawmill
+        [cafe] the Café
+        [customs] the Customs house
+        [casino] the Casino
+        [harbour_office] the Harbour office
+        [trading_office] the Trading office
+        [newspaper] the Newspaper
+       *[other] the building
+    }
+narrate-to_building =
+    { $building ->
+        [bank] to the Bank
+        [church] to the Church
+        [distillery] to the Distillery
+        [cigar_factory] to the Cigar factory
+        [black_market] to the Black market
+        [sawmill] to the Sawmill
+        [cafe] to the Café
+        [customs] to the Customs house
+        [casino] to the Casino
+        [harbour_office] to the Harbour office
+        [trading_office] to the Trading office
+        [newspaper] to the Newspaper
+       *[other] to the building
+    }
+narrate-at_building =
+    { $building ->
+        [bank] at the Bank
+        [church] at the Church
+        [distillery] at the Distillery
+        [cigar_factory] at the Cigar factory
+        [black_market] at the Black market
+        [sawmill] at the Sawmill
+        [cafe] at the Café
+        [customs] at the Customs house
+        [casino] at the Casino
+        [harbour_office] at the Harbour office
+        [trading_office] at the Trading office
+        [newspaper] at the Newspaper
+       *[other] at the building
+    }
 narrate-skip = The car passes the harbour: no delivery round.
 narrate-tile_up = { $cubaner } turns face up again.
 narrate-tile_down = { $cubaner } is turned face down.
@@ -90,17 +139,17 @@ narrate-departed = Ship { $ship } sets sail ({ $departed } of 7 have left).
 narrate-gained = { $name } ({ $source }): { $changes }.
 narrate-tribute = { $giver } gives { $item } to { $taker }.
 narrate-tribute_none = { $giver } has nothing to give to { $taker }.
-narrate-claimed = { $name } claims the { $building }.
+narrate-claimed = { $name } claims { $building }.
 narrate-alonso_pass = { $name } neither claims nor uses a building at Alonso.
-narrate-figure = { $name }'s figure goes to the { $building }.
-narrate-stay = { $name }'s figure stays on the { $building }.
+narrate-figure = { $name }'s figure goes { $building }.
+narrate-stay = { $name }'s figure stays { $building }.
 narrate-stay_off = { $name }'s figure stays off the board.
-narrate-used = { $name } uses the { $building }.
-narrate-used_alonso = { $name } uses the { $building } through Alonso.
-narrate-declined = { $name } does not use the { $building }.
-narrate-no_use = { $name } can make no use of the { $building }.
+narrate-used = { $name } uses { $building }.
+narrate-used_alonso = { $name } uses { $building } through Alonso.
+narrate-declined = { $name } does not use { $building }.
+narrate-no_use = { $name } can make no use of { $building }.
 narrate-die_turned = The { $good } die goes from { $before } to { $after }.
-narrate-owner = { $owner } gets 1 VP: { $name }'s figure stands on their { $building }.
+narrate-owner = { $owner } gets 1 VP for { $building }: { $name }'s figure stands there.
 narrate-round = { $name } drove into the harbour: a delivery round begins.
 narrate-delivered = { $name } delivers { $goods } for { $vp } VP.
 narrate-delivered_wood = { $name } delivers { $count } wood instead of { $instead } for { $vp } VP.
@@ -109,7 +158,7 @@ narrate-passed_forced = { $name } cannot deliver and passes.
 narrate-round_filled = The ship's demand is met: the delivery round ends.
 narrate-round_passed = Everyone has passed: the delivery round ends.
 narrate-game_ended = The 7th ship has left: the game is over. { $standings }.
-narrate-standing = { $place }. { $name } { $score } VP
+narrate-standing = { ORDINAL($place) } { $name } { $score } VP
 narrate-you-demand = You set ship { $ship }'s demand: { $dice }; { $aside } ({ $face }) is set aside.
 narrate-you-demand_none = You set ship { $ship }'s demand: nothing at all; { $aside } ({ $face }) is set aside.
 narrate-you-car =
@@ -122,23 +171,23 @@ narrate-you-car =
     *[other] for { $paid } pesos
     }.
 narrate-you-car_forced = You have no pesos and drive the car 1 station { $where }.
-narrate-you-gained = Your holdings change ({ $source }): { $changes }.
+narrate-you-gained = { $source }: { $changes }.
 narrate-you-tribute = You give { $item } to { $taker }.
 narrate-you-tribute_to = { $giver } gives you { $item }.
 narrate-you-tribute_none = You have nothing to give to { $taker }.
 narrate-you-tribute_none_to = { $giver } has nothing to give you.
-narrate-you-claimed = You claim the { $building }.
+narrate-you-claimed = You claim { $building }.
 narrate-you-alonso_pass = You neither claim nor use a building at Alonso.
-narrate-you-figure = Your figure goes to the { $building }.
-narrate-you-figure_no_use = Your figure goes to the { $building }, but you cannot use it now.
-narrate-you-stay = Your figure stays on the { $building }.
+narrate-you-figure = Your figure goes { $building }.
+narrate-you-figure_no_use = Your figure goes { $building }, but you cannot use it now.
+narrate-you-stay = Your figure stays { $building }.
 narrate-you-stay_off = Your figure stays off the board.
-narrate-you-used = You use the { $building }.
-narrate-you-used_alonso = You use the { $building } through Alonso.
-narrate-you-declined = You do not use the { $building }.
-narrate-you-no_use = You can make no use of the { $building }.
-narrate-you-owner = You get 1 VP: { $name }'s figure stands on your { $building }.
-narrate-you-owner_paid = { $owner } gets 1 VP: your figure stands on their { $building }.
+narrate-you-used = You use { $building }.
+narrate-you-used_alonso = You use { $building } through Alonso.
+narrate-you-declined = You do not use { $building }.
+narrate-you-no_use = You can make no use of { $building }.
+narrate-you-owner = You get 1 VP for { $building }: { $name }'s figure stands there.
+narrate-you-owner_paid = { $owner } gets 1 VP for { $building }: your figure stands there.
 narrate-you-round = You drove into the harbour: a delivery round begins.
 narrate-you-delivered = You deliver { $goods } for { $vp } VP.
 narrate-you-delivered_wood = You deliver { $count } wood instead of { $instead } for { $vp } VP.
@@ -196,14 +245,15 @@ render-cost-free = free
 render-col-vp = VP
 render-col-goods_vp = + goods
 render-col-total = total
-render-category-start = Start
+render-category-start = Starting VP
 render-category-cubaner = Cubaner
 render-category-buildings = Buildings
+render-category-casino = Casino (VP bought/sold)
 render-category-owner = Owner VP
 render-category-ships = Deliveries
 render-category-tribute = El Zorro
 render-category-goods = Goods left (3 = 1 VP)
-render-chart-ship = Ship { $ship }
+render-chart-ship = Ship { $ship } sails
 render-col-pesos = pesos
 render-col-markers = markers
 render-supply = Supply
@@ -296,8 +346,16 @@ ui-prompt-pablo = { $who }: take a good at Pablo.
 ui-prompt-give = { $who }: give El Zorro's tribute to { $taker }.
 ui-prompt-alonso = { $who }: at Alonso, claim a building, use one of yours, or pass.
 ui-prompt-go = { $who }: move your figure to a building.
-ui-prompt-use = { $who }: use the { $building } or not.
+ui-prompt-use = { $who }: use { $building } or decline.
 ui-prompt-deliver = { $who }: deliver to the ship or pass.
+ui-prompt-computer-demand = { $who } must keep 4 of the 5 dice for ship { $ship }'s demand.
+ui-prompt-computer-car = { $who } must move the car.
+ui-prompt-computer-pablo = { $who } must take a good at Pablo.
+ui-prompt-computer-give = { $who } must give El Zorro's tribute to { $taker }.
+ui-prompt-computer-alonso = At Alonso, { $who } must claim a building, use one of its own, or pass.
+ui-prompt-computer-go = { $who } must move the figure to a building.
+ui-prompt-computer-use = { $who } must use { $building } or decline.
+ui-prompt-computer-deliver = { $who } must deliver to the ship or pass.
 ui-round-deliver = Then, in turn, in this delivery round: { $order }.
 ui-round-give = Then, in turn, for El Zorro's tribute: { $order }.
 ui-end = The game is over. { $winner } wins with { $score } VP. Players: { $names }. The game record is attached ({ $record }).
@@ -310,16 +368,16 @@ ui-end_shared = The game is over. { $winners } share the win with { $score } VP.
 ui-button-panel = My panel
 ui-button-act = Your choices
 ui-button-demand = See the dice
-ui-group-car_near = The car, without passing the harbour
-ui-group-car = The car, past the harbour { $times }×
+ui-group-car_near = Drives that do not pass the harbour
+ui-group-car = Drives past the harbour { $times }×
 ui-group-claim = Claim a building
 ui-group-deliver = Deliver { $good }
 ui-choose = Choose…
 ui-panel-header =
-    { $name }: { $pesos ->
+    { $name }: { $vp } VP · { $pesos ->
     [one] { $pesos } peso
     *[other] { $pesos } pesos
-    } · { $vp } VP · { $goods }
+    } · { $goods }
 ui-panel-no_goods = no goods
 ui-panel-waiting = Not your turn: waiting for { $names }.
 ui-panel-over = The game is over.
@@ -329,10 +387,10 @@ ui-ask-pablo = Pablo gives you 1 good of your choice.
 ui-ask-give = El Zorro: give { $taker } 1 peso, 1 VP or 1 good.
 ui-ask-alonso = Alonso: claim a building without a marker, use one you own, or pass.
 ui-ask-go = Where does your figure go?
-ui-ask-use = How do you use the { $building }?
+ui-ask-use = How do you use { $building }?
 ui-ask-deliver = The ship wants { $wants } at { $value } VP each: deliver, or pass.
 ui-done = Done. { $move }
-ui-done_next = Done. { $move } Your next choice is on the table: { $link }
+ui-done_next = Done. { $move } Your next choice is waiting on the table: { $link }
 ui-table-player =
     { $vp } VP · { $pesos ->
     [one] { $pesos } peso
@@ -351,10 +409,13 @@ ui-table-alt = The Santiago de Cuba board, { $title }: the road, the plantations
 ui-label-demand = Set { $good } { $face } aside · ship wants { $wants }
 ui-label-demand_none = Set { $good } { $face } aside · ship wants nothing and sails at once
 ui-label-car = { $where } · { $cost } · { $effect }
-ui-label-car_skip = { $where } · { $cost } · passes harbour · { $effect }
-ui-label-car_laps = { $where } · { $cost } · passes harbour { $times }× · { $effect }
-ui-label-car_compact = { $where } · { $cost } · via harbour · { $buildings }
-ui-label-car_compact_laps = { $where } · { $cost } · via harbour { $times }× · { $buildings }
+ui-label-car_skip = { $where } · { $cost } · past the harbour · { $effect }
+ui-label-car_laps = { $where } · { $cost } · past the harbour { $times }× · { $effect }
+ui-label-car_round =
+    { $where } · { $cost } · { $times ->
+    [one] a full lap
+    *[other] { $times } full laps
+    } · { $effect }
 ui-label-free = free
 ui-label-pesos =
     { $count ->
@@ -383,10 +444,10 @@ ui-label-claim = Claim the { $building } · { $effect }
 ui-label-alonso_use = Use your { $building } · { $effect }
 ui-label-alonso_pass = Pass: neither claim nor use
 ui-label-go = { $building } · { $effect }
-ui-label-go_owner = { $building } · { $effect } · owned by { $owner }: +1 VP to them
+ui-label-go_owner = { $building } · { $effect } · +1 VP to { $owner }
 ui-label-go_own = { $building } · { $effect } · yours
 ui-label-use = { $building } · { $effect }
-ui-label-decline = Do not use the { $building }
+ui-label-decline = Do not use { $building }
 ui-label-deliver = Deliver { $good } · +{ $vp } VP
 ui-label-deliver_wood = Deliver { $count } wood for { $good } · +{ $vp } VP
 ui-label-pass = Pass (out of this delivery round)
@@ -411,7 +472,7 @@ ui-effect-newspaper = +1 peso
 ui-effect-newspaper_down = +1 peso, turn { $cubaner } face down
 ui-now-newspaper = { $gain }, and you may turn a Cubaner face down
 ui-now-pay = pay { $count } of your { $held }: { $gain }
-ui-now-convert = turn your { $count } { $source } into { $target }
+ui-now-convert = turn your { $source } ({ $count }) into { $target }
 ui-now-convert_some = turn { $count } of your { $held } { $source } into { $target }
 ui-now-swap = swap { $goods } for another good
 ui-now-swap_any =
@@ -423,27 +484,27 @@ ui-now-cafe = hand in { $goods }: +{ $vp } VP
 ui-now-customs = cancel the demand for { $wants }
 ui-now-customs_one = cancel one of the ship's { $count } demands
 ui-now-casino_buy =
-    pay { $cost } of your { $pesos ->
-    [one] { $pesos } peso
-    *[other] { $pesos } pesos
-    } for { $count } VP
+    buy { $count } VP for { $cost ->
+    [one] { $cost } peso
+    *[other] { $cost } pesos
+    }
 ui-now-casino_both =
-    pay { $cost } of your { $pesos ->
-    [one] { $pesos } peso
-    *[other] { $pesos } pesos
-    } for { $count } VP, or sell VP for { $rate ->
+    buy { $count } VP for { $cost ->
+    [one] { $cost } peso
+    *[other] { $cost } pesos
+    }, or sell VP at { $rate ->
     [one] { $rate } peso
     *[other] { $rate } pesos
     } each
 ui-now-casino_sell =
-    sell some of your { $vp } VP for { $rate ->
+    sell VP at { $rate ->
     [one] { $rate } peso
     *[other] { $rate } pesos
-    } each
+    } each (you have { $vp })
 ui-now-marker_up = VP per good { $before } → { $up }
 ui-now-marker = VP per good { $before } → { $up } or { $down }
 ui-now-marker_sail = VP per good { $before } → { $down }, or make the ship sail
-ui-now-trading = deliver { $goods } for { $vp } VP
+ui-now-trading = deliver { $goods }: +{ $vp } VP
 ui-count-sugar = { $count } sugar
 ui-count-citrus = { $count } citrus
 ui-count-tobacco = { $count } tobacco

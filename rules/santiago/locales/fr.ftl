@@ -90,26 +90,75 @@ narrate-car =
 narrate-car_forced = { $name } n’a pas de pesos et avance la voiture d’une station jusqu’{ $where }.
 narrate-station-harbour = au port
 narrate-station-cubaner = à { $name }
+# a building in running text, by its id: the object of a verb, where a figure goes, where it stands
+narrate-the_building =
+    { $building ->
+        [bank] la Banque
+        [church] l’Église
+        [distillery] la Distillerie
+        [cigar_factory] la Manufacture de cigares
+        [black_market] le Marché noir
+        [sawmill] la Scierie
+        [cafe] le Café
+        [customs] la Douane
+        [casino] le Casino
+        [harbour_office] la Capitainerie
+        [trading_office] le Comptoir
+        [newspaper] le Journal
+       *[other] le bâtiment
+    }
+narrate-to_building =
+    { $building ->
+        [bank] à la Banque
+        [church] à l’Église
+        [distillery] à la Distillerie
+        [cigar_factory] à la Manufacture de cigares
+        [black_market] au Marché noir
+        [sawmill] à la Scierie
+        [cafe] au Café
+        [customs] à la Douane
+        [casino] au Casino
+        [harbour_office] à la Capitainerie
+        [trading_office] au Comptoir
+        [newspaper] au Journal
+       *[other] sur le bâtiment
+    }
+narrate-at_building =
+    { $building ->
+        [bank] à la Banque
+        [church] à l’Église
+        [distillery] à la Distillerie
+        [cigar_factory] à la Manufacture de cigares
+        [black_market] au Marché noir
+        [sawmill] à la Scierie
+        [cafe] au Café
+        [customs] à la Douane
+        [casino] au Casino
+        [harbour_office] à la Capitainerie
+        [trading_office] au Comptoir
+        [newspaper] au Journal
+       *[other] sur le bâtiment
+    }
 narrate-skip = La voiture dépasse le port : pas de tour de livraison.
-narrate-tile_up = La tuile de { $cubaner } est de nouveau face visible.
-narrate-tile_down = La tuile de { $cubaner } est retournée face cachée.
+narrate-tile_up = La tuile { $cubaner } est de nouveau face visible.
+narrate-tile_down = La tuile { $cubaner } est retournée face cachée.
 narrate-marker = Le marqueur de valeur passe de { $before } à { $after }.
 narrate-marker_sail = Le marqueur de valeur passe de { $before } au drapeau à damier.
 narrate-departed = Le navire { $ship } prend la mer (partis : { $departed } sur 7).
 narrate-gained = { $name } ({ $source }) : { $changes }.
 narrate-tribute = { $giver } donne { $item } à { $taker }.
 narrate-tribute_none = { $giver } n’a rien à donner à { $taker }.
-narrate-claimed = { $name } prend possession du bâtiment { $building }.
+narrate-claimed = { $name } prend { $building }.
 narrate-alonso_pass = { $name } ne prend ni n’utilise aucun bâtiment chez Alonso.
-narrate-figure = { $name } place son pion sur le bâtiment { $building }.
-narrate-stay = { $name } laisse son pion sur le bâtiment { $building }.
+narrate-figure = { $name } place son pion { $building }.
+narrate-stay = { $name } laisse son pion { $building }.
 narrate-stay_off = { $name } laisse son pion hors du plateau.
-narrate-used = { $name } utilise le bâtiment { $building }.
-narrate-used_alonso = { $name } utilise le bâtiment { $building } grâce à Alonso.
-narrate-declined = { $name } n’utilise pas le bâtiment { $building }.
-narrate-no_use = { $name } ne peut pas utiliser le bâtiment { $building }.
+narrate-used = { $name } utilise { $building }.
+narrate-used_alonso = { $name } utilise { $building } grâce à Alonso.
+narrate-declined = { $name } n’utilise pas { $building }.
+narrate-no_use = { $name } ne peut pas utiliser { $building }.
 narrate-die_turned = Le dé { $good } passe de { $before } à { $after }.
-narrate-owner = { $owner } gagne 1 PV : { $name } a son pion sur le bâtiment { $building }, qui appartient à { $owner }.
+narrate-owner = { $owner } gagne 1 PV : { $building } lui appartient et { $name } y a placé son pion.
 narrate-round = { $name } entre au port : un tour de livraison commence.
 narrate-delivered = { $name } livre { $goods } pour { $vp } PV.
 narrate-delivered_wood =
@@ -123,7 +172,7 @@ narrate-passed_forced = { $name } ne peut pas livrer et passe.
 narrate-round_filled = La demande du navire est satisfaite : le tour de livraison se termine.
 narrate-round_passed = Tout le monde a passé : le tour de livraison se termine.
 narrate-game_ended = Le 7e navire est parti : la partie est terminée. { $standings }.
-narrate-standing = { $place }. { $name } { $score } PV
+narrate-standing = { ORDINAL($place) } { $name } { $score } PV
 narrate-you-demand = Tu fixes la demande du navire { $ship } : { $dice } ; le dé { $aside } ({ $face }) est mis de côté.
 narrate-you-demand_none = Tu fixes la demande du navire { $ship } : aucune ; le dé { $aside } ({ $face }) est mis de côté.
 narrate-you-car =
@@ -137,24 +186,24 @@ narrate-you-car =
     *[other] pour { $paid } pesos
     }.
 narrate-you-car_forced = Tu n’as pas de pesos et tu avances la voiture d’une station jusqu’{ $where }.
-narrate-you-gained = Tes possessions changent ({ $source }) : { $changes }.
+narrate-you-gained = { $source } : { $changes }.
 narrate-you-tribute = Tu donnes { $item } à { $taker }.
 narrate-you-tribute_to = { $giver } te donne { $item }.
 narrate-you-tribute_none = Tu n’as rien à donner à { $taker }.
 narrate-you-tribute_none_to = { $giver } n’a rien à te donner.
-narrate-you-claimed = Tu prends possession du bâtiment { $building }.
+narrate-you-claimed = Tu prends { $building }.
 narrate-you-alonso_pass = Tu ne prends ni n’utilises aucun bâtiment chez Alonso.
-narrate-you-figure = Ton pion va sur le bâtiment { $building }.
-narrate-you-figure_no_use = Ton pion va sur le bâtiment { $building } ; tu ne peux pas l’utiliser maintenant.
-narrate-you-stay = Ton pion reste sur le bâtiment { $building }.
+narrate-you-figure = Ton pion va { $building }.
+narrate-you-figure_no_use = Ton pion va { $building }, mais tu ne peux rien y faire maintenant.
+narrate-you-stay = Ton pion reste { $building }.
 narrate-you-stay_off = Ton pion reste hors du plateau.
-narrate-you-used = Tu utilises le bâtiment { $building }.
-narrate-you-used_alonso = Tu utilises le bâtiment { $building } grâce à Alonso.
-narrate-you-declined = Tu n’utilises pas le bâtiment { $building }.
-narrate-you-no_use = Tu ne peux pas utiliser le bâtiment { $building }.
-narrate-you-owner = Tu gagnes 1 PV : { $name } a son pion sur ton bâtiment { $building }.
-narrate-you-owner_paid = { $owner } gagne 1 PV : ton pion est sur son bâtiment { $building }.
-narrate-you-round = Tu es entré au port : un tour de livraison commence.
+narrate-you-used = Tu utilises { $building }.
+narrate-you-used_alonso = Tu utilises { $building } grâce à Alonso.
+narrate-you-declined = Tu n’utilises pas { $building }.
+narrate-you-no_use = Tu ne peux pas utiliser { $building }.
+narrate-you-owner = Tu gagnes 1 PV : { $building } t’appartient et { $name } y a placé son pion.
+narrate-you-owner_paid = { $owner } gagne 1 PV : { $building } lui appartient et ton pion y est.
+narrate-you-round = Tu as mené la voiture au port : un tour de livraison commence.
 narrate-you-delivered = Tu livres { $goods } pour { $vp } PV.
 narrate-you-delivered_wood =
     Tu livres { $count } bois à la place { $instead ->
@@ -202,7 +251,7 @@ render-phase-use = utilise : { $building }
 render-phase-deliver = livre au navire ou passe
 render-phase-end = le 7e navire a pris la mer
 render-ship = Navire { $ship }
-render-sailed = { $departed } sur { $ships } partis
+render-sailed = partis : { $departed } sur { $ships }
 render-no_demand = demande pas encore fixée
 render-aside = de côté
 render-value = PV par marchandise
@@ -216,14 +265,15 @@ render-cost-free = gratuit
 render-col-vp = PV
 render-col-goods_vp = + march.
 render-col-total = total
-render-category-start = Départ
+render-category-start = PV de départ
 render-category-cubaner = Cubains
 render-category-buildings = Bâtiments
+render-category-casino = Casino (achat/vente)
 render-category-owner = PV de propriétaire
 render-category-ships = Livraisons
 render-category-tribute = El Zorro
 render-category-goods = Marchandises restantes (3 = 1 PV)
-render-chart-ship = Navire { $ship }
+render-chart-ship = Navire { $ship } part
 render-col-pesos = pesos
 render-col-markers = marqueurs
 render-supply = Réserve
@@ -255,15 +305,15 @@ render-building-trading_office = Comptoir
 render-building-newspaper = Journal
 render-hint-bank = +2 pesos
 render-hint-church = +1 PV
-render-hint-distillery = autant de sucre en rhum
-render-hint-cigar_factory = autant de tabac en cigares
+render-hint-distillery = sucre → rhum, à volonté
+render-hint-cigar_factory = tabac → cigares, à volonté
 render-hint-black_market = 1 marchandise contre 1 autre
 render-hint-sawmill = rendre 1 bois : +1 PV, +1 peso
 render-hint-cafe = 1 rhum et/ou 1 cigare : 2 PV chacun
 render-hint-customs = annuler une demande du navire
 render-hint-casino = acheter ou vendre des PV à 3 pesos
-render-hint-harbour_office = PV par marchandise +1 ou -1
-render-hint-trading_office = livrer 1 demande du navire : 2 PV
+render-hint-harbour_office = PV par marchandise +1 ou −1
+render-hint-trading_office = livrer 1 march. demandée : 2 PV
 render-hint-newspaper = +1 peso, peut retourner un Cubain
 
 ## the Discord bot (bot/games/santiago): commands, turn messages, buttons and panels
@@ -308,22 +358,30 @@ ui-command-log = Les derniers coups en notation et en mots
 ui-command-rules = Un court guide de Santiago de Cuba et de ses bâtiments
 ui-not_started = La partie n’a pas encore commencé. Lance-la avec `/{ $command } start`.
 ui-coloured = { $square } { $name }
-ui-title = Santiago de Cuba · Navire { $ship } · { $departed } sur 7 partis
+ui-title = Santiago de Cuba · Navire { $ship } · partis : { $departed } sur 7
 ui-start = Ordre du tour : { $order }. { $roller } lance la première demande ; { $starter } commence.
 ui-hidden_note = Les possessions sont cachées : chacun voit ses pesos, marchandises et PV dans son panneau.
 ui-prompt-demand = { $who } : garde 4 des 5 dés pour la demande du navire { $ship }.
 ui-why-first = Tu es à droite du premier joueur, donc tu lances la première demande.
 ui-why-zero = Les 4 dés que tu as gardés pour le navire { $sailed } montraient tous 0 : il est parti aussitôt et tu lances à nouveau.
 ui-why-skip = En dépassant le port, ta voiture a poussé le marqueur de valeur sur le drapeau à damier et le navire { $sailed } est parti, donc tu lances avant le début du tour de livraison.
-ui-why-harbour = Tu es entré au port et le navire { $sailed } est parti pendant ce tour de livraison : c’est celui qui est entré au port qui lance, quel que soit l’auteur de la dernière livraison.
+ui-why-harbour = Tu as mené la voiture au port et le navire { $sailed } est parti pendant ce tour de livraison : c’est la personne qui a mené la voiture au port qui lance, quelle que soit la personne qui a fait la dernière livraison.
 ui-why-sailed = Ton tour a fait partir le navire { $sailed }, donc tu lances.
 ui-prompt-car = { $who } : déplace la voiture.
 ui-prompt-pablo = { $who } : prends une marchandise chez Pablo.
 ui-prompt-give = { $who } : paie le tribut d’El Zorro à { $taker }.
 ui-prompt-alonso = { $who } : chez Alonso, prends un bâtiment, utilise l’un des tiens, ou passe.
 ui-prompt-go = { $who } : place ton pion sur un bâtiment.
-ui-prompt-use = { $who } : utilise le bâtiment { $building } ou non.
+ui-prompt-use = { $who } : utilise { $building }, ou passe.
 ui-prompt-deliver = { $who } : livre au navire ou passe.
+ui-prompt-computer-demand = { $who } doit garder 4 des 5 dés pour la demande du navire { $ship }.
+ui-prompt-computer-car = { $who } doit déplacer la voiture.
+ui-prompt-computer-pablo = { $who } doit prendre une marchandise chez Pablo.
+ui-prompt-computer-give = { $who } doit payer le tribut d’El Zorro à { $taker }.
+ui-prompt-computer-alonso = Chez Alonso, { $who } doit prendre un bâtiment, utiliser l’un des siens ou passer.
+ui-prompt-computer-go = { $who } doit placer son pion sur un bâtiment.
+ui-prompt-computer-use = { $who } doit utiliser { $building } ou passer.
+ui-prompt-computer-deliver = { $who } doit livrer au navire ou passer.
 ui-end = La partie est terminée. { $winner } gagne avec { $score } PV. Joueurs : { $names }. L’enregistrement de la partie est joint ({ $record }).
 ui-end_goods =
     La partie est terminée. { $winner } gagne avec { $score } PV ({ $vp } + { $bonus } pour { $goods ->
@@ -336,8 +394,8 @@ ui-button-act = Tes choix
 ui-button-demand = Voir les dés
 ui-round-deliver = Ensuite, à tour de rôle, dans ce tour de livraison : { $order }.
 ui-round-give = Ensuite, à tour de rôle, pour le tribut d’El Zorro : { $order }.
-ui-group-car_near = La voiture, sans dépasser le port
-ui-group-car = La voiture, en dépassant le port { $times } fois
+ui-group-car_near = Trajets qui ne dépassent pas le port
+ui-group-car = Trajets qui dépassent le port { $times } fois
 ui-group-claim = Prendre un bâtiment
 ui-group-deliver =
     Livrer { $good ->
@@ -347,10 +405,10 @@ ui-group-deliver =
     }
 ui-choose = Choisis…
 ui-panel-header =
-    { $name } : { $pesos ->
+    { $name } : { $vp } PV · { $pesos ->
     [one] { $pesos } peso
     *[other] { $pesos } pesos
-    } · { $vp } PV · { $goods }
+    } · { $goods }
 ui-panel-no_goods = aucune marchandise
 ui-panel-waiting = Ce n’est pas ton tour : on attend { $names }.
 ui-panel-over = La partie est terminée.
@@ -360,10 +418,10 @@ ui-ask-pablo = Pablo te donne 1 marchandise au choix.
 ui-ask-give = El Zorro : donne à { $taker } 1 peso, 1 PV ou 1 marchandise.
 ui-ask-alonso = Alonso : prends un bâtiment sans marqueur, utilise l’un des tiens, ou passe.
 ui-ask-go = Où va ton pion ?
-ui-ask-use = Comment utilises-tu le bâtiment { $building } ?
+ui-ask-use = Comment utilises-tu { $building } ?
 ui-ask-deliver = Le navire demande { $wants }, à { $value } PV par marchandise : livre, ou passe.
 ui-done = C’est fait. { $move }
-ui-done_next = C’est fait. { $move } Ton prochain choix est sur la table : { $link }
+ui-done_next = C’est fait. { $move } Ton prochain choix t’attend sur la table de jeu : { $link }
 ui-table-player =
     { $vp } PV · { $pesos ->
     [one] { $pesos } peso
@@ -384,8 +442,11 @@ ui-label-demand_none = { $good } { $face } de côté · le navire ne demande rie
 ui-label-car = { $where } · { $cost } · { $effect }
 ui-label-car_skip = { $where } · { $cost } · dépasse le port · { $effect }
 ui-label-car_laps = { $where } · { $cost } · dépasse le port { $times }× · { $effect }
-ui-label-car_compact = { $where } · { $cost } · via le port · { $buildings }
-ui-label-car_compact_laps = { $where } · { $cost } · via le port { $times }× · { $buildings }
+ui-label-car_round =
+    { $where } · { $cost } · { $times ->
+    [one] un tour complet
+    *[other] { $times } tours complets
+    } · { $effect }
 ui-label-free = gratuit
 ui-label-pesos =
     { $count ->
@@ -414,10 +475,10 @@ ui-label-claim = Prendre le bâtiment { $building } · { $effect }
 ui-label-alonso_use = Utiliser ton bâtiment { $building } · { $effect }
 ui-label-alonso_pass = Passer : ni prendre ni utiliser
 ui-label-go = { $building } · { $effect }
-ui-label-go_owner = { $building } · { $effect } · appartient à { $owner }, qui gagne 1 PV
-ui-label-go_own = { $building } · { $effect } · à toi
+ui-label-go_owner = { $building } · { $effect } · +1 PV pour { $owner }
+ui-label-go_own = { $building } · { $effect } · ton bâtiment
 ui-label-use = { $building } · { $effect }
-ui-label-decline = Ne pas utiliser le bâtiment { $building }
+ui-label-decline = Ne pas utiliser { $building }
 ui-label-deliver = Livrer { $good } · +{ $vp } PV
 ui-label-deliver_wood =
     Livrer { $count } bois à la place { $good ->
@@ -425,7 +486,7 @@ ui-label-deliver_wood =
     [cigares] des cigares
     *[other] du { $good }
     } · +{ $vp } PV
-ui-label-pass = Passer (hors de ce tour de livraison)
+ui-label-pass = Passer (et sortir de ce tour de livraison)
 ui-effect-convert = { $source } en { $target }
 ui-effect-swap = donner { $give }, prendre { $take }
 ui-effect-cafe = rendre { $goods } : +{ $vp } PV
@@ -447,8 +508,12 @@ ui-effect-newspaper = +1 peso
 ui-effect-newspaper_down = +1 peso, { $cubaner } face cachée
 ui-now-newspaper = { $gain }, et tu peux retourner un Cubain face cachée
 ui-now-pay = rendre { $count } de tes { $held } : { $gain }
-ui-now-convert = changer { $count } { $source } en { $target } (tout ce que tu as)
-ui-now-convert_some = changer { $count } de tes { $held } { $source } en { $target }
+ui-now-convert = changer ton { $source } ({ $count }) en { $target }
+ui-now-convert_some =
+    changer { $count ->
+    [one] { $count } { $source }
+    *[other] { $count } { $source }s
+    } en { $target } (tu en as { $held })
 ui-now-swap = échanger { $goods } contre une autre marchandise
 ui-now-swap_any =
     échanger 1 de tes { $count ->
@@ -459,27 +524,27 @@ ui-now-cafe = rendre { $goods } : +{ $vp } PV
 ui-now-customs = annuler la demande de { $wants }
 ui-now-customs_one = annuler une des { $count } demandes du navire
 ui-now-casino_buy =
-    payer { $cost } de tes { $pesos ->
-    [one] { $pesos } peso
-    *[other] { $pesos } pesos
-    } pour { $count } PV
-ui-now-casino_both =
-    payer { $cost } de tes { $pesos ->
-    [one] { $pesos } peso
-    *[other] { $pesos } pesos
-    } pour { $count } PV, ou vendre des PV à { $rate ->
-    [one] { $rate } peso
-    *[other] { $rate } pesos
+    acheter { $count } PV pour { $cost ->
+    [one] { $cost } peso
+    *[other] { $cost } pesos
     }
-ui-now-casino_sell =
-    vendre une partie de tes { $vp } PV à { $rate ->
+ui-now-casino_both =
+    acheter { $count } PV pour { $cost ->
+    [one] { $cost } peso
+    *[other] { $cost } pesos
+    } ou vendre des PV à { $rate ->
     [one] { $rate } peso
     *[other] { $rate } pesos
     } pièce
+ui-now-casino_sell =
+    vendre des PV à { $rate ->
+    [one] { $rate } peso
+    *[other] { $rate } pesos
+    } pièce (tu en as { $vp })
 ui-now-marker_up = PV par marchandise { $before } → { $up }
 ui-now-marker = PV par marchandise { $before } → { $up } ou { $down }
-ui-now-marker_sail = PV par marchandise { $before } → { $down }, ou faire partir le navire
-ui-now-trading = livrer { $goods } pour { $vp } PV
+ui-now-marker_sail = PV par marchandise { $before } → { $down } ou faire partir le navire
+ui-now-trading = livrer { $goods } : +{ $vp } PV
 ui-count-sugar =
     { $count ->
     [one] { $count } sucre
@@ -512,7 +577,7 @@ ui-status-player =
     *[other] { $pesos } pesos
     } · { $goods }
 ui-status-hidden = { $name } : possessions cachées
-ui-status-ship = Le navire { $ship } demande { $wants } · { $value } PV par marchandise · { $departed } sur 7 partis
+ui-status-ship = Le navire { $ship } demande { $wants } · { $value } PV par marchandise · partis : { $departed } sur 7
 ui-status-final =
     { $name } : { $score } PV ({ $vp } + { $bonus } pour { $count ->
     [one] { $count } marchandise restante
@@ -521,7 +586,7 @@ ui-status-final =
     [one] { $pesos } peso
     *[other] { $pesos } pesos
     } · { $goods }
-ui-status-no_demand = Navire { $ship } : demande pas encore fixée · { $departed } sur 7 partis
+ui-status-no_demand = Navire { $ship } : demande pas encore fixée · partis : { $departed } sur 7
 ui-status-waiting = On attend { $names }.
 ui-status-link = Message actuel : { $link }
 ui-log-empty = Aucun coup pour l’instant.
@@ -533,7 +598,7 @@ ui-rules-face_down = Un Cubain face cachée (le Journal en retourne un) ne donne
 ui-rules-harbour = Si tu entres au port, tu n’utilises aucun bâtiment : chacun à son tour, en commençant par toi, livre au navire une sorte de marchandise qu’il demande, ou passe.
 ui-rules-value = Le marqueur de valeur indique combien de PV rapporte chaque marchandise livrée (2, 3 ou 4 ; le bois toujours 1) : il avance d’un drapeau chaque fois que la voiture dépasse le port sans s’y arrêter ou que tous passent lors d’un tour de livraison, la Capitainerie le fait monter ou descendre, et chaque nouveau navire repart à 2.
 ui-rules-sail = Un navire part quand il a reçu tout ce qu’il demande ou quand le marqueur de valeur atteint le drapeau à damier.
-ui-rules-roll = Le joueur dont le tour a fait partir le navire lance les 5 dés à la fin de ce tour et en garde 4 pour le nouveau navire : après un tour de livraison, c’est celui qui est entré au port, même si un autre a fait la dernière livraison.
+ui-rules-roll = Le joueur dont le tour a fait partir le navire lance les 5 dés à la fin de ce tour et en garde 4 pour le nouveau navire : après un tour de livraison, c’est la personne qui a mené la voiture au port, même si quelqu’un d’autre a fait la dernière livraison.
 ui-rules-end = À la fin, chaque lot de 3 marchandises restantes rapporte 1 PV ; à égalité de PV, celui qui a le plus de marchandises restantes gagne, puis celui qui a le plus de pesos.
 ui-rules-play = On joue avec les boutons, et `/{ $command } panel` montre tes possessions et tes choix.
 ui-rules-buildings = **Bâtiments**

@@ -62,8 +62,8 @@ def test_drawing_modules_import_no_bot_and_only_view_data_from_rules() -> None:
 
 def test_shared_drawing_knows_no_game() -> None:
     """render/common imports neither a game's rules, nor a game's renderer, nor the bot: of rules/ only
-    what every game shares (the contract's values, the languages)."""
-    shared = ("rules.contract", "rules.i18n")
+    what every game shares (the contract's values, the languages, the seats' colours)."""
+    shared = ("rules.contract", "rules.i18n", "rules.colours")
     for path in sorted((RENDER / "common").glob("*.py")):
         names = [n for n in _imports(path) if n not in shared]
         assert not any(

@@ -337,10 +337,10 @@ def test_a_demand_is_told_without_its_zeros() -> None:
 
     demand = DemandSet(0, 2, {"citrus": 0, "tobacco": 0, "rum": 1, "cigars": 3}, "sugar", 2)
     assert describe([demand], ["Ana", "Ben"]) == [
-        "Ana sets ship 2's demand: 1 rum, 3 cigars; sugar (2) is set aside."
+        "Ana sets ship 2's demand: 1 rum and 3 cigars; sugar (2) is set aside."
     ]
     assert describe([demand], ["Ana", "Ben"], "de") == [
-        "Ana bestimmt die Nachfrage von Schiff 2: 1 Rum, 3 Zigarren; der Würfel für Zuckerrohr (2) liegt "
+        "Ana bestimmt die Nachfrage von Schiff 2: 1 Rum und 3 Zigarren; der Würfel für Zuckerrohr (2) liegt "
         "neben dem Spielplan."
     ]
     assert comment([demand]) == "ship 2: rum 1 cigars 3; sugar (2) aside"

@@ -35,7 +35,7 @@ def test_a_building_use_shows_no_notation(lang: str) -> None:
     assert "sell" not in text and "(" not in text
 
 
-@pytest.mark.parametrize(("lang", "harbour"), [("de", " weit zum Hafen,"), ("fr", " jusqu’au port ")])
+@pytest.mark.parametrize(("lang", "harbour"), [("de", " weit zum Hafen."), ("fr", " jusqu’au port ")])
 def test_the_car_goes_to_the_harbour_with_the_contraction(lang: str, harbour: str) -> None:
     """Review de A-9, fr A-6: "zum Hafen", "jusqu'au port", never "zu Hafen" or "à le port"."""
     text = describe([CarMoved(0, 1, 7, 6, 5, None, None)], NAMES, lang)[0]

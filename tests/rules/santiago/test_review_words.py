@@ -9,7 +9,7 @@ import pytest
 from rules import i18n
 from rules.santiago.errors import IllegalAction
 from rules.santiago.events import Delivered, FigureMoved, MarkerMoved, OwnerPaid, Tribute, UseSkipped
-from rules.santiago.messages import CATALOGUE, building
+from rules.santiago.messages import CATALOGUE, building, building_as
 from rules.santiago.narrate import describe
 
 NAMES = ["Amélie", "Jörg", "Hugo"]
@@ -18,8 +18,8 @@ NAMES = ["Amélie", "Jörg", "Hugo"]
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("de", "Deine Figur zieht auf das Gebäude Kontor; du kannst es gerade nicht nutzen."),
-        ("fr", "Ton pion va sur le bâtiment Comptoir ; tu ne peux pas l’utiliser maintenant."),
+        ("de", "Deine Figur zieht ins Kontor, aber du kannst dort gerade nichts tun."),
+        ("fr", "Ton pion va au Comptoir, mais tu ne peux rien y faire maintenant."),
         ("en", "Your figure goes to the Trading office, but you cannot use it now."),
     ],
 )
@@ -42,15 +42,15 @@ def test_the_mover_reads_about_their_own_figure_in_the_second_person(lang: str, 
             "de",
             "Du gibst Hugo 1 Zitrusfrucht.",
             "Jörg gibt dir 1 Zitrusfrucht.",
-            "Du erhältst 1 SP für dein Gebäude Casino: Die Figur von Jörg steht darauf.",
-            "Amélie erhält 1 SP für das Gebäude Casino: Deine Figur steht darauf.",
+            "Du erhältst 1 SP für das Casino: die Figur von Jörg steht dort.",
+            "Amélie erhält 1 SP für das Casino: deine Figur steht dort.",
         ),
         (
             "fr",
             "Tu donnes 1 agrume à Hugo.",
             "Jörg te donne 1 agrume.",
-            "Tu gagnes 1 PV : Jörg a son pion sur ton bâtiment Casino.",
-            "Amélie gagne 1 PV : ton pion est sur son bâtiment Casino.",
+            "Tu gagnes 1 PV : le Casino t’appartient et Jörg y a placé son pion.",
+            "Amélie gagne 1 PV : le Casino lui appartient et ton pion y est.",
         ),
     ],
 )
@@ -97,12 +97,12 @@ def test_french_buttons_name_a_building_with_its_noun() -> None:
     """languages.md fr A-9: "Prendre Banque · +2 pesos", "Ne pas utiliser Casino" and "pas sur Banque"
     name the building with its noun and article."""
     with i18n.speaking("fr"):
-        bank, casino = building("bank"), building("casino")
+        bank = building("bank")
         claim = CATALOGUE.text("ui.label.claim", building=bank, effect="+2 pesos")
-        decline = CATALOGUE.text("ui.label.decline", building=casino)
+        decline = CATALOGUE.text("ui.label.decline", building=building_as("casino", "the"))
         elsewhere = IllegalAction("illegal.use_elsewhere", building="bank", figure="casino").localized()
     assert claim == "Prendre le bâtiment Banque · +2 pesos"
-    assert decline == "Ne pas utiliser le bâtiment Casino"
+    assert decline == "Ne pas utiliser le Casino"
     assert elsewhere == "Ton pion est sur le bâtiment Casino, pas sur le bâtiment Banque."
 
 
