@@ -26,7 +26,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.serializer import serialize_pattern
 from fluent.syntax.visitor import Visitor
 
-from rules import ftl
+from rules import ftl, ftl_cache
 
 log = logging.getLogger(__name__)
 
@@ -230,13 +230,18 @@ class Catalogue(Mapping[str, str]):
 
     @classmethod
     def from_files(cls, name: str, directory: Path) -> Catalogue:
-        """A catalogue from ``<directory>/<lang>.ftl`` for every language there is a file of."""
-        sources = {lang: (directory / f"{lang}.ftl").read_text(encoding="utf-8") for lang in LANGUAGES}
-        return cls.from_fluent(name, sources)
+        """A catalogue from ``<directory>/<lang>.ftl`` for every language there is a file of, each parsed
+        once for every process (:mod:`rules.ftl_cache`)."""
+        catalogue = cls.__new__(cls)
+        parsed = {lang: ftl_cache.parse(directory / f"{lang}.ftl") for lang in LANGUAGES}
+        catalogue.__init_parsed(name, parsed)
+        return catalogue
 
     def __init_fluent(self, name: str, sources: Mapping[str, str]) -> None:
+        self.__init_parsed(name, {lang: FluentParser().parse(source) for lang, source in sources.items()})
+
+    def __init_parsed(self, name: str, parsed: Mapping[str, ast.Resource]) -> None:
         self.name = name
-        parsed = {lang: FluentParser().parse(source) for lang, source in sources.items()}
         self.tables = {lang: _patterns(resource) for lang, resource in parsed.items()}
         self.english = self.tables[DEFAULT]
         self._bundles = {lang: _bundle(lang, resource) for lang, resource in parsed.items()}
