@@ -16,18 +16,29 @@ from devtools.strict.check import ANSWERED_WITHIN, REFUSED, TOTALS, Refusal, ref
 LONG_TESTS = "tests/e2e/"
 """Where every test starts the bot as its own process (and takes seconds); with the tests marked
 ``slow``, they run first."""
+E2E_SECONDS = 10.0
+"""What an end-to-end test is taken to last when it says nothing else (``@pytest.mark.slow(seconds=…)``)."""
+SLOW_SECONDS = 5.0
+"""What a test marked ``slow`` is taken to last when it says nothing else."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Run the long tests first (the end-to-end ones and those marked ``slow``), in their usual order:
-    the workers then take the short ones while the long ones run and end together, instead of one
-    worker still running a long test alone at the end."""
-    items.sort(key=lambda item: 0 if is_long(item) else 1)
+    """Run the long tests first (the end-to-end ones and those marked ``slow``), the longest first, the
+    rest in their usual order: the workers then take the short ones while the long ones run and end
+    together, instead of one worker still running a long test alone at the end (a test of a minute and a
+    half that starts late is the end of the run)."""
+    items.sort(key=lambda item: -expected_seconds(item))
 
 
-def is_long(item: pytest.Item) -> bool:
-    """Whether ``item`` is one of the long tests that run first."""
-    return LONG_TESTS in item.nodeid or item.get_closest_marker("slow") is not None
+def expected_seconds(item: pytest.Item) -> float:
+    """How long ``item`` is taken to last for ordering: its ``slow`` marker's ``seconds``, else
+    :data:`SLOW_SECONDS` when marked or :data:`E2E_SECONDS` for an end-to-end test, else 0."""
+    marker = item.get_closest_marker("slow")
+    if marker is not None and "seconds" in marker.kwargs:
+        return float(marker.kwargs["seconds"])
+    if LONG_TESTS in item.nodeid:
+        return E2E_SECONDS
+    return SLOW_SECONDS if marker is not None else 0.0
 
 
 @pytest.fixture(autouse=True)

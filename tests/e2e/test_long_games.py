@@ -8,6 +8,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from devtools.discord_server import FakeDiscord
 from devtools.fake_discord import slash
 from devtools.pings import noise, turns
@@ -22,6 +24,7 @@ async def _mygames(table: Table, server: FakeDiscord, index: int, **options: Any
     return str(server.http.replies(payload["token"])[-1]["content"])
 
 
+@pytest.mark.slow(seconds=13)
 async def test_a_game_with_one_player_away_and_one_asleep(
     discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
 ) -> None:
