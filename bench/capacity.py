@@ -35,7 +35,7 @@ says how much (``bench_cpu_percent``, ``postgres_cpu_percent``, ``others_cpu_per
 of one core), so the capacity figures are a lower bound for a dedicated machine.
 ``games_per_core_by_cpu`` is the CPU-bound estimate beside them: the games whose bot CPU would fill
 one core, from the bot's CPU per game over all levels. The fake counts what Discord's rate limits
-would have refused (``rate_limits``: ``would_limit`` by bucket, devtools/strict/ratelimits.py) and, with
+would have refused (``rate_limits``: ``would_limit`` by bucket, playground/strict/ratelimits.py) and, with
 ``--enforce-rate-limits``, answers those requests 429 with Retry-After as Discord would, so discord.py
 waits; ``refused_by_discord`` counts requests the strict fake refused. The launcher's tracing adds a
 little CPU per click to the bot. ``--json`` prints one JSON object::
@@ -76,10 +76,10 @@ from bot.components import PATTERN
 from bot.config import BOARD_FORMATS, load_settings
 from bot.store import UNDO
 from devtools.botproc import BotProcess
-from devtools.discord_server import FakeDiscord
-from devtools.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD, Call, in_guild
 from devtools.postgres import PostgresServer
 from devtools.table import Players, Table
+from playground.discord_server import FakeDiscord
+from playground.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD, Call, in_guild
 
 SETUPS = {
     "sqlite": "sqlite_1_process",

@@ -27,7 +27,7 @@ from bench.figures import percentile, print_figures
 from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
-from devtools.fake_discord import CHANNEL_ID, GUILD_ID, logged_in
+from playground.fake_discord import CHANNEL_ID, GUILD_ID, logged_in
 from rules.santacruz import GAME as SANTA_CRUZ
 
 TICK = 0.010

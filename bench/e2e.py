@@ -1,4 +1,4 @@
-"""End-to-end benchmark: the real bot process against the fake Discord of ``devtools/discord_server.py``.
+"""End-to-end benchmark: the real bot process against the fake Discord of ``playground/discord_server.py``.
 
 Latency is the time from an interaction that makes a move (a draft pick, a confirmed build or
 score, a discard; in Santiago any button or menu choice that plays a line) leaving the fake gateway to
@@ -51,9 +51,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.figures import percentile, print_figures
 from bot.components import PATTERN
 from devtools.botproc import BotProcess
-from devtools.discord_server import FakeDiscord
-from devtools.fake_discord import CHANNEL_ID, PUBLIC_THREAD, Sent
 from devtools.table import Dispatch, Players, Table
+from playground.discord_server import FakeDiscord
+from playground.fake_discord import CHANNEL_ID, PUBLIC_THREAD, Sent
 
 MOVES = frozenset({"pick", "do", "sdo", "choose"})
 """Verbs whose click applies a move (the others open panels or menus)."""

@@ -1,6 +1,6 @@
 """Flood benchmark: does one member clicking and typing commands many times a second slow the other games?
 
-The real bot process plays against the fake Discord of ``devtools/discord_server.py``. ``--games``
+The real bot process plays against the fake Discord of ``playground/discord_server.py``. ``--games``
 4-player Santa Cruz games of people (:class:`devtools.table.Players`, four users of their own per game)
 play with human think time (a seeded log-normal pause of mean ``--think`` seconds before every click,
 as ``bench/e2e.py``'s think-time run) for ``--seconds`` seconds, twice, each time in channels of their
@@ -52,9 +52,9 @@ from bench.e2e import TimeUp, cpu_seconds, keep_playing, log_normal, median, p95
 from bench.figures import print_figures
 from bot.texts import CATALOGUE
 from devtools.botproc import BotProcess
-from devtools.discord_server import FakeDiscord
-from devtools.fake_discord import CHANNEL_ID, button, slash
 from devtools.table import Dispatch, Players, Table, find
+from playground.discord_server import FakeDiscord
+from playground.fake_discord import CHANNEL_ID, button, slash
 
 PLAYER_BASE = 800_000
 """User id of the first person of the first game of the quiet run (each game has four of its own)."""

@@ -28,7 +28,7 @@ from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI
 from bot.store import Store
-from devtools.fake_discord import GUILD_ID, FakeHTTP, dispatch, logged_in, slash
+from playground.fake_discord import GUILD_ID, FakeHTTP, dispatch, logged_in, slash
 
 PERSON, OTHER = 501, 502
 MOVES = 12

@@ -27,9 +27,9 @@ from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI
 from bot.store import Notify, Preferences
-from devtools.fake_discord import logged_in
 from devtools.pings import noise, turns
 from devtools.table import NAMES, USERS, LocalTable, santiago_table
+from playground.fake_discord import logged_in
 
 
 class _Table(LocalTable):

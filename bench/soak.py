@@ -49,8 +49,6 @@ from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.seam import GameUI
 from bot.messaging import nonce
 from devtools.botproc import BotExited, BotProcess
-from devtools.discord_server import FakeDiscord
-from devtools.fake_discord import CHANNEL_ID, FakeHTTP, Sent
 from devtools.launch import KILL_LOG_ENV, KILL_POINTS, KILL_POINTS_ENV, KILL_SEED_ENV
 from devtools.leaks import (
     Moment,
@@ -61,6 +59,8 @@ from devtools.leaks import (
     versions_shown,
 )
 from devtools.table import Table, components, verb
+from playground.discord_server import FakeDiscord
+from playground.fake_discord import CHANNEL_ID, FakeHTTP, Sent
 from rules.santacruz.records import replay
 
 DEFAULT_POINTS = (

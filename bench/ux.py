@@ -61,8 +61,8 @@ from bot.config import DEFAULT_COMPUTER_WAIT, Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI
 from bot.games.seam import GameUI
-from devtools.fake_discord import CHANNEL_ID, FakeHTTP, Sent, logged_in
 from devtools.table import SANTIAGO_KINDS, USERS, LocalTable, santiago_kind
+from playground.fake_discord import CHANNEL_ID, FakeHTTP, Sent, logged_in
 
 IMAGES = (".png", ".webp")
 """The files that show as images (the public board is PNG, or WebP with ``--board-format webp``)."""

@@ -89,10 +89,10 @@ from bot.messaging import nonce
 from bot.store import undone_to
 from bot.texts import text
 from devtools.botproc import BotProcess
-from devtools.discord_server import FakeDiscord
-from devtools.fake_discord import CHANNEL_ID, Sent, slash
 from devtools.launch import STATE_FILE_ENV, TRACE_MALLOC_ENV
 from devtools.table import components, shown_text, verb
+from playground.discord_server import FakeDiscord
+from playground.fake_discord import CHANNEL_ID, Sent, slash
 from rules.santacruz.records import replay as santacruz_replay
 from rules.santiago.records import replay as santiago_replay
 

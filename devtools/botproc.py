@@ -18,8 +18,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import IO
 
-from devtools.discord_server import FakeDiscord, Session
 from devtools.launch import IDLE_SLEEP_ENV, PARENT_ENV, URL_ENV
+from playground.discord_server import FakeDiscord, Session
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 BOT_SETTINGS = (

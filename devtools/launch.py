@@ -52,7 +52,7 @@ import discord.http
 import discord.state
 import yarl
 
-from devtools.fake_discord import settle
+from playground.fake_discord import settle
 from rules.i18n import Catalogue
 
 URL_ENV = "FAKE_DISCORD_URL"

@@ -27,8 +27,8 @@ from bot.games.santiago import posts as santiago_posts
 from bot.games.seam import GameUI, LiveGame
 from bot.messaging import nonce
 from bot.store import GameRow, PlayerRow, undone_to
-from devtools.fake_discord import FakeHTTP, Sent
 from devtools.table import components, shown_text, text_displays
+from playground.fake_discord import FakeHTTP, Sent
 from render.common.ending import end_pictures
 from render.santacruz import render_public_board
 from render.santiago import last_move

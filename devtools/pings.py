@@ -10,9 +10,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from devtools.fake_discord import FakeHTTP, Sent
 from devtools.leaks import moments
 from devtools.table import shown_text
+from playground.fake_discord import FakeHTTP, Sent
 from rules import registry
 
 SUPPRESS_NOTIFICATIONS = 1 << 12

@@ -24,7 +24,7 @@ from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI
 from bot.games.seam import GameUI
 from bot.store import undone_to
-from devtools.fake_discord import CHANNEL_ID, FakeHTTP, Sent, button, dispatch, select, slash
+from playground.fake_discord import CHANNEL_ID, FakeHTTP, Sent, button, dispatch, select, slash
 from rules.i18n import LANGUAGES
 from rules.santacruz.messages import CATALOGUE
 

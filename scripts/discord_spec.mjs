@@ -1,4 +1,4 @@
-// Rebuilds devtools/strict/openapi.json.gz: Discord's OpenAPI description of API v10 as the npm package
+// Rebuilds playground/strict/openapi.json.gz: Discord's OpenAPI description of API v10 as the npm package
 // discord-api-spec ships it (zod schemas and the TypeScript `Paths` map, both generated from Discord's
 // specs/openapi.json), turned back into one OpenAPI 3.1 document with zod's own JSON-Schema export and the
 // TypeScript compiler's parser. Run through scripts/update-discord-spec.sh, which installs both.

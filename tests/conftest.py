@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from devtools.postgres import PostgresServer
-from devtools.strict.check import ANSWERED_WITHIN, REFUSED, TOTALS, Refusal, refusals_expected
+from playground.strict.check import ANSWERED_WITHIN, REFUSED, TOTALS, Refusal, refusals_expected
 
 LONG_TESTS = "tests/e2e/"
 """Where every test starts the bot as its own process (and takes seconds); with the tests marked
@@ -57,7 +57,7 @@ def _no_network(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def _discord_accepts_everything(request: pytest.FixtureRequest) -> Iterator[None]:
-    """Fail the test if the bot sent any request the real Discord would refuse (devtools/strict): the
+    """Fail the test if the bot sent any request the real Discord would refuse (playground/strict): the
     fakes refuse it in Discord's words, and here the test fails naming route and field. A test that
     plants refusals on purpose asks for the ``discord_refusals`` fixture instead."""
     start = len(REFUSED)

@@ -24,7 +24,7 @@ from bench.week import (
     timer_nonces,
 )
 from bot.messaging import nonce
-from devtools.fake_discord import CHANNEL_ID, Call, Sent, SentFile
+from playground.fake_discord import CHANNEL_ID, Call, Sent, SentFile
 
 
 def sample(moves: int, life: int, rss: float, *, start: int = 0, stored: int = 0) -> Sample:

@@ -22,8 +22,8 @@ from bot.app.languages import Languages
 from bot.features.lobby import routes
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.store import undone_to
-from devtools.fake_discord import EPHEMERAL, button, dispatch, select, slash
 from devtools.table import LocalTable
+from playground.fake_discord import EPHEMERAL, button, dispatch, select, slash
 from rules.santacruz.notation import parse
 
 OUTSIDER = 4242

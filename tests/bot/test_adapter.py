@@ -1,6 +1,6 @@
 """The Discord adapter: real interactions from payloads through the real command tree and components.
 
-Every test drives the real :class:`bot.adapter.client.GameBot` through :mod:`devtools.fake_discord`; the
+Every test drives the real :class:`bot.adapter.client.GameBot` through :mod:`playground.fake_discord`; the
 players only use slash commands, buttons and select menus.
 """
 
@@ -24,8 +24,8 @@ from bot.games.santacruz import boards
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.seam import LiveGame
 from bot.interactions.context import Ctx
-from devtools.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, logged_in, slash
 from devtools.table import USERS, LocalTable, components, find, shown_text, verb
+from playground.fake_discord import CHANNEL_ID, FakeHTTP, button, dispatch, logged_in, slash
 from render.santacruz.words import card_name
 from rules.santacruz import notation
 from rules.santacruz.engine import apply, awaiting, legal_actions

@@ -26,7 +26,7 @@ from bot.features import history
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.interactions.inputs import MAX_OPTION_INT, Forged
 from bot.texts import CATALOGUE
-from devtools.fake_discord import (
+from playground.fake_discord import (
     CHANNEL_ID,
     DEFAULT_MEMBER_PERMISSIONS,
     GUILD_ID,

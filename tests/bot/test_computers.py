@@ -13,8 +13,8 @@ import pytest
 from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
-from devtools.fake_discord import CHANNEL_ID, GUILD_ID, button, logged_in
 from devtools.table import FAST, USERS, LocalTable, components, find, verb
+from playground.fake_discord import CHANNEL_ID, GUILD_ID, button, logged_in
 from render.santacruz.palette import player_marks
 from rules.santacruz import ai
 from rules.santacruz.actions import Action

@@ -9,8 +9,8 @@ from pathlib import Path
 from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
-from devtools.fake_discord import FakeHTTP, logged_in
 from devtools.table import USERS, LocalTable, find
+from playground.fake_discord import FakeHTTP, logged_in
 
 
 async def test_a_corrupt_snapshot_is_reported_and_nothing_changes(tmp_path: Path) -> None:

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from bot.messaging import nonce
-from devtools.fake_discord import logged_in
 from devtools.table import USERS, LocalTable
+from playground.fake_discord import logged_in
 from rules.santacruz.engine import legal_actions
 from tests.bot.test_adapter import at_landing, chip_game, land, seeded
 

@@ -15,7 +15,7 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
-from devtools.fake_discord import (
+from playground.fake_discord import (
     APP_ID,
     BOT_ID,
     CHANNEL_ID,

@@ -17,9 +17,9 @@ from aiohttp.multipart import content_disposition_filename, parse_content_dispos
 from aiohttp.test_utils import make_mocked_request
 from multidict import CIMultiDict, CIMultiDictProxy
 
-from devtools.discord_server import _multipart, _part_names
-from devtools.fake_discord import FakeHTTP, Sent, _clone, logged_in
 from devtools.table import LocalTable
+from playground.discord_server import _multipart, _part_names
+from playground.fake_discord import FakeHTTP, Sent, _clone, logged_in
 from tests.bot.test_adapter import seeded
 
 

@@ -15,9 +15,9 @@ from PIL import Image
 from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
-from devtools.fake_discord import CHANNEL_ID, FakeHTTP, logged_in, slash
 from devtools.leaks import check_public_text, moments
 from devtools.table import FAST, USERS, LocalTable, components, find, verb
+from playground.fake_discord import CHANNEL_ID, FakeHTTP, logged_in, slash
 from render.santacruz import render_board
 from rules.santacruz.events import built_sites
 from rules.santacruz.timeline import moment

@@ -26,9 +26,9 @@ from hypothesis import strategies as st
 from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
-from devtools.fake_discord import CHANNEL_ID, EPHEMERAL, logged_in, slash
 from devtools.leaks import check_public_images, check_public_text, moments
 from devtools.table import LocalTable, find
+from playground.fake_discord import CHANNEL_ID, EPHEMERAL, logged_in, slash
 from tests.bot.hostile import OUTSIDER, Forgery, Referee
 
 LOBBY_CHANNEL = CHANNEL_ID + 1

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from bot.games.santacruz.ui import SantaCruzUI
-from devtools.fake_discord import logged_in, slash
 from devtools.table import USERS, LocalTable, components, find, local_bot, shown_text, text_displays, verb
+from playground.fake_discord import logged_in, slash
 
 COMPONENTS_V2 = 1 << 15
 """Discord's message flag of a Components V2 message (the table and its private copies)."""

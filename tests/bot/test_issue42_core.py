@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from devtools.fake_discord import CHANNEL_ID, logged_in, slash
 from devtools.table import USERS, LocalTable, components, find, shown_text, verb
+from playground.fake_discord import CHANNEL_ID, logged_in, slash
 from tests.bot.test_threads import ADMIN, abandon, lobby_of, new_bot
 
 ENDED = re.compile(r"<@1001> ended this game on <t:[0-9]+:f>\.")

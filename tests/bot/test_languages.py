@@ -13,9 +13,9 @@ import pytest
 from bot.adapter.sync import command_hash
 from bot.app.languages import Languages
 from bot.texts import CATALOGUE as CORE
-from devtools.fake_discord import CHANNEL_ID, GUILD_ID, FakeHTTP, logged_in, slash
 from devtools.leaks import check_public_images, check_public_text, moments
 from devtools.table import USERS, LocalTable, shown_text
+from playground.fake_discord import CHANNEL_ID, GUILD_ID, FakeHTTP, logged_in, slash
 from rules import i18n
 from rules.santacruz.messages import CATALOGUE
 from tests.bot.test_adapter import seeded

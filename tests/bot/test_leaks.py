@@ -14,9 +14,9 @@ import pytest
 
 from bot.games.santiago import posts
 from bot.store import PlayerRow
-from devtools.fake_discord import FakeHTTP, Sent, logged_in
 from devtools.leaks import Moment, check_santiago_public, moments, public_sent, version_of
 from devtools.table import find, local_bot, santiago_table
+from playground.fake_discord import FakeHTTP, Sent, logged_in
 from rules.santiago.state import Phase
 from rules.santiago.views import player_view, public_view, round_seats
 

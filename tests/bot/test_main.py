@@ -11,7 +11,7 @@ from bot.__main__ import main
 from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
-from devtools.fake_discord import FakeHTTP, logged_in
+from playground.fake_discord import FakeHTTP, logged_in
 
 
 def _bot(tmp_path: Path, guild: int | None = None) -> GameBot:

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from bot.store import Notify
-from devtools.fake_discord import GUILD_ID, autocomplete, dispatch, logged_in, slash
 from devtools.table import USERS, LocalTable, components, local_bot, verb
+from playground.fake_discord import GUILD_ID, autocomplete, dispatch, logged_in, slash
 
 HOUR = 3600.0
 

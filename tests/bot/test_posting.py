@@ -26,8 +26,8 @@ from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.interactions.messenger import Messenger
 from bot.store.games import Games
-from devtools.fake_discord import CHANNEL_ID, EPHEMERAL, FakeHTTP, logged_in
 from devtools.table import USERS, LocalTable, components, find
+from playground.fake_discord import CHANNEL_ID, EPHEMERAL, FakeHTTP, logged_in
 from rules.santacruz.events import ChipDrawn
 
 

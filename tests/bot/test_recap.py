@@ -14,8 +14,8 @@ from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI
-from devtools.fake_discord import logged_in
 from devtools.table import LocalTable, santiago_table
+from playground.fake_discord import logged_in
 from rules import i18n
 
 

@@ -18,8 +18,8 @@ import pytest
 
 from bot.games.santacruz import boards
 from bot.workers import Renderers
-from devtools.fake_discord import logged_in
 from devtools.table import LocalTable, local_bot
+from playground.fake_discord import logged_in
 from rules import i18n
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.setup import new_game

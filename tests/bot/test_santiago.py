@@ -16,7 +16,6 @@ from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago import posts
 from bot.games.santiago.ui import SantiagoUI
-from devtools.fake_discord import FakeHTTP, logged_in
 from devtools.leaks import check_santiago_public, moments
 from devtools.table import (
     USERS,
@@ -27,6 +26,7 @@ from devtools.table import (
     shown_text,
     verb,
 )
+from playground.fake_discord import FakeHTTP, logged_in
 from rules.santiago.engine import apply
 from rules.santiago.records import replay, start_state
 from tests.bot.test_posting import assert_table_matches_store, kill_after, press_dying

@@ -20,8 +20,8 @@ from bot.games.santiago.choices import choices
 from bot.games.santiago.ui import SantiagoUI, decision_panel
 from bot.games.seam import Choice, LiveGame, choice_range
 from bot.store import GameRow, PlayerRow
-from devtools.fake_discord import logged_in
 from devtools.table import LocalTable, components, find, verb
+from playground.fake_discord import logged_in
 from rules import i18n
 from rules.santiago import GAME as SANTIAGO
 from rules.santiago.buildings import legal_uses

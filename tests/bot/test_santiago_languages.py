@@ -12,7 +12,6 @@ import pytest
 from PIL import Image
 
 from bot.texts import CATALOGUE as CORE
-from devtools.fake_discord import CHANNEL_ID, logged_in
 from devtools.leaks import check_public_images, moments, pixels
 from devtools.table import (
     USERS,
@@ -21,6 +20,7 @@ from devtools.table import (
     santiago_table,
     shown_text,
 )
+from playground.fake_discord import CHANNEL_ID, logged_in
 from render.santiago import render_private_board
 from rules import i18n
 from rules.santiago.messages import CATALOGUE

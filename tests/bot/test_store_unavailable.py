@@ -23,9 +23,9 @@ from bot.features.timers import CHECK_EVERY
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.store import Store, StoreError, StoreUnavailable
 from bot.store.postgres import unavailable
-from devtools.fake_discord import logged_in
 from devtools.postgres import PostgresServer
 from devtools.table import USERS, LocalTable, components, verb
+from playground.fake_discord import logged_in
 
 BIG = "1 pick B " + "x" * 200_000
 """An action line long enough to need new pages of the file."""

@@ -16,9 +16,9 @@ import discord
 import pytest
 
 from bot.store import Preferences
-from devtools.fake_discord import FakeHTTP, Sent, dispatch, logged_in, slash
-from devtools.fake_discord import button as click
 from devtools.table import USERS, LocalTable, find, local_bot, shown_text
+from playground.fake_discord import FakeHTTP, Sent, dispatch, logged_in, slash
+from playground.fake_discord import button as click
 
 HOUR = 3600.0
 NEWCOMER = USERS[3]

@@ -11,8 +11,8 @@ import pytest
 import bot.features.history
 from bot.__main__ import build_bot, main
 from bot.config import Settings
-from devtools.fake_discord import CHANNEL_ID, GUILD_ID, FakeHTTP, dispatch, logged_in, slash
-from devtools.strict.check import Refusal
+from playground.fake_discord import CHANNEL_ID, GUILD_ID, FakeHTTP, dispatch, logged_in, slash
+from playground.strict.check import Refusal
 
 BULK = (
     "PUT /applications/{application_id}/commands",

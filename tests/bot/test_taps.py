@@ -21,8 +21,8 @@ from bot.components import GameButton
 from bot.games.santacruz import choices, panels, posts
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.seam import read_line
-from devtools.fake_discord import logged_in
 from devtools.table import LocalTable, components, shown_text
+from playground.fake_discord import logged_in
 from render.santacruz import render_hand
 from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz.actions import Double

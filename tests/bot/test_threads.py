@@ -22,7 +22,8 @@ from bot.features.threads import NAME_LIMIT, thread_name
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.interactions.messenger import Messenger
 from bot.store import GameRow, Store
-from devtools.fake_discord import (
+from devtools.table import USERS, LocalTable, components, find
+from playground.fake_discord import (
     CHANNEL_ID,
     DEFAULT_APP_PERMISSIONS,
     PUBLIC_THREAD,
@@ -31,7 +32,6 @@ from devtools.fake_discord import (
     logged_in,
     slash,
 )
-from devtools.table import USERS, LocalTable, components, find
 from tests.bot.test_posting import kill_after, press_dying
 
 ADMIN = discord.Permissions(manage_guild=True).value

@@ -12,8 +12,8 @@ import pytest
 
 from bot.adapter.client import GameBot
 from bot.store import Preferences
-from devtools.fake_discord import FakeHTTP, dispatch, logged_in, slash
 from devtools.table import USERS, LocalTable, find, local_bot, shown_text
+from playground.fake_discord import FakeHTTP, dispatch, logged_in, slash
 
 HOUR = 3600.0
 

@@ -13,9 +13,9 @@ import pytest
 
 from bot.adapter.client import GameBot
 from bot.store import Notify, Preferences
-from devtools.fake_discord import FakeHTTP, logged_in
 from devtools.pings import SUPPRESS_NOTIFICATIONS, Noise, noise, turns
 from devtools.table import USERS, LocalTable, local_bot
+from playground.fake_discord import FakeHTTP, logged_in
 
 HOUR = 3600.0
 

@@ -25,8 +25,8 @@ from bot.features.undo import refusal
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.seam import NotAPlayer, Seated, Show
 from bot.store import Store, undone_to
-from devtools.fake_discord import dispatch, logged_in, slash
 from devtools.table import USERS, LocalTable, components, find, text_displays, verb
+from playground.fake_discord import dispatch, logged_in, slash
 from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz import events as ev
 from rules.santacruz.actions import Double, DoubleBuild

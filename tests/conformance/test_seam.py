@@ -22,8 +22,8 @@ from bot.games.seam import GameUI, LiveGame, Play, Refuse, Seated, Show, read_li
 from bot.interactions.inputs import BUTTON, SELECT, read_click, read_custom_id
 from bot.messaging import Post
 from bot.store import GameRow, PlayerRow
-from devtools.strict.check import Strict
-from devtools.strict.limits import IS_COMPONENTS_V2
+from playground.strict.check import Strict
+from playground.strict.limits import IS_COMPONENTS_V2
 from tests.conformance.games import NAMES, random_game, sample
 
 GAME_ID = 77

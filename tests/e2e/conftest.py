@@ -13,8 +13,8 @@ from typing import Any, Protocol
 import pytest
 
 from devtools.botproc import BotProcess
-from devtools.discord_server import FakeDiscord
-from devtools.fake_discord import CHANNEL_ID, OTHER_GUILD
+from playground.discord_server import FakeDiscord
+from playground.fake_discord import CHANNEL_ID, OTHER_GUILD
 
 PROCESSES = pytest.StashKey[list[BotProcess]]()
 OTHER_CHANNEL = CHANNEL_ID + 1

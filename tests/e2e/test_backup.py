@@ -15,8 +15,8 @@ from typing import Any
 
 from bot.backups.files import Database, backups
 from devtools.botproc import REPO_ROOT, BotExited
-from devtools.discord_server import FakeDiscord
 from devtools.table import USERS, Table, components
+from playground.discord_server import FakeDiscord
 from tests.e2e.conftest import StartBot
 
 

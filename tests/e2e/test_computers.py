@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from devtools.discord_server import FakeDiscord
 from devtools.leaks import check_public_images, check_public_text, moments, version_of
 from devtools.table import USERS, components, shown_text, verb
+from playground.discord_server import FakeDiscord
 from rules.santacruz.records import replay
 from tests.e2e.conftest import StartBot
 from tests.e2e.test_games import stored, table_for

@@ -19,10 +19,10 @@ import pytest
 
 from bot.texts import text
 from devtools.botproc import BotProcess
-from devtools.discord_server import FakeDiscord
-from devtools.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD
 from devtools.postgres import SERVER_SETTINGS, PostgresServer
 from devtools.table import Table, components, find, verb
+from playground.discord_server import FakeDiscord
+from playground.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD
 from rules import i18n
 from tests.e2e.conftest import OTHER_CHANNEL, StartBot, two_servers
 from tests.e2e.test_shards import check_channel, games_in_channels, open_game, stored, table_in, until_waiting

@@ -8,9 +8,9 @@ from __future__ import annotations
 import asyncio
 import json
 
-from devtools.discord_server import FakeDiscord
-from devtools.fake_discord import CHANNEL_ID, button
 from devtools.table import NAMES, find
+from playground.discord_server import FakeDiscord
+from playground.fake_discord import CHANNEL_ID, button
 from tests.e2e.conftest import StartBot
 from tests.e2e.test_smoke import join, player
 

@@ -19,9 +19,9 @@ import pytest
 
 from bot.interactions.budget import MEMBER
 from bot.texts import CATALOGUE
-from devtools.discord_server import FakeDiscord
-from devtools.fake_discord import button, new_snowflake, slash
 from devtools.table import USERS, Table, components, verb
+from playground.discord_server import FakeDiscord
+from playground.fake_discord import button, new_snowflake, slash
 from tests.e2e.conftest import StartBot
 
 TOO_QUICK = CATALOGUE.text("error.too_quick", "en")

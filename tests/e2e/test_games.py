@@ -17,10 +17,10 @@ from typing import Any
 
 import pytest
 
-from devtools.discord_server import FakeDiscord
-from devtools.fake_discord import CHANNEL_ID, button
 from devtools.leaks import check_public_images, check_public_text, moments, version_of
 from devtools.table import NAMES, USERS, Table, components, find
+from playground.discord_server import FakeDiscord
+from playground.fake_discord import CHANNEL_ID, button
 from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
 from rules.santacruz.records import replay
 from tests.e2e.conftest import StartBot

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from devtools.discord_server import FakeDiscord
-from devtools.fake_discord import slash
 from devtools.pings import noise, turns
 from devtools.table import USERS, Table
+from playground.discord_server import FakeDiscord
+from playground.fake_discord import slash
 from tests.e2e.conftest import StartBot
 from tests.e2e.test_games import stored, table_for
 

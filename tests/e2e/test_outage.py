@@ -31,11 +31,11 @@ from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI
 from bot.games.seam import GameUI
 from bot.messaging import nonce
-from devtools.discord_server import GLOBAL_LIMIT, FakeDiscord, Outage
-from devtools.fake_discord import CHANNEL_ID, Sent, button
 from devtools.launch import IDLE_SLEEP_ENV
 from devtools.leaks import edited_versions, version_of, versions_shown
 from devtools.table import USERS, Table, components, verb
+from playground.discord_server import GLOBAL_LIMIT, FakeDiscord, Outage
+from playground.fake_discord import CHANNEL_ID, Sent, button
 from rules.santacruz.records import replay as santacruz_replay
 from rules.santiago.records import replay as santiago_replay
 from tests.e2e.conftest import StartBot

@@ -25,11 +25,11 @@ from bot.games.santiago.ui import SantiagoUI
 from bot.store import PlayerRow
 from bot.texts import CATALOGUE as CORE
 from devtools.botproc import BotProcess
-from devtools.discord_server import FakeDiscord
-from devtools.fake_discord import CHANNEL_ID, button
 from devtools.launch import KILL_LOG_ENV, KILL_POINTS_ENV, KILL_SEED_ENV
 from devtools.leaks import check_santiago_public, edited_versions, moments, version_of, versions_shown
 from devtools.table import USERS, Table, components, find, verb
+from playground.discord_server import FakeDiscord
+from playground.fake_discord import CHANNEL_ID, button
 from rules import i18n
 from rules.santiago.engine import apply
 from rules.santiago.messages import render as say

@@ -16,8 +16,8 @@ import discord.http
 import pytest
 from discord.http import HTTPClient, Route, handle_message_parameters
 
-from devtools.discord_server import FakeDiscord, route_template
-from devtools.fake_discord import CHANNEL_ID, USER_ID
+from playground.discord_server import FakeDiscord, route_template
+from playground.fake_discord import CHANNEL_ID, USER_ID
 
 
 @pytest.fixture

@@ -22,11 +22,11 @@ import yarl
 from discord.http import Route
 
 from bot.texts import text
-from devtools.discord_server import FakeDiscord, Session
-from devtools.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD, in_guild, new_snowflake, slash
 from devtools.leaks import check_public_images, check_public_text, moments, public_sent, version_of
 from devtools.postgres import PostgresServer
 from devtools.table import USERS, Table, components, find, verb
+from playground.discord_server import FakeDiscord, Session
+from playground.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD, in_guild, new_snowflake, slash
 from rules.santacruz.records import export_record
 from rules.santacruz.state import GameState
 from tests.e2e.conftest import OTHER_CHANNEL, StartBot, two_servers

@@ -12,9 +12,9 @@ import signal
 from pathlib import Path
 from typing import Any
 
-from devtools.discord_server import RESUME, FakeDiscord
-from devtools.fake_discord import CHANNEL_ID, EPHEMERAL, button, slash
 from devtools.table import NAMES, USERS, components, find, verb
+from playground.discord_server import RESUME, FakeDiscord
+from playground.fake_discord import CHANNEL_ID, EPHEMERAL, button, slash
 from tests.e2e.conftest import StartBot
 
 

@@ -11,9 +11,9 @@ import re
 import sqlite3
 from pathlib import Path
 
-from devtools.discord_server import FakeDiscord
 from devtools.launch import EXTRA_GAMES_ENV
 from devtools.table import USERS, Table, find, shown_text
+from playground.discord_server import FakeDiscord
 from tests.e2e.conftest import StartBot
 from tests.toygame.rules import GAME, NAME, TURNS
 

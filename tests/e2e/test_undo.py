@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from bot.store import undone_to
-from devtools.discord_server import FakeDiscord
 from devtools.leaks import check_public_images, check_public_text, moments
 from devtools.table import Table, find, shown_text
+from playground.discord_server import FakeDiscord
 from rules.santacruz.records import replay
 from tests.e2e.conftest import StartBot
 from tests.e2e.test_games import stored, table_for

@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from bot.texts import CATALOGUE as CORE
-from devtools.fake_discord import FakeHTTP, Sent, logged_in
 from devtools.table import NAMES, USERS, LocalTable, components, santiago_table, shown_text
 from devtools.wording import SENTINEL, Said, Slip, slips
+from playground.fake_discord import FakeHTTP, Sent, logged_in
 from render.common.messages import CATALOGUE as FINAL
 from rules.i18n import Catalogue
 from rules.santacruz.messages import CATALOGUE as SANTACRUZ

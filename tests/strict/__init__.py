@@ -1,1 +1,1 @@
-"""Self-tests of the strict rules the fake Discord applies (devtools/strict)."""
+"""Self-tests of the strict rules the fake Discord applies (playground/strict)."""

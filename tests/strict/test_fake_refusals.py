@@ -13,8 +13,8 @@ import discord
 import pytest
 from discord import app_commands
 
-from devtools.discord_server import FakeDiscord
-from devtools.fake_discord import (
+from playground.discord_server import FakeDiscord
+from playground.fake_discord import (
     CHANNEL_ID,
     USER_ID,
     FakeHTTP,
@@ -24,7 +24,7 @@ from devtools.fake_discord import (
     slash,
     user_payload,
 )
-from devtools.strict.check import Refusal
+from playground.strict.check import Refusal
 
 
 class Probe(discord.Client):

@@ -1,4 +1,4 @@
-"""The documented limits of devtools/strict/limits.py: each planted breach refused in Discord's words at
+"""The documented limits of playground/strict/limits.py: each planted breach refused in Discord's words at
 Discord's field path, each limit itself accepted, and a realistic request of every route kind accepted."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from devtools.strict import limits
-from devtools.strict.errors import FieldError, Path
-from devtools.strict.limits import LIMITS, UPLOAD_LIMIT, Limit, check, upload_too_large
+from playground.strict import limits
+from playground.strict.errors import FieldError, Path
+from playground.strict.limits import LIMITS, UPLOAD_LIMIT, Limit, check, upload_too_large
 
 Route = tuple[str, str]
 Json = dict[str, object]

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from devtools.fake_discord import logged_in
 from devtools.table import SANTIAGO_KINDS, LocalTable, santiago_kind
+from playground.fake_discord import logged_in
 from tests.bot.test_santiago import both_games
 
 LONGEST = (

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from devtools.strict.check import Refusal, Strict
-from devtools.strict.openapi import QUIRKS, spec
+from playground.strict.check import Refusal, Strict
+from playground.strict.openapi import QUIRKS, spec
 
 MESSAGE = "/channels/{channel_id}/messages"
 CALLBACK = "/interactions/{interaction_id}/{interaction_token}/callback"

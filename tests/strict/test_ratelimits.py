@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from devtools.strict.check import Strict
-from devtools.strict.ratelimits import GLOBAL, RateLimits
+from playground.strict.check import Strict
+from playground.strict.ratelimits import GLOBAL, RateLimits
 
 MESSAGES = "/channels/{channel_id}/messages"
 CALLBACK = "/interactions/{interaction_id}/{interaction_token}/callback"

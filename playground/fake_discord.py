@@ -40,9 +40,9 @@ import discord.http
 import discord.webhook.async_
 from discord.http import Route
 
-from devtools.strict.check import INVALID_FORM, Refusal, Strict
-from devtools.strict.errors import FieldError
-from devtools.strict.limits import IS_COMPONENTS_V2
+from playground.strict.check import INVALID_FORM, Refusal, Strict
+from playground.strict.errors import FieldError
+from playground.strict.limits import IS_COMPONENTS_V2
 
 __all__ = [
     "APP_ID",
@@ -434,7 +434,7 @@ class FakeHTTP:
         self.spawned: set[asyncio.Task[Any]] = set()
         self._saved: list[tuple[type, str, Any]] = []
         self.strict = Strict()
-        """The strict gate: what Discord would refuse is refused (devtools/strict)."""
+        """The strict gate: what Discord would refuse is refused (playground/strict)."""
         self.clock: Callable[[], float] = time.monotonic
         """The clock of interaction deadlines (tests move it to let a token expire)."""
         self.ack_window = ACK_WINDOW

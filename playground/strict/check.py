@@ -15,10 +15,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from devtools.strict import limits
-from devtools.strict.errors import FieldError, form_errors
-from devtools.strict.openapi import spec
-from devtools.strict.ratelimits import RateLimits
+from playground.strict import limits
+from playground.strict.errors import FieldError, form_errors
+from playground.strict.openapi import spec
+from playground.strict.ratelimits import RateLimits
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from devtools.strict.errors import FieldError, Path
+from playground.strict.errors import FieldError, Path
 
 Files = Sequence[tuple[str, int]]
 """The uploaded files of a multipart request: (filename, size in bytes)."""

@@ -22,7 +22,7 @@ from typing import Any
 
 import jsonschema_rs
 
-from devtools.strict.errors import FieldError
+from playground.strict.errors import FieldError
 
 SPEC = Path(__file__).with_name("openapi.json.gz")
 DRAFT = "https://json-schema.org/draft/2020-12/schema"

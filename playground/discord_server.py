@@ -1,7 +1,7 @@
 """A fake Discord on 127.0.0.1: REST and gateway in one aiohttp server, for the real bot in its own process.
 
-REST requests under ``/api/v10`` become the same :class:`~devtools.fake_discord.Call` records as in the
-in-process adapter tests and are answered by the same :class:`~devtools.fake_discord.FakeHTTP` handlers
+REST requests under ``/api/v10`` become the same :class:`~playground.fake_discord.Call` records as in the
+in-process adapter tests and are answered by the same :class:`~playground.fake_discord.FakeHTTP` handlers
 and state, so ``server.http.sent_messages()``, ``replies()``, ``dms()``, ``message()``, ``fail()`` ... work
 identically here. The gateway speaks enough of Discord's protocol for discord.py: HELLO, IDENTIFY -> READY
 and a GUILD_CREATE per guild, heartbeats, RESUME with replay of missed dispatches, INVALID_SESSION, RECONNECT,
@@ -60,7 +60,7 @@ import zstandard
 from aiohttp import BodyPartReader, WSMsgType, hdrs, web
 from discord.http import Route
 
-from devtools.fake_discord import (
+from playground.fake_discord import (
     CHANNEL_ID,
     DEFAULT_MEMBER_PERMISSIONS,
     GUILD_ID,
@@ -78,7 +78,7 @@ from devtools.fake_discord import (
     http_error,
     member_payload,
 )
-from devtools.strict.ratelimits import EXEMPT_FROM_GLOBAL
+from playground.strict.ratelimits import EXEMPT_FROM_GLOBAL
 
 __all__ = [
     "BotError",
@@ -904,7 +904,7 @@ class FakeDiscord:
         """Send an INTERACTION_CREATE dispatch to the bot; the payload as sent.
 
         It goes to ``session`` if given, else to the newest session of the payload's guild's shard. As
-        in-process :func:`~devtools.fake_discord.dispatch`, the command id is filled from the synced
+        in-process :func:`~playground.fake_discord.dispatch`, the command id is filled from the synced
         commands and the interaction is registered with the REST state so its callbacks are answered.
         If the bot is reconnecting, the dispatch waits in the session and is replayed on RESUME; during a
         gateway outage (:meth:`gateway_outage`) it is lost instead, as in production.
