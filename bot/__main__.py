@@ -23,6 +23,7 @@ import discord
 
 from bot import memory
 from bot.adapter.client import GameBot
+from bot.adapter.endpoint import point_at
 from bot.config import ConfigError, Settings, load_settings
 from bot.games.registry import game_uis
 
@@ -261,6 +262,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "restore":
         return _restore(settings, args.file, args.yes)
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if settings.discord_url is not None:
+        point_at(settings.discord_url)
     try:
         if args.command == "sync":
             return asyncio.run(_sync(settings))

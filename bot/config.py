@@ -11,6 +11,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 DEFAULT_DATABASE = "./data/santacruz.sqlite3"
 DEFAULT_DATABASE_URL = f"sqlite:///{DEFAULT_DATABASE}"
@@ -66,6 +67,9 @@ class Settings:
     """Hours between the automatic backups of a SQLite database (``BACKUP_HOURS``); 0: none."""
     backups_kept: int = DEFAULT_BACKUPS_KEPT
     """How many backups the backups folder keeps, the newest (``BACKUPS_KEPT``)."""
+    discord_url: str | None = None
+    """Where the bot finds Discord (``DISCORD_URL``): the ``http://host:port`` of a stand-in such as the
+    local playground; ``None``: Discord itself."""
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
@@ -169,6 +173,24 @@ def backup_settings(env: Mapping[str, str]) -> tuple[float, int]:
     return hours, int(kept_text) if kept_text else DEFAULT_BACKUPS_KEPT
 
 
+def discord_url(env: Mapping[str, str]) -> str | None:
+    """``DISCORD_URL``: ``http://host:port`` (or https) of a Discord stand-in, without a path; not set:
+    Discord itself."""
+    text = env.get("DISCORD_URL", "").strip().rstrip("/")
+    if not text:
+        return None
+    url = urlsplit(text)
+    try:
+        port_ok = url.port is None or url.port > 0
+    except ValueError:
+        port_ok = False
+    if url.scheme not in ("http", "https") or not url.hostname or url.path or url.query or url.fragment:
+        port_ok = False
+    if not port_ok:
+        raise ConfigError(f"DISCORD_URL must be http://host:port (a Discord stand-in), not {text!r}")
+    return text
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None, dotenv: Path | None = None, *, require_token: bool = True
 ) -> Settings:
@@ -226,4 +248,5 @@ def load_settings(
         render_processes=int(renderers) if renderers else default_render_processes(),
         backup_hours=backup_hours,
         backups_kept=backups_kept,
+        discord_url=discord_url(env),
     )

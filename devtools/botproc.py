@@ -35,6 +35,7 @@ BOT_SETTINGS = (
     "RENDER_PROCESSES",
     "BACKUP_HOURS",
     "BACKUPS_KEPT",
+    "DISCORD_URL",
 )
 COMPUTER_WAIT = "0.2"
 """Seconds a computer waits after a person's move that may be taken back: short, so games by the

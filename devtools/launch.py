@@ -50,8 +50,8 @@ from typing import Any
 import discord.gateway
 import discord.http
 import discord.state
-import yarl
 
+from bot.adapter.endpoint import point_at
 from playground.fake_discord import settle
 from rules.i18n import Catalogue
 
@@ -272,15 +272,7 @@ def report_state_on_signal(path: str) -> None:
         signal.signal(signal.SIGUSR2, dump)
 
 
-# --- pointing discord.py at the fake --------------------------------------------------------------
-
-
-def point_at(base_url: str) -> None:
-    """REST to ``{base_url}/api/v10``, the gateway to ``ws://`` the same host and port."""
-    base = yarl.URL(base_url)
-    discord.http.Route.BASE = str(base.with_path("/api/v10"))
-    scheme = "wss" if base.scheme == "https" else "ws"
-    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = base.with_scheme(scheme).with_path("/")
+# --- telling the fake who runs the bot ----------------------------------------------------------
 
 
 def say_hello(base_url: str) -> None:

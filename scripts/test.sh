@@ -3,10 +3,9 @@
 # the linter, then the type checker beside pytest (its output is shown once pytest is done). pytest runs
 # on twice as many workers as the machine has cores (TEST_WORKERS sets another count; 0: in one process):
 # the end-to-end tests spend most of their time waiting for a bot process, a fake outage or a timer,
-# so two workers per core keep both cores busy. The long tests run first, the longest first
-# (tests/conftest.py), and each worker takes the next test when it has run its own (--dist load: the
-# long tests spread over every worker, where --dist worksteal hands each worker a quarter of the list,
-# all the long ones to the first), so the workers end together. Extra arguments go to pytest.
+# so two workers per core keep both cores busy. Each worker gets its share of the long tests first, the
+# longest first (tests/conftest.py deals them out), and an idle worker takes queued tests from a busy
+# one (--dist worksteal), so the workers end together. Extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"
@@ -19,7 +18,7 @@ trap 'rm -f "$types"' EXIT
 mypy_pid=$!
 workers="${TEST_WORKERS:-$((2 * $(nproc 2>/dev/null || echo 1)))}"
 status=0
-.venv/bin/python -m pytest -n "$workers" --dist load "$@" || status=$?
+.venv/bin/python -m pytest -n "$workers" --dist worksteal "$@" || status=$?
 if ! wait "$mypy_pid"; then
   cat "$types"
   echo "mypy found errors (above)" >&2

@@ -22,12 +22,18 @@ SLOW_SECONDS = 5.0
 """What a test marked ``slow`` is taken to last when it says nothing else."""
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Run the long tests first (the end-to-end ones and those marked ``slow``), the longest first, the
-    rest in their usual order: the workers then take the short ones while the long ones run and end
-    together, instead of one worker still running a long test alone at the end (a test of a minute and a
-    half that starts late is the end of the run)."""
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run the long tests first (the end-to-end ones and those marked ``slow``), the longest first, and
+    deal them out: pytest-xdist's ``--dist worksteal`` hands each of its workers a contiguous part of this
+    order, so the tests are dealt like cards, the first to worker 1, the second to worker 2 and so on,
+    and each part begins with its share of the long tests. The workers then run their long tests at the
+    same time and take the short ones from each other at the end, so they end together instead of one
+    still running a long test alone (a test of a minute and a half that starts late is the end of the
+    run)."""
     items.sort(key=lambda item: -expected_seconds(item))
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    if workers > 1:
+        items[:] = [item for worker in range(workers) for item in items[worker::workers]]
 
 
 def expected_seconds(item: pytest.Item) -> float:

@@ -124,3 +124,18 @@ def test_render_processes_default_to_one_per_core_and_may_be_set(tmp_path: Path)
         with pytest.raises(ConfigError) as info:
             load_settings({"DISCORD_TOKEN": "abc", "RENDER_PROCESSES": wrong}, tmp_path / "absent.env")
         assert "RENDER_PROCESSES must be a number of processes from 0 to 64" in str(info.value)
+
+
+def test_discord_url_points_the_bot_at_a_stand_in_and_is_checked(tmp_path: Path) -> None:
+    """``DISCORD_URL`` (issue 43: the bot reaches the local playground by configuration only): not set,
+    Discord itself; ``http://host:port`` taken as written (a trailing slash dropped); anything with a
+    path, another scheme or a bad port refused, saying what it must be."""
+    absent = tmp_path / "absent.env"
+    assert load_settings({"DISCORD_TOKEN": "abc"}, absent).discord_url is None
+    chosen = load_settings({"DISCORD_TOKEN": "abc", "DISCORD_URL": "http://127.0.0.1:8765/"}, absent)
+    assert chosen.discord_url == "http://127.0.0.1:8765"
+    for wrong in ("127.0.0.1:8765", "ftp://127.0.0.1:8765", "http://127.0.0.1:8765/api/v10", "http://:80",
+                  "http://127.0.0.1:99999"):
+        with pytest.raises(ConfigError) as info:
+            load_settings({"DISCORD_TOKEN": "abc", "DISCORD_URL": wrong}, absent)
+        assert "DISCORD_URL must be http://host:port" in str(info.value)
