@@ -3,9 +3,8 @@
 # the linter, then the type checker beside pytest (its output is shown once pytest is done). pytest runs
 # on twice as many workers as the machine has cores (TEST_WORKERS sets another count; 0: in one process):
 # the end-to-end tests spend most of their time waiting for a bot process, a fake outage or a timer,
-# so two workers per core keep both cores busy. Each worker gets its share of the long tests first, the
-# longest first (tests/conftest.py deals them out), and an idle worker takes queued tests from a busy
-# one (--dist worksteal), so the workers end together. Extra arguments go to pytest.
+# so two workers per core keep both cores busy. The long tests run first (tests/conftest.py) and an idle
+# worker takes queued tests from a busy one (--dist worksteal). Extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"

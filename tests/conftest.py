@@ -9,42 +9,25 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from devtools.strict.check import ANSWERED_WITHIN, REFUSED, TOTALS, Refusal, refusals_expected
 
 from devtools.postgres import PostgresServer
-from playground.strict.check import ANSWERED_WITHIN, REFUSED, TOTALS, Refusal, refusals_expected
 
 LONG_TESTS = "tests/e2e/"
 """Where every test starts the bot as its own process (and takes seconds); with the tests marked
 ``slow``, they run first."""
-E2E_SECONDS = 10.0
-"""What an end-to-end test is taken to last when it says nothing else (``@pytest.mark.slow(seconds=…)``)."""
-SLOW_SECONDS = 5.0
-"""What a test marked ``slow`` is taken to last when it says nothing else."""
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Run the long tests first (the end-to-end ones and those marked ``slow``), the longest first, and
-    deal them out: pytest-xdist's ``--dist worksteal`` hands each of its workers a contiguous part of this
-    order, so the tests are dealt like cards, the first to worker 1, the second to worker 2 and so on,
-    and each part begins with its share of the long tests. The workers then run their long tests at the
-    same time and take the short ones from each other at the end, so they end together instead of one
-    still running a long test alone (a test of a minute and a half that starts late is the end of the
-    run)."""
-    items.sort(key=lambda item: -expected_seconds(item))
-    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
-    if workers > 1:
-        items[:] = [item for worker in range(workers) for item in items[worker::workers]]
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run the long tests first (the end-to-end ones and those marked ``slow``), in their usual order:
+    the workers then take the short ones while the long ones run and end together, instead of one
+    worker still running a long test alone at the end."""
+    items.sort(key=lambda item: 0 if is_long(item) else 1)
 
 
-def expected_seconds(item: pytest.Item) -> float:
-    """How long ``item`` is taken to last for ordering: its ``slow`` marker's ``seconds``, else
-    :data:`SLOW_SECONDS` when marked or :data:`E2E_SECONDS` for an end-to-end test, else 0."""
-    marker = item.get_closest_marker("slow")
-    if marker is not None and "seconds" in marker.kwargs:
-        return float(marker.kwargs["seconds"])
-    if LONG_TESTS in item.nodeid:
-        return E2E_SECONDS
-    return SLOW_SECONDS if marker is not None else 0.0
+def is_long(item: pytest.Item) -> bool:
+    """Whether ``item`` is one of the long tests that run first."""
+    return LONG_TESTS in item.nodeid or item.get_closest_marker("slow") is not None
 
 
 @pytest.fixture(autouse=True)
@@ -63,7 +46,7 @@ def _no_network(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def _discord_accepts_everything(request: pytest.FixtureRequest) -> Iterator[None]:
-    """Fail the test if the bot sent any request the real Discord would refuse (playground/strict): the
+    """Fail the test if the bot sent any request the real Discord would refuse (devtools/strict): the
     fakes refuse it in Discord's words, and here the test fails naming route and field. A test that
     plants refusals on purpose asks for the ``discord_refusals`` fixture instead."""
     start = len(REFUSED)

@@ -28,19 +28,17 @@ TIMEOUT = 300.0
 @dataclasses.dataclass(frozen=True)
 class Quick:
     """A benchmark's quickest run: its options (``--json`` included), keys its figures must have (of
-    each object, when it prints a list of them) and about how many seconds it takes on a quiet machine
-    (0: too few to start it among the long tests)."""
+    each object, when it prints a list of them) and whether it takes more than a couple of seconds."""
 
     options: tuple[str, ...]
     keys: tuple[str, ...]
-    seconds: float = 3.0
+    slow: bool = True
 
 
 QUICK: dict[str, Quick] = {
     "arena": Quick(
         ("--games", "1", "--processes", "1", "--only", "strong_vs_random", "--json"),
         ("games", "strong_vs_random"),
-        seconds=4,
     ),
     "capacity": Quick(
         (
@@ -48,7 +46,6 @@ QUICK: dict[str, Quick] = {
             *("--window", "1", "--pace", "0.3", "--lobby-pace", "0.1", "--json"),
         ),
         ("board_format", "sqlite_1_process"),
-        seconds=15,
     ),
     "computers": Quick(
         ("--games", "1", "--seats", "easy,easy", "--json"),
@@ -57,27 +54,23 @@ QUICK: dict[str, Quick] = {
     "e2e": Quick(
         ("--games", "1", "--think-games", "0", "--json"),
         ("latency_ms_median", "concurrent_moves_per_second", "peak_rss_mb"),
-        seconds=18,
     ),
     "engine": Quick(
         ("--games", "2", "--repeats", "1", "--json"),
         ("games_per_second_median", "legal_actions_us", "apply_us"),
-        seconds=0,
+        slow=False,
     ),
     "flood": Quick(
         ("--games", "1", "--seconds", "1", "--think", "0.1", "--rate", "5", "--discord-ms", "0", "--json"),
         ("quiet_latency_ms_median", "flood_sent", "flood_unanswered"),
-        seconds=9,
     ),
     "inbox": Quick(
         ("--games", "1", "--runs", "1", "--json"), ("first_answer_after_restart_ms", "answer_median_ms")
     ),
-    "noise": Quick(
-        ("--game", "santacruz", "--json"), ("game", "people", "silent_posts", "ringing_posts"), seconds=5
-    ),
+    "noise": Quick(("--game", "santacruz", "--json"), ("game", "people", "silent_posts", "ringing_posts")),
     "render": Quick(("--runs", "1", "--json"), ("render_ms_median", "encode_ms_median", "png_bytes")),
     "render_santiago": Quick(
-        ("--runs", "1", "--json"), ("render_ms_median", "private_ms_median", "png_bytes"), seconds=0
+        ("--runs", "1", "--json"), ("render_ms_median", "private_ms_median", "png_bytes"), slow=False
     ),
     "santiago_arena": Quick(
         ("--games", "1", "--processes", "1", "--only", "strong_vs_random", "--json"),
@@ -86,11 +79,11 @@ QUICK: dict[str, Quick] = {
     "santiago_engine": Quick(
         ("--games", "2", "--repeats", "1", "--json"),
         ("actions_per_second_median", "legal_actions_us", "apply_us"),
-        seconds=0,
+        slow=False,
     ),
-    "soak": Quick(("--quick", "--json"), ("kills", "versions", "lost_versions", "failures"), seconds=16),
+    "soak": Quick(("--quick", "--json"), ("kills", "versions", "lost_versions", "failures")),
     "stats": Quick(
-        ("--games", "50", "--json"), ("kept_once", "stats_median_ms", "leaderboard_median_ms"), seconds=0
+        ("--games", "50", "--json"), ("kept_once", "stats_median_ms", "leaderboard_median_ms"), slow=False
     ),
     "ux": Quick(("--scenario", "santacruz_1p_3c", "--json"), ("santacruz_1p_3c",)),
     "week": Quick(
@@ -99,7 +92,6 @@ QUICK: dict[str, Quick] = {
             *("--warmup", "0", "--sample-every", "20", "--restart-every", "0", "--json"),
         ),
         ("samples", "lost", "doubled", "failures"),
-        seconds=8,
     ),
 }
 """Each benchmark's quickest run, by its file's stem."""
@@ -127,12 +119,7 @@ def test_every_benchmark_has_its_quick_run() -> None:
 @pytest.mark.parametrize(
     "name",
     [
-        pytest.param(
-            name,
-            marks=[pytest.mark.slow(seconds=QUICK[name].seconds if name in QUICK else 3.0)]
-            if name not in QUICK or QUICK[name].seconds
-            else [],
-        )
+        pytest.param(name, marks=[pytest.mark.slow] if name not in QUICK or QUICK[name].slow else [])
         for name in benchmarks()
     ],
 )

@@ -62,7 +62,6 @@ def texts(sent: dict[str, Any]) -> str:
     return f"{data.get('content') or ''} {embeds} {shown_text(data)}"
 
 
-@pytest.mark.slow
 async def test_a_whole_game_is_played_with_commands_buttons_and_selects(table: LocalTable) -> None:
     """From /santacruz join to the final standings: every move through the bot's own components; the
     lobby message in the channel then names the winner and links the final table (issue 27)."""
@@ -390,7 +389,6 @@ async def test_closed_dms_fall_back_to_the_hand_and_the_player_is_told_once(tabl
     assert "Privacy Settings" not in hand["content"]
 
 
-@pytest.mark.slow
 async def test_buttons_of_messages_sent_before_a_restart_still_work(tmp_path: Path) -> None:
     """On restart every game continues and every button still works (custom ids carry game and version)."""
     fake = FakeHTTP()
@@ -496,7 +494,6 @@ async def test_discord_py_keeps_no_view_of_the_messages_sent(table: LocalTable) 
     assert not [t for t in asyncio.all_tasks() if "timeout_task" in repr(t.get_coro())]
 
 
-@pytest.mark.slow
 async def test_a_finished_game_is_let_go_from_memory_once_its_end_is_shown(table: LocalTable) -> None:
     """Memory holds running games only: once the standings are posted, the finished game is no longer
     kept (a week of play would otherwise keep every game it ever finished), nor its current board where

@@ -68,7 +68,6 @@ async def test_computers_get_distinct_short_names_and_their_buttons_share_a_row(
     assert len({n[0] for n in names}) == 3 and all(len(n) <= 12 for n in names), names
 
 
-@pytest.mark.slow
 async def test_start_fills_empty_seats_and_the_computers_play_a_whole_game(table: LocalTable) -> None:
     """`/santacruz start` can fill empty seats; computer moves are posted exactly as a person's."""
     await table.slash(0, "join")
@@ -86,7 +85,6 @@ async def test_start_fills_empty_seats_and_the_computers_play_a_whole_game(table
     assert all("<@-" not in (s.get("content") or "") for s in table.public())
 
 
-@pytest.mark.slow
 async def test_the_computers_keep_nothing_of_a_finished_game(table: LocalTable) -> None:
     """While computers play, they keep their runner, decisions and timers per game; once the game is
     over nothing of it is kept (a week of play kept two finished tasks of every game before)."""
@@ -101,7 +99,6 @@ async def test_the_computers_keep_nothing_of_a_finished_game(table: LocalTable) 
     assert game_id not in computers.games()
 
 
-@pytest.mark.slow
 async def test_four_computer_players_finish_a_game_through_the_bots_own_path(
     table: LocalTable, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -159,7 +156,6 @@ async def test_two_players_with_the_same_display_name_are_told_apart(table: Loca
     assert len(set(player_marks(names))) == 2
 
 
-@pytest.mark.slow
 async def test_a_forced_pick_is_made_for_the_person_by_itself(tmp_path: Path) -> None:
     """Round 2's last drafter has one pile left: the pick is made for them without a click and without a
     ping (issue 27; Santiago's engine makes its forced moves itself)."""

@@ -291,7 +291,7 @@ def check_private_hands(ref: Referee) -> None:
 GAMES = ((2, 11), (3, 12), (4, 13))
 
 
-@pytest.mark.slow(seconds=14)
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "seed"), GAMES)
 def test_generated_hostile_interactions_change_break_and_leak_nothing(
     tmp_path_factory: pytest.TempPathFactory, players: int, seed: int

@@ -80,7 +80,6 @@ async def test_a_whole_game_in_german_with_players_in_their_own_languages(tmp_pa
     await _whole_game(tmp_path, "de", {0: "de", 1: "fr", 2: "en-GB", 3: "pt-BR"}, "de")
 
 
-@pytest.mark.slow
 async def test_a_whole_game_in_french(tmp_path: Path) -> None:
     await _whole_game(tmp_path, "fr", {0: "fr", 1: "fr", 2: "fr", 3: "fr"}, "fr")
 

@@ -277,7 +277,6 @@ async def test_a_kill_before_the_old_buttons_come_off_strips_them_on_restart(
         assert await client.store.games.retired(game_id) == []
 
 
-@pytest.mark.slow
 async def test_a_kill_after_the_last_moves_commit_posts_the_standings_and_record(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -305,7 +304,6 @@ async def test_a_kill_after_the_last_moves_commit_posts_the_standings_and_record
         assert await client.store.log.record(game_id) is not None
 
 
-@pytest.mark.slow
 async def test_a_secret_drawn_before_a_kill_is_dmed_exactly_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -129,7 +129,6 @@ if __name__ == "__main__":
 """
 
 
-@pytest.mark.slow
 async def test_a_renderer_ends_when_its_bot_is_killed_outright(tmp_path: Path) -> None:
     """A bot killed with SIGKILL (no shutdown at all) leaves no renderer behind: each renderer watches
     the bot's process and ends within seconds of it."""

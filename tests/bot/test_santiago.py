@@ -51,7 +51,6 @@ async def tables(tmp_path: Path) -> AsyncIterator[Callable[[int], LocalTable]]:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.slow
 async def test_a_whole_game_by_clicks(tables: Callable[[int], LocalTable], players: int) -> None:
     """People play a whole game only through buttons and menus; the record replays to the same end; a
     delivery round's and a tribute's decisions after the first edit the round's message (one board post
@@ -79,7 +78,6 @@ async def test_a_whole_game_by_clicks(tables: Callable[[int], LocalTable], playe
         assert not (edit["body"].get("allowed_mentions") or {}).get("users"), "an edit pings someone"
 
 
-@pytest.mark.slow
 async def test_computers_fill_the_table_and_play_with_closed_dms(tables: Callable[[int], LocalTable]) -> None:
     """`/santiago start fill:` seats computers; they move by themselves; a person with closed DMs plays on."""
     table = tables(4)
@@ -156,13 +154,11 @@ async def _kill_during(
         assert (await client.store.games.game(game_id)).status == "finished"  # type: ignore[union-attr]
 
 
-@pytest.mark.slow
 async def test_a_kill_mid_turn_then_a_restart(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Killed after a car move is stored, before its message: the restart posts it once and play goes on."""
     await _kill_during(tmp_path, monkeypatch, ("car",), 3)
 
 
-@pytest.mark.slow
 async def test_a_kill_mid_delivery_round_then_a_restart(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -191,7 +187,6 @@ async def test_double_and_stale_clicks_change_nothing(tables: Callable[[int], Lo
     assert len(await table.client.store.log.actions(await table.game_id())) == count + 1
 
 
-@pytest.mark.slow
 async def test_hidden_holdings_stay_out_of_every_public_payload(tables: Callable[[int], LocalTable]) -> None:
     """Under ``hidden_holdings`` every public board is the render of the public view at its version,
     public messages carry no choice (whose labels would tell holdings), and every public text reads the

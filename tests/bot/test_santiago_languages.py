@@ -8,7 +8,6 @@ import re
 from pathlib import Path
 from typing import Any
 
-import pytest
 from PIL import Image
 
 from bot.texts import CATALOGUE as CORE
@@ -57,7 +56,6 @@ def _image(data: bytes) -> bytes:
     return pixels(Image.open(io.BytesIO(data)))
 
 
-@pytest.mark.slow
 async def test_a_whole_game_in_german_with_panels_in_each_players_language(tmp_path: Path) -> None:
     """The turn messages, narration, buttons and boards read German; each panel, its board and every
     answer to a click read the clicker's language."""

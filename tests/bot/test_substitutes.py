@@ -195,7 +195,6 @@ async def test_the_person_gone_may_take_their_own_seat_back_from_the_post(table:
     assert stripped is not None and find(stripped, "sit") is None
 
 
-@pytest.mark.slow
 async def test_log_record_and_statistics_say_who_played_which_turns(table: LocalTable) -> None:
     """The log marks where the seat changed hands and names each move's player as they were then; the
     finished record keeps who took which seat after how many moves; the result counts for the person who

@@ -48,7 +48,6 @@ async def played(tmp_path: Path) -> AsyncIterator[LocalTable]:
         yield table
 
 
-@pytest.mark.slow
 async def test_every_move_kind_takes_its_target_taps(played: LocalTable) -> None:
     """The median of each kind is its target; only menus and joins (asked first) take one more."""
     for kind, target in TARGETS.items():
@@ -166,7 +165,6 @@ def test_new_verbs_are_declared_with_strict_arguments() -> None:
         read_line(ui.module, "2 fly L04")
 
 
-@pytest.mark.slow
 async def test_one_public_message_per_turn_and_edits_for_the_rest(played: LocalTable) -> None:
     """Draft picks, discard progress and a double move's first half edit the live message; every move
     that starts a new person's turn posts once, so the channel holds the lobby, the start and one post
@@ -190,7 +188,6 @@ async def test_one_public_message_per_turn_and_edits_for_the_rest(played: LocalT
     assert not uploads, "an edit uploaded the board again within a turn"
 
 
-@pytest.mark.slow
 async def test_people_are_pinged_only_when_it_becomes_their_turn(played: LocalTable) -> None:
     """Each post pings only who must act now (issue 29: a draft's later pickers are pinged one by one,
     each when their pick comes); edits ping nobody; nobody is pinged twice in a row for the same wait."""
@@ -208,7 +205,6 @@ async def test_people_are_pinged_only_when_it_becomes_their_turn(played: LocalTa
         assert not (edit["body"].get("allowed_mentions") or {}).get("users"), "an edit pings someone"
 
 
-@pytest.mark.slow
 async def test_a_discard_says_which_card_went_and_who_is_still_choosing(played: LocalTable) -> None:
     """Each of the four discards is answered privately with its card; all but the last name who is left."""
     said = [s for s in played.fake.outgoing() if "You discarded" in (s.get("content") or "")]

@@ -175,7 +175,6 @@ async def test_threads_off_plays_in_the_channel(table: LocalTable) -> None:
     await table.step()
 
 
-@pytest.mark.slow
 async def test_a_missing_thread_permission_is_said_once_until_threads_work_again(table: LocalTable) -> None:
     """Without Create Public Threads the game plays in the channel and the server is told once; a later
     game without it is not told again. Once a thread worked, losing the permission (here: Discord

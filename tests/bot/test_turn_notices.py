@@ -52,7 +52,6 @@ async def _whole_game(table: LocalTable) -> tuple[Noise, Counter[int]]:
     return noise(table.fake), turns(record, await table.client.store.log.actions(game_id), users, "santacruz")
 
 
-@pytest.mark.slow
 async def test_each_turn_pings_its_person_once_and_every_other_post_is_silent(table: NoticedTable) -> None:
     """A whole game of three people: pings per person equal their turns; no public post pings anyone
     else; every post that mentions nobody is sent silently."""
@@ -65,7 +64,6 @@ async def test_each_turn_pings_its_person_once_and_every_other_post_is_silent(ta
         assert bool(sent["flags"] & SUPPRESS_NOTIFICATIONS) == (not mentions), sent["body"].get("content")
 
 
-@pytest.mark.slow
 async def test_a_heads_up_by_direct_message_instead_of_a_mention(table: NoticedTable) -> None:
     """Whoever chose direct messages is never pinged in the channel; each of their turns rings once by
     DM, with a link to the table."""

@@ -691,7 +691,6 @@ async def test_taking_back_a_move_takes_back_the_computers_replies_since(
     assert undone_to(lines[-1]) == 0
 
 
-@pytest.mark.slow
 async def test_finished_records_replays_and_stats_hold_only_the_moves_that_stood(tmp_path: Path) -> None:
     """ "The finished game's record and replay contain only the moves that stood. Stats and leaderboards
     see no undone move": a whole game with take-backs; the record replays to the same end, its moves

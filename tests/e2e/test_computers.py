@@ -8,8 +8,6 @@ import contextlib
 import json
 from pathlib import Path
 
-import pytest
-
 from devtools.leaks import check_public_images, check_public_text, moments, version_of
 from devtools.table import USERS, components, shown_text, verb
 from playground.discord_server import FakeDiscord
@@ -18,7 +16,6 @@ from tests.e2e.conftest import StartBot
 from tests.e2e.test_games import stored, table_for
 
 
-@pytest.mark.slow(seconds=17)
 async def test_people_and_computer_players_finish_a_game_and_nothing_leaks(
     discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
 ) -> None:

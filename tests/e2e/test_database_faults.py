@@ -298,7 +298,6 @@ async def logged(bot: BotProcess, words: str, timeout: float) -> bool:
     return False
 
 
-@pytest.mark.slow(seconds=23)
 async def test_postgresql_stopped_and_started_again_mid_game(
     discord_server: FakeDiscord,
     bot_process: StartBot,

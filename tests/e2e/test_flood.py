@@ -15,8 +15,6 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from bot.interactions.budget import MEMBER
 from bot.texts import CATALOGUE
 from devtools.table import USERS, Table, components, verb
@@ -108,7 +106,6 @@ async def test_a_burst_of_clicks_and_commands_is_refused_politely_and_the_move_i
     assert len(person_actions(database)) > len(after)
 
 
-@pytest.mark.slow(seconds=13)
 async def test_a_quick_player_who_double_clicks_everything_is_never_refused(
     discord_server: FakeDiscord, bot_process: StartBot
 ) -> None:

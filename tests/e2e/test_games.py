@@ -211,7 +211,6 @@ async def test_a_rate_limit_and_a_failed_upload_lose_no_move(
     assert len([s for s in table.public() if "board.png" in s["filenames"]]) == boards + 1
 
 
-@pytest.mark.slow(seconds=15)
 async def test_with_rate_limits_enforced_the_bot_waits_and_loses_nothing(
     discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
 ) -> None:

@@ -8,8 +8,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from devtools.pings import noise, turns
 from devtools.table import USERS, Table
 from playground.discord_server import FakeDiscord
@@ -24,7 +22,6 @@ async def _mygames(table: Table, server: FakeDiscord, index: int, **options: Any
     return str(server.http.replies(payload["token"])[-1]["content"])
 
 
-@pytest.mark.slow(seconds=13)
 async def test_a_game_with_one_player_away_and_one_asleep(
     discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
 ) -> None:

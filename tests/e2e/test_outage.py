@@ -24,8 +24,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
-import pytest
-
 from bench.soak import check_game, stored_games
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI
@@ -263,7 +261,6 @@ async def play_through_outages(
     return results
 
 
-@pytest.mark.slow(seconds=22)
 async def test_santa_cruz_through_5xx_a_route_storm_and_a_resumed_gateway(
     discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
 ) -> None:
@@ -285,7 +282,6 @@ async def test_santa_cruz_through_5xx_a_route_storm_and_a_resumed_gateway(
     assert all(f.moves > 0 for f in results), results
 
 
-@pytest.mark.slow(seconds=40)
 async def test_santiago_through_5xx_a_global_storm_and_a_new_gateway_session(
     discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
 ) -> None:

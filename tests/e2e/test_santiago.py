@@ -18,8 +18,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from bot.games.santiago import posts
 from bot.games.santiago.ui import SantiagoUI
 from bot.store import PlayerRow
@@ -169,7 +167,6 @@ def click(table: Table, user: int, message: dict[str, Any], custom_id: str) -> d
     return button(custom_id, message=message, channel_id=table.channel_id, **who)
 
 
-@pytest.mark.slow(seconds=13)
 async def test_a_two_player_game_survives_a_kill_mid_turn_and_shrugs_off_double_and_stale_clicks(
     discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
 ) -> None:
@@ -243,7 +240,6 @@ async def test_a_three_player_game_of_people(
     assert {"join", "start", "do", "act"} <= table.verbs
 
 
-@pytest.mark.slow(seconds=17)
 async def test_a_four_player_german_game_with_hidden_holdings_closed_dms_and_a_kill_mid_delivery_round(
     discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
 ) -> None:
@@ -302,7 +298,6 @@ async def test_a_four_player_german_game_with_hidden_holdings_closed_dms_and_a_k
     assert not [s for s in server.http.outgoing() if "Privacy Settings" in (s.get("content") or "")]
 
 
-@pytest.mark.slow(seconds=14)
 async def test_a_person_and_computer_players_finish_a_game(
     discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
 ) -> None:

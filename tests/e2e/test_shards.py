@@ -152,7 +152,6 @@ def check_channel(
     check_public_text(server.http, channel_id, history, names)
 
 
-@pytest.mark.slow(seconds=24)
 async def test_two_processes_one_shard_each_on_one_postgresql(
     discord_server: FakeDiscord, bot_process: StartBot, database: str
 ) -> None:

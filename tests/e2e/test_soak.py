@@ -3,12 +3,9 @@
 
 from __future__ import annotations
 
-import pytest
-
 from bench.soak import run
 
 
-@pytest.mark.slow(seconds=90)
 async def test_games_survive_kills_at_the_hard_moments_without_doubled_or_lost_posts() -> None:
     """Two 2-player games (a person and an easy computer each) are played to the standings while the bot
     is SIGKILLed at least eight times; every version is posted once (or, continuing the turn, shown by

@@ -8,8 +8,6 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from bot.store import undone_to
 from devtools.leaks import check_public_images, check_public_text, moments
 from devtools.table import Table, find, shown_text
@@ -34,7 +32,6 @@ class RestartingTable(Table):
         return await super().take_back(user, answer)
 
 
-@pytest.mark.slow(seconds=14)
 async def test_players_take_back_several_moves_and_nothing_leaks(
     discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
 ) -> None:

@@ -63,7 +63,6 @@ def test_levels_and_signature() -> None:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.slow
 def test_every_level_plays_only_legal_actions_in_every_seat(players: int, quick_search: None) -> None:
     """Whole games with the levels rotated over the seats (each level sits in each seat once), with
     set drafting and with the beginner variant: every action chosen is legal, and every game ends."""
@@ -226,7 +225,6 @@ def test_arena_cli_reports_the_contract_keys() -> None:
     assert again["wins"] == report["wins"] and again["mean_score"] == report["mean_score"]
 
 
-@pytest.mark.slow
 def test_strong_games_are_reproducible_in_another_process() -> None:
     """The strong player's search gives the same game under another string-hash seed (no decision
     depends on the iteration order of a set of strings)."""

@@ -137,7 +137,6 @@ def test_membership_accepts_a_double_move_written_with_its_builds() -> None:
 @pytest.mark.parametrize(
     ("players", "seed", "random_sets"), [(2, 1, False), (3, 2, False), (4, 3, False), (3, 4, True)]
 )
-@pytest.mark.slow
 def test_legal_actions_are_exactly_the_actions_apply_accepts(
     players: int, seed: int, random_sets: bool
 ) -> None:

@@ -152,7 +152,6 @@ def test_each_player_has_thirteen_buildings() -> None:
 
 
 @pytest.mark.parametrize(("players", "random_sets"), CONFIGS, ids=CONFIG_IDS)
-@pytest.mark.slow
 def test_random_games_conserve_everything_and_end_on_time(players: int, random_sets: bool) -> None:
     """Over many random complete games, after every action: each seat's 13 buildings are in supply, on the
     board or destroyed; building and scoring cards are conserved; every score equals its start score plus

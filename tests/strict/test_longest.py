@@ -23,7 +23,6 @@ LONGEST = (
 
 
 @pytest.mark.parametrize(("game", "lang"), [("santacruz", "de"), ("santiago", "de"), ("santacruz", "fr")])
-@pytest.mark.slow
 async def test_a_whole_game_with_the_longest_names_is_accepted(tmp_path: Path, game: str, lang: str) -> None:
     """Every message, panel, menu and edit of a whole game fits what Discord accepts."""
     assert all(len(name) == 32 for name in LONGEST)

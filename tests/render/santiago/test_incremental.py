@@ -65,7 +65,6 @@ def _same(new: Image.Image, reference: Image.Image, what: str) -> None:
 @pytest.mark.parametrize(
     ("players", "seed", "hidden"), [(2, 3, False), (3, 5, False), (4, 8, False), (3, 6, True)]
 )
-@pytest.mark.slow
 def test_the_incremental_board_matches_the_full_redraw_over_a_whole_game(
     players: int, seed: int, hidden: bool
 ) -> None:
