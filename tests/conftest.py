@@ -9,9 +9,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from devtools.strict.check import ANSWERED_WITHIN, REFUSED, TOTALS, Refusal, refusals_expected
 
 from devtools.postgres import PostgresServer
+from playground.strict.check import ANSWERED_WITHIN, REFUSED, TOTALS, Refusal, refusals_expected
 
 LONG_TESTS = "tests/e2e/"
 """Where every test starts the bot as its own process (and takes seconds); with the tests marked
