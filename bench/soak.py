@@ -202,7 +202,7 @@ class GameBench(abc.ABC):
         with contextlib.closing(self.connect()) as db:
             db.row_factory = sqlite3.Row
             found = db.execute(
-                "SELECT id, status, version, message_id,"
+                "SELECT id, status, version, message_id, news_version,"
                 " (SELECT count(*) FROM players p WHERE p.game_id = g.id) AS members"
                 " FROM games g WHERE ? IN (channel_id, lobby_channel_id) ORDER BY id DESC LIMIT 1",
                 (channel_id,),
@@ -231,11 +231,11 @@ class GameBench(abc.ABC):
                     await self.fill_and_start(table, run, row)
                 elif row["status"] == "active":
                     await table.step()
-                elif table.finished():
-                    self.game_ended(table)
+                elif table.finished() and row["news_version"] >= row["version"]:
+                    self.game_ended(table)  # the standings are shown and the last news delivered
                     return
                 else:
-                    await asyncio.sleep(0.1)  # stored as finished; the standings come with the next start
+                    await asyncio.sleep(0.1)  # finished: standings or last news still to come
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # a kill or a restart interrupted the click: look again and go on

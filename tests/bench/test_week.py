@@ -155,17 +155,26 @@ def test_every_third_game_has_an_absent_person_and_the_games_alternate(tmp_path:
 
 def test_the_newest_game_of_a_channel_is_read_without_writing(tmp_path: Path) -> None:
     """:meth:`GameBench.row` gives the newest game of a channel (its lobby's channel counts too) with its
-    members, through the week's read-only connection."""
+    members and how far its news was delivered, through the week's read-only connection."""
     bench = week(tmp_path)
     with contextlib.closing(sqlite3.connect(bench.database)) as db, db:
         db.execute(
             "CREATE TABLE games (id INTEGER, status TEXT, version INTEGER, message_id INTEGER,"
-            " channel_id INTEGER, lobby_channel_id INTEGER)"
+            " news_version INTEGER, channel_id INTEGER, lobby_channel_id INTEGER)"
         )
         db.execute("CREATE TABLE players (game_id INTEGER)")
-        db.execute("INSERT INTO games VALUES (1, 'finished', 9, 11, 7, NULL), (2, 'active', 3, 12, 8, 7)")
+        db.execute(
+            "INSERT INTO games VALUES (1, 'finished', 9, 11, 9, 7, NULL), (2, 'active', 3, 12, 2, 8, 7)"
+        )
         db.executemany("INSERT INTO players VALUES (?)", [(2,), (2,), (1,)])
-    assert bench.row(7) == {"id": 2, "status": "active", "version": 3, "message_id": 12, "members": 2}
+    assert bench.row(7) == {
+        "id": 2,
+        "status": "active",
+        "version": 3,
+        "message_id": 12,
+        "news_version": 2,
+        "members": 2,
+    }
     assert bench.row(9) is None
     with contextlib.closing(bench.connect()) as db, pytest.raises(sqlite3.OperationalError):
         db.execute("DELETE FROM games")
