@@ -1,4 +1,5 @@
-"""Entry point: ``python -m bot`` runs the bot, ``python -m bot sync`` registers the slash commands,
+"""Entry point: ``python -m bot`` runs the bot, ``python -m bot local`` the playground (the bot on a local
+stand-in of Discord, played in a browser), ``python -m bot sync`` registers the slash commands,
 ``python -m bot migrate --from URL --to URL`` copies the games into another database, ``python -m bot
 backup`` backs it up and ``python -m bot restore FILE`` puts a SQLite backup back.
 
@@ -211,18 +212,34 @@ def _stop_on_sigterm(bot: GameBot) -> None:
     signal.signal(signal.SIGTERM, on_sigterm)
 
 
+def _local(argv: list[str]) -> int:
+    """``python -m bot local``: the playground (:mod:`playground.local`), when it is installed."""
+    try:
+        from playground.local import main as playground
+    except ImportError as exc:
+        sys.stderr.write(
+            f"Cannot start the playground ({exc}): install it with pip install -e '.[local]' "
+            "(bash scripts/start.sh --local does).\n"
+        )
+        return 2
+    return playground(argv)
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Parse the command line, check the settings, then run, sync or migrate."""
+    """Parse the command line, check the settings, then run, sync or migrate (``local``: the playground)."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["local"]:
+        return _local(argv[1:])
     parser = argparse.ArgumentParser(
         prog="python -m bot", description="The board-game Discord bot (Santa Cruz, Santiago de Cuba)."
     )
     parser.add_argument(
         "command",
         nargs="?",
-        choices=("run", "sync", "migrate", "backup", "restore"),
+        choices=("run", "sync", "migrate", "backup", "restore", "local"),
         default="run",
         help="run the bot (default), register its slash commands with Discord, copy its database, back it "
-        "up, or restore a backup",
+        "up, restore a backup, or play it in your browser on a local stand-in of Discord (local --help)",
     )
     parser.add_argument("file", nargs="?", metavar="BACKUP_FILE", help="restore: the backup to put back")
     parser.add_argument(

@@ -51,7 +51,7 @@ import socket
 import time
 import uuid
 import zlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
@@ -490,8 +490,18 @@ class FakeDiscord:
         http: GatewayHTTP | None = None,
         guilds: Mapping[int, Mapping[int, str]] | None = None,
         shards: int = 1,
+        host: str = "127.0.0.1",
+        port: int = 0,
     ) -> None:
         self.token = token
+        self.host = host
+        self.guild_name = "Test Guild"
+        self.guild_locale = "en-US"
+        """The server's preferred locale (what its GUILD_CREATE says)."""
+        self.front: Callable[[web.Request], Awaitable[web.StreamResponse]] | None = None
+        """What a plain (not websocket) GET of ``/`` gets: the playground's page; 404 without one."""
+        self.routes: list[Callable[[web.Application], None]] = []
+        """Adds more routes to the server's application before it starts (the playground's page)."""
         self.guild_id = guild_id
         self.channels: dict[int, str] = dict(channels) if channels is not None else {CHANNEL_ID: "general"}
         self.guilds: dict[int, dict[int, str]] = {guild_id: self.channels}
@@ -508,7 +518,7 @@ class FakeDiscord:
         """Process ids of the launchers that said hello (a bot started through ``devtools/launch.py``)."""
         self.errors: list[str] = []
         """Problems of the fake itself or protocol errors of the bot (unknown opcodes, bad frames...)."""
-        self.port = 0
+        self.port = port
         self._runner: web.AppRunner | None = None
         self._connections: set[_Connection] = set()
         self._connection_ids = itertools.count(1)
@@ -526,25 +536,35 @@ class FakeDiscord:
 
     @property
     def url(self) -> str:
-        """``http://127.0.0.1:PORT`` (REST lives under ``/api/v10``)."""
-        return f"http://127.0.0.1:{self.port}"
+        """``http://HOST:PORT`` (REST lives under ``/api/v10``)."""
+        return f"http://{self._netloc}"
 
     @property
     def ws_url(self) -> str:
         """The gateway URL to put in ``DiscordWebSocket.DEFAULT_GATEWAY``."""
-        return f"ws://127.0.0.1:{self.port}/"
+        return f"ws://{self._netloc}/"
+
+    @property
+    def _netloc(self) -> str:
+        host = "127.0.0.1" if self.host in ("", "0.0.0.0") else "[::1]" if self.host == "::" else self.host
+        return f"[{host}]:{self.port}" if ":" in host and not host.startswith("[") else f"{host}:{self.port}"
 
     async def start(self) -> None:
-        """Bind an ephemeral port on 127.0.0.1 and serve."""
+        """Bind the port (by default an ephemeral one on 127.0.0.1) and serve; ``OSError`` if it is taken."""
         app = web.Application(client_max_size=64 * 1024 * 1024)
         app.router.add_get("/", self._gateway)
         app.router.add_get("/resume", self._gateway)
         app.router.add_route("*", "/api/{tail:.*}", self._rest)
+        for add in self.routes:
+            add(app)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
         await self._runner.setup()
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
+        sock = socket.socket(family, socket.SOCK_STREAM)
         try:
-            sock.bind(("127.0.0.1", 0))
+            if self.port:
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            sock.bind((self.host, self.port))
             self.port = sock.getsockname()[1]
             await web.SockSite(self._runner, sock).start()  # the site owns the socket from here on
         except BaseException:
@@ -644,6 +664,8 @@ class FakeDiscord:
     # -- gateway
 
     async def _gateway(self, request: web.Request) -> web.StreamResponse:
+        if request.headers.get(hdrs.UPGRADE, "").lower() != "websocket" and self.front is not None:
+            return await self.front(request)
         compress = request.query.get("compress")
         encoding = request.query.get("encoding", "json")
         if encoding != "json" or compress not in (None, "zlib-stream", "zstd-stream"):
@@ -819,7 +841,7 @@ class FakeDiscord:
         bot_member.pop("permissions", None)
         return {
             "id": str(guild_id),
-            "name": "Test Guild",
+            "name": self.guild_name,
             "icon": None,
             "splash": None,
             "discovery_splash": None,
@@ -827,7 +849,7 @@ class FakeDiscord:
             "description": None,
             "owner_id": str(OWNER_ID),
             "features": [],
-            "preferred_locale": "en-US",
+            "preferred_locale": self.guild_locale,
             "verification_level": 0,
             "default_message_notifications": 0,
             "explicit_content_filter": 0,

@@ -31,7 +31,7 @@ import json
 import logging
 import re
 import time
-from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, TypedDict, TypeVar, cast
 
@@ -53,6 +53,7 @@ __all__ = [
     "PUBLIC_THREAD",
     "USER_ID",
     "Call",
+    "Change",
     "FakeHTTP",
     "FakeResponse",
     "Fault",
@@ -68,6 +69,7 @@ __all__ = [
     "login",
     "make_interaction",
     "member_payload",
+    "modal_submit",
     "select",
     "settle",
     "shut_down",
@@ -77,6 +79,7 @@ __all__ = [
 ]
 
 JSON = Any
+Change = Literal["message", "delete", "channel", "commands"]
 ClientT = TypeVar("ClientT", bound=discord.Client)
 T = TypeVar("T")
 
@@ -422,7 +425,7 @@ class FakeHTTP:
         self.faults: list[Fault] = []
         self.messages: dict[int, dict[str, Any]] = {}
         self.deleted: set[int] = set()
-        self.files_by_url: dict[str, bytes] = {}
+        self.files_by_url: MutableMapping[str, bytes] = {}
         self.users: dict[int, dict[str, Any]] = {}
         self.channels: dict[int, dict[str, Any]] = {}
         self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
@@ -439,6 +442,11 @@ class FakeHTTP:
         """The clock of interaction deadlines (tests move it to let a token expire)."""
         self.ack_window = ACK_WINDOW
         self.token_lifetime = TOKEN_LIFETIME
+        self.changes: list[tuple[Change, int]] | None = None
+        """What the calls changed, in order, when a watcher asked for it (a list, not ``None``): a
+        message created or edited, a message deleted, a channel (thread) created, the commands (id 0)."""
+        self.watchers: list[Callable[[Call], None]] = []
+        """Called after each call is handled (answered or refused), e.g. by the playground's page."""
 
     # -- installation
 
@@ -599,6 +607,9 @@ class FakeHTTP:
         except discord.HTTPException as exc:
             call.error = exc
             raise
+        finally:
+            for watcher in self.watchers:
+                watcher(call)
 
     @classmethod
     def route(cls, method: str, pattern: str) -> Callable[[Handler], Handler]:
@@ -611,6 +622,11 @@ class FakeHTTP:
         return register
 
     # -- state helpers
+
+    def changed(self, kind: Change, ident: int) -> None:
+        """Note a change for the watchers (see :attr:`changes`)."""
+        if self.changes is not None:
+            self.changes.append((kind, ident))
 
     def refuse(self, call: Call, status: int, code: int) -> discord.HTTPException:
         """Discord's refusal of a call for a reason only the fake's state shows (recorded as such)."""
@@ -751,6 +767,7 @@ class FakeHTTP:
             msg["attachments"] = new
         if edit and not old_flags & LOADING:
             msg["edited_timestamp"] = _now_iso()
+        self.changed("message", int(msg["id"]))
 
     def _attachment(self, file: SentFile, entry: Mapping[str, Any]) -> dict[str, Any]:
         ident = new_snowflake()
@@ -939,6 +956,7 @@ def _bulk_commands(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     new = {d["name"]: _command(fake, d, guild_id, table.get(d["name"])) for d in call.json or []}
     table.clear()
     table.update(new)
+    fake.changed("commands", 0)
     return list(new.values())
 
 
@@ -948,6 +966,7 @@ def _upsert_command(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     table, guild_id = _commands_table(fake, m[2] if m.re.groups > 1 else None)
     cmd = _command(fake, call.json, guild_id, table.get(call.json["name"]))
     table[cmd["name"]] = cmd
+    fake.changed("commands", 0)
     return cmd
 
 
@@ -1092,6 +1111,7 @@ def _edit_webhook_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
 def _delete_webhook_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     _, msg = _webhook_message(fake, call, m)
     fake.deleted.add(int(msg["id"]))
+    fake.changed("delete", int(msg["id"]))
     return None
 
 
@@ -1155,6 +1175,7 @@ def _edit_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
 def _delete_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     _in_channel(fake, call, m)
     fake.deleted.add(int(m[2]))
+    fake.changed("delete", int(m[2]))
     return None
 
 
@@ -1176,6 +1197,8 @@ def _start_thread(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     fake.channels[int(m[2])] = thread
     msg["thread"] = _clone(thread)
     msg["flags"] = int(msg.get("flags", 0)) | HAS_THREAD
+    fake.changed("channel", int(m[2]))
+    fake.changed("message", int(m[2]))
     return thread
 
 
@@ -1745,6 +1768,45 @@ def select(
     if component_type == 3:
         component["options"] = [{"label": v, "value": v} for v in values]
     return _component_payload(data, component, message, channel_id, kwargs)
+
+
+def modal_submit(
+    custom_id: str,
+    fields: Mapping[str, str],
+    *,
+    channel_id: int = CHANNEL_ID,
+    message: Mapping[str, Any] | None = None,
+    **kwargs: Any,
+) -> dict[str, Any]:
+    """A type-5 MODAL_SUBMIT payload: the modal ``custom_id`` submitted with each text input's value
+    (by its custom id), from ``channel_id`` (and from ``message``'s component, if it opened the modal).
+    Keyword arguments as for :func:`slash`."""
+    data = {
+        "custom_id": custom_id,
+        "components": [
+            {"type": 18, "component": {"type": 4, "custom_id": key, "value": value}}
+            for key, value in fields.items()
+        ],
+    }
+    options = {
+        "user_id": USER_ID,
+        "guild_id": GUILD_ID,
+        "username": None,
+        "global_name": None,
+        "nick": None,
+        "roles": (),
+        "permissions": DEFAULT_MEMBER_PERMISSIONS,
+        "app_permissions": DEFAULT_APP_PERMISSIONS,
+        "locale": "en-US",
+        "guild_locale": "en-US",
+        "channel_type": 0,
+        "channel_name": None,
+        "application_id": APP_ID,
+    } | kwargs
+    payload = _interaction_payload(5, data, channel_id=channel_id, **options)
+    if message is not None:
+        payload["message"] = _clone(dict(message))
+    return payload
 
 
 # --- running the client -------------------------------------------------------------------------

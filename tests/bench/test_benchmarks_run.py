@@ -68,6 +68,10 @@ QUICK: dict[str, Quick] = {
         ("--games", "1", "--runs", "1", "--json"), ("first_answer_after_restart_ms", "answer_median_ms")
     ),
     "noise": Quick(("--game", "santacruz", "--json"), ("game", "people", "silent_posts", "ringing_posts")),
+    "playground": Quick(
+        ("--via", "python", "--json"),
+        ("usable_page_s", "santacruz_table_ms_median", "santiago_table_ms_p95", "after_santiago_bot_rss_mb"),
+    ),
     "render": Quick(("--runs", "1", "--json"), ("render_ms_median", "encode_ms_median", "png_bytes")),
     "render_santiago": Quick(
         ("--runs", "1", "--json"), ("render_ms_median", "private_ms_median", "png_bytes"), slow=False
