@@ -99,14 +99,16 @@ def snapshot(server: FakeDiscord, page: Page) -> dict[str, Any]:
 
 
 def save(path: Path, server: FakeDiscord, page: Page) -> None:
-    """Write the state file (atomically) and delete the attachments no kept message holds."""
+    """Write the state file (atomically) and delete the attachments no message shows any more."""
     state = snapshot(server, page)
     part = path.with_name(path.name + ".part")
     part.write_text(json.dumps(state, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
     os.replace(part, path)
-    files = server.http.files_by_url
-    if isinstance(files, Files):
-        held = {str(a.get("url")) for m in state["messages"] for a in m.get("attachments") or []}
+    http = server.http
+    files = http.files_by_url
+    if isinstance(files, Files):  # what a message still shows (an ephemeral one too, until the restart)
+        shown = (m for i, m in http.messages.items() if i not in http.deleted)
+        held = {str(a.get("url")) for m in shown for a in m.get("attachments") or []}
         for url in [u for u in files if u not in held]:
             with contextlib.suppress(KeyError, OSError):
                 del files[url]

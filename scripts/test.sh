@@ -10,13 +10,15 @@ cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$PYTHON" -m venv .venv
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
-# The browser tests (tests/browser) drive Debian's Chromium: install it where it is missing and this
+# The browser tests (tests/browser) drive Debian's Chromium (with an emoji font, for the seat colours'
+# squares in the screenshots): install it where it is missing and this
 # user may (root, or sudo without a password); elsewhere they are skipped, and fail with CI=true.
 if ! command -v chromium >/dev/null && command -v apt-get >/dev/null; then
   sudo=(); [ "$(id -u)" = 0 ] || sudo=(sudo -n)
   if [ "$(id -u)" = 0 ] || sudo -n true 2>/dev/null; then
-    "${sudo[@]}" apt-get install -y -qq chromium >/dev/null 2>&1 ||
-      { "${sudo[@]}" apt-get update -qq >/dev/null 2>&1 && "${sudo[@]}" apt-get install -y -qq chromium >/dev/null 2>&1; } ||
+    "${sudo[@]}" apt-get install -y -qq chromium fonts-noto-color-emoji >/dev/null 2>&1 ||
+      { "${sudo[@]}" apt-get update -qq >/dev/null 2>&1 &&
+        "${sudo[@]}" apt-get install -y -qq chromium fonts-noto-color-emoji >/dev/null 2>&1; } ||
       echo "could not install Debian's chromium: the browser tests need it (DEVELOPING.md)" >&2
   fi
 fi

@@ -125,11 +125,18 @@ class Person:
             f'[data-message-id="{message}"] button[data-custom-id="{custom_id}"]'
         ).first
         try:
-            button.click(timeout=3_000)
+            button.click(timeout=500)
         except PlaywrightTimeout:
             return False
         self.page.wait_for_function(f"() => window.__changes > {changes}", timeout=10_000)
+        self.answered()
         return True
+
+    def answered(self) -> None:
+        """Until no press is in flight (its button no longer shows the spinner: the answer arrived)."""
+        self.page.wait_for_function(
+            "() => !document.querySelector('#message-list [aria-busy=\"true\"]')", timeout=10_000
+        )
 
     def choose(self, message: str) -> None:
         """Open a menu of the message and choose one of its options."""
@@ -137,8 +144,9 @@ class Person:
         triggers = self.page.locator(f'[data-message-id="{message}"] .select-trigger:not([disabled])')
         triggers.nth(self.rng.randrange(triggers.count())).click()
         options = self.page.locator('[role="option"]:visible')
-        options.nth(self.rng.randrange(options.count())).click(timeout=3_000)
+        options.nth(self.rng.randrange(options.count())).click(timeout=500)
         self.page.wait_for_function(f"() => window.__changes > {changes}", timeout=10_000)
+        self.answered()
 
     def button(self, wanted: str, timeout: float = 15.0) -> tuple[str, str]:
         """The newest message's enabled button of verb ``wanted`` (waiting for it): message id, custom id."""
@@ -222,6 +230,26 @@ class Person:
         self.page.set_viewport_size(PHONE)
         self.page.wait_for_timeout(100)
 
+    def shoot_table(self, screens: Path, name: str) -> None:
+        """Photograph the live table alone, as a phone shows it (what the README shows)."""
+        self.page.set_viewport_size({"width": PHONE["width"], "height": 1800})  # the whole table fits
+        self.page.wait_for_timeout(200)
+        table = self.page.locator("#message-list [data-message-id]", has=self.page.locator("img")).last
+        table.scroll_into_view_if_needed()
+        box = table.bounding_box()
+        assert box is not None
+        self.page.screenshot(path=str(screens / f"{name}-390.png"), clip=box)
+        self.page.set_viewport_size(PHONE)
+
+    def wait_table(self) -> None:
+        """Until the game's first table shows: its board loaded and a button to press."""
+        self.page.wait_for_function(
+            """() => { const ms = [...document.querySelectorAll('#message-list [data-message-id]')];
+              return ms.some((m) => m.querySelector('img') && m.querySelector('button:not([disabled])'))
+                && [...document.querySelectorAll('#message-list img')].every((i) => i.complete); }""",
+            timeout=20_000,
+        )
+
     def close(self) -> None:
         assert self.errors == [], self.errors
         self.context.close()
@@ -236,7 +264,7 @@ def open_game(person: Person, command: str, channel: str) -> None:
     person.click(message, easy)
     person.click(*person.button("start"))
     person.page.get_by_text("Thread:").last.click()
-    person.page.wait_for_timeout(300)
+    person.wait_table()
 
 
 def test_a_whole_santa_cruz_game_on_a_phone_with_a_private_panel(
@@ -246,6 +274,7 @@ def test_a_whole_santa_cruz_game_on_a_phone_with_a_private_panel(
     ada = Person(browser, playground.url, "Ada")
     open_game(ada, "santacruz", "santa-cruz")
     ada.shoot(screens, "santacruz-table")
+    ada.shoot_table(screens, "santacruz-live-table")
     ada.play(on_step=lambda n: ada.shoot(screens, "santacruz-private-panel") if n == 3 else None)
     ada.shoot(screens, "santacruz-standings")
     assert ada.page.locator('#message-list img[src*="standings"]').last.get_attribute("alt")
@@ -259,6 +288,7 @@ def test_a_whole_santiago_de_cuba_game_at_desktop_width(
     ada = Person(browser, playground.url, "Bea", viewport=DESKTOP)
     open_game(ada, "santiago", "santiago-de-cuba")
     ada.shoot(screens, "santiago-table")
+    ada.shoot_table(screens, "santiago-live-table")
     ada.page.set_viewport_size(DESKTOP)
     ada.play(on_step=lambda n: ada.shoot(screens, "santiago-midgame") if n == 12 else None)
     ada.shoot(screens, "santiago-standings")
