@@ -731,6 +731,19 @@ class FakeHTTP:
                 "user": _clone(user),
                 "authorizing_integration_owners": _clone(payload.get("authorizing_integration_owners", {})),
             }
+            if payload["type"] == 2:  # Discord's older field still names the command ("santacruz join")
+                data = payload.get("data") or {}
+                names = [str(data.get("name", ""))]
+                options = data.get("options") or []
+                while options and options[0].get("type") in (1, 2):
+                    names.append(str(options[0]["name"]))
+                    options = options[0].get("options") or []
+                msg["interaction"] = {
+                    "id": str(payload["id"]),
+                    "type": 2,
+                    "name": " ".join(names),
+                    "user": _clone(user),
+                }
         self._apply(msg, body, files, edit=False)
         self.messages[int(msg["id"])] = msg
         return msg
@@ -1659,6 +1672,26 @@ def _default_message(channel_id: int, component: dict[str, Any], application_id:
     return _message_skeleton(new_snowflake(), channel_id, bot, components=components)
 
 
+def _who(kwargs: Mapping[str, Any], application_id: int) -> dict[str, Any]:
+    """Who sends a component or modal interaction, and from where: the defaults of :func:`slash`, then
+    ``kwargs``."""
+    return {
+        "user_id": USER_ID,
+        "guild_id": GUILD_ID,
+        "username": None,
+        "global_name": None,
+        "nick": None,
+        "roles": (),
+        "permissions": DEFAULT_MEMBER_PERMISSIONS,
+        "app_permissions": DEFAULT_APP_PERMISSIONS,
+        "locale": "en-US",
+        "guild_locale": "en-US",
+        "channel_type": 0,
+        "channel_name": None,
+        "application_id": application_id,
+    } | dict(kwargs)
+
+
 def _component_payload(
     data: dict[str, Any],
     default_component: dict[str, Any],
@@ -1676,21 +1709,7 @@ def _component_payload(
     found = _find_component(msg.get("components") or [], data["custom_id"])
     if found is not None and isinstance(found.get("id"), int):
         data["id"] = found["id"]
-    options = {
-        "user_id": USER_ID,
-        "guild_id": GUILD_ID,
-        "username": None,
-        "global_name": None,
-        "nick": None,
-        "roles": (),
-        "permissions": DEFAULT_MEMBER_PERMISSIONS,
-        "app_permissions": DEFAULT_APP_PERMISSIONS,
-        "locale": "en-US",
-        "guild_locale": "en-US",
-        "channel_type": 0,
-        "channel_name": None,
-        "application_id": application_id,
-    } | kwargs
+    options = _who(kwargs, application_id)
     payload = _interaction_payload(3, data, channel_id=channel, **options)
     payload["message"] = msg
     return payload
@@ -1788,21 +1807,7 @@ def modal_submit(
             for key, value in fields.items()
         ],
     }
-    options = {
-        "user_id": USER_ID,
-        "guild_id": GUILD_ID,
-        "username": None,
-        "global_name": None,
-        "nick": None,
-        "roles": (),
-        "permissions": DEFAULT_MEMBER_PERMISSIONS,
-        "app_permissions": DEFAULT_APP_PERMISSIONS,
-        "locale": "en-US",
-        "guild_locale": "en-US",
-        "channel_type": 0,
-        "channel_name": None,
-        "application_id": APP_ID,
-    } | kwargs
+    options = _who(kwargs, APP_ID)
     payload = _interaction_payload(5, data, channel_id=channel_id, **options)
     if message is not None:
         payload["message"] = _clone(dict(message))

@@ -192,7 +192,9 @@ def test_the_readme_tables_name_every_setting(tmp_path: Path) -> None:
     assert variables - rows == set()
     assert options - rows == set()
     quick_start = (
-        "bash scripts/start.sh    # installs everything into ./.venv and starts the bot\n"
-        "bash scripts/test.sh     # installs everything into ./.venv and runs the whole test suite\n"
+        "bash scripts/start.sh            # installs everything into ./.venv and starts the bot\n"
+        "bash scripts/start.sh --local    # the same bot on a local stand-in of Discord: play it at "
+        "http://127.0.0.1:8765/\n"
+        "bash scripts/test.sh             # installs everything into ./.venv and runs the whole test suite\n"
     )
     assert quick_start in readme

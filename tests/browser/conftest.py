@@ -58,8 +58,10 @@ def playground(tmp_path_factory: pytest.TempPathFactory, browser_path: str) -> I
         run.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(browser_path: str) -> Iterator[object]:
+    """Chromium, for one module: Playwright's sync API keeps an event loop of its own running while it is
+    open, which the asyncio tests that a worker runs after this module must not find."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
