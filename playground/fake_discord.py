@@ -735,8 +735,8 @@ class FakeHTTP:
                 data = payload.get("data") or {}
                 names = [str(data.get("name", ""))]
                 options = data.get("options") or []
-                while options and options[0].get("type") in (1, 2):
-                    names.append(str(options[0]["name"]))
+                while options and isinstance(options[0], dict) and options[0].get("type") in (1, 2):
+                    names.append(str(options[0].get("name", "")))
                     options = options[0].get("options") or []
                 msg["interaction"] = {
                     "id": str(payload["id"]),

@@ -134,8 +134,13 @@ def test_discord_url_points_the_bot_at_a_stand_in_and_is_checked(tmp_path: Path)
     assert load_settings({"DISCORD_TOKEN": "abc"}, absent).discord_url is None
     chosen = load_settings({"DISCORD_TOKEN": "abc", "DISCORD_URL": "http://127.0.0.1:8765/"}, absent)
     assert chosen.discord_url == "http://127.0.0.1:8765"
-    for wrong in ("127.0.0.1:8765", "ftp://127.0.0.1:8765", "http://127.0.0.1:8765/api/v10", "http://:80",
-                  "http://127.0.0.1:99999"):
+    for wrong in (
+        "127.0.0.1:8765",
+        "ftp://127.0.0.1:8765",
+        "http://127.0.0.1:8765/api/v10",
+        "http://:80",
+        "http://127.0.0.1:99999",
+    ):
         with pytest.raises(ConfigError) as info:
             load_settings({"DISCORD_TOKEN": "abc", "DISCORD_URL": wrong}, absent)
         assert "DISCORD_URL must be http://host:port" in str(info.value)

@@ -323,9 +323,7 @@ def test_a_building_of_another_player_names_its_owner_without_a_possessive() -> 
     state.players[1].name = "Ada (easy)"
     begin(state)
     play(state, "0 car 2")
-    assert (
-        _labels(state, 0)["0 go cafe"] == "Café · hand in 1 cigar: +2 VP · +1 VP to Ada (easy)"
-    )
+    assert _labels(state, 0)["0 go cafe"] == "Café · hand in 1 cigar: +2 VP · +1 VP to Ada (easy)"
     with i18n.speaking("de"):
         label = _labels(state, 0)["0 go cafe"]
         assert label.endswith(" · +1 SP für Ada (easy)"), label

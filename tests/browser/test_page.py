@@ -213,8 +213,9 @@ class Person:
         seen = self.page.evaluate(CHOICES, [self.name, list(PASSIVE)])
         raise AssertionError(f"{self.name}: the game did not end in {limit} presses; the page offers {seen}")
 
-    def shoot(self, screens: Path, name: str) -> None:
-        """Photograph the page at 390 and 1280 px (the phone checks at 390) and go back to the phone."""
+    def shoot(self, screens: Path | None, name: str) -> None:
+        """Check the page as a phone needs it at 390 px; when asked for screenshots (``screens``), also
+        photograph it at 390 and 1280 px; then back to the phone."""
         self.page.set_viewport_size(PHONE)
         self.page.wait_for_function(
             "() => [...document.querySelectorAll('#message-list img')].every((i) => i.complete)",
@@ -223,6 +224,8 @@ class Person:
         self.page.wait_for_timeout(150)
         faults = self.page.evaluate(PHONE_FAULTS)
         assert faults == [], f"{name}: {faults}"
+        if screens is None:
+            return
         self.page.screenshot(path=str(screens / f"{name}-390.png"))
         self.page.set_viewport_size(DESKTOP)
         self.page.wait_for_timeout(150)
@@ -230,8 +233,10 @@ class Person:
         self.page.set_viewport_size(PHONE)
         self.page.wait_for_timeout(100)
 
-    def shoot_table(self, screens: Path, name: str) -> None:
-        """Photograph the live table alone, as a phone shows it (what the README shows)."""
+    def shoot_table(self, screens: Path | None, name: str) -> None:
+        """Photograph the live table alone, as a phone shows it (what the README shows), if asked."""
+        if screens is None:
+            return
         self.page.set_viewport_size({"width": PHONE["width"], "height": 1800})  # the whole table fits
         self.page.wait_for_timeout(200)
         table = self.page.locator("#message-list [data-message-id]", has=self.page.locator("img")).last
@@ -268,7 +273,7 @@ def open_game(person: Person, command: str, channel: str) -> None:
 
 
 def test_a_whole_santa_cruz_game_on_a_phone_with_a_private_panel(
-    browser: Any, playground: PlaygroundProcess, screens: Path
+    browser: Any, playground: PlaygroundProcess, screens: Path | None
 ) -> None:
     """Santa Cruz from the composer to the standings at 390 px, through the private panels."""
     ada = Person(browser, playground.url, "Ada")
@@ -282,7 +287,7 @@ def test_a_whole_santa_cruz_game_on_a_phone_with_a_private_panel(
 
 
 def test_a_whole_santiago_de_cuba_game_at_desktop_width(
-    browser: Any, playground: PlaygroundProcess, screens: Path
+    browser: Any, playground: PlaygroundProcess, screens: Path | None
 ) -> None:
     """Santiago de Cuba from the composer to the standings at 1280 px."""
     ada = Person(browser, playground.url, "Bea", viewport=DESKTOP)
@@ -296,7 +301,7 @@ def test_a_whole_santiago_de_cuba_game_at_desktop_width(
 
 
 def test_a_german_and_a_french_person_read_their_own_private_answers_and_take_a_move_back(
-    browser: Any, playground: PlaygroundProcess, screens: Path
+    browser: Any, playground: PlaygroundProcess, screens: Path | None
 ) -> None:
     """Each person's private answers come in their language and only to them (the lobby's answer to the
     one who opened it, each one's hand); the first person to move takes the move back before the other

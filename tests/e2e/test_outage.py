@@ -197,8 +197,12 @@ async def outage_once(server: FakeDiscord, table: Table, database: Path, name: s
     figures.outage = outage.report()
     assert outage.peak_rate() <= GLOBAL_LIMIT, (name, outage.report())
     assert outage.early_retries() == [], (name, outage.early_retries())
-    per_request = collections.Counter((r.method, r.path) for r in outage.requests)
-    assert max(per_request.values(), default=0) <= 4, (name, per_request.most_common(3))
+    # no retry storm: one request refused again and again (edits of the live table as computers move on
+    # during a gateway outage are answered, and are new requests, not retries)
+    refused = collections.Counter(
+        (r.method, r.path) for r in outage.requests if r.status is None or r.status >= 400
+    )
+    assert max(refused.values(), default=0) <= 4, (name, refused.most_common(3))
     return figures
 
 

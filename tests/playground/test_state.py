@@ -4,13 +4,19 @@ person, a saved state comes back whole, an unreadable one is set aside, and atta
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
+
+import discord
+import pytest
+from discord.http import Route
 
 from playground.discord_server import FakeDiscord
 from playground.fake_discord import EPHEMERAL, LOADING, thread_payload, user_payload
 from playground.page import Page, Person, for_page
 from playground.saved import Files, load, save
+from playground.strict.check import Refusal
 
 ADA = Person("1001", "Ada", "de")
 BEN = Person("1002", "Ben", "fr")
@@ -112,3 +118,35 @@ def test_an_unreadable_state_is_set_aside_and_the_playground_starts_empty(tmp_pa
     assert not load(state, server, page)
     assert not state.exists() and (tmp_path / "discord.json.unreadable").read_text() == "{not json"
     assert not load(tmp_path / "missing.json", server, page)
+
+
+async def test_a_request_discord_would_refuse_reaches_the_pages_console_with_route_field_and_code(
+    discord_refusals: list[Refusal],
+) -> None:
+    """The page's console shows every refusal of the strict gate: route, field, Discord's code."""
+    server, page = playground()
+    heard: list[dict[str, Any]] = []
+
+    async def broadcast(events: list[dict[str, Any]]) -> None:
+        heard.extend(events)
+
+    page._broadcast_all = broadcast  # type: ignore[method-assign]
+    with pytest.raises(discord.HTTPException):
+        server.http._handle(
+            Route("POST", "/channels/{channel_id}/messages", channel_id=200),
+            {"content": "x" * 2001},
+            None,
+            None,
+            "http",
+        )
+    await asyncio.sleep(0)
+    [entry] = [e["refusal"] for e in heard if e["type"] == "refusal"]
+    assert (entry["method"], entry["route"], entry["status"], entry["code"]) == (
+        "POST",
+        "/channels/{channel_id}/messages",
+        400,
+        50035,
+    )
+    assert any(line.startswith("content:") for line in entry["errors"]), entry
+    assert page.state(ADA)["refusals"] == [entry]
+    assert len(discord_refusals) == 1

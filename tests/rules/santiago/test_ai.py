@@ -148,11 +148,12 @@ def test_strong_search_keeps_only_the_best_few_candidates() -> None:
 
 @pytest.mark.slow
 def test_easy_beats_random_and_strong_beats_easy_in_the_arena() -> None:
-    """Seats rotate; on these seeded games easy wins clearly against random, strong against easy."""
+    """Seats rotate; on these seeded games easy wins clearly against random, and strong wins both of its
+    games against easy, once from each seat."""
     report = arena(["easy", "random"], 16, seed=2)
     assert report["games"] == 16 and report["win_rate_ci95"]["easy"][0] > 0.5
-    report = arena(["strong", "easy"], 4, seed=2)
-    assert report["wins"]["strong"] >= 3 and report["mean_score"]["strong"] > report["mean_score"]["easy"]
+    report = arena(["strong", "easy"], 2, seed=2)  # each seat once: a strong game costs seconds
+    assert report["wins"]["strong"] == 2 and report["mean_score"]["strong"] > report["mean_score"]["easy"]
     with pytest.raises(ValueError):
         arena(["easy", "clever"], 2, seed=0)
 
