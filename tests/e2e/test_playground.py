@@ -72,8 +72,20 @@ class PageClient:
             await asyncio.sleep(0.1)
 
 
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PlaygroundProcess]:
+    """One playground for the tests that leave it running (a start costs a bot process and a sync)."""
+    run = PlaygroundProcess(tmp_path_factory.mktemp("shared") / "local")
+    run.start()
+    try:
+        yield run
+    finally:
+        run.stop()
+
+
 @pytest.fixture
 def playground(tmp_path: Path) -> Iterator[PlaygroundProcess]:
+    """A playground of its own, for a test that kills its bot and stops it."""
     run = PlaygroundProcess(tmp_path / "local")
     run.start()
     try:
@@ -105,13 +117,13 @@ def buttons(message: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 async def test_a_person_opens_a_lobby_and_the_page_shows_it_to_everyone_but_the_answer_only_to_them(
-    playground: PlaygroundProcess, session: aiohttp.ClientSession
+    shared: PlaygroundProcess, session: aiohttp.ClientSession
 ) -> None:
     """The page is served at the address printed; ``/santacruz join`` sent from it opens the lobby, which
     both people see, and the "you opened a lobby" answer is seen by its person only."""
-    async with session.get(playground.url + "/") as r:
+    async with session.get(shared.url + "/") as r:
         assert r.status == 200 and "<html" in (await r.text()).lower()
-    ada, ben = PageClient(session, playground.url), PageClient(session, playground.url)
+    ada, ben = PageClient(session, shared.url), PageClient(session, shared.url)
     await ada.become("Ada")
     await ben.become("Ben", "de")
     channel = await ada.channel("santa-cruz")
@@ -127,11 +139,11 @@ async def test_a_person_opens_a_lobby_and_the_page_shows_it_to_everyone_but_the_
 
 
 async def test_a_stale_or_forged_click_gets_a_sentence_and_changes_nothing(
-    playground: PlaygroundProcess, session: aiohttp.ClientSession
+    shared: PlaygroundProcess, session: aiohttp.ClientSession
 ) -> None:
     """A click on a message that does not exist, or an interaction of no known kind, is answered with a
     sentence; nothing is posted."""
-    ada = PageClient(session, playground.url)
+    ada = PageClient(session, shared.url)
     await ada.become("Ada")
     channel = await ada.channel("general")
     status, answer = await ada.interact(kind="component", message="123", custom_id="g:1:1:card:ship")
