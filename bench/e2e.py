@@ -199,6 +199,7 @@ async def run(
     think_games: int = 0,
     think: float = 3.0,
     think_for: float = 120.0,
+    players: int = 4,
 ) -> dict[str, Any]:
     channels = {CHANNEL_ID + i: f"game-{i}" for i in range(max(games, think_games))}
     with tempfile.TemporaryDirectory() as tmp:
@@ -210,7 +211,7 @@ async def run(
                 single: list[float] = []
                 one = Table(server.http, timed(server, CHANNEL_ID, single), random.Random(seed), command=game)
                 started = time.monotonic()
-                await play(one, 4)
+                await play(one, players)
                 single_seconds = time.monotonic() - started
                 strict = server.http.strict
                 single_rates = strict.rates.report()
@@ -231,7 +232,7 @@ async def run(
                 assert one.finished()  # its channel is free again for one of the concurrent games
                 started = time.monotonic()
                 bot_cpu, own_cpu = cpu_seconds(bot.pid), own_cpu_seconds()
-                await asyncio.gather(*(play(t, 4) for t in tables))
+                await asyncio.gather(*(play(t, players) for t in tables))
                 concurrent_seconds = time.monotonic() - started
                 bot_cpu, own_cpu = cpu_seconds(bot.pid) - bot_cpu, own_cpu_seconds() - own_cpu
                 concurrent_validated = strict.total
@@ -261,7 +262,7 @@ async def run(
                     think_cpu, think_validated = cpu_seconds(bot.pid), strict.total
                     done = await asyncio.gather(
                         *(
-                            keep_playing(seated(i, cid), 4)
+                            keep_playing(seated(i, cid), players)
                             for i, cid in enumerate(list(channels)[:think_games])
                         )
                     )
@@ -326,6 +327,9 @@ def main(argv: list[str] | None = None) -> int:
         "--think-for", type=float, default=120.0, help="length of the think-time run, seconds (default 120)"
     )
     parser.add_argument("--seed", type=int, default=1, help="seed of the players' choices and think times")
+    parser.add_argument(
+        "--players", type=int, choices=(2, 3, 4), default=4, help="people at each game (default 4)"
+    )
     parser.add_argument("--game", choices=("santacruz", "santiago"), default="santacruz")
     parser.add_argument(
         "--board-format", choices=("png", "webp"), default="png", help="BOARD_FORMAT of the bot"
@@ -336,7 +340,16 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--games, --think and --think-for must be positive")
     think_games = args.games if args.think_games is None else args.think_games
     result = asyncio.run(
-        run(args.games, args.seed, args.game, args.board_format, think_games, args.think, args.think_for)
+        run(
+            args.games,
+            args.seed,
+            args.game,
+            args.board_format,
+            think_games,
+            args.think,
+            args.think_for,
+            args.players,
+        )
     )
     return print_figures(result, args.json)
 

@@ -52,7 +52,7 @@ QUICK: dict[str, Quick] = {
         ("decisions", "decision_ms_median", "loop_lag_ms_max"),
     ),
     "e2e": Quick(
-        ("--games", "1", "--think-games", "0", "--json"),
+        ("--games", "1", "--think-games", "0", "--players", "2", "--json"),
         ("latency_ms_median", "concurrent_moves_per_second", "peak_rss_mb"),
     ),
     "engine": Quick(
