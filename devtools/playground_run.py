@@ -61,6 +61,13 @@ class PlaygroundProcess:
             raise TimeoutError(f"the playground printed no address in {timeout:g} s: {self.output}")
         return self.url
 
+    def __enter__(self) -> PlaygroundProcess:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
     def wait_up(self, timeout: float = 60.0) -> None:
         """Wait until the page says the bot is up (connected, its commands registered)."""
         deadline = time.monotonic() + timeout

@@ -49,13 +49,9 @@ def browser_path() -> str:
 
 @pytest.fixture(scope="session")
 def playground(tmp_path_factory: pytest.TempPathFactory, browser_path: str) -> Iterator[PlaygroundProcess]:
-    run = PlaygroundProcess(tmp_path_factory.mktemp("playground") / "local")
-    run.start()
-    run.wait_up()
-    try:
+    with PlaygroundProcess(tmp_path_factory.mktemp("playground") / "local") as run:
+        run.wait_up()
         yield run
-    finally:
-        run.stop()
 
 
 @pytest.fixture(scope="module")

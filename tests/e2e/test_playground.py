@@ -75,23 +75,15 @@ class PageClient:
 @pytest.fixture(scope="module")
 def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PlaygroundProcess]:
     """One playground for the tests that leave it running (a start costs a bot process and a sync)."""
-    run = PlaygroundProcess(tmp_path_factory.mktemp("shared") / "local")
-    run.start()
-    try:
+    with PlaygroundProcess(tmp_path_factory.mktemp("shared") / "local") as run:
         yield run
-    finally:
-        run.stop()
 
 
 @pytest.fixture
 def playground(tmp_path: Path) -> Iterator[PlaygroundProcess]:
     """A playground of its own, for a test that kills its bot and stops it."""
-    run = PlaygroundProcess(tmp_path / "local")
-    run.start()
-    try:
+    with PlaygroundProcess(tmp_path / "local") as run:
         yield run
-    finally:
-        run.stop()
 
 
 @pytest.fixture
