@@ -20,7 +20,7 @@ import datetime
 import json
 import logging
 import re
-from collections.abc import Iterable, Mapping, MutableMapping
+from collections.abc import Callable, Iterable, Mapping, MutableMapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -136,7 +136,7 @@ class Page:
         self._sockets: dict[web.WebSocketResponse, int] = {}
         self._answers: dict[str, asyncio.Future[dict[str, Any]]] = {}
         self._seen_refusals = 0
-        self.on_change: list[Any] = []
+        self.on_change: list[Callable[[], None]] = []
         """Called (no arguments) after anything a restart must keep changed: the playground saves."""
         self.http.changes = []
         self.http.watchers.append(self._watch)
