@@ -3,8 +3,10 @@
 # the linter, then the type checker beside pytest (its output is shown once pytest is done). pytest runs
 # on twice as many workers as the machine has cores (TEST_WORKERS sets another count; 0: in one process):
 # the end-to-end tests spend most of their time waiting for a bot process, a fake outage or a timer,
-# so two workers per core keep both cores busy. The long tests run first (tests/conftest.py) and an idle
-# worker takes queued tests from a busy one (--dist worksteal). Extra arguments go to pytest.
+# so two workers per core keep both cores busy. The long tests run first, longest first (tests/conftest.py,
+# tests/durations.json), and each worker takes the next two tests whenever it is free (--dist load with
+# chunks of two: one queue for all, so no worker is left with a run of long tests). Extra arguments go to
+# pytest; --write-durations writes tests/durations.json anew from the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"
@@ -22,6 +24,10 @@ if ! command -v chromium >/dev/null && command -v apt-get >/dev/null; then
       echo "could not install Debian's chromium: the browser tests need it (DEVELOPING.md)" >&2
   fi
 fi
+# Cached bytecode: without it every worker compiles and assert-rewrites every test module, and every bot,
+# renderer and stand-in process the tests start compiles the whole project again (about 1 s of CPU each).
+unset PYTHONDONTWRITEBYTECODE
+.venv/bin/python -m compileall -q -j 0 bot rules render playground devtools bench >/dev/null
 .venv/bin/python -m ruff check .
 types=$(mktemp)
 trap 'rm -f "$types"' EXIT
@@ -29,7 +35,7 @@ trap 'rm -f "$types"' EXIT
 mypy_pid=$!
 workers="${TEST_WORKERS:-$((2 * $(nproc 2>/dev/null || echo 1)))}"
 status=0
-.venv/bin/python -m pytest -n "$workers" --dist worksteal "$@" || status=$?
+.venv/bin/python -m pytest -n "$workers" --dist load --maxschedchunk 2 "$@" || status=$?
 if ! wait "$mypy_pid"; then
   cat "$types"
   echo "mypy found errors (above)" >&2

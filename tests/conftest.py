@@ -4,8 +4,11 @@ that sent it; a PostgreSQL server when a test asks."""
 from __future__ import annotations
 
 import collections
+import json
 import socket
 from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,17 +20,69 @@ LONG_TESTS = "tests/e2e/"
 """Where every test starts the bot as its own process (and takes seconds); with the tests marked
 ``slow``, they run first."""
 
+DURATIONS = Path(__file__).with_name("durations.json")
+"""The seconds each long test took in a run of the whole suite (``scripts/test.sh --write-durations``):
+the long tests start longest first, so the workers end together instead of one still running a long
+test alone at the end. A test missing from it (a new one) counts as short; a stale entry is harmless."""
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--write-durations",
+        action="store_true",
+        help=f"write the seconds of every test of a second or more to {DURATIONS.name}",
+    )
+
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Run the long tests first (the end-to-end ones and those marked ``slow``), in their usual order:
-    the workers then take the short ones while the long ones run and end together, instead of one
-    worker still running a long test alone at the end."""
-    items.sort(key=lambda item: 0 if is_long(item) else 1)
+    """Run the long tests first, the longest first (:data:`DURATIONS`), then the others in their usual
+    order: with pytest-xdist's ``load`` scheduling in small chunks this is longest-processing-time-first
+    over the workers."""
+    seconds = _durations()
+    order = {id(item): n for n, item in enumerate(items)}
+    items.sort(
+        key=lambda item: (
+            (0, -seconds.get(item.nodeid, 0.0), order[id(item)])
+            if is_long(item)
+            else (1, 0.0, order[id(item)])
+        )
+    )
+
+
+@cache
+def _durations() -> dict[str, float]:
+    """The recorded seconds of the long tests (empty when the file is missing or unreadable)."""
+    try:
+        data = json.loads(DURATIONS.read_text())
+    except (OSError, ValueError):
+        return {}
+    return {str(k): float(v) for k, v in data.items()} if isinstance(data, dict) else {}
 
 
 def is_long(item: pytest.Item) -> bool:
     """Whether ``item`` is one of the long tests that run first."""
-    return LONG_TESTS in item.nodeid or item.get_closest_marker("slow") is not None
+    return (
+        LONG_TESTS in item.nodeid
+        or item.get_closest_marker("slow") is not None
+        or item.nodeid in _durations()
+    )
+
+
+TOOK = pytest.StashKey[collections.Counter[str]]()
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Add up each test's setup, call and teardown (the controller sees every worker's reports)."""
+    config = _CONFIG[0]
+    if config is not None and config.getoption("--write-durations"):
+        config.stash.setdefault(TOOK, collections.Counter())[report.nodeid] += report.duration
+
+
+_CONFIG: list[pytest.Config | None] = [None]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    _CONFIG[0] = config
 
 
 @pytest.fixture(autouse=True)
@@ -63,8 +118,13 @@ SLOWEST = pytest.StashKey[list[float]]()
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
-    """A worker of pytest-xdist hands its count of checked requests to the controller."""
+    """A worker of pytest-xdist hands its count of checked requests to the controller; the controller
+    writes the durations when asked (``--write-durations``)."""
     output = getattr(session.config, "workeroutput", None)
+    took = session.config.stash.get(TOOK, None)
+    if output is None and took:
+        long = {nodeid: round(s, 1) for nodeid, s in sorted(took.items()) if s >= 1.0}
+        DURATIONS.write_text(json.dumps(long, indent=0, sort_keys=True) + "\n")
     if output is not None:
         output["strict_checked"] = dict(TOTALS)
         output["slowest_answer"] = ANSWERED_WITHIN[0]

@@ -138,15 +138,30 @@ class Person:
             "() => !document.querySelector('#message-list [aria-busy=\"true\"]')", timeout=10_000
         )
 
-    def choose(self, message: str) -> None:
-        """Open a menu of the message and choose one of its options."""
+    def choose(self, message: str) -> bool:
+        """Open a menu of the message and choose one of its options; ``False`` when the menu was gone
+        first (the message was redrawn since the page was read)."""
         changes = self.page.evaluate("() => window.__changes")
         triggers = self.page.locator(f'[data-message-id="{message}"] .select-trigger:not([disabled])')
-        triggers.nth(self.rng.randrange(triggers.count())).click()
+        count = triggers.count()
+        if not count:
+            return False
+        try:
+            triggers.nth(self.rng.randrange(count)).click(timeout=500)
+        except PlaywrightTimeout:
+            return False
         options = self.page.locator('[role="option"]:visible')
-        options.nth(self.rng.randrange(options.count())).click(timeout=500)
+        count = options.count()
+        try:
+            if not count:
+                raise PlaywrightTimeout("the menu closed before it was read")
+            options.nth(self.rng.randrange(count)).click(timeout=500)
+        except PlaywrightTimeout:
+            self.page.keyboard.press("Escape")
+            return False
         self.page.wait_for_function(f"() => window.__changes > {changes}", timeout=10_000)
         self.answered()
+        return True
 
     def button(self, wanted: str, timeout: float = 15.0) -> tuple[str, str]:
         """The newest message's enabled button of verb ``wanted`` (waiting for it): message id, custom id."""
@@ -192,8 +207,7 @@ class Person:
         if buttons and (not target["selects"] or self.rng.random() < 0.5):
             return self.click(target["id"], self.rng.choice(buttons)["id"])
         if target["selects"]:
-            self.choose(target["id"])
-            return True
+            return self.choose(target["id"])
         return False
 
     def play(self, limit: int = 500, on_step: Any = None) -> int:
