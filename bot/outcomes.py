@@ -23,8 +23,8 @@ class SeatOutcome:
 
 @dataclass(frozen=True, slots=True)
 class GameOutcome:
-    """An ended game: finished (ranked) or abandoned after its start, and whether a computer took a
-    person's seat (such games are shown but never rated)."""
+    """An ended game: finished (ranked) or abandoned after its start, whether a computer took a person's
+    seat and whether a player asked for a hint (such games are shown but never rated)."""
 
     game_id: int
     game: str
@@ -34,11 +34,13 @@ class GameOutcome:
     takeover: bool
     ended_at: float
     seats: tuple[SeatOutcome, ...]
+    hinted: bool = False
+    """Whether a player asked for a hint during the game (such games are shown but never rated)."""
 
     @property
     def rated(self) -> bool:
-        """Only finished games without a takeover change ratings."""
-        return self.status == "finished" and not self.takeover
+        """Only finished games without a takeover or a hint change ratings."""
+        return self.status == "finished" and not self.takeover and not self.hinted
 
 
 def person(user_id: int) -> str:

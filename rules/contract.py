@@ -11,6 +11,7 @@ from enum import StrEnum
 from typing import Generic, Protocol, Self, TypeAlias, TypeVar, runtime_checkable
 
 from rules.errors import IllegalAction
+from rules.teach import Hint, Miss, Words
 
 JsonScalar: TypeAlias = str | int | float | bool | None
 """A JSON leaf: what a game's options hold."""
@@ -212,6 +213,22 @@ class GameRules(Protocol[S, A, E, PublicV, PlayerV]):
     def computer_action(self, state: S, seat: int, level: str, seed: str) -> str:
         """The line a computer player of ``level`` plays for ``seat``, deterministic for ``seed``; it
         decides from that seat's player view only, never from the whole state."""
+        ...
+
+    def hint(self, state: S, seat: int, seed: str) -> Hint:
+        """The strong computer's choice for ``seat`` with the reasons its evaluation gives
+        (:class:`~rules.teach.Hint`), decided from that seat's player view only and deterministic for
+        ``seed``; ``ValueError`` when the game does not wait for ``seat``."""
+        ...
+
+    def why_not(self, state: S, seat: int) -> Sequence[Miss]:
+        """The choices nearest to those ``seat`` is offered now that the rules refuse it, each with the
+        engine's own refusal (:class:`~rules.teach.Miss`), at most :data:`~rules.teach.MISSES`; worked
+        out from what that seat may see only (empty when every near choice is legal)."""
+        ...
+
+    def explain(self, words: Words) -> str:
+        """A sentence of a hint or a miss (:class:`~rules.teach.Words`) in the language in force."""
         ...
 
     def reveals(self, events: Sequence[E]) -> str | None:

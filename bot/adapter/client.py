@@ -27,7 +27,7 @@ from bot.app.tables import Tables
 from bot.backups.schedule import AutoBackups
 from bot.config import Settings
 from bot.drawings import Drawings
-from bot.features import board, game_verbs, history, lobby, undo
+from bot.features import board, game_verbs, history, lobby, teach, undo
 from bot.features.mygames import MyGames
 from bot.features.timers import CHECK_EVERY, Timers
 from bot.games.seam import GameUI, NotAPlayer
@@ -278,6 +278,7 @@ def _routes_of(
         **history.routes(desk),
         **undo.ROUTES,
         **board.ROUTES,
+        **teach.ROUTES,
     }
     own = game_verbs.routes(ui)
     clash = core.keys() & own.keys()

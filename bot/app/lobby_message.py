@@ -20,11 +20,14 @@ if TYPE_CHECKING:
     from bot.store import PlayerRow
 
 
-def lobby_post(ui: GameUI, game_id: int, creator: str, members: Sequence[PlayerRow]) -> Post:
+def lobby_post(
+    ui: GameUI, game_id: int, creator: str, members: Sequence[PlayerRow], *, practice: bool = False
+) -> Post:
     """The lobby message: who is in, how to join, and the buttons. A full lobby offers neither Join nor
-    Add computer, which could only be refused."""
+    Add computer, which could only be refused. A practice table's lobby says what practice means."""
     module = ui.module
-    embed = discord.Embed(title=text("lobby.title", game=ui.title), colour=discord.Colour.teal())
+    title = text("teach.practice_lobby_title" if practice else "lobby.title", game=ui.title)
+    embed = discord.Embed(title=title, colour=discord.Colour.teal())
     levels = ui.computer_levels
     names = "\n".join(
         text("lobby.member_computer", name=plain(m.name), level=levels.get(m.computer, m.computer))
@@ -38,6 +41,10 @@ def lobby_post(ui: GameUI, game_id: int, creator: str, members: Sequence[PlayerR
         inline=False,
     )
     embed.description = text("lobby.how", command=module.name, min=module.min_players, max=module.max_players)
+    if practice:
+        embed.description = (
+            f"{text('teach.practice_how', game=ui.title, command=module.name)}\n\n{embed.description}"
+        )
     embed.set_footer(text=text("lobby.creator", name=creator))
     full = len(members) >= module.max_players
     join = GameButton(Ref(game_id, 0, "join"), text("lobby.button.join"), style=discord.ButtonStyle.primary)

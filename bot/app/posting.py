@@ -21,6 +21,7 @@ from bot.app import clock
 from bot.app.ending import end_files
 from bot.app.lobby_message import lobby_post
 from bot.app.table_layout import TableView, layout
+from bot.app.teaching import beside, hints_allowed, teaching_buttons
 from bot.app.turn_notices import TurnNotices
 from bot.games.seam.table import Moved, Table
 from bot.messaging import CannotPost, Post, game_link, message_link, nonce, plain, timestamp
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from bot.app.ports import Channels
     from bot.app.service import GameService, Move
     from bot.app.shards import Shards
-    from bot.games.seam import GameModule, GameUI, LiveGame
+    from bot.games.seam import GameModule, GameUI, GuideEntry, LiveGame
     from bot.store import Store
 
 log = logging.getLogger(__name__)
@@ -105,6 +106,10 @@ class Posting:
         undone = max((i for i, m in enumerate(told) if m.undo is not None), default=-1)
         redraw = anew or (last is not None and last.undo is not None)
         table = await _table(ui, live, told[undone + 1 :], redraw)
+        if hints_allowed(row, await self._store.servers.hints(row.guild_id)):
+            table.buttons = beside(table.buttons, teaching_buttons(live))
+        guided = await self._guide(ui, row, live, told[undone + 1 :], since) if row.practice else []
+        table.guide = [f"📖 {entry.text}" for entry in guided]
         if undone >= 0 and not anew:
             undo = told[undone].undo
             assert undo is not None
@@ -161,6 +166,8 @@ class Posting:
             await self._store.games.unretire(game_id, lobby_shown)
             retired = [(message, line) for message, line in retired if message != lobby_shown]
         await self.notices.give(row, plan, notices)
+        if guided:
+            await self._store.games.guide_shown(game_id, [entry.key for entry in guided], live.version)
         row = replace(
             row,
             message_id=message_id,
@@ -170,6 +177,23 @@ class Posting:
         )
         await self.strip_retired(row, retired)
         return row, None
+
+    async def _guide(
+        self, ui: GameUI, row: GameRow, live: LiveGame, moves: Sequence[Move], since: int
+    ) -> list[GuideEntry]:
+        """The guide's entries a practice table's message shows with the ``moves`` it tells since version
+        ``since`` (from the deal on, the deal's too). Each key is told with the move that first brought
+        it up, and again in that message's later edits (an edit replaces the whole news), never after."""
+        entries = list(ui.guide(live, None, ())) if since == 0 else []
+        for move in moves:
+            if move.undo is None:
+                entries += ui.guide(live, move.before, move.events)
+        first = await self._store.games.guide_versions(row.id)
+        fresh: dict[str, GuideEntry] = {}
+        for entry in entries:
+            if first.get(entry.key, since) >= since:
+                fresh.setdefault(entry.key, entry)
+        return list(fresh.values())
 
     async def _lobby_started(self, row: GameRow, post: Post) -> CannotPost | bool:
         """Turn the lobby message into the "started" notice (its buttons gone) before the first table is
@@ -320,7 +344,7 @@ class Posting:
             creator = next(
                 (plain(m.name) for m in members if m.user_id == row.creator_id), text("lobby.creator_gone")
             )
-            return lobby_post(self._uis[row.game], row.id, creator, members)
+            return lobby_post(self._uis[row.game], row.id, creator, members, practice=row.practice)
 
     async def refresh_lobby(self, row: GameRow) -> None:
         """Show a lobby's stored members on its message (after a restart: a join may not have shown)."""

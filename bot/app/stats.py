@@ -56,7 +56,15 @@ def outcome_of(
         out.append(SeatOutcome(seat, key, player.name, is_computer, score, rank, choice))
     status = "finished" if results is not None else "abandoned"
     return GameOutcome(
-        row.id, row.game, row.guild_id, row.home_channel_id, status, takeover, ended_at, tuple(out)
+        row.id,
+        row.game,
+        row.guild_id,
+        row.home_channel_id,
+        status,
+        takeover,
+        ended_at,
+        tuple(out),
+        row.hinted,
     )
 
 
@@ -106,6 +114,7 @@ class PlayerStats:
     """(games, wins) at tables with a computer player."""
     abandoned: int
     takeovers: int
+    hinted: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -145,6 +154,7 @@ def player_stats(player: str, outcomes: Iterable[GameOutcome]) -> PlayerStats | 
         with_computers=(len(against), sum(1 for s in against if s.rank == 1)),
         abandoned=sum(1 for o, _ in mine if o.status == "abandoned"),
         takeovers=sum(1 for o, _ in mine if o.status == "finished" and o.takeover),
+        hinted=sum(1 for o, _ in mine if o.status == "finished" and o.hinted and not o.takeover),
     )
 
 

@@ -51,7 +51,15 @@ def rows_of(items: Sequence[discord.ui.Item[Any]]) -> list[list[discord.ui.Item[
     """Buttons and menus in action rows: an item's own ``row`` when it names one, else the next row
     with room; a menu fills its row."""
     rows: dict[int, list[discord.ui.Item[Any]]] = {}
+    for item, row in zip(items, placed_rows(items), strict=True):
+        rows.setdefault(row, []).append(item)
+    return [rows[r] for r in sorted(rows)]
+
+
+def placed_rows(items: Sequence[discord.ui.Item[Any]]) -> list[int]:
+    """The action row each of ``items`` goes to (:func:`rows_of`)."""
     widths: dict[int, int] = {}
+    out = []
     for item in items:
         width = ROW_WIDTH if isinstance(item, discord.ui.Select) else 1
         row = item.row
@@ -59,9 +67,9 @@ def rows_of(items: Sequence[discord.ui.Item[Any]]) -> list[list[discord.ui.Item[
             row = 0
             while widths.get(row, 0) + width > ROW_WIDTH:
                 row += 1
-        rows.setdefault(row, []).append(item)
         widths[row] = widths.get(row, 0) + width
-    return [rows[r] for r in sorted(rows)]
+        out.append(row)
+    return out
 
 
 def _cut(lines: Sequence[str], limit: int) -> str:
@@ -104,14 +112,16 @@ def layout(table: Table, live: LiveGame, say: Any, colour: discord.Colour, *, up
     rows = rows_of(table.buttons)
     pictures = [name for name, _data in table.files if not name.endswith(".json")]
     documents = [name for name, _data in table.files if name.endswith(".json")]
-    fixed = 2 + (table.board is not None or bool(pictures)) + len(documents) + 3
+    fixed = 2 + (table.board is not None or bool(pictures)) + len(documents) + 3 + bool(table.guide)
     fixed += len(rows) + sum(len(r) for r in rows)
     blocks = seat_blocks(live, say, table.standings)
     separate = fixed + 1 + len(blocks) <= MAX_COMPONENTS
-    budget = MAX_TEXT - len(table.title) - 4 - sum(len(b) + 1 for b in blocks) - len(table.prompt)
+    budget = MAX_TEXT - len(table.title) - 40 - sum(len(b) + 1 for b in blocks) - len(table.prompt)
     news = _cut(table.news, max(0, min(budget, 1500)))
+    guide = _cut(table.guide, max(0, min(budget - len(news), 2000))) if table.guide else ""
     container = discord.ui.Container[TableView](accent_colour=accent(live, colour))
-    container.add_item(discord.ui.TextDisplay(f"## {table.title}"))
+    title = text("teach.practice_title", title=table.title) if live.row.practice else table.title
+    container.add_item(discord.ui.TextDisplay(f"## {title}"))
     gallery = [discord.MediaGalleryItem(f"attachment://{name}") for name in pictures]
     if table.board is not None:
         gallery.append(
@@ -123,6 +133,8 @@ def layout(table: Table, live: LiveGame, say: Any, colour: discord.Colour, *, up
         container.add_item(discord.ui.MediaGallery(*gallery))
     if news:
         container.add_item(discord.ui.TextDisplay(news))
+    if guide:
+        container.add_item(discord.ui.TextDisplay(guide))
     container.add_item(discord.ui.Separator())
     if separate:
         for block in blocks:

@@ -17,6 +17,7 @@ person; what it must tell them comes back in the result (:class:`Done`).
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -165,7 +166,7 @@ class Tables:
 
         async def undo() -> _Mutation[UndoResult]:
             row = await self._row(game_id)
-            seconds = await self.store.servers.undo_seconds(row.guild_id)
+            seconds = await self._undo_seconds(row)
             ui = self.uis[row.game]
             result = await self.service.undo_locked(game_id, user_id, version, seconds, ui.edits_live, now)
             return _Mutation(result, [Move(result.game.version, result.before, [], result.undo)])
@@ -258,12 +259,17 @@ class Tables:
                 row.id,
                 user_id,
                 version,
-                await self.store.servers.undo_seconds(row.guild_id),
+                await self._undo_seconds(row),
                 self.uis[row.game].edits_live,
             )
         except (CannotUndo, StaleVersion):
             return False
         return True
+
+    async def _undo_seconds(self, row: GameRow) -> float:
+        """How long after a move it may be taken back at ``row``'s table: the server's window, without
+        end at a practice table."""
+        return math.inf if row.practice else await self.store.servers.undo_seconds(row.guild_id)
 
     async def resume(self) -> None:
         """After a restart: bring every channel of this process's games to the store (turns, standings,

@@ -112,6 +112,8 @@ def stats_text(ui: GameUI, found: stats.PlayerStats) -> str:
         lines.append(text("stats.computers", games=found.with_computers[0], wins=found.with_computers[1]))
     if found.abandoned or found.takeovers:
         lines.append(text("stats.unrated", abandoned=found.abandoned, takeovers=found.takeovers))
+    if found.hinted:
+        lines.append(text("stats.hinted", games=found.hinted))
     return _lines_within(lines)
 
 

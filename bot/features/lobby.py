@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
@@ -18,7 +19,8 @@ from bot.features import history, table_commands, threads, timers, undo
 from bot.features.names import distinct_name
 from bot.interactions.context import Contexts, Ctx, Refusal, Route, check_permissions
 from bot.interactions.translator import localized
-from bot.messaging import Post, timestamp
+from bot.messaging import Post, plain, timestamp
+from bot.store import Hints
 from bot.texts import text
 from rules import i18n
 
@@ -58,7 +60,11 @@ async def join(ctx: Ctx, *, on_lobby_message: bool) -> None:
 
 
 async def leave(ctx: Ctx, *, on_lobby_message: bool) -> None:
-    """Take the user out of the lobby; an empty lobby closes."""
+    """Take the user out of the lobby; an empty lobby closes. At a running practice table, a computer
+    takes the user's seat (they may come back with ``join``)."""
+    if ctx.row.status == "active" and ctx.row.practice:
+        await _leave_practice(ctx)
+        return
     if ctx.row.status == "active":
         raise Refusal(text("lobby.cannot_leave_running", command=ctx.command))
     if ctx.row.status != "lobby":
@@ -77,6 +83,38 @@ async def leave(ctx: Ctx, *, on_lobby_message: bool) -> None:
     await ctx.say(text("lobby.left_closed"))
 
 
+async def _leave_practice(ctx: Ctx) -> None:
+    """A person leaves a running practice table: an easy computer plays their seat from now on."""
+    live = await ctx.live()
+    seat = live.seat_of_user(ctx.user_id)
+    if live.user_of_seat(seat).computer:
+        raise Refusal(text("teach.practice_already_left", command=ctx.command))
+    name = plain(live.user_of_seat(seat).name)
+    notice = text("teach.practice_left", name=name)
+    await ctx.finish(await ctx.tables.take_over(ctx.row.id, [ctx.user_id], PRACTICE_LEVEL, notice))
+    await ctx.say(text("teach.practice_left_reply", command=ctx.command))
+
+
+async def learn(desk: Contexts, interaction: discord.Interaction, ui: GameUI) -> None:
+    """``/<game> learn``: open a practice table's lobby in the channel with the user in it (friends may
+    join; computers fill the table at the start)."""
+    row = await desk.open_here(interaction, ui)
+    if row is not None:
+        raise Refusal(text("teach.practice_channel_busy", game=ui.title, command=ui.module.name))
+    check_permissions(interaction)
+    assert interaction.channel_id is not None  # open_here refused a DM
+    row = await desk.store.games.create_lobby(
+        ui.module.name,
+        interaction.guild_id,
+        interaction.channel_id,
+        interaction.user.id,
+        interaction.user.display_name,
+        practice=True,
+    )
+    await desk.tables.posting.post_lobby(row)
+    await desk.messenger.say(interaction, text("teach.practice_opened", game=ui.title))
+
+
 async def _members_asking(ctx: Ctx) -> list[PlayerRow]:
     """The lobby's members, when the one clicking is among them and the lobby is still open."""
     if ctx.row.status != "lobby":
@@ -87,13 +125,26 @@ async def _members_asking(ctx: Ctx) -> list[PlayerRow]:
     return members
 
 
+PRACTICE_SEATS = 3
+"""Seats a practice table has at least when it starts: the people and computers to play against."""
+PRACTICE_LEVEL = "easy"
+"""The computers a practice table seats, and that take a seat a person leaves."""
+
+
 async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool, fill: str | None = None) -> None:
-    """Seat the lobby at random (empty seats filled with computers of level ``fill``), deal, post."""
+    """Seat the lobby at random (empty seats filled with computers of level ``fill``), deal, post. A
+    practice table seats easy computers until it has at least :data:`PRACTICE_SEATS` players and
+    one computer."""
     module = ctx.ui.module
     members = await _members_asking(ctx)
     if fill is not None and fill in ctx.ui.computer_levels and len(members) < module.max_players:
         await _seat_computers(ctx, members, fill, module.max_players - len(members))
         members = await ctx.tables.store.games.players(ctx.row.id)
+    if ctx.row.practice and PRACTICE_LEVEL in ctx.ui.computer_levels:
+        wanted = min(module.max_players, max(PRACTICE_SEATS, module.min_players, len(members) + 1))
+        if not any(m.computer for m in members) and len(members) < wanted:
+            await _seat_computers(ctx, members, PRACTICE_LEVEL, wanted - len(members))
+            members = await ctx.tables.store.games.players(ctx.row.id)
     if not module.min_players <= len(members) <= module.max_players:
         raise Refusal(
             text(
@@ -250,6 +301,10 @@ def command_group(ui: GameUI, desk: Contexts, languages: Languages) -> app_comma
     async def join_command(interaction: discord.Interaction) -> None:
         await _join_or_open(desk, interaction, ui)
 
+    @group.command(name="learn", description=localized(lambda: text("command.learn", game=ui.title)))
+    async def learn_command(interaction: discord.Interaction) -> None:
+        await learn(desk, interaction, ui)
+
     @group.command(name="leave", description=localized(lambda: text("command.leave")))
     async def leave_command(interaction: discord.Interaction) -> None:
         await leave(await desk.in_channel(interaction, ui), on_lobby_message=False)
@@ -282,9 +337,14 @@ def command_group(ui: GameUI, desk: Contexts, languages: Languages) -> app_comma
         undo_minutes=localized(lambda: text("command.undo_minutes")),
         threads=localized(lambda: text("command.threads")),
         language=localized(lambda: text("command.language")),
+        hints=localized(lambda: text("command.hints")),
     )
     @app_commands.choices(
-        language=[app_commands.Choice(name=i18n.NAMES[lang], value=lang) for lang in i18n.LANGUAGES]
+        language=[app_commands.Choice(name=i18n.NAMES[lang], value=lang) for lang in i18n.LANGUAGES],
+        hints=[
+            app_commands.Choice(name=localized(partial(text, f"command.hints.{h.value}")), value=h.value)
+            for h in Hints
+        ],
     )
     @app_commands.default_permissions(manage_guild=True)
     async def settings_command(
@@ -295,8 +355,14 @@ def command_group(ui: GameUI, desk: Contexts, languages: Languages) -> app_comma
         undo_minutes: float | None = None,
         threads: bool | None = None,
         language: str | None = None,
+        hints: str | None = None,
     ) -> None:
-        asked = Asked(reminder_hours, takeover_hours, substitute_hours, undo_minutes, threads, language)
+        chosen = Hints(hints) if hints in set(Hints) else None
+        if hints is not None and chosen is None:
+            raise Refusal(text("settings.bad_hints"))
+        asked = Asked(
+            reminder_hours, takeover_hours, substitute_hours, undo_minutes, threads, language, chosen
+        )
         await _settings(desk, languages, interaction, asked)
 
     @group.command(name="undo", description=localized(lambda: text("command.undo")))
@@ -319,6 +385,7 @@ class Asked:
     undo_minutes: float | None = None
     threads_on: bool | None = None
     language: str | None = None
+    hints: Hints | None = None
 
 
 async def _settings(
@@ -334,8 +401,11 @@ async def _settings(
     substitute = await servers.substitute_hours(guild_id)
     minutes = await servers.undo_minutes(guild_id)
     on = await servers.threads_on(guild_id)
+    hints = await servers.hints(guild_id)
     if asked == Asked():
-        shown = _settings_text(languages, "settings.show", guild_id, (*current, substitute), minutes, on)
+        shown = _settings_text(
+            languages, "settings.show", guild_id, (*current, substitute), minutes, on, hints
+        )
         await desk.messenger.say(interaction, shown)
         return
     perms = getattr(interaction, "permissions", None)
@@ -364,7 +434,10 @@ async def _settings(
         on = asked.threads_on
     if asked.language is not None:
         await languages.set_guild(guild_id, i18n.resolve(asked.language))
-    saved = _settings_text(languages, "settings.saved", guild_id, (*new, substitute), minutes, on)
+    if asked.hints is not None:
+        hints = asked.hints
+        await servers.set_hints(guild_id, hints)
+    saved = _settings_text(languages, "settings.saved", guild_id, (*new, substitute), minutes, on, hints)
     await desk.messenger.say(interaction, saved)
 
 
@@ -375,6 +448,7 @@ def _settings_text(
     ladder: tuple[float, float, float],
     minutes: float,
     threads_on: bool,
+    hints: Hints,
 ) -> str:
     """The server's settings in words: ``ladder`` holds the hours before a reminder, a vote and a call
     for a new player."""
@@ -386,6 +460,7 @@ def _settings_text(
         undo=i18n.number(minutes, None),
         threads=text("settings.on" if threads_on else "settings.off"),
         language=text(f"language.{languages.guild(guild_id)}"),
+        hints=text(f"settings.hints.{hints.value}"),
     )
 
 

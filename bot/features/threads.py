@@ -56,7 +56,8 @@ async def place(ctx: Ctx, members: Sequence[PlayerRow]) -> int | None:
         return None
     missing = missing_permissions(ctx.interaction.app_permissions, THREAD_PERMISSIONS)
     if not missing:
-        name = thread_name(ctx.ui.title, row.id, [m.name for m in members])
+        game = text("teach.practice_title", title=ctx.ui.title) if row.practice else ctx.ui.title
+        name = thread_name(game, row.id, [m.name for m in members])
         try:
             thread_id = await ctx.messenger.open_thread(row.channel_id, row.message_id, name)
         except CannotPost as exc:

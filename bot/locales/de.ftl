@@ -94,7 +94,7 @@ settings-show =
     }** für Abwesende gespielt, sucht der Tisch einen neuen Mitspieler (0: nie). Ein Zug kann **{ $undo ->
     [one] { $undo } Minute
     *[other] { $undo } Minuten
-    }** lang zurückgenommen werden (0: nie). Jedes Spiel in einem eigenen Thread: **{ $threads }**. Sprache der öffentlichen Nachrichten: **{ $language }**.
+    }** lang zurückgenommen werden (0: nie). Jedes Spiel in einem eigenen Thread: **{ $threads }**. Sprache der öffentlichen Nachrichten: **{ $language }**. Tipps des starken Computers: **{ $hints }**.
 settings-saved =
     Gespeichert. Zugerinnerung nach **{ $reminder ->
     [one] { $reminder } Stunde
@@ -108,7 +108,14 @@ settings-saved =
     }**, in denen ein Computer für Abwesende spielt; Züge zurücknehmen **{ $undo ->
     [one] { $undo } Minute
     *[other] { $undo } Minuten
-    }** lang; jedes Spiel in einem eigenen Thread: **{ $threads }**; öffentliche Nachrichten auf **{ $language }**.
+    }** lang; jedes Spiel in einem eigenen Thread: **{ $threads }**; öffentliche Nachrichten auf **{ $language }**; Tipps: **{ $hints }**.
+settings-hints-practice = nur an Übungstischen
+settings-hints-all = an jedem Tisch (eine Partie mit Tipp wird nicht gewertet)
+settings-hints-off = nirgends
+command-hints = Wo man den starken Computer um einen Tipp bitten darf
+command-hints-practice = Nur an Übungstischen
+command-hints-all = An jedem Tisch (eine Partie mit Tipp wird nicht gewertet)
+command-hints-off = Nirgends
 settings-on = an
 settings-off = aus
 command-threads = Jedes Spiel in einem Thread seiner Lobby spielen, damit ein Kanal mehrere fasst
@@ -124,6 +131,7 @@ threads-missing = Dieses Spiel läuft hier im Kanal: Damit jedes Spiel einen eig
 settings-admin_only = Nur Mitglieder mit der Berechtigung „Server verwalten“ können dies einstellen.
 settings-bad = Die Stunden müssen zwischen 0 und 720 liegen.
 command-settings = Zug-Timer, Züge zurücknehmen, Threads und Sprache (Server verwalten)
+settings-bad_hints = Für Tipps gibt es nur practice, all oder off.
 settings-bad_undo = Die Minuten zum Zurücknehmen eines Zuges müssen zwischen 0 und 1440 liegen.
 command-undo_minutes = Minuten nach einem Zug, in denen sein Spieler ihn zurücknehmen kann (0: nie)
 command-undo = Deinen letzten Zug zurücknehmen, wenn seitdem niemand gespielt hat und er nichts aufdeckte
@@ -196,6 +204,10 @@ stats-computers =
     *[other] { $wins } Siege
     }
 stats-unrated = Nicht gewertet: { $abandoned } abgebrochen, { $takeovers } mit Computerübernahme
+stats-hinted = { $games ->
+    [one] 1 Partie mit Tipps, nicht gewertet.
+   *[other] { $games } Partien mit Tipps, nicht gewertet.
+    }
 stats-shared_by = Geteilt von { $name }.
 stats-share = Im Kanal teilen
 stats-shared = Im Kanal geteilt.
@@ -324,3 +336,19 @@ command-substitute_hours = Stunden, die ein Computer für Abwesende spielt, bis 
 error-too_quick = Du klickst oder schickst Befehle schneller, als der Tisch folgen kann. Es wurde nichts geändert; warte einen Moment und versuch es dann noch einmal.
 error-db_unavailable = Ich erreiche meine Datenbank gerade nicht. Nichts Gespeichertes ging verloren; bitte versuch es gleich noch einmal.
 error-shown_later = Dein Zug ist gespeichert. Discord oder meine Datenbank hat gerade kurz Probleme, daher zeigt der Tisch ihn gleich von selbst.
+teach-hint_button = Tipp
+teach-why_not_button = Warum nicht?
+teach-hints_off = An diesem Tisch gibt es keine Tipps: Wo es Tipps gibt, legt ein Server-Admin mit `/{ $command } settings hints` fest.
+teach-hint_head = 💡 Der starke Computer würde spielen: **{ $move }**.
+teach-hint_unrated = Weil du um einen Tipp gebeten hast, wird diese Partie nicht gewertet.
+teach-why_not_head = Diese Möglichkeiten hast du gerade nicht, und zwar aus diesen Gründen:
+teach-why_not_none = Alles, was die Regeln dir jetzt erlauben, steht auf den Knöpfen: Nichts in der Nähe ist verboten.
+command-learn = { $game } an einem Übungstisch gegen Computer lernen, mit Tipps
+teach-practice_lobby_title = { $game }: Ein Übungstisch wird gebildet
+teach-practice_how = Das ist ein Übungstisch: Du spielst gegen Computer (Freunde können mitspielen), und wenn du dran bist, zeigt der Knopf „Tipp“ den Zug des starken Computers und „Warum nicht?“ erklärt, was die Regeln verbieten. Einen Zug kannst du zurücknehmen, bis der Nächste zieht, die Partie wird nie gewertet, und du kannst jederzeit mit `/{ $command } leave` gehen.
+teach-practice_title = Übung · { $title }
+teach-practice_already_left = An diesem Übungstisch spielt schon ein Computer für dich; mit `/{ $command } join` bekommst du deinen Platz zurück.
+teach-practice_left = { $name } hat den Übungstisch verlassen; ab jetzt spielt ein leichter Computer diesen Platz.
+teach-practice_left_reply = Du hast den Übungstisch verlassen, und ein Computer spielt jetzt deinen Platz. Komm jederzeit mit `/{ $command } join` zurück.
+teach-practice_channel_busy = In diesem Kanal gibt es schon eine Partie { $game } oder ihre Lobby: Spielt sie erst zu Ende, oder öffne den Übungstisch in einem anderen Kanal mit `/{ $command } learn`.
+teach-practice_opened = Der Übungstisch für { $game } ist offen: Drück auf Starten, wenn du bereit bist; Freunde können vorher auf Mitspielen drücken.

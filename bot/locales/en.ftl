@@ -103,7 +103,7 @@ settings-show =
     }** (0: never). A move may be taken back for **{ $undo ->
     [one] { $undo } minute
     *[other] { $undo } minutes
-    }** (0: never). Each game in a thread of its own: **{ $threads }**. Language of the public messages: **{ $language }**.
+    }** (0: never). Each game in a thread of its own: **{ $threads }**. Language of the public messages: **{ $language }**. Hints from the strong computer: **{ $hints }**.
 settings-saved =
     Saved. Turn reminder after **{ $reminder ->
     [one] { $reminder } hour
@@ -117,11 +117,19 @@ settings-saved =
     }** of a computer playing for someone gone; a move may be taken back for **{ $undo ->
     [one] { $undo } minute
     *[other] { $undo } minutes
-    }**; each game in a thread of its own: **{ $threads }**; public messages in **{ $language }**.
+    }**; each game in a thread of its own: **{ $threads }**; public messages in **{ $language }**; hints: **{ $hints }**.
+settings-hints-practice = at practice tables only
+settings-hints-all = at every table (a game with a hint is not rated)
+settings-hints-off = nowhere
+command-hints = Where players may ask the strong computer for a hint
+command-hints-practice = At practice tables only
+command-hints-all = At every table (a game with a hint is not rated)
+command-hints-off = Nowhere
 settings-on = on
 settings-off = off
 settings-admin_only = Only members with the Manage Server permission can change these settings.
 settings-bad = Hours must be between 0 and 720.
+settings-bad_hints = Hints may be practice, all or off.
 settings-bad_undo = Minutes to take back a move must be between 0 and 1440.
 command-settings = Turn timers, taking back moves, threads and language (Manage Server)
 command-reminder_hours = Hours before the player to move is reminded (0: never)
@@ -196,6 +204,10 @@ stats-computers =
     *[other] { $wins } wins
     }
 stats-unrated = Not rated: { $abandoned } abandoned, { $takeovers } with a computer takeover
+stats-hinted = { $games ->
+    [one] 1 game with hints, not rated.
+   *[other] { $games } games with hints, not rated.
+    }
 stats-shared_by = Shared by { $name }.
 stats-share = Share in the channel
 stats-shared = Shared in the channel.
@@ -324,3 +336,19 @@ command-substitute_hours = Hours a computer plays for someone gone before the ta
 error-too_quick = You are clicking or sending commands faster than the table can follow. Nothing was changed; wait a moment and try again.
 error-db_unavailable = I cannot reach my database for a moment. Nothing stored was lost; please try again in a moment.
 error-shown_later = Your move is saved. Discord or my database is having trouble for a moment, so the table will show it by itself shortly.
+teach-hint_button = Hint
+teach-why_not_button = Why not?
+teach-hints_off = This table gives no hints: a server admin chooses where hints are given with `/{ $command } settings hints`.
+teach-hint_head = 💡 The strong computer would play: **{ $move }**.
+teach-hint_unrated = Because you asked for a hint, this game will not be rated.
+teach-why_not_head = These choices are not open to you now, and this is why:
+teach-why_not_none = Every choice the rules allow you now is on the buttons: nothing near them is refused.
+command-learn = Learn { $game } at a practice table against computers, with hints
+teach-practice_lobby_title = { $game }: a practice table is forming
+teach-practice_how = This is a practice table: you play against computers (friends may join too), and at your turn a Hint button shows the strong computer's choice and a Why not? button explains what the rules refuse. A move may be taken back until the next player moves, the game is never rated, and you may leave at any moment with `/{ $command } leave`.
+teach-practice_title = Practice · { $title }
+teach-practice_already_left = A computer already plays your seat at this practice table; take it back with `/{ $command } join`.
+teach-practice_left = { $name } left the practice table; an easy computer plays that seat from now on.
+teach-practice_left_reply = You left the practice table, and a computer plays your seat now. Come back whenever you like with `/{ $command } join`.
+teach-practice_channel_busy = This channel already has a game of { $game } or its lobby: finish it first, or open the practice table in another channel with `/{ $command } learn`.
+teach-practice_opened = The practice table of { $game } is open: press Start when you are ready, and friends may press Join first.

@@ -94,7 +94,7 @@ settings-show =
     }** (0 : jamais). Un coup peut être repris pendant **{ $undo ->
     [one] { $undo } minute
     *[other] { $undo } minutes
-    }** (0 : jamais). Chaque partie dans son propre fil : **{ $threads }**. Langue des messages publics : **{ $language }**.
+    }** (0 : jamais). Chaque partie dans son propre fil : **{ $threads }**. Langue des messages publics : **{ $language }**. Conseils de l’ordinateur fort : **{ $hints }**.
 settings-saved =
     Enregistré. Rappel de tour après **{ $reminder ->
     [one] { $reminder } heure
@@ -108,7 +108,14 @@ settings-saved =
     }** de jeu de l’ordinateur pour un absent ; reprise d’un coup pendant **{ $undo ->
     [one] { $undo } minute
     *[other] { $undo } minutes
-    }** ; chaque partie dans son propre fil : **{ $threads }** ; messages publics en **{ $language }**.
+    }** ; chaque partie dans son propre fil : **{ $threads }** ; messages publics en **{ $language }** ; conseils : **{ $hints }**.
+settings-hints-practice = aux tables d’entraînement seulement
+settings-hints-all = à toutes les tables (une partie avec un conseil n’est pas classée)
+settings-hints-off = nulle part
+command-hints = Où l’on peut demander un conseil à l’ordinateur fort
+command-hints-practice = Aux tables d’entraînement seulement
+command-hints-all = À toutes les tables (une partie avec un conseil n’est pas classée)
+command-hints-off = Nulle part
 settings-on = oui
 settings-off = non
 command-threads = Jouer chaque partie dans un fil ouvert depuis son lobby (plusieurs par salon)
@@ -124,6 +131,7 @@ threads-missing = Cette partie se joue ici, dans le salon : pour donner à chaqu
 settings-admin_only = Seuls les membres avec la permission Gérer le serveur peuvent changer ces réglages.
 settings-bad = Les heures doivent être entre 0 et 720.
 command-settings = Délais de tour, reprise des coups, fils et langue (Gérer le serveur)
+settings-bad_hints = Les conseils peuvent être practice, all ou off.
 settings-bad_undo = Les minutes pour reprendre un coup doivent être entre 0 et 1440.
 command-undo_minutes = Minutes après un coup pendant lesquelles son joueur peut le reprendre (0 : jamais)
 command-undo = Reprendre ton dernier coup, si personne n’a joué depuis et qu’il n’a rien révélé
@@ -200,6 +208,10 @@ stats-unrated =
     [one] { $abandoned } abandonnée
     *[other] { $abandoned } abandonnées
     }, { $takeovers } avec relais de l’ordinateur
+stats-hinted = { $games ->
+    [one] 1 partie avec des conseils, non classée.
+   *[other] { $games } parties avec des conseils, non classées.
+    }
 stats-shared_by = Partagé par { $name }.
 stats-share = Partager dans le salon
 stats-shared = Partagé dans le salon.
@@ -332,3 +344,19 @@ command-substitute_hours = Heures de jeu de l’ordinateur pour un absent avant 
 error-too_quick = Tu cliques ou envoies des commandes plus vite que la table ne peut suivre. Rien n’a été modifié ; attends un instant, puis réessaie.
 error-db_unavailable = Je ne parviens pas à joindre ma base de données pour le moment. Rien de ce qui était enregistré n’est perdu ; réessaie dans un instant.
 error-shown_later = Ton coup est enregistré. Discord ou ma base de données a un souci passager, la table l’affichera d’elle-même dans un instant.
+teach-hint_button = Conseil
+teach-why_not_button = Pourquoi pas ?
+teach-hints_off = Cette table ne donne pas de conseils : un admin du serveur choisit où ils sont donnés avec `/{ $command } settings hints`.
+teach-hint_head = 💡 L’ordinateur fort jouerait : **{ $move }**.
+teach-hint_unrated = Comme tu as demandé un conseil, cette partie ne sera pas classée.
+teach-why_not_head = Ces choix ne te sont pas ouverts maintenant, et voici pourquoi :
+teach-why_not_none = Tous les choix que les règles te permettent maintenant sont sur les boutons : rien de proche n’est refusé.
+command-learn = Apprendre { $game } à une table d’entraînement contre l’ordinateur, avec des conseils
+teach-practice_lobby_title = { $game } : une table d’entraînement se forme
+teach-practice_how = C’est une table d’entraînement : tu joues contre l’ordinateur (des amis peuvent se joindre à toi) et, à ton tour, le bouton Conseil montre le choix de l’ordinateur fort et le bouton Pourquoi pas ? explique ce que les règles refusent. Un coup peut être repris jusqu’à ce que le joueur suivant joue, la partie n’est jamais classée et tu peux partir à tout moment avec `/{ $command } leave`.
+teach-practice_title = Entraînement · { $title }
+teach-practice_already_left = L’ordinateur joue déjà ta place à cette table d’entraînement ; reprends-la avec `/{ $command } join`.
+teach-practice_left = { $name } a quitté la table d’entraînement ; un ordinateur facile joue cette place désormais.
+teach-practice_left_reply = Tu as quitté la table d’entraînement et l’ordinateur joue ta place. Reviens quand tu veux avec `/{ $command } join`.
+teach-practice_channel_busy = Ce salon a déjà une partie de { $game } ou son lobby : termine-la d’abord, ou ouvre la table d’entraînement dans un autre salon avec `/{ $command } learn`.
+teach-practice_opened = La table d’entraînement de { $game } est ouverte : appuie sur Lancer pour commencer ; des amis peuvent d’abord appuyer sur Rejoindre.

@@ -7,7 +7,17 @@
 from bot.store.errors import Conflict, StaleVersion, StoreError, StoreUnavailable
 from bot.store.log import SNAPSHOT_EVERY, UNDO, restores, undo_line, undone_to
 from bot.store.migrations import MIGRATIONS
-from bot.store.rows import Entry, GameRow, Notify, PlayerRow, Preferences, Saved, SeatChange, TurnNotice
+from bot.store.rows import (
+    Entry,
+    GameRow,
+    Hints,
+    Notify,
+    PlayerRow,
+    Preferences,
+    Saved,
+    SeatChange,
+    TurnNotice,
+)
 from bot.store.servers import DEFAULT_TIMERS, DEFAULT_UNDO_MINUTES, RESTORED
 from bot.store.store import Store
 
@@ -21,6 +31,7 @@ __all__ = [
     "Conflict",
     "Entry",
     "GameRow",
+    "Hints",
     "Notify",
     "PlayerRow",
     "Preferences",

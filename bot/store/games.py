@@ -66,16 +66,24 @@ class Games(Repository):
         return [(game_row(r[:WIDTH]), PlayerRow(*r[WIDTH:])) for r in rows]
 
     async def create_lobby(
-        self, game: str, guild_id: int | None, channel_id: int, creator_id: int, creator_name: str
+        self,
+        game: str,
+        guild_id: int | None,
+        channel_id: int,
+        creator_id: int,
+        creator_name: str,
+        *,
+        practice: bool = False,
     ) -> GameRow:
-        """Open a lobby in a channel with its creator in it; one open game per channel."""
+        """Open a lobby in a channel with its creator in it (a practice table's with ``practice``); one
+        open game per channel."""
         now = time.time()
         try:
             async with self._db.transaction() as db:
                 game_id = await db.insert_id(
                     "INSERT INTO games (game, guild_id, channel_id, creator_id, status, created_at,"
-                    " updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?)",
-                    (game, guild_id, channel_id, creator_id, now, now),
+                    " updated_at, practice) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                    (game, guild_id, channel_id, creator_id, now, now, int(practice)),
                 )
                 await db.execute(
                     "INSERT INTO players (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
@@ -189,6 +197,23 @@ class Games(Repository):
         """The live table was just posted again by a player: no more bringing down until the next turn's
         table."""
         await self._run("UPDATE games SET brought_version = posted_version WHERE id = ?", (game_id,))
+
+    async def guide_versions(self, game_id: int) -> dict[str, int]:
+        """The guide entries a practice table has shown, each with the game version it was first shown at."""
+        rows = await self._all("SELECT key, version FROM guide_shown WHERE game_id = ?", (game_id,))
+        return {str(r[0]): int(r[1]) for r in rows}
+
+    async def guide_shown(self, game_id: int, keys: Sequence[str], version: int) -> None:
+        """A practice table showed the guide entries ``keys`` with ``version`` (the first time counts)."""
+        async with self._db.transaction() as db:
+            await db.executemany(
+                "INSERT INTO guide_shown (game_id, key, version) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                [(game_id, key, version) for key in keys],
+            )
+
+    async def mark_hinted(self, game_id: int) -> None:
+        """A player of the game asked for a hint: the game will not be rated."""
+        await self._run("UPDATE games SET hinted = 1 WHERE id = ?", (game_id,))
 
     async def retired(self, game_id: int) -> list[tuple[int, str]]:
         """Superseded public messages of a game not yet turned into their summary line, with that line."""

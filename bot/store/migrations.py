@@ -239,6 +239,18 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX seat_changes_left ON seat_changes(left_id);
     """,
+    """
+    ALTER TABLE guild_settings ADD COLUMN hints TEXT;
+    ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN hinted INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE outcomes ADD COLUMN hinted INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE guide_shown (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        key TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        PRIMARY KEY (game_id, key)
+    );
+    """,
 )
 """Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and
 brings the schema to version ``i + 1``. Each is written for SQLite and run as it is there; PostgreSQL

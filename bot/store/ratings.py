@@ -17,13 +17,13 @@ class Ratings(Repository):
     async def ended_unsummarised(self, game: str) -> list[tuple[GameRow, bool, float]]:
         """Games of ``game`` that ended (finished, or abandoned after their start) and are not yet in
         the outcomes, in the order they ended; each with whether a computer ever took a person's seat
-        and when it ended."""
+        and when it ended. Practice tables are left out: they count in no stats, leaderboard or history."""
         rows = await self._all(
             f"SELECT {GAME_COLUMNS},"
             " EXISTS (SELECT 1 FROM notices n WHERE n.game_id = g.id AND n.key LIKE 'takeover:%')"
             " OR EXISTS (SELECT 1 FROM players p WHERE p.game_id = g.id AND p.user_id > 0"
             "  AND p.computer IS NOT NULL), updated_at"
-            " FROM games g WHERE game = ? AND (status = 'finished' OR (status = 'abandoned'"
+            " FROM games g WHERE game = ? AND practice = 0 AND (status = 'finished' OR (status = 'abandoned'"
             "  AND EXISTS (SELECT 1 FROM snapshots s WHERE s.game_id = g.id)))"
             " AND id NOT IN (SELECT game_id FROM outcomes) ORDER BY updated_at, id",
             (game,),
@@ -35,8 +35,9 @@ class Ratings(Repository):
         False (nothing changed) if another caller kept it first."""
         async with self._db.transaction() as db:
             kept = await db.execute(
-                "INSERT INTO outcomes (game_id, game, guild_id, channel_id, status, takeover, ended_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                "INSERT INTO outcomes"
+                " (game_id, game, guild_id, channel_id, status, takeover, ended_at, hinted)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
                 (
                     outcome.game_id,
                     outcome.game,
@@ -45,6 +46,7 @@ class Ratings(Repository):
                     outcome.status,
                     int(outcome.takeover),
                     outcome.ended_at,
+                    int(outcome.hinted),
                 ),
             )
             if kept != 1:
@@ -99,7 +101,7 @@ class Ratings(Repository):
             where.append("o.game_id IN (SELECT game_id FROM results WHERE player = ?)")
             params.append(player)
         sql = (
-            "SELECT game_id, guild_id, channel_id, status, takeover, ended_at FROM outcomes o"
+            "SELECT game_id, guild_id, channel_id, status, takeover, ended_at, hinted FROM outcomes o"
             f" WHERE {' AND '.join(where)} ORDER BY ended_at DESC, game_id DESC"
         )
         if limit >= 0:
@@ -118,7 +120,17 @@ class Ratings(Repository):
                 ):
                     seats[int(r[0])].append(SeatOutcome(r[1], r[2], r[3], bool(r[4]), r[5], r[6], r[7]))
         return [
-            GameOutcome(int(g[0]), game, g[1], g[2], g[3], bool(g[4]), float(g[5]), tuple(seats[int(g[0])]))
+            GameOutcome(
+                int(g[0]),
+                game,
+                g[1],
+                g[2],
+                g[3],
+                bool(g[4]),
+                float(g[5]),
+                tuple(seats[int(g[0])]),
+                bool(g[6]),
+            )
             for g in games
         ]
 
@@ -131,7 +143,8 @@ class Ratings(Repository):
         rows = await self._all(
             "SELECT t.player, r.name, r.computer, t.games, t.unrated, t.last FROM ("
             " SELECT r.player, count(*) AS games, max(o.ended_at) AS last,"
-            "  sum(CASE WHEN o.status != 'finished' OR o.takeover != 0 THEN 1 ELSE 0 END) AS unrated"
+            "  sum(CASE WHEN o.status != 'finished' OR o.takeover != 0 OR o.hinted != 0 THEN 1 ELSE 0 END)"
+            "  AS unrated"
             f" FROM results r JOIN outcomes o ON o.game_id = r.game_id WHERE o.game = ? AND {guild}"
             " GROUP BY r.player"
             ") AS t JOIN results r ON r.player = t.player"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
@@ -32,6 +32,10 @@ class GameRow:
     """The game version at which the current public message was posted (later versions edited it)."""
     summary: str = ""
     """What the current public message is about (its title), the line it keeps once superseded."""
+    practice: bool = False
+    """A practice table (``/<game> learn``): the guide speaks, hints are on, the game is never rated."""
+    hinted: bool = False
+    """Whether a player of the game asked for a hint: the game is then not rated, and says so."""
 
     @property
     def home_channel_id(self) -> int:
@@ -87,15 +91,28 @@ class Entry:
 
 GAME_COLUMNS = (
     "id, game, guild_id, channel_id, creator_id, status, options, version, message_id, message_version,"
-    " news_version, lobby_channel_id, posted_version, summary"
+    " news_version, lobby_channel_id, posted_version, summary, practice, hinted"
 )
-WIDTH = 14
+WIDTH = 16
 """How many columns :data:`GAME_COLUMNS` names."""
 
 
 def game_row(row: Sequence[Any]) -> GameRow:
     """A :class:`GameRow` from the first :data:`WIDTH` columns of a query on :data:`GAME_COLUMNS`."""
-    return GameRow(row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]), *row[7:WIDTH])
+    practice, hinted = bool(row[14]), bool(row[15])
+    head = GameRow(row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]), *row[7:14])
+    return replace(head, practice=practice, hinted=hinted) if practice or hinted else head
+
+
+class Hints(StrEnum):
+    """Where a server lets players ask the strong computer for a hint (``/<game> settings hints``)."""
+
+    PRACTICE = "practice"
+    """At practice tables only (the default)."""
+    ALL = "all"
+    """At every table; a game where someone asked is not rated."""
+    OFF = "off"
+    """Nowhere, practice tables included."""
 
 
 class Notify(StrEnum):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from bot.store.backend import Backend
 from bot.store.repository import Repository
+from bot.store.rows import Hints
 
 DEFAULT_TIMERS = (12.0, 48.0)
 """Hours before a turn reminder and before the others may vote a computer in: for asynchronous play."""
@@ -37,6 +38,7 @@ class _Chosen:
     undo_minutes: float | None
     substitute_hours: float | None
     threads: bool
+    hints: Hints = Hints.PRACTICE
 
 
 _NOTHING_CHOSEN = _Chosen(*DEFAULT_TIMERS, None, None, True)
@@ -54,7 +56,7 @@ class Servers(Repository):
         known = self._chosen.get(guild_id)
         if known is None:
             row = await self._one(
-                "SELECT reminder_hours, takeover_hours, undo_minutes, substitute_hours, threads"
+                "SELECT reminder_hours, takeover_hours, undo_minutes, substitute_hours, threads, hints"
                 " FROM guild_settings WHERE guild_id = ?",
                 (guild_id,),
             )
@@ -67,6 +69,7 @@ class Servers(Repository):
                     None if undo is None else float(undo),
                     None if substitute is None else float(substitute),
                     bool(row[4]),
+                    Hints(row[5]) if row[5] in set(Hints) else Hints.PRACTICE,
                 )
             self._chosen[guild_id] = known
         return known
@@ -130,6 +133,13 @@ class Servers(Repository):
 
     async def set_guild_language(self, guild_id: int, language: str) -> None:
         await self._set(guild_id, "language", language)
+
+    async def hints(self, guild_id: int | None) -> Hints:
+        """Where a server lets players ask for a hint (practice tables only, unless it chose otherwise)."""
+        return (await self._of(guild_id)).hints
+
+    async def set_hints(self, guild_id: int, hints: Hints) -> None:
+        await self._set(guild_id, "hints", hints.value)
 
     async def threads_on(self, guild_id: int | None) -> bool:
         """Whether a server plays each game in a thread opened from its lobby (the default)."""

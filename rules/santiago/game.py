@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from rules.contract import GameRules, JsonObject, JsonScalar, Outcome, ScoreSheet
 from rules.events import first_reveal
 from rules.records import record_moves, replay_lines
-from rules.santiago import ai, gamedata
+from rules.santiago import ai, gamedata, teach
 from rules.santiago.actions import Action
 from rules.santiago.engine import apply, apply_in_place, awaiting, legal_actions, outcome
 from rules.santiago.events import Event
@@ -21,6 +21,7 @@ from rules.santiago.setup import from_setup, make_setup
 from rules.santiago.state import GameState, Phase
 from rules.santiago.timeline import score_sheet
 from rules.santiago.views import PlayerView, PublicView, player_view, public_view
+from rules.teach import Hint, Miss, Words
 
 _COMP = gamedata.components()
 
@@ -101,6 +102,23 @@ class Santiago:
 
     def computer_action(self, state: GameState, seat: int, level: str, seed: str) -> str:
         return str(ai.choose(player_view(state, seat), level, random.Random(seed)))
+
+    def hint(self, state: GameState, seat: int, seed: str) -> Hint:
+        """The strong computer's choice for ``seat`` with its reasons, from that seat's view only
+        (:func:`rules.santiago.teach.hint`)."""
+        if seat not in awaiting(state):
+            raise ValueError(f"seat {seat} is not awaited now")
+        return teach.hint(player_view(state, seat), seed)
+
+    def why_not(self, state: GameState, seat: int) -> Sequence[Miss]:
+        """The refused choices nearest to those ``seat`` is offered, from that seat's view only
+        (:func:`rules.santiago.teach.why_not`)."""
+        if seat not in awaiting(state):
+            return ()
+        return teach.why_not(player_view(state, seat))
+
+    def explain(self, words: Words) -> str:
+        return teach.explain(words)
 
     def renamed(self, state: GameState, seat: int, name: str) -> GameState:
         copy = state.clone()

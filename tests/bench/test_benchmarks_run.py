@@ -51,6 +51,10 @@ QUICK: dict[str, Quick] = {
         ("--games", "1", "--seats", "easy,easy", "--json"),
         ("decisions", "decision_ms_median", "loop_lag_ms_max"),
     ),
+    "hint": Quick(
+        ("--games", "1", "--every", "20", "--json"),
+        ("santacruz_hint_ms_p95", "santiago_hint_ms_p95", "santacruz_why_not_ms_p95"),
+    ),
     "e2e": Quick(
         ("--games", "1", "--think-games", "0", "--players", "2", "--json"),
         ("latency_ms_median", "concurrent_moves_per_second", "peak_rss_mb"),

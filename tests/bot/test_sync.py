@@ -68,6 +68,7 @@ def test_sync_registers_the_commands_and_exits(
         "log",
         "rules",
         "undo",
+        "learn",
     }
     santiago = fake.command("santiago")
     assert santiago is not None

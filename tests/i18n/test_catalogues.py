@@ -13,6 +13,8 @@ import bot.texts
 import render.common.messages
 import rules.santacruz.messages
 import rules.santiago.messages
+from bot.games.santacruz.guide import CATALOGUE as SANTACRUZ_GUIDE
+from bot.games.santiago.guide import CATALOGUE as SANTIAGO_GUIDE
 from bot.texts import CATALOGUE as CORE
 from render.common.messages import CATALOGUE as FINAL
 from rules import i18n
@@ -20,7 +22,7 @@ from rules.i18n import Catalogue
 from rules.santacruz.messages import CATALOGUE as SANTACRUZ
 from rules.santiago.messages import CATALOGUE as SANTIAGO
 
-CATALOGUES = (CORE, FINAL, SANTACRUZ, SANTIAGO)
+CATALOGUES = (CORE, FINAL, SANTACRUZ, SANTIAGO, SANTACRUZ_GUIDE, SANTIAGO_GUIDE)
 NUMBERS = frozenset(
     [
         "count",

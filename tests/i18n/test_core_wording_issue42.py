@@ -81,6 +81,7 @@ LINK = "https://discord.com/channels/1/2/3"
                 "undo": 2,
                 "threads": "an",
                 "language": "Deutsch",
+                "hints": "nur an Übungstischen",
             },
             "**72 Stunden**, in denen ein Computer für Abwesende spielt",
         ),

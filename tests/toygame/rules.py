@@ -15,11 +15,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from rules.contract import GameRules, JsonObject, JsonScalar, Outcome, ScoreSheet, SeatResult
+from rules.teach import Hint, Miss, Words
 
 NAME = "highcard"
 TURNS = 4
 """Turns in a game: two per player, seat 0 first."""
 DECK = tuple(range(1, 10))
+WORDS = {
+    "hint.keep": "Keep your {card}: a card drawn is as likely to be lower.",
+    "hint.swap": "Swap your {card}: a card drawn is more likely to be higher.",
+    "refused.deck_empty": "The deck is empty, so there is no card left to swap for.",
+}
+"""High Card's teaching sentences (English only: a test game)."""
 
 
 class HighCardError(ValueError):
@@ -230,6 +237,22 @@ class HighCard:
         view = self.player_view(state, seat)
         swap = _line(seat, "swap")
         return swap if view.card < 5 and swap in view.legal else _line(seat, "keep")
+
+    def hint(self, state: State, seat: int, seed: str) -> Hint:
+        """The computer's choice, with the card that decides it (its own, seen in its view)."""
+        line = self.computer_action(state, seat, "simple", seed)
+        card = self.player_view(state, seat).card
+        other = next((a for a in self.legal_actions(state, seat) if a != line), None)
+        return Hint(line, (Words.of(f"hint.{line.split()[1]}", card=card),), other)
+
+    def why_not(self, state: State, seat: int) -> Sequence[Miss]:
+        """A swap once the deck is empty; nothing else is ever refused to the seat whose turn it is."""
+        if seat not in self.awaiting(state) or state.deck:
+            return ()
+        return (Miss(_line(seat, "swap"), Words.of("refused.deck_empty")),)
+
+    def explain(self, words: Words) -> str:
+        return WORDS[words.key].format(**words.kwargs())
 
     def renamed(self, state: State, seat: int, name: str) -> State:
         return replace(state, names=(*state.names[:seat], name, *state.names[seat + 1 :]))

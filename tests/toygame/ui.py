@@ -21,6 +21,7 @@ from bot.games.seam import (
     Click,
     Frame,
     GameVerb,
+    GuideEntry,
     Intent,
     Line,
     LiveGame,
@@ -68,6 +69,8 @@ WORDS = {
     "ui.log.empty": "No moves yet.",
     "ui.rules": "Each player holds one hidden card. Keep it or swap it, twice each; the higher card wins.",
     "ui.undo": "{moves}",
+    "guide.deal": "Each of you holds one hidden card; the higher card at the end wins.",
+    "guide.swap": "A swap lays your card face up and draws a new one that only you see.",
     "ui.replay.start": "Deal",
     "ui.replay.turn": "{step}. {name}",
     "render.category.card": "Card in hand",
@@ -204,6 +207,16 @@ class HighCardUI(CatalogueUI):
 
     async def let_go(self, live: LiveGame) -> None:
         """The toy game's renderer keeps nothing of a game."""
+
+    def guide(self, live: LiveGame, before: Any | None, events: Sequence[Any]) -> Sequence[GuideEntry]:
+        """The deal, and the first swap."""
+        if before is None:
+            return [GuideEntry("deal", say("guide.deal"))]
+        return [
+            GuideEntry("swap", say("guide.swap"))
+            for e in events
+            if isinstance(e, Event) and e.kind == "swapped"
+        ]
 
     def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
         return say("ui.undo", moves=", ".join(line.split()[1] for line in lines))

@@ -26,6 +26,7 @@ from bot.games.santacruz.choices import (
     site_of,
     targets_for,
 )
+from bot.games.santacruz.guide import entries as guide_entries
 from bot.games.seam import (
     CHOOSE,
     MORE,
@@ -33,6 +34,7 @@ from bot.games.seam import (
     Click,
     Frame,
     GameVerb,
+    GuideEntry,
     Intent,
     Line,
     LiveGame,
@@ -237,6 +239,12 @@ class SantaCruzUI(CatalogueUI):
     async def let_go(self, live: LiveGame) -> None:
         """Drop the finished game's current board from its renderer (:func:`boards.let_go`)."""
         await live.drawings.renderers.run(live.row.id, boards.let_go, live.drawings.token, live.row.id)
+
+    def guide(self, live: LiveGame, before: Any | None, events: Sequence[Any]) -> Sequence[GuideEntry]:
+        """The practice table's guide for the deal (``before`` is ``None``) or a move: the draft, the
+        landing, each card kind, a join, scoring cards, bird chips, the eruption, round 2 and the end, the
+        first time each comes up (:mod:`.guide`; public facts only)."""
+        return guide_entries(live, before, events)
 
     def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
         """A taken-back turn in a few words: ``build L04 with a road``, ``double move with roads: L04,

@@ -16,11 +16,13 @@ from typing import Any
 from bot.components import view_of
 from bot.games.santiago import history, posts, words
 from bot.games.santiago.choices import building_name, choices, good, wants
+from bot.games.santiago.guide import entries as guide_entries
 from bot.games.seam import (
     CatalogueUI,
     Click,
     Frame,
     GameVerb,
+    GuideEntry,
     Intent,
     Line,
     LiveGame,
@@ -234,6 +236,12 @@ class SantiagoUI(CatalogueUI):
     async def let_go(self, live: LiveGame) -> None:
         """Nothing to drop: Santiago's renderer keeps regions of boards shared by every game, bounded by
         their bytes (:mod:`render.santiago.patches`), not a board per game."""
+
+    def guide(self, live: LiveGame, before: Any | None, events: Sequence[Any]) -> Sequence[GuideEntry]:
+        """The practice table's guide for the deal (``before`` is ``None``) or a move: the car, the
+        Cubaner, the figure and the buildings, the demand, the harbour, the ships and the end, the first
+        time each comes up (:mod:`.guide`; public facts only)."""
+        return guide_entries(live, before, events)
 
     def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
         """A taken-back turn in words, told from the game as the take-back left it (``car driven to

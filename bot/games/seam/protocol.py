@@ -30,6 +30,15 @@ class Frame:
 
 
 @dataclass(frozen=True, slots=True)
+class GuideEntry:
+    """One entry of a game's guide at a practice table: its ``key`` (shown once per table) and its two
+    or three sentences in the reader's language."""
+
+    key: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Variant:
     """A way to play a game offered at start (e.g. Santa Cruz's beginner sets): its name and options."""
 
@@ -146,6 +155,14 @@ class GameUI(Protocol):
     async def let_go(self, live: LiveGame) -> None:
         """The game is over and shown for good: drop what its renderer keeps to draw its next version
         (a game that keeps nothing of its own there does nothing)."""
+        ...
+
+    def guide(self, live: LiveGame, before: Any | None, events: Sequence[Any]) -> Sequence[GuideEntry]:
+        """The guide's entries that come up at a practice table with the move from state ``before`` to
+        ``live``'s state (its ``events``; ``before`` is ``None`` for the deal), in the language in force:
+        what happens for the first time, told as a patient friend would (the core shows each key once
+        per table, so the game may name an entry every time it applies). Public facts only: the table
+        shows them to everyone."""
         ...
 
     def replay_turns(self, record: dict[str, Any]) -> Sequence[tuple[int, str]]:

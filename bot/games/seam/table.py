@@ -50,6 +50,8 @@ class Table:
     buttons: Sequence[discord.ui.Item[Any]] = ()
     mentions: Sequence[int] = ()
     files: Sequence[tuple[str, bytes]] = field(default_factory=tuple)
+    guide: Sequence[str] = ()
+    """At a practice table, the guide's entries the moves told bring up (the core adds them)."""
     summary: str = ""
     """One line that stays when the table has moved on (e.g. ``Round 2 · Ana's turn``); the title when
     empty."""

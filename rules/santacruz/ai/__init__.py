@@ -14,24 +14,44 @@ works on those sampled states. Levels:
   the greedy policy to the end of the round; the best mean result wins.
 
 The decision depends only on the view and ``rng``: the same view and an equally seeded ``rng``
-give the same action.
+give the same action. :func:`decide` is the strong player's decision with what it was made from (the
+sampled state it started from and the whole ranking), for a hint that explains it.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from rules.santacruz.actions import Action
-from rules.santacruz.ai.belief import knowledge, sample_state
+from rules.santacruz.ai.belief import Knowledge, knowledge, sample_state
 from rules.santacruz.ai.policy import greedy_action
-from rules.santacruz.ai.search import search_action
+from rules.santacruz.ai.search import search_ranking
 from rules.santacruz.engine import legal_actions
+from rules.santacruz.state import GameState
 from rules.santacruz.views import PlayerView
+from rules.search import Ranked
 
 LEVELS: tuple[str, ...] = ("random", "easy", "strong")
 """The computer players, weakest first."""
 
-__all__ = ["LEVELS", "choose"]
+__all__ = ["LEVELS", "Decision", "choose", "decide"]
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The strong player's decision for ``view.seat``: what it knew, the state sampled from the view that
+    the search started from, and the whole ranking (the action played first, the runner-up second)."""
+
+    view: PlayerView
+    know: Knowledge
+    sample: GameState
+    ranking: tuple[Ranked[Action], ...]
+
+    @property
+    def action(self) -> Action:
+        """The action the strong player takes."""
+        return self.ranking[0].candidate
 
 
 def choose(view: PlayerView, level: str, rng: random.Random) -> Action:
@@ -41,13 +61,27 @@ def choose(view: PlayerView, level: str, rng: random.Random) -> Action:
     """
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-    seat = view.seat
-    if seat not in view.public.awaiting:
-        raise ValueError(f"seat {seat} is not awaited now")
-    know = knowledge(view)
-    state = sample_state(view, know, rng)
+    if level == "strong":
+        return decide(view, rng).action
+    _know, state = _sampled(view, rng)
     if level == "random":
-        return rng.choice(legal_actions(state, seat))
-    if level == "easy":
-        return greedy_action(state, seat, rng)
-    return search_action(view, know, state, rng)
+        return rng.choice(legal_actions(state, view.seat))
+    return greedy_action(state, view.seat, rng)
+
+
+def decide(view: PlayerView, rng: random.Random) -> Decision:
+    """The strong player's whole decision (:func:`choose` at ``strong`` plays its action).
+
+    Raises ``ValueError`` when the game does not wait for this seat.
+    """
+    know, state = _sampled(view, rng)
+    ranking = search_ranking(view, know, state, rng)
+    return Decision(view, know, state, tuple(ranking))
+
+
+def _sampled(view: PlayerView, rng: random.Random) -> tuple[Knowledge, GameState]:
+    """What the seat knows and a whole state drawn from its view, after checking the game waits for it."""
+    if view.seat not in view.public.awaiting:
+        raise ValueError(f"seat {view.seat} is not awaited now")
+    know = knowledge(view)
+    return know, sample_state(view, know, rng)

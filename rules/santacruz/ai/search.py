@@ -25,7 +25,7 @@ from rules.santacruz.engine import apply_in_place, legal_actions
 from rules.santacruz.state import GameState, Phase
 from rules.santacruz.targets import awaiting
 from rules.santacruz.views import PlayerView
-from rules.search import sampled_search
+from rules.search import Ranked, sampled_ranking
 
 MAX_CANDIDATES = 5
 """Build, landing and double candidates kept from the greedy ranking (scoring cards come on top)."""
@@ -96,16 +96,27 @@ def rollout(state: GameState, seat: int, rng: random.Random) -> float:
 
 def search_action(view: PlayerView, know: Knowledge, state: GameState, rng: random.Random) -> Action:
     """The strong player's action: the candidate with the best mean rollout utility."""
+    return search_ranking(view, know, state, rng)[0].candidate
+
+
+def search_ranking(
+    view: PlayerView, know: Knowledge, state: GameState, rng: random.Random
+) -> list[Ranked[Action]]:
+    """The whole ranking behind :func:`search_action`, the chosen action first and the runner-up second.
+
+    A decision that needs no search (one legal action, or one candidate left by the greedy ranking) is
+    that action alone, with no trials.
+    """
     seat = view.seat
     actions = list(legal_actions(state, seat))
     if len(actions) == 1:
-        return actions[0]
+        return [Ranked(actions[0], 0.0, 0)]
     alive = _candidates(state, seat, actions)
     if len(alive) == 1:
-        return alive[0]
+        return [Ranked(alive[0], 0.0, 0)]
     budget = max(MIN_ROLLOUTS, min(MAX_ROLLOUTS, BUDGET_STEPS // steps_left(state)))
 
-    return sampled_search(
+    return sampled_ranking(
         alive,
         budget,
         state,

@@ -14,31 +14,42 @@ parse-unknown_verb = '{ $verb }' ist kein Zug: nutze pick, discard, land, ship, 
 
 ## moves the rules forbid now
 illegal-game_over = Das Spiel ist vorbei.
-illegal-no_such_seat = In diesem Spiel mit { $players } Spielern gibt es keinen Platz { $seat }.
-illegal-not_your_turn = Du bist nicht am Zug: wir warten auf { $waiting }.
-illegal-now_draft = Jetzt werden Karten gewählt: im 1. Durchgang ein Set, im 2. Durchgang ein Stapel.
-illegal-now_discard = Jetzt wird eine Wertungskarte abgeworfen.
-illegal-now_landing = Jetzt wird auf einem freien Küstenplättchen angelandet.
-illegal-now_play = Jetzt wird eine Karte ausgespielt.
-illegal-finish_double = Beende erst deinen Doppelzug: baue noch einmal (oder passe, wenn nichts geht).
-illegal-set_taken = { $letter } ist nicht mehr zu haben; wähle aus { $available }.
-illegal-no_scoring_card = Du hast die Wertungskarte '{ $card }' nicht.
-illegal-no_card = Du hast keine { $kind }-Karte mehr.
-illegal-must_build = Mit dieser Karte kannst du bauen, also musst du: wähle eines von { $sites }.
-illegal-unreachable_land = { $site } ist kein Küstenplättchen: lande auf einem freien Küstenplättchen an.
-illegal-unreachable_ship = { $site } ist kein Küstenplättchen: eine Schiffkarte baut auf einem freien Küstenplättchen.
-illegal-unreachable_road = { $site } ist über keinen Weg direkt mit einem deiner Gebäude verbunden.
-illegal-unreachable_river = { $site } liegt an keinem Fluss, an dem du schon ein Gebäude hast.
-illegal-join_free = { $site } ist frei: baue dort, ohne dazuzusetzen.
-illegal-join_landing = Beim Anlanden darfst du nicht dazusetzen.
-illegal-join_own = { $site } gehört schon dir.
-illegal-site_full = Auf { $site } stehen schon zwei Gebäude.
+illegal-no_such_seat = In diesem Spiel gibt es keinen Platz { $seat }: es hat { $players } Spieler, von 0 an nummeriert.
+illegal-not_your_turn = Du bist nicht am Zug: das Spiel wartet auf { $waiting }.
+illegal-now_draft = Dieser Zug passt nicht zur Kartenwahl: jetzt wählt jeder Spieler ein Set Baukarten (1. Durchgang) oder einen Stapel (2. Durchgang).
+illegal-now_discard = Dieser Zug passt jetzt nicht: zuerst wirft jeder Spieler geheim eine Wertungskarte ab.
+illegal-now_landing = Dieser Zug passt jetzt nicht: der Durchgang beginnt damit, dass jeder Spieler mit einem Gebäude auf einem freien Küstenplättchen anlandet.
+illegal-now_play = Dieser Zug passt jetzt nicht: das Anlanden ist vorbei, also spiele eine Karte aus deiner Hand aus.
+illegal-finish_double = Dein Doppelzug ist noch nicht fertig: baue erst seine Bauten (oder nichts, wo kein Feld mehr frei ist).
+illegal-set_taken = { $letter } ist nicht mehr zu haben; du kannst noch { $available } wählen.
+illegal-no_scoring_card = Du hast die Wertungskarte '{ $card }' nicht auf der Hand, also kannst du sie weder spielen noch abwerfen.
+illegal-no_card = Du hast { $kind ->
+    [ship] keine Schiffkarte
+    [road] keine Wegkarte
+    [river] keine Flusskarte
+    [double] keinen Doppelzug
+   *[other] keine { $kind }-Karte
+    } mehr auf der Hand, die du ausspielen kannst.
+illegal-must_build = Eine Karte, die bauen kann, muss auch bauen, also geht es nicht ohne Feld: wähle eines von { $sites }.
+illegal-unreachable_land = { $site } ist kein Küstenplättchen, und angelandet wird nur auf einem freien Küstenplättchen.
+illegal-unreachable_ship = { $site } ist kein Küstenplättchen, und eine Schiffkarte baut nur auf einem freien Küstenplättchen.
+illegal-unreachable_road = { $site } ist über keinen Weg direkt mit einem deiner Gebäude verbunden, also kann eine Wegkarte dort nicht bauen.
+illegal-unreachable_river = { $site } liegt an keinem Fluss, an dem du schon ein Gebäude hast, also kann eine Flusskarte dort nicht bauen.
+illegal-join_free = { $site } ist frei, dort gibt es nichts zum Dazusetzen: baue ganz normal darauf.
+illegal-join_landing = Beim Anlanden darfst du nicht dazusetzen: angelandet wird auf einem freien Küstenplättchen.
+illegal-join_own = Auf { $site } steht schon dein eigenes Gebäude, und dazusetzen kannst du nur bei einem Mitspieler.
+illegal-site_full = Auf { $site } stehen schon zwei Gebäude, mehr passen auf kein Plättchen.
 illegal-join_not_last = Dazusetzen darf in diesem Durchgang nur, wer zuletzt am Zug ist: { $name }.
-illegal-join_used = Du hast in diesem Durchgang schon dazugesetzt.
-illegal-own_site = { $site } gehört schon dir.
-illegal-occupied = { $site } ist schon besetzt.
-illegal-occupied_can_join = { $site } ist schon besetzt; um dort dazuzusetzen, hänge '+' an ({ $site }+).
-illegal-no_building = Das Plättchen auf { $site } verlangt: { $building }; davon hast du keines mehr.
+illegal-join_used = Du hast in diesem Durchgang schon dazugesetzt, und das geht nur einmal pro Durchgang.
+illegal-own_site = Auf { $site } steht schon dein Gebäude, also kannst du dort nicht noch einmal bauen.
+illegal-occupied = Auf { $site } steht schon ein Gebäude, und du darfst nur auf ein freies Plättchen bauen.
+illegal-occupied_can_join = Auf { $site } steht schon ein Gebäude; da du in diesem Durchgang zuletzt am Zug bist, darfst du dort einmal dazusetzen: hänge '+' an ({ $site }+).
+illegal-no_building = Das Plättchen auf { $site } verlangt { $building ->
+    [house] ein Haus
+    [church] eine Kirche
+    [lighthouse] einen Leuchtturm
+   *[other] ein Gebäude ({ $building })
+    }, aber in deinem Vorrat ist kein solches Gebäude mehr.
 
 ## words drawn on the images (render/)
 render-round = Durchgang { $round }
@@ -589,3 +600,269 @@ ui-undo-double = Doppelzug mit { $kinds }
 ui-undo-double_sites = Doppelzug mit { $kinds }: { $sites }
 ui-undo-nothing = nichts gebaut
 ui-undo-score = { $card } gewertet
+
+## teaching (issue 44): a hint's reasons, from the strong computer's own evaluation (rules/santacruz/teach.py)
+teach-gain-build = Auf { $site } baust du jetzt { $building ->
+    [house] ein Haus
+    [church] eine Kirche
+   *[lighthouse] einen Leuchtturm
+    } für { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+    }{ $bird ->
+    [yes] {" "}und ziehst einen Vogelchip
+   *[no] {""}
+    }.
+teach-gain-build_card = Auf { $site } baust du jetzt { $building ->
+    [house] ein Haus
+    [church] eine Kirche
+   *[lighthouse] einen Leuchtturm
+    } für { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+    }{ $bird ->
+    [yes] {" "}und ziehst einen Vogelchip
+   *[no] {""}
+    }, und deine Wertungskarte { $card } bringt dir danach { $more ->
+    [one] { $more } Punkt
+   *[other] { $more } Punkte
+    } mehr.
+teach-gain-join = Du setzt jetzt { $building ->
+    [house] ein Haus
+    [church] eine Kirche
+   *[lighthouse] einen Leuchtturm
+    } zu { $name } auf { $site } dazu, für { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+    }{ $bird ->
+    [yes] {" "}und einen Vogelchip
+   *[no] {""}
+    }; damit ist dein einmaliges Dazusetzen in diesem Durchgang verbraucht.
+teach-gain-hidden = { $site } liegt noch verdeckt: die Plättchen, die dort liegen können, bringen im Schnitt { $mean ->
+    [one] { $mean } Punkt
+   *[other] { $mean } Punkte
+    }, und welches es ist, siehst du beim Bauen.
+teach-gain-no_build = Deine { $kind ->
+    [ship] Schiffkarte
+    [road] Wegkarte
+   *[river] Flusskarte
+    } kann jetzt nirgends bauen; so verlierst du mit ihr nichts, und deine anderen Karten bleiben für später auf der Hand.
+teach-gain-double_no_build = Für diesen Bau deines Doppelzugs mit { $kind ->
+    [ship] Schiffen
+    [road] Wegen
+   *[river] Flüssen
+    } ist kein Feld mehr frei, also baut er nichts.
+teach-gain-double = Ein Doppelzug mit { $kind ->
+    [ship] Schiffen
+    [road] Wegen
+   *[river] Flüssen
+    } erreicht jetzt { $count ->
+    [one] { $count } freies Feld
+   *[other] { $count } freie Felder
+    }; das beste offene, { $site }, bringt { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+    }.
+teach-gain-double_hidden = Ein Doppelzug mit { $kind ->
+    [ship] Schiffen
+    [road] Wegen
+   *[river] Flüssen
+    } erreicht jetzt { $count ->
+    [one] { $count } freies Feld, noch verdeckt
+   *[other] { $count } freie Felder, alle noch verdeckt
+    }.
+teach-gain-double_none = Ein Doppelzug mit { $kind ->
+    [ship] Schiffen
+    [road] Wegen
+   *[river] Flüssen
+    } erreicht jetzt kein freies Feld, also baut er nichts.
+teach-gain-eruption = Der Vulkanausbruch räumt { $count } Gebäude deiner Mitspieler vom Vulkan ab und kostet dich { $lost ->
+    [0] nichts
+    [one] { $lost } Punkt
+   *[other] { $lost } Punkte
+    }.
+teach-gain-score = Spielst du jetzt { $card }, erhältst du { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+    }; von deinen Mitspielern erhält { $name } am meisten, nämlich { $theirs }.
+teach-gain-score_alone = Spielst du jetzt { $card }, erhältst du { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+    } und deine Mitspieler nichts.
+teach-gain-score_nothing = Die Wertungskarte { $card } bringt jetzt niemandem etwas; spielst du sie jetzt, bleiben deine Baukarten für später auf der Hand.
+teach-gain-pile = Stapel { $letter } bringt { $count ->
+    [one] die Wertungskarte
+   *[other] die Wertungskarten
+    } { $cards } und dazu die Baukarten von Set { $letter }.
+teach-gain-pile_bare = Stapel { $letter } bringt keine Wertungskarte, nur die Baukarten von Set { $letter }.
+teach-gain-set = Set { $letter } enthält { $ship ->
+    [one] { $ship } Schiffkarte
+   *[other] { $ship } Schiffkarten
+    }, { $road ->
+    [one] { $road } Wegkarte
+   *[other] { $road } Wegkarten
+    }, { $river ->
+    [one] { $river } Flusskarte
+   *[other] { $river } Flusskarten
+    } und einen Doppelzug.
+teach-set_most = Set { $letter } enthält { $kind ->
+    [ship] { $count ->
+        [one] { $count } Schiffkarte
+       *[other] { $count } Schiffkarten
+        }
+    [road] { $count ->
+        [one] { $count } Wegkarte
+       *[other] { $count } Wegkarten
+        }
+   *[river] { $count ->
+        [one] { $count } Flusskarte
+       *[other] { $count } Flusskarten
+        }
+    }, mehr als jedes andere übrige Set (dort höchstens { $most }).
+teach-suits = Die { $kind ->
+    [ship] Schiffkarten
+    [road] Wegkarten
+   *[river] Flusskarten
+    } von Set { $letter } passen zu { $count ->
+    [one] deiner Wertungskarte
+   *[other] deinen Wertungskarten
+    } { $cards }.
+teach-gain-discard = Du wirfst { $card } ab und behältst { $count ->
+    [one] die Wertungskarte
+   *[other] die Wertungskarten
+    } { $cards }.
+teach-discard-least = Grob geschätzt ist { $card } für dich in diesem Durchgang etwa { $worth ->
+    [one] { $worth } Punkt
+   *[other] { $worth } Punkte
+    } wert, am wenigsten von deinen Karten ({ $best_card }: etwa { $best }).
+teach-takes-site = Außerdem besetzt du { $site }, bevor { $name } dort bauen kann.
+teach-takes-landing = Außerdem besetzt du { $site }, bevor { $name } dort anlanden kann.
+teach-takes-last_coast = { $site } ist das letzte freie Küstenplättchen, danach kann { $name } nicht mehr an der Küste bauen.
+teach-opens = Damit { $count ->
+    [one] kommt { $count } weiteres freies Feld
+   *[other] kommen { $count } weitere freie Felder
+    } in Reichweite deiner { $kind ->
+    [road] Wegkarten
+   *[river] Flusskarten
+    }: { $sites }.
+teach-versus-set = Die zweitbeste Wahl, Set { $letter }, war in { $trials ->
+    [one] { $trials } simulierten Partie
+   *[other] { $trials } simulierten Partien
+    } { $points ->
+    [0] etwa gleich gut (weniger als einen Punkt schlechter)
+    [one] um etwa { $points } Punkt schlechter
+   *[other] um etwa { $points } Punkte schlechter
+    }.
+teach-versus-pile = Die zweitbeste Wahl, Stapel { $letter }, war in { $trials ->
+    [one] { $trials } simulierten Partie
+   *[other] { $trials } simulierten Partien
+    } { $points ->
+    [0] etwa gleich gut (weniger als einen Punkt schlechter)
+    [one] um etwa { $points } Punkt schlechter
+   *[other] um etwa { $points } Punkte schlechter
+    }.
+teach-versus-discard = Die zweitbeste Wahl, { $card } abzuwerfen, war in { $trials ->
+    [one] { $trials } simulierten Partie
+   *[other] { $trials } simulierten Partien
+    } { $points ->
+    [0] etwa gleich gut (weniger als einen Punkt schlechter)
+    [one] um etwa { $points } Punkt schlechter
+   *[other] um etwa { $points } Punkte schlechter
+    }.
+teach-versus-score = Die zweitbeste Wahl, { $card } zu spielen, war in { $trials ->
+    [one] { $trials } simulierten Partie
+   *[other] { $trials } simulierten Partien
+    } { $points ->
+    [0] etwa gleich gut (weniger als einen Punkt schlechter)
+    [one] um etwa { $points } Punkt schlechter
+   *[other] um etwa { $points } Punkte schlechter
+    }.
+teach-versus-double = Die zweitbeste Wahl, der Doppelzug mit { $kind ->
+    [ship] Schiffen
+    [road] Wegen
+   *[river] Flüssen
+    }, war in { $trials ->
+    [one] { $trials } simulierten Partie
+   *[other] { $trials } simulierten Partien
+    } { $points ->
+    [0] etwa gleich gut (weniger als einen Punkt schlechter)
+    [one] um etwa { $points } Punkt schlechter
+   *[other] um etwa { $points } Punkte schlechter
+    }.
+teach-versus-land = Die zweitbeste Wahl, auf { $site } anzulanden, war in { $trials ->
+    [one] { $trials } simulierten Partie
+   *[other] { $trials } simulierten Partien
+    } { $points ->
+    [0] etwa gleich gut (weniger als einen Punkt schlechter)
+    [one] um etwa { $points } Punkt schlechter
+   *[other] um etwa { $points } Punkte schlechter
+    }.
+teach-versus-build = Die zweitbeste Wahl, deine { $kind ->
+    [ship] Schiffkarte
+    [road] Wegkarte
+   *[river] Flusskarte
+    } auf { $site }, war in { $trials ->
+    [one] { $trials } simulierten Partie
+   *[other] { $trials } simulierten Partien
+    } { $points ->
+    [0] etwa gleich gut (weniger als einen Punkt schlechter)
+    [one] um etwa { $points } Punkt schlechter
+   *[other] um etwa { $points } Punkte schlechter
+    }.
+teach-versus-join = Die zweitbeste Wahl, mit deiner { $kind ->
+    [ship] Schiffkarte
+    [road] Wegkarte
+   *[river] Flusskarte
+    } auf { $site } dazuzusetzen, war in { $trials ->
+    [one] { $trials } simulierten Partie
+   *[other] { $trials } simulierten Partien
+    } { $points ->
+    [0] etwa gleich gut (weniger als einen Punkt schlechter)
+    [one] um etwa { $points } Punkt schlechter
+   *[other] um etwa { $points } Punkte schlechter
+    }.
+teach-versus-no_build = Die zweitbeste Wahl, deine { $kind ->
+    [ship] Schiffkarte
+    [road] Wegkarte
+   *[river] Flusskarte
+    } ohne Bau zu spielen, war in { $trials ->
+    [one] { $trials } simulierten Partie
+   *[other] { $trials } simulierten Partien
+    } { $points ->
+    [0] etwa gleich gut (weniger als einen Punkt schlechter)
+    [one] um etwa { $points } Punkt schlechter
+   *[other] um etwa { $points } Punkte schlechter
+    }.
+teach-versus-double_build = Die zweitbeste Wahl, auf { $site } zu bauen, war in { $trials ->
+    [one] { $trials } simulierten Partie
+   *[other] { $trials } simulierten Partien
+    } { $points ->
+    [0] etwa gleich gut (weniger als einen Punkt schlechter)
+    [one] um etwa { $points } Punkt schlechter
+   *[other] um etwa { $points } Punkte schlechter
+    }.
+teach-versus-double_join = Die zweitbeste Wahl, auf { $site } dazuzusetzen, war in { $trials ->
+    [one] { $trials } simulierten Partie
+   *[other] { $trials } simulierten Partien
+    } { $points ->
+    [0] etwa gleich gut (weniger als einen Punkt schlechter)
+    [one] um etwa { $points } Punkt schlechter
+   *[other] um etwa { $points } Punkte schlechter
+    }.
+teach-versus-double_none = Die zweitbeste Wahl, nichts zu bauen, war in { $trials ->
+    [one] { $trials } simulierten Partie
+   *[other] { $trials } simulierten Partien
+    } { $points ->
+    [0] etwa gleich gut (weniger als einen Punkt schlechter)
+    [one] um etwa { $points } Punkt schlechter
+   *[other] um etwa { $points } Punkte schlechter
+    }.
+teach-only-sensible = { $count ->
+    [one] Der andere erlaubte Zug ist
+   *[other] Die { $count } anderen erlaubten Züge sind
+    } schon auf den ersten Blick deutlich schwächer, daher war keine Simulation nötig.
+teach-only-last_set = Set { $letter } ist als einziges übrig, also gehört es dir.
+teach-only-last_pile = Stapel { $letter } ist als einziger übrig, also gehört er dir.
+teach-only-land = { $site } ist das einzige freie Küstenplättchen, also landest du dort an.
+teach-only-land_none = Kein Küstenplättchen ist mehr frei, also kannst du in diesem Durchgang nicht anlanden.
+teach-only-forced = Das ist der einzige Zug, den die Regeln dir jetzt erlauben.

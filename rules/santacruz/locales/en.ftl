@@ -14,31 +14,45 @@ parse-unknown_verb = '{ $verb }' is not a move: use pick, discard, land, ship, r
 
 ## moves the rules forbid now
 illegal-game_over = The game is over.
-illegal-no_such_seat = There is no seat { $seat } in this game of { $players } players.
-illegal-not_your_turn = It is not your turn: waiting for { $waiting }.
-illegal-now_draft = Now is the time to pick your cards: a set in round 1, a pile in round 2.
-illegal-now_discard = Now is the time to discard one scoring card.
-illegal-now_landing = Now is the time to land on a free coast site.
-illegal-now_play = Now is the time to play a card.
-illegal-finish_double = Finish your double move first: build again (or pass if nothing can be built).
-illegal-set_taken = { $letter } is not available; choose one of { $available }.
-illegal-no_scoring_card = You do not hold the scoring card '{ $card }'.
-illegal-no_card = You have no { $kind } card left.
-illegal-must_build = This card can build, so it must (Zugzwang): choose one of { $sites }.
-illegal-unreachable_land = { $site } is not a coast site: land on a free coast site.
-illegal-unreachable_ship = { $site } is not a coast site: a ship card builds on a free coast site.
-illegal-unreachable_road = { $site } is not linked by a road directly to one of your buildings.
-illegal-unreachable_river = { $site } does not lie on a river where you already have a building.
-illegal-join_free = { $site } is free: build there without joining.
-illegal-join_landing = You cannot join another player's site when landing.
-illegal-join_own = { $site } is already yours.
-illegal-site_full = { $site } already holds two buildings.
-illegal-join_not_last = Only { $name }, last in turn order this round, may join another player's site.
-illegal-join_used = You have already joined another player's site this round.
-illegal-own_site = { $site } is already yours.
-illegal-occupied = { $site } is already occupied.
-illegal-occupied_can_join = { $site } is already occupied; to use your join privilege there, add '+' ({ $site }+).
-illegal-no_building = The tile on { $site } needs a { $building }, and you have none left.
+illegal-no_such_seat = There is no seat { $seat } in this game: it has { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+    }, numbered from 0.
+illegal-not_your_turn = It is not your turn: the game is waiting for { $waiting }.
+illegal-now_draft = That move does not fit the draft: now each player picks a set of building cards (round 1) or a pile (round 2).
+illegal-now_discard = That move does not fit now: first every player discards one scoring card in secret.
+illegal-now_landing = That move does not fit now: the round begins with every player landing a building on a free coast site.
+illegal-now_play = That move does not fit now: the landing is over, so play a card from your hand.
+illegal-finish_double = Your double move is not finished yet: make its builds first (or build nothing where no site is left).
+illegal-set_taken = { $letter } is not available any more: you can still pick { $available }.
+illegal-no_scoring_card = You do not hold the scoring card '{ $card }', so you cannot play or discard it.
+illegal-no_card = You have no { $kind ->
+    [ship] ship card
+    [road] road card
+    [river] river card
+    [double] double move
+   *[other] { $kind } card
+    } left in your hand to play.
+illegal-must_build = A card that can build must build, so it cannot be played without a site: choose one of { $sites }.
+illegal-unreachable_land = { $site } is not a coast site, and the landing goes only onto a free coast site.
+illegal-unreachable_ship = { $site } is not a coast site, and a ship card builds only on a free coast site.
+illegal-unreachable_road = { $site } is not linked by a road directly to one of your buildings, so a road card cannot build there.
+illegal-unreachable_river = { $site } does not lie on a river where you already have a building, so a river card cannot build there.
+illegal-join_free = { $site } is free, so there is nobody to join there: build on it the usual way.
+illegal-join_landing = You cannot join another player's site when landing: the landing goes onto a free coast site.
+illegal-join_own = { $site } already holds your own building, and you can only join another player.
+illegal-site_full = { $site } already holds two buildings, the most a site can take.
+illegal-join_not_last = Only { $name }, who plays last in turn order this round, may join another player's site.
+illegal-join_used = You have already used your one join of this round.
+illegal-own_site = { $site } already holds your building, so you cannot build there again.
+illegal-occupied = { $site } already has a building on it, and you may build only on a free site.
+illegal-occupied_can_join = { $site } already has a building on it; as the last player in turn order you may join there once this round: add '+' ({ $site }+).
+illegal-no_building = The tile on { $site } takes { $building ->
+    [house] a house
+    [church] a church
+    [lighthouse] a lighthouse
+   *[other] a { $building }
+    }, and you have none left in your supply.
 
 ## words drawn on the images (render/)
 render-round = Round { $round }
@@ -593,3 +607,272 @@ ui-undo-double = double move with { $kinds }
 ui-undo-double_sites = double move with { $kinds }: { $sites }
 ui-undo-nothing = nothing built
 ui-undo-score = score { $card }
+
+## teaching (issue 44): a hint's reasons, from the strong computer's own evaluation (rules/santacruz/teach.py)
+teach-gain-build = On { $site } you build { $building ->
+    [house] a house
+    [church] a church
+   *[lighthouse] a lighthouse
+    } for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    } now{ $bird ->
+    [yes] , and you draw a bird chip
+   *[no] {""}
+    }.
+teach-gain-build_card = On { $site } you build { $building ->
+    [house] a house
+    [church] a church
+   *[lighthouse] a lighthouse
+    } for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    } now{ $bird ->
+    [yes] {" "}and draw a bird chip
+   *[no] {""}
+    }, and your scoring card { $card } then pays you { $more ->
+    [one] { $more } point
+   *[other] { $more } points
+    } more.
+teach-gain-join = You join { $name } on { $site } with { $building ->
+    [house] a house
+    [church] a church
+   *[lighthouse] a lighthouse
+    } for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    } now{ $bird ->
+    [yes] {" "}and draw a bird chip
+   *[no] {""}
+    }; it uses your one join of this round.
+teach-gain-hidden = { $site } is still face down: the tiles that may lie there are worth { $mean ->
+    [one] { $mean } point
+   *[other] { $mean } points
+    } on average, and you see which one it is when you build.
+teach-gain-no_build = Your { $kind ->
+    [ship] ship
+    [road] road
+   *[river] river
+    } card can build nowhere now, so playing it loses nothing and your other cards stay in hand for later.
+teach-gain-double_no_build = No site is left for this build of your double move with { $kind ->
+    [ship] ships
+    [road] roads
+   *[river] rivers
+    }, so it builds nothing.
+teach-gain-double = A double move with { $kind ->
+    [ship] ships
+    [road] roads
+   *[river] rivers
+    } reaches { $count ->
+    [one] { $count } free site
+   *[other] { $count } free sites
+    } now; the best face-up one, { $site }, is worth { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }.
+teach-gain-double_hidden = A double move with { $kind ->
+    [ship] ships
+    [road] roads
+   *[river] rivers
+    } reaches { $count ->
+    [one] { $count } free site now, still face down
+   *[other] { $count } free sites now, all of them still face down
+    }.
+teach-gain-double_none = A double move with { $kind ->
+    [ship] ships
+    [road] roads
+   *[river] rivers
+    } reaches no free site now, so it builds nothing.
+teach-gain-eruption = The eruption removes { $count ->
+    [one] { $count } building
+   *[other] { $count } buildings
+    } of the other players from the volcano and costs you { $lost ->
+    [0] nothing
+    [one] { $lost } point
+   *[other] { $lost } points
+    }.
+teach-gain-score = Playing { $card } now scores { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    } for you; among the other players { $name } gets the most, { $theirs }.
+teach-gain-score_alone = Playing { $card } now scores { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    } for you and nothing for the other players.
+teach-gain-score_nothing = The scoring card { $card } scores nothing for anyone now, so playing it keeps your building cards in hand for later.
+teach-gain-pile = Pile { $letter } brings { $count ->
+    [one] the scoring card
+   *[other] the scoring cards
+    } { $cards } along with the building cards of set { $letter }.
+teach-gain-pile_bare = Pile { $letter } brings no scoring card, only the building cards of set { $letter }.
+teach-gain-set = Set { $letter } holds { $ship ->
+    [one] { $ship } ship card
+   *[other] { $ship } ship cards
+    }, { $road ->
+    [one] { $road } road card
+   *[other] { $road } road cards
+    }, { $river ->
+    [one] { $river } river card
+   *[other] { $river } river cards
+    } and a double move.
+teach-set_most = Set { $letter } holds { $kind ->
+    [ship] { $count ->
+        [one] { $count } ship card
+       *[other] { $count } ship cards
+        }
+    [road] { $count ->
+        [one] { $count } road card
+       *[other] { $count } road cards
+        }
+   *[river] { $count ->
+        [one] { $count } river card
+       *[other] { $count } river cards
+        }
+    }, more than any other set left (at most { $most }).
+teach-suits = The { $kind ->
+    [ship] ship
+    [road] road
+   *[river] river
+    } cards of set { $letter } serve your { $count ->
+    [one] scoring card
+   *[other] scoring cards
+    } { $cards }.
+teach-gain-discard = You put { $card } back in the box and keep { $count ->
+    [one] the scoring card
+   *[other] the scoring cards
+    } { $cards }.
+teach-discard-least = At a first estimate { $card } is worth about { $worth ->
+    [one] { $worth } point
+   *[other] { $worth } points
+    } to you this round, the least of your cards ({ $best_card }: about { $best }).
+teach-takes-site = It also takes { $site } before { $name } can build there.
+teach-takes-landing = It also takes { $site } before { $name } can land there.
+teach-takes-last_coast = { $site } is the last free coast site, so { $name } can no longer build on the coast.
+teach-opens = It brings { $count ->
+    [one] { $count } more free site
+   *[other] { $count } more free sites
+    } within reach of your { $kind ->
+    [road] road
+   *[river] river
+    } cards: { $sites }.
+teach-versus-set = The next best choice, set { $letter }, did { $points ->
+    [0] about as well (less than a point worse)
+    [one] about { $points } point worse
+   *[other] about { $points } points worse
+    } in { $trials ->
+    [one] { $trials } simulated game
+   *[other] { $trials } simulated games
+    }.
+teach-versus-pile = The next best choice, pile { $letter }, did { $points ->
+    [0] about as well (less than a point worse)
+    [one] about { $points } point worse
+   *[other] about { $points } points worse
+    } in { $trials ->
+    [one] { $trials } simulated game
+   *[other] { $trials } simulated games
+    }.
+teach-versus-discard = The next best choice, discarding { $card }, did { $points ->
+    [0] about as well (less than a point worse)
+    [one] about { $points } point worse
+   *[other] about { $points } points worse
+    } in { $trials ->
+    [one] { $trials } simulated game
+   *[other] { $trials } simulated games
+    }.
+teach-versus-score = The next best choice, playing { $card }, did { $points ->
+    [0] about as well (less than a point worse)
+    [one] about { $points } point worse
+   *[other] about { $points } points worse
+    } in { $trials ->
+    [one] { $trials } simulated game
+   *[other] { $trials } simulated games
+    }.
+teach-versus-double = The next best choice, the double move with { $kind ->
+    [ship] ships
+    [road] roads
+   *[river] rivers
+    }, did { $points ->
+    [0] about as well (less than a point worse)
+    [one] about { $points } point worse
+   *[other] about { $points } points worse
+    } in { $trials ->
+    [one] { $trials } simulated game
+   *[other] { $trials } simulated games
+    }.
+teach-versus-land = The next best choice, landing on { $site }, did { $points ->
+    [0] about as well (less than a point worse)
+    [one] about { $points } point worse
+   *[other] about { $points } points worse
+    } in { $trials ->
+    [one] { $trials } simulated game
+   *[other] { $trials } simulated games
+    }.
+teach-versus-build = The next best choice, your { $kind ->
+    [ship] ship
+    [road] road
+   *[river] river
+    } card on { $site }, did { $points ->
+    [0] about as well (less than a point worse)
+    [one] about { $points } point worse
+   *[other] about { $points } points worse
+    } in { $trials ->
+    [one] { $trials } simulated game
+   *[other] { $trials } simulated games
+    }.
+teach-versus-join = The next best choice, joining on { $site } with your { $kind ->
+    [ship] ship
+    [road] road
+   *[river] river
+    } card, did { $points ->
+    [0] about as well (less than a point worse)
+    [one] about { $points } point worse
+   *[other] about { $points } points worse
+    } in { $trials ->
+    [one] { $trials } simulated game
+   *[other] { $trials } simulated games
+    }.
+teach-versus-no_build = The next best choice, playing your { $kind ->
+    [ship] ship
+    [road] road
+   *[river] river
+    } card without building, did { $points ->
+    [0] about as well (less than a point worse)
+    [one] about { $points } point worse
+   *[other] about { $points } points worse
+    } in { $trials ->
+    [one] { $trials } simulated game
+   *[other] { $trials } simulated games
+    }.
+teach-versus-double_build = The next best choice, building on { $site }, did { $points ->
+    [0] about as well (less than a point worse)
+    [one] about { $points } point worse
+   *[other] about { $points } points worse
+    } in { $trials ->
+    [one] { $trials } simulated game
+   *[other] { $trials } simulated games
+    }.
+teach-versus-double_join = The next best choice, joining on { $site }, did { $points ->
+    [0] about as well (less than a point worse)
+    [one] about { $points } point worse
+   *[other] about { $points } points worse
+    } in { $trials ->
+    [one] { $trials } simulated game
+   *[other] { $trials } simulated games
+    }.
+teach-versus-double_none = The next best choice, building nothing, did { $points ->
+    [0] about as well (less than a point worse)
+    [one] about { $points } point worse
+   *[other] about { $points } points worse
+    } in { $trials ->
+    [one] { $trials } simulated game
+   *[other] { $trials } simulated games
+    }.
+teach-only-sensible = { $count ->
+    [one] The other move the rules allow is
+   *[other] The other { $count } moves the rules allow are
+    } clearly weaker at a first look, so no simulation was needed.
+teach-only-last_set = Set { $letter } is the only one left, so it is yours.
+teach-only-last_pile = Pile { $letter } is the only one left, so it is yours.
+teach-only-land = { $site } is the only free coast site left, so you land there.
+teach-only-land_none = No coast site is free, so you cannot land this round.
+teach-only-forced = It is the only move the rules allow you now.

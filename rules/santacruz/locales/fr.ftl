@@ -14,31 +14,45 @@ parse-unknown_verb = '{ $verb }' n’est pas un coup : utilise pick, discard, la
 
 ## moves the rules forbid now
 illegal-game_over = La partie est terminée.
-illegal-no_such_seat = Il n’y a pas de place { $seat } dans cette partie à { $players } joueurs.
-illegal-not_your_turn = Ce n’est pas ton tour : on attend { $waiting }.
-illegal-now_draft = C’est le moment de choisir tes cartes : un set en manche 1, un tas en manche 2.
-illegal-now_discard = C’est le moment de défausser une carte score.
-illegal-now_landing = C’est le moment d’arriver sur une tuile Côte libre.
-illegal-now_play = C’est le moment de jouer une carte.
-illegal-finish_double = Termine d’abord ta double action : construis encore (ou passe si rien n’est possible).
-illegal-set_taken = { $letter } n’est pas disponible ; choisis parmi { $available }.
-illegal-no_scoring_card = Tu n’as pas la carte score '{ $card }'.
-illegal-no_card = Il ne te reste aucune carte { $kind }.
-illegal-must_build = Cette carte peut construire, donc elle le doit : choisis parmi { $sites }.
-illegal-unreachable_land = { $site } n’est pas une tuile Côte : arrive sur une tuile Côte libre.
-illegal-unreachable_ship = { $site } n’est pas une tuile Côte : une carte Navire construit sur une tuile Côte libre.
-illegal-unreachable_road = { $site } n’est relié par une route directement à aucun de tes bâtiments.
-illegal-unreachable_river = { $site } n’est pas sur une rivière où tu as déjà un bâtiment.
-illegal-join_free = { $site } est libre : construis-y sans rejoindre.
-illegal-join_landing = On ne peut pas rejoindre un autre joueur lors de l’arrivée.
-illegal-join_own = { $site } est déjà à toi.
-illegal-site_full = { $site } porte déjà deux bâtiments.
+illegal-no_such_seat = Il n’y a pas de place { $seat } dans cette partie : elle compte { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+    }, numérotés à partir de 0.
+illegal-not_your_turn = Ce n’est pas ton tour : la partie attend { $waiting }.
+illegal-now_draft = Ce coup ne convient pas au choix des cartes : chaque joueur choisit maintenant un set de cartes construction (manche 1) ou un tas (manche 2).
+illegal-now_discard = Ce coup ne convient pas maintenant : chaque joueur défausse d’abord une carte score en secret.
+illegal-now_landing = Ce coup ne convient pas maintenant : la manche commence par l’arrivée, où chaque joueur pose un bâtiment sur une tuile Côte libre.
+illegal-now_play = Ce coup ne convient pas maintenant : l’arrivée est terminée, alors joue une carte de ta main.
+illegal-finish_double = Ta double action n’est pas terminée : fais d’abord ses constructions (ou ne construis rien là où il ne reste aucun emplacement).
+illegal-set_taken = { $letter } n’est plus disponible : tu peux encore choisir { $available }.
+illegal-no_scoring_card = Tu n’as pas la carte score '{ $card }' en main, donc tu ne peux ni la jouer ni la défausser.
+illegal-no_card = Il ne te reste { $kind ->
+    [ship] aucune carte Navire
+    [road] aucune carte Route
+    [river] aucune carte Rivière
+    [double] aucune Double action
+   *[other] aucune carte { $kind }
+    } en main à jouer.
+illegal-must_build = Une carte qui peut construire doit construire, donc elle ne se joue pas sans emplacement : choisis parmi { $sites }.
+illegal-unreachable_land = { $site } n’est pas une tuile Côte, et l’arrivée se fait seulement sur une tuile Côte libre.
+illegal-unreachable_ship = { $site } n’est pas une tuile Côte, et une carte Navire construit seulement sur une tuile Côte libre.
+illegal-unreachable_road = { $site } n’est relié directement par une route à aucun de tes bâtiments, donc une carte Route ne peut pas y construire.
+illegal-unreachable_river = { $site } n’est sur aucune rivière où tu as déjà un bâtiment, donc une carte Rivière ne peut pas y construire.
+illegal-join_free = { $site } est libre, il n’y a donc personne à y rejoindre : construis-y normalement.
+illegal-join_landing = Tu ne peux pas rejoindre un autre joueur lors de l’arrivée : elle se fait sur une tuile Côte libre.
+illegal-join_own = { $site } porte déjà ton propre bâtiment, et tu ne peux rejoindre qu’un autre joueur.
+illegal-site_full = { $site } porte déjà deux bâtiments, le maximum pour un emplacement.
 illegal-join_not_last = Seule la personne qui joue en dernier dans cette manche, { $name }, peut rejoindre un autre joueur sur sa tuile.
-illegal-join_used = Tu as déjà rejoint un autre joueur sur sa tuile dans cette manche.
-illegal-own_site = { $site } est déjà à toi.
-illegal-occupied = { $site } est déjà occupée.
-illegal-occupied_can_join = { $site } est déjà occupée ; pour y utiliser ton droit de rejoindre, ajoute '+' ({ $site }+).
-illegal-no_building = La tuile { $site } demande : { $building } ; il ne t’en reste plus.
+illegal-join_used = Tu as déjà rejoint un autre joueur dans cette manche, et ce n’est permis qu’une fois par manche.
+illegal-own_site = { $site } porte déjà ton bâtiment, donc tu ne peux pas y construire à nouveau.
+illegal-occupied = { $site } porte déjà un bâtiment, et tu ne peux construire que sur un emplacement libre.
+illegal-occupied_can_join = { $site } porte déjà un bâtiment ; comme tu joues en dernier, tu peux y rejoindre ce joueur une fois dans cette manche : ajoute '+' ({ $site }+).
+illegal-no_building = La tuile { $site } demande { $building ->
+    [house] une maison
+    [church] une église
+    [lighthouse] un phare
+   *[other] un bâtiment ({ $building })
+    }, et il ne t’en reste plus dans ta réserve.
 
 ## words drawn on the images (render/)
 render-round = Manche { $round }
@@ -588,3 +602,272 @@ ui-undo-double = double action ({ $kinds })
 ui-undo-double_sites = double action ({ $kinds }) : { $sites }
 ui-undo-nothing = rien de construit
 ui-undo-score = { $card } décomptée
+
+## teaching (issue 44): a hint's reasons, from the strong computer's own evaluation (rules/santacruz/teach.py)
+teach-gain-build = Sur { $site }, tu construis maintenant { $building ->
+    [house] une maison
+    [church] une église
+   *[lighthouse] un phare
+    } pour { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }{ $bird ->
+    [yes] , et tu tires un jeton oiseau
+   *[no] {""}
+    }.
+teach-gain-build_card = Sur { $site }, tu construis maintenant { $building ->
+    [house] une maison
+    [church] une église
+   *[lighthouse] un phare
+    } pour { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }{ $bird ->
+    [yes] {" "}et tu tires un jeton oiseau
+   *[no] {""}
+    }, et ta carte score { $card } te rapporte ensuite { $more ->
+    [one] { $more } point
+   *[other] { $more } points
+    } de plus.
+teach-gain-join = Tu rejoins { $name } sur { $site } avec { $building ->
+    [house] une maison
+    [church] une église
+   *[lighthouse] un phare
+    } pour { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }{ $bird ->
+    [yes] {" "}et un jeton oiseau
+   *[no] {""}
+    } ; c’est ton seul ajout de cette manche.
+teach-gain-hidden = { $site } est encore face cachée : les tuiles qui peuvent s’y trouver valent en moyenne { $mean ->
+    [one] { $mean } point
+   *[other] { $mean } points
+    }, et tu verras laquelle en construisant.
+teach-gain-no_build = Ta carte { $kind ->
+    [ship] Navire
+    [road] Route
+   *[river] Rivière
+    } ne peut construire nulle part maintenant : la jouer ne te fait rien perdre, et tes autres cartes restent en main pour plus tard.
+teach-gain-double_no_build = Il ne reste aucun emplacement pour cette construction de ta double action avec des { $kind ->
+    [ship] navires
+    [road] routes
+   *[river] rivières
+    }, donc elle ne construit rien.
+teach-gain-double = Une double action avec des { $kind ->
+    [ship] navires
+    [road] routes
+   *[river] rivières
+    } atteint maintenant { $count ->
+    [one] { $count } emplacement libre
+   *[other] { $count } emplacements libres
+    } ; le meilleur emplacement visible, { $site }, vaut { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }.
+teach-gain-double_hidden = Une double action avec des { $kind ->
+    [ship] navires
+    [road] routes
+   *[river] rivières
+    } atteint maintenant { $count ->
+    [one] { $count } emplacement libre, encore face cachée
+   *[other] { $count } emplacements libres, tous encore face cachée
+    }.
+teach-gain-double_none = Une double action avec des { $kind ->
+    [ship] navires
+    [road] routes
+   *[river] rivières
+    } n’atteint maintenant aucun emplacement libre, donc elle ne construit rien.
+teach-gain-eruption = L’éruption retire du volcan { $count ->
+    [one] { $count } bâtiment
+   *[other] { $count } bâtiments
+    } des autres joueurs et { $lost ->
+    [0] ne te coûte rien
+    [one] te coûte { $lost } point
+   *[other] te coûte { $lost } points
+    }.
+teach-gain-score = Si tu joues { $card } maintenant, tu marques { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    } ; parmi les autres joueurs, { $name } marque le plus, soit { $theirs }.
+teach-gain-score_alone = Si tu joues { $card } maintenant, tu marques { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    } et les autres joueurs ne marquent rien.
+teach-gain-score_nothing = La carte score { $card } ne rapporte rien à personne maintenant : la jouer garde tes cartes construction en main pour plus tard.
+teach-gain-pile = Le tas { $letter } apporte { $count ->
+    [one] la carte score
+   *[other] les cartes score
+    } { $cards } avec les cartes construction du set { $letter }.
+teach-gain-pile_bare = Le tas { $letter } n’apporte aucune carte score, seulement les cartes construction du set { $letter }.
+teach-gain-set = Le set { $letter } contient { $ship ->
+    [one] { $ship } carte Navire
+   *[other] { $ship } cartes Navire
+    }, { $road ->
+    [one] { $road } carte Route
+   *[other] { $road } cartes Route
+    }, { $river ->
+    [one] { $river } carte Rivière
+   *[other] { $river } cartes Rivière
+    } et une Double action.
+teach-set_most = Le set { $letter } contient { $kind ->
+    [ship] { $count ->
+        [one] { $count } carte Navire
+       *[other] { $count } cartes Navire
+        }
+    [road] { $count ->
+        [one] { $count } carte Route
+       *[other] { $count } cartes Route
+        }
+   *[river] { $count ->
+        [one] { $count } carte Rivière
+       *[other] { $count } cartes Rivière
+        }
+    }, plus que tout autre set restant (au plus { $most }).
+teach-suits = Les cartes { $kind ->
+    [ship] Navire
+    [road] Route
+   *[river] Rivière
+    } du set { $letter } servent { $count ->
+    [one] ta carte score
+   *[other] tes cartes score
+    } { $cards }.
+teach-gain-discard = Tu défausses { $card } et gardes { $count ->
+    [one] la carte score
+   *[other] les cartes score
+    } { $cards }.
+teach-discard-least = À première vue, { $card } te vaut environ { $worth ->
+    [one] { $worth } point
+   *[other] { $worth } points
+    } dans cette manche, le moins de toutes tes cartes ({ $best_card } : environ { $best }).
+teach-takes-site = Tu occupes aussi { $site }, où { $name } aurait pu construire.
+teach-takes-landing = Tu occupes aussi { $site }, où { $name } aurait pu arriver.
+teach-takes-last_coast = { $site } est la dernière tuile Côte libre : ensuite, { $name } ne pourra plus construire sur la côte.
+teach-opens = Cela met { $count ->
+    [one] { $count } emplacement libre de plus
+   *[other] { $count } emplacements libres de plus
+    } à portée de tes cartes { $kind ->
+    [road] Route
+   *[river] Rivière
+    } : { $sites }.
+teach-versus-set = Le deuxième meilleur choix, le set { $letter }, a fait { $points ->
+    [0] à peu près aussi bien (moins d’un point d’écart)
+    [one] environ { $points } point de moins
+   *[other] environ { $points } points de moins
+    } sur { $trials ->
+    [one] { $trials } partie simulée
+   *[other] { $trials } parties simulées
+    }.
+teach-versus-pile = Le deuxième meilleur choix, le tas { $letter }, a fait { $points ->
+    [0] à peu près aussi bien (moins d’un point d’écart)
+    [one] environ { $points } point de moins
+   *[other] environ { $points } points de moins
+    } sur { $trials ->
+    [one] { $trials } partie simulée
+   *[other] { $trials } parties simulées
+    }.
+teach-versus-discard = Le deuxième meilleur choix, défausser { $card }, a fait { $points ->
+    [0] à peu près aussi bien (moins d’un point d’écart)
+    [one] environ { $points } point de moins
+   *[other] environ { $points } points de moins
+    } sur { $trials ->
+    [one] { $trials } partie simulée
+   *[other] { $trials } parties simulées
+    }.
+teach-versus-score = Le deuxième meilleur choix, jouer { $card }, a fait { $points ->
+    [0] à peu près aussi bien (moins d’un point d’écart)
+    [one] environ { $points } point de moins
+   *[other] environ { $points } points de moins
+    } sur { $trials ->
+    [one] { $trials } partie simulée
+   *[other] { $trials } parties simulées
+    }.
+teach-versus-double = Le deuxième meilleur choix, la double action avec des { $kind ->
+    [ship] navires
+    [road] routes
+   *[river] rivières
+    }, a fait { $points ->
+    [0] à peu près aussi bien (moins d’un point d’écart)
+    [one] environ { $points } point de moins
+   *[other] environ { $points } points de moins
+    } sur { $trials ->
+    [one] { $trials } partie simulée
+   *[other] { $trials } parties simulées
+    }.
+teach-versus-land = Le deuxième meilleur choix, arriver sur { $site }, a fait { $points ->
+    [0] à peu près aussi bien (moins d’un point d’écart)
+    [one] environ { $points } point de moins
+   *[other] environ { $points } points de moins
+    } sur { $trials ->
+    [one] { $trials } partie simulée
+   *[other] { $trials } parties simulées
+    }.
+teach-versus-build = Le deuxième meilleur choix, ta carte { $kind ->
+    [ship] Navire
+    [road] Route
+   *[river] Rivière
+    } sur { $site }, a fait { $points ->
+    [0] à peu près aussi bien (moins d’un point d’écart)
+    [one] environ { $points } point de moins
+   *[other] environ { $points } points de moins
+    } sur { $trials ->
+    [one] { $trials } partie simulée
+   *[other] { $trials } parties simulées
+    }.
+teach-versus-join = Le deuxième meilleur choix, rejoindre un autre joueur sur { $site } avec ta carte { $kind ->
+    [ship] Navire
+    [road] Route
+   *[river] Rivière
+    }, a fait { $points ->
+    [0] à peu près aussi bien (moins d’un point d’écart)
+    [one] environ { $points } point de moins
+   *[other] environ { $points } points de moins
+    } sur { $trials ->
+    [one] { $trials } partie simulée
+   *[other] { $trials } parties simulées
+    }.
+teach-versus-no_build = Le deuxième meilleur choix, jouer ta carte { $kind ->
+    [ship] Navire
+    [road] Route
+   *[river] Rivière
+    } sans construire, a fait { $points ->
+    [0] à peu près aussi bien (moins d’un point d’écart)
+    [one] environ { $points } point de moins
+   *[other] environ { $points } points de moins
+    } sur { $trials ->
+    [one] { $trials } partie simulée
+   *[other] { $trials } parties simulées
+    }.
+teach-versus-double_build = Le deuxième meilleur choix, construire sur { $site }, a fait { $points ->
+    [0] à peu près aussi bien (moins d’un point d’écart)
+    [one] environ { $points } point de moins
+   *[other] environ { $points } points de moins
+    } sur { $trials ->
+    [one] { $trials } partie simulée
+   *[other] { $trials } parties simulées
+    }.
+teach-versus-double_join = Le deuxième meilleur choix, rejoindre un autre joueur sur { $site }, a fait { $points ->
+    [0] à peu près aussi bien (moins d’un point d’écart)
+    [one] environ { $points } point de moins
+   *[other] environ { $points } points de moins
+    } sur { $trials ->
+    [one] { $trials } partie simulée
+   *[other] { $trials } parties simulées
+    }.
+teach-versus-double_none = Le deuxième meilleur choix, ne rien construire, a fait { $points ->
+    [0] à peu près aussi bien (moins d’un point d’écart)
+    [one] environ { $points } point de moins
+   *[other] environ { $points } points de moins
+    } sur { $trials ->
+    [one] { $trials } partie simulée
+   *[other] { $trials } parties simulées
+    }.
+teach-only-sensible = { $count ->
+    [one] L’autre coup permis est nettement moins bon
+   *[other] Les { $count } autres coups permis sont nettement moins bons
+    } au premier coup d’œil, donc aucune simulation n’a été nécessaire.
+teach-only-last_set = Le set { $letter } est le seul qui reste : il est pour toi.
+teach-only-last_pile = Le tas { $letter } est le seul qui reste : il est pour toi.
+teach-only-land = { $site } est la seule tuile Côte encore libre : tu y arrives.
+teach-only-land_none = Aucune tuile Côte n’est libre : tu ne peux pas arriver dans cette manche.
+teach-only-forced = C’est le seul coup que les règles te permettent maintenant.

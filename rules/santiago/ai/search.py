@@ -7,12 +7,15 @@ The seat's result is its margin over the best other seat, by final score at the 
 :func:`~rules.santiago.ai.policy.worth` where the rollout stops, squashed so one runaway rollout does
 not decide. Successive halving (:mod:`rules.search`) spends the rollouts on the candidates still in the
 race. Everything is driven by the ``rng`` passed in (no clocks), so a decision is reproducible.
+:func:`weigh` gives the whole ranking behind a decision (the hint of :mod:`rules.santiago.teach`
+explains its choice with it), with each rollout's result when asked.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 from rules.santiago.actions import Action
 from rules.santiago.ai.belief import state_from_view
@@ -21,7 +24,7 @@ from rules.santiago.engine import apply_in_place, legal_list
 from rules.santiago.scoring import scores
 from rules.santiago.state import GameState, Phase
 from rules.santiago.views import PlayerView
-from rules.search import sampled_search
+from rules.search import Ranked, sampled_ranking
 
 MAX_CANDIDATES = 4
 """Actions kept from the easy policy's ranking."""
@@ -67,26 +70,76 @@ def rollout(state: GameState, seat: int, rng: random.Random) -> float:
     return margin([worth(state, s) for s in range(state.num_players)], seat)
 
 
+Trials = dict[tuple[Action, int], float]
+"""Rollout results by candidate and sample number (0: the first sample, the state at hand)."""
+
+
 def search_action(view: PlayerView, state: GameState, rng: random.Random) -> Action:
     """The strong player's action: the candidate with the best mean rollout utility."""
+    return weigh(view, state, rng)[0].candidate
+
+
+def weigh(
+    view: PlayerView, state: GameState, rng: random.Random, trials: Trials | None = None
+) -> list[Ranked[Action]]:
+    """The strong player's whole ranking, winner first and runner-up second (:func:`search_action`
+    plays the winner); a single entry without trials when the seat has one sensible action.
+
+    ``state`` is the first sample (drawn from ``view`` with ``rng``); ``trials``, when given, receives
+    each candidate's rollout result on each sample, by sample number, so that a hint can compare the
+    top two on the continuations they shared. Recording draws nothing from ``rng``: the decision is the
+    same with or without it."""
     seat = view.seat
     actions = legal_list(state, seat)
     if len(actions) == 1:
-        return actions[0]
+        return [Ranked(actions[0], 0.0, 0)]
     alive = candidates(state, seat, actions)
     if len(alive) == 1:
-        return alive[0]
+        return [Ranked(alive[0], 0.0, 0)]
 
     state.moves = []
-    return sampled_search(
-        alive,
-        ROLLOUTS,
-        state,
-        lambda: _unlogged(state_from_view(view, rng)),
-        _played,
-        lambda st, roll_rng: rollout(st, seat, roll_rng),
-        rng,
-    )
+
+    def resample() -> GameState:
+        return _unlogged(state_from_view(view, rng))
+
+    def judge(st: GameState, roll_rng: random.Random) -> float:
+        return rollout(st, seat, roll_rng)
+
+    if trials is None:
+        return sampled_ranking(alive, ROLLOUTS, state, resample, _played, judge, rng)
+    return sampled_ranking(alive, ROLLOUTS, state, *_recording(state, resample, judge, trials), rng)
+
+
+def _recording(
+    first: GameState,
+    resample: Callable[[], GameState],
+    judge: Callable[[GameState, random.Random], float],
+    trials: Trials,
+) -> tuple[
+    Callable[[], GameState],
+    Callable[[GameState, Action], GameState],
+    Callable[[GameState, random.Random], float],
+]:
+    """``resample``, :func:`_played` and ``judge`` that also write each trial's result into ``trials``
+    (the search calls ``play`` and then the rollout of what it played, one trial at a time)."""
+    numbers = {id(first): 0}
+    current: list[tuple[Action, int]] = []
+
+    def drawn() -> GameState:
+        sample = resample()
+        numbers[id(sample)] = len(numbers)
+        return sample
+
+    def played(sample: GameState, action: Action) -> GameState:
+        current[:] = [(action, numbers[id(sample)])]
+        return _played(sample, action)
+
+    def judged(st: GameState, roll_rng: random.Random) -> float:
+        value = judge(st, roll_rng)
+        trials[current[0]] = value
+        return value
+
+    return drawn, played, judged
 
 
 def _unlogged(state: GameState) -> GameState:

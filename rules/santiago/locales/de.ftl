@@ -15,18 +15,18 @@ parse-bad_use = '{ $text }' ist keine Nutzung dieses Gebäudes.
 parse-bad_alonso = '{ $text }': bei Alonso schreibe 'alonso claim <Gebäude>', 'alonso use …' oder 'alonso -'.
 
 ## moves the rules forbid now
-illegal-game_over = Das Spiel ist vorbei.
+illegal-game_over = Das Spiel ist vorbei, es sind keine Züge mehr möglich.
 illegal-no_such_seat = In diesem Spiel mit { $players } Spielern gibt es keinen Platz { $seat }.
 illegal-not_your_turn = Du bist nicht am Zug: wir warten auf { $waiting }.
-illegal-now_demand = Jetzt wird die Nachfrage des neuen Schiffes bestimmt.
-illegal-now_car = Jetzt wird das Auto gefahren.
-illegal-now_pablo = Jetzt wählst du die Ware, die Pablo dir gibt.
-illegal-now_give = Jetzt gibst du dem Spieler bei El Zorro 1 Peso, 1 Ware oder 1 Siegpunkt ab.
-illegal-now_alonso = Jetzt wählst du bei Alonso: ein Gebäude in Besitz nehmen, ein eigenes nutzen oder passen.
-illegal-now_go = Jetzt ziehst du deine Figur auf ein Gebäude.
-illegal-now_use = Jetzt nutzt du das Gebäude deiner Figur, oder verzichtest darauf.
-illegal-now_deliver = Jetzt lieferst du Waren auf das Schiff, oder passt.
-illegal-not_legal = '{ $line }' ist jetzt nicht erlaubt.
+illegal-now_demand = Das geht jetzt nicht: zuerst wird die Nachfrage des neuen Schiffes bestimmt.
+illegal-now_car = Das geht jetzt nicht: zuerst wird das Auto gefahren.
+illegal-now_pablo = Das geht jetzt nicht: zuerst wählst du die Ware, die Pablo dir gibt.
+illegal-now_give = Das geht jetzt nicht: zuerst wird bei El Zorro abgegeben, 1 Peso, 1 Ware oder 1 Siegpunkt.
+illegal-now_alonso = Das geht jetzt nicht: zuerst entscheidest du bei Alonso, ob du ein Gebäude in Besitz nimmst, ein eigenes nutzt oder passt.
+illegal-now_go = Das geht jetzt nicht: zuerst ziehst du deine Figur auf ein Gebäude.
+illegal-now_use = Das geht jetzt nicht: zuerst nutzt du das Gebäude deiner Figur oder verzichtest darauf.
+illegal-now_deliver = Das geht jetzt nicht: gerade läuft eine Lieferrunde, also lieferst du Waren auf das Schiff oder passt.
+illegal-not_legal = `{ $line }` gehört nicht zu den Zügen, die dir die Regeln an dieser Stelle des Zuges erlauben.
 illegal-car_cost =
     Die Fahrt über { $steps ->
     [one] { $steps } Station
@@ -34,20 +34,20 @@ illegal-car_cost =
     } kostet { $cost ->
     [one] { $cost } Peso
     *[other] { $cost } Pesos
-    }, und du hast { $pesos }.
-illegal-supply_empty = Der Vorrat ist leer: { $good }.
+    }, aber du hast nur { $pesos }.
+illegal-supply_empty = Von der Ware { $good } ist im Vorrat nichts mehr übrig.
 illegal-give_none = Du kannst { $item } nicht abgeben: du hast nichts davon.
 illegal-claim_owned = Das Gebäude { $building } gehört schon { $name }.
-illegal-no_markers = Du hast alle deine Besitzmarker schon gelegt.
-illegal-alonso_not_owned = Das Gebäude { $building } gehört dir nicht.
+illegal-no_markers = Du hast alle deine Besitzmarker schon gelegt und kannst kein weiteres Gebäude in Besitz nehmen.
+illegal-alonso_not_owned = Das Gebäude { $building } gehört dir nicht: bei Alonso darfst du nur eigene Gebäude nutzen.
 illegal-go_stay = Deine Figur darf nicht auf dem Gebäude { $building } stehen bleiben: sie muss auf ein anderes Gebäude ziehen.
-illegal-go_occupied = Auf dem Gebäude { $building } steht schon eine andere Figur.
+illegal-go_occupied = Auf dem Gebäude { $building } steht schon eine andere Figur, und dorthin darfst du nicht ziehen.
 illegal-go_colour = Das Gebäude { $building } liegt unter einer Blume der Farbe { $flower }, nicht der dieses Cubaners.
-illegal-use_elsewhere = Deine Figur steht auf dem Gebäude { $figure }, nicht auf dem Gebäude { $building }.
-illegal-use_not_possible = '{ $line }' ist keine Nutzung des Gebäudes { $building }, die jetzt möglich ist.
+illegal-use_elsewhere = Deine Figur steht auf dem Gebäude { $figure }, nicht auf dem Gebäude { $building }: du darfst nur das Gebäude nutzen, auf dem sie steht.
+illegal-use_not_possible = So kannst du das Gebäude { $building } jetzt nicht nutzen (`{ $line }`): dafür fehlen dir Waren, Pesos oder SP, oder Vorrat, Schiff oder Spielplan lassen es nicht zu.
 illegal-not_demanded = Das Schiff fragt { $good } gerade nicht nach.
-illegal-too_many = Das Schiff fragt von der Ware { $good } nur { $die } nach.
-illegal-not_held = Von der Ware { $good } hast du keine { $count }.
+illegal-too_many = Das Schiff fragt von der Ware { $good } nur { $die } nach, mehr darfst du nicht liefern.
+illegal-not_held = Du hast nicht genug { $good } dafür: nötig wären { $count }.
 illegal-flower-white = weiß
 illegal-flower-yellow = gelb
 illegal-flower-blue = dunkelblau
@@ -571,3 +571,142 @@ ui-replay-start = Der Anfang
 ui-replay-turn = Zug { $step }: { $name }
 ui-replay-title = Zug { $step } von { $total } · Schiff { $ship }
 ui-replay-deal = Der Tisch ist gedeckt für { $names }.
+
+## teaching: a hint's reasons and the moves they name (rules/santiago/teach.py)
+# a move at the start of a sentence
+teach-do-demand = Lege den Würfel für { $good } beiseite
+teach-do-car =
+    Fahre { $steps ->
+    [one] { $steps } Station
+    *[other] { $steps } Stationen
+    } weit zu { $cubaner }
+teach-do-car_harbour =
+    Fahre { $steps ->
+    [one] { $steps } Station
+    *[other] { $steps } Stationen
+    } weit in den Hafen
+teach-do-car_down =
+    Fahre { $steps ->
+    [one] { $steps } Station
+    *[other] { $steps } Stationen
+    } weit zu { $cubaner } (auf der Rückseite)
+teach-do-pablo = Nimm bei Pablo { $goods }
+teach-do-give = Gib { $item } ab
+teach-do-claim = Nimm bei Alonso { $the_building } in Besitz
+teach-do-alonso_use = Nutze bei Alonso { $the_building }
+teach-do-alonso_pass = Passe bei Alonso
+teach-do-go = Ziehe deine Figur { $to_building }
+teach-do-use = Nutze { $the_building }
+teach-do-decline = Nutze { $the_building } nicht
+teach-do-deliver = Liefere { $goods }
+teach-do-deliver_wood = Liefere { $count } Holz statt { $good }
+teach-do-pass = Passe in dieser Lieferrunde
+# a move the chosen one beat ("Das ist besser, als 3 Stationen weit zu Maria zu fahren …")
+teach-alt-demand = den Würfel für { $good } beiseitezulegen
+teach-alt-car =
+    { $steps ->
+    [one] { $steps } Station
+    *[other] { $steps } Stationen
+    } weit zu { $cubaner } zu fahren
+teach-alt-car_harbour =
+    { $steps ->
+    [one] { $steps } Station
+    *[other] { $steps } Stationen
+    } weit in den Hafen zu fahren
+teach-alt-car_down =
+    { $steps ->
+    [one] { $steps } Station
+    *[other] { $steps } Stationen
+    } weit zu { $cubaner } (auf der Rückseite) zu fahren
+teach-alt-pablo = bei Pablo { $goods } zu nehmen
+teach-alt-give = { $item } abzugeben
+teach-alt-claim = { $the_building } in Besitz zu nehmen
+teach-alt-alonso_use = bei Alonso { $the_building } zu nutzen ({ $effect })
+teach-alt-alonso_pass = bei Alonso zu passen
+teach-alt-go = deine Figur { $to_building } zu ziehen
+teach-alt-use = { $the_building } zu nutzen ({ $effect })
+teach-alt-decline = { $the_building } nicht zu nutzen
+teach-alt-deliver = { $goods } zu liefern
+teach-alt-deliver_wood = { $count } Holz statt { $good } zu liefern
+teach-alt-pass = zu passen
+teach-item-vp = { $count } SP
+# (a) what the move gains now
+teach-gain = { $choice }: du bekommst jetzt { $got }.
+teach-gain_for = { $choice }: du bekommst jetzt { $got } für { $paid }.
+teach-cost = { $choice }: das kostet dich jetzt { $paid }.
+teach-nothing = { $choice }: an deinem Besitz ändert das gerade nichts.
+teach-give = Gib { $name } { $item }: danach hast du noch { $left }.
+teach-give_last = Gib { $name } { $item }: das ist alles, was du davon hast.
+teach-go = { $choice } und nutze das Gebäude dann ({ $effect }).
+teach-claim =
+    { $choice }: das Gebäude gehört dir bis zum Spielende, { $count ->
+    [0] und das war dein letzter Besitzmarker
+    *[other] und du hast noch { $count } Besitzmarker
+    }.
+teach-alonso_pass =
+    { $choice }: du behältst { $count ->
+    [one] deinen letzten Besitzmarker
+    *[other] deine { $count } Besitzmarker
+    } für ein besseres Gebäude.
+teach-decline = { $choice }: keine Nutzung ist dir ihren Preis gerade wert.
+teach-demand = { $choice }: das Schiff fragt dann { $wants } nach, und davon hast du { $held }.
+teach-demand_none = { $choice }: das Schiff fragt dann { $wants } nach.
+teach-demand_sails = { $choice }: alle 4 Würfel auf dem Schiff zeigen 0, also läuft es sofort aus und du würfelst noch einmal.
+teach-customs = { $choice }: das Schiff fragt { $wanted } nicht mehr nach.
+teach-marker = { $choice }: der Warenwertmarker zieht auf { $value } SP je Ware.
+teach-marker_sail = { $choice }: der Warenwertmarker erreicht die karierte Fahne, also läuft das Schiff aus.
+teach-pass = { $choice }: du behältst { $held } für ein späteres Schiff.
+# (b) what it opens or denies
+teach-next_go = Danach darf deine Figur { $to_buildings } ziehen.
+teach-next_go_one = Danach zieht deine Figur { $to_building }.
+teach-next_stay = Alle Gebäude dieser Farbe sind besetzt, also bleibt deine Figur { $at_building } stehen und darf das Gebäude noch einmal nutzen.
+teach-next_pablo = Danach gibt dir Pablo 1 beliebige Ware.
+teach-next_alonso = Bei Alonso darfst du danach ein Gebäude in Besitz nehmen oder ein eigenes nutzen.
+teach-tribute =
+    { $count ->
+    [one] Dein Mitspieler muss dir danach 1 Peso, 1 Ware oder 1 Siegpunkt abgeben.
+    *[other] Jeder deiner { $count } Mitspieler muss dir danach 1 Peso, 1 Ware oder 1 Siegpunkt abgeben.
+    }
+teach-again = Deine Figur bleibt stehen, und du darfst { $the_building } noch einmal nutzen.
+teach-face_down = { $cubaner } liegt auf der Rückseite: dort passiert nichts, und deine Figur bleibt stehen.
+teach-harbour = Eine Lieferrunde beginnt mit dir: das Schiff fragt { $wants } zu je { $value } SP nach, und davon hast du { $held }.
+teach-harbour_none = Eine Lieferrunde beginnt mit dir: das Schiff fragt { $wants } zu je { $value } SP nach.
+teach-skip = Weil das Auto den Hafen überspringt, zieht der Warenwertmarker auf { $value } SP je Ware.
+teach-skip_sail = Weil das Auto den Hafen überspringt, zieht der Warenwertmarker auf die karierte Fahne: das Schiff läuft aus, und du bestimmst die nächste Nachfrage.
+teach-next_player = { $name } fährt als Nächstes von hier weiter, und die nächste Station, { $cubaner }, ist für { $name } kostenlos.
+teach-next_player_harbour = { $name } fährt als Nächstes von hier weiter, und die nächste Station ist der Hafen: eine kostenlose Lieferrunde für { $name }.
+teach-game_ends = Das 7. Schiff läuft aus, und das Spiel endet sofort.
+teach-sails = Das Schiff läuft aus, und du bestimmst die nächste Nachfrage.
+teach-sails_by = Das Schiff läuft aus, und { $name } bestimmt die nächste Nachfrage.
+teach-still_wants = Das Schiff fragt noch { $wants } nach.
+teach-ship_wants = Das Schiff fragt { $wants } nach, und du hast dann { $held }.
+teach-denies = { $name } hat { $held } und kann davon nichts mehr auf dieses Schiff liefern.
+teach-go_owner = { $name } besitzt das Gebäude und bekommt am Ende deines Zuges 1 SP.
+teach-go_own = Es ist dein eigenes Gebäude, also bekommt niemand sonst SP für deinen Besuch.
+teach-go_block = Bis zu deinem nächsten Zug darf keine andere Figur auf dieses Gebäude: { $name } ist als Nächstes am Zug und kann es nicht nutzen.
+teach-claim_figure = Die Figur von { $name } steht gerade dort: jeder Zug, den sie dort beendet, bringt dir 1 SP.
+teach-claim_pays =
+    Jedes Mal, wenn die Figur eines Mitspielers dort einen Zug beendet, bekommst du 1 SP, und { $ships ->
+    [one] { $ships } Schiff läuft
+    *[other] { $ships } Schiffe laufen
+    } noch aus.
+teach-flipped = { $cubaner } bleibt auf der Rückseite, bis das Auto weiterfährt: { $name } ist als Nächstes am Zug und bekäme dort nichts.
+teach-pass_round = Jetzt haben alle gepasst: der Warenwertmarker zieht auf { $value } SP je Ware.
+teach-pass_sail = Jetzt haben alle gepasst: der Warenwertmarker erreicht die karierte Fahne, und das Schiff läuft aus.
+# (c) why it beats the runner-up
+teach-versus =
+    Das ist besser, als { $runner }: es bringt dir etwa { $margin } SP mehr Vorsprung vor dem besten Mitspieler und lag in { $wins } von { $trials ->
+    [one] { $trials } durchgespielten Fortsetzung
+    *[other] { $trials } durchgespielten Fortsetzungen
+    } vorn.
+teach-versus_close =
+    Das ist etwas besser, als { $runner }: es bringt dir weniger als 1 SP mehr Vorsprung vor dem besten Mitspieler und lag in { $wins } von { $trials ->
+    [one] { $trials } durchgespielten Fortsetzung
+    *[other] { $trials } durchgespielten Fortsetzungen
+    } vorn.
+teach-only = Die Regeln erlauben dir jetzt nur diesen Zug, es gibt also nichts abzuwägen.
+teach-versus_even =
+    Das ist in { $trials ->
+    [one] der einen durchgespielten Fortsetzung
+    *[other] allen { $trials } durchgespielten Fortsetzungen
+    } genauso gut, wie { $runner }, und bringt dir sofort mindestens genauso viel.

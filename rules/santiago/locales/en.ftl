@@ -15,18 +15,18 @@ parse-bad_use = '{ $text }' is not a use of that building.
 parse-bad_alonso = '{ $text }': at Alonso write 'alonso claim <building>', 'alonso use …' or 'alonso -'.
 
 ## moves the rules forbid now
-illegal-game_over = The game is over.
+illegal-game_over = The game is over, so no more moves can be made.
 illegal-no_such_seat = There is no seat { $seat } in this game of { $players } players.
 illegal-not_your_turn = It is not your turn: waiting for { $waiting }.
-illegal-now_demand = Now is the time to set the new ship's demand.
-illegal-now_car = Now is the time to move the car.
-illegal-now_pablo = Now is the time to choose the good Pablo gives you.
-illegal-now_give = Now is the time to give El Zorro's tribute.
-illegal-now_alonso = Now is the time to choose at Alonso: claim a building, use one you own, or pass.
-illegal-now_go = Now is the time to move your figure to a building.
-illegal-now_use = Now is the time to use your figure's building, or decline.
-illegal-now_deliver = Now is the time to deliver to the ship, or pass.
-illegal-not_legal = '{ $line }' is not allowed now.
+illegal-now_demand = That is not possible now: first the new ship's demand must be set.
+illegal-now_car = That is not possible now: first the car must be driven.
+illegal-now_pablo = That is not possible now: first you choose the good Pablo gives you.
+illegal-now_give = That is not possible now: first El Zorro's tribute must be given.
+illegal-now_alonso = That is not possible now: first you choose at Alonso to claim a building, use one you own, or pass.
+illegal-now_go = That is not possible now: first you move your figure to a building.
+illegal-now_use = That is not possible now: first you use your figure's building or decline it.
+illegal-now_deliver = That is not possible now: a delivery round is on, so you deliver to the ship or pass.
+illegal-not_legal = `{ $line }` is not among the moves the rules allow you at this point of the turn.
 illegal-car_cost =
     Driving { $steps ->
     [one] { $steps } station
@@ -34,20 +34,20 @@ illegal-car_cost =
     } costs { $cost ->
     [one] { $cost } peso
     *[other] { $cost } pesos
-    }, and you have { $pesos }.
+    }, but you have only { $pesos }.
 illegal-supply_empty = There is no { $good } left in the supply.
 illegal-give_none = You have no { $item } to give.
 illegal-claim_owned = The { $building } already belongs to { $name }.
-illegal-no_markers = You have placed all your ownership markers.
-illegal-alonso_not_owned = You do not own the { $building }.
+illegal-no_markers = You have placed all your ownership markers, so you cannot claim another building.
+illegal-alonso_not_owned = You do not own the { $building }: at Alonso you may only use a building of your own.
 illegal-go_stay = Your figure may not stay on the { $building }: it must move to another building.
-illegal-go_occupied = Another figure stands on the { $building }.
+illegal-go_occupied = Another figure stands on the { $building }, and a building takes only one figure.
 illegal-go_colour = The { $building } lies under a { $flower } flower, not this Cubaner's colour.
-illegal-use_elsewhere = Your figure stands on the { $figure }, not on the { $building }.
-illegal-use_not_possible = '{ $line }' is not a use of the { $building } you can make now.
+illegal-use_elsewhere = Your figure stands on the { $figure }, not on the { $building }: you may use only the building it stands on.
+illegal-use_not_possible = You cannot use the { $building } that way now (`{ $line }`): it needs goods, pesos or VP you do not have, or the supply, the ship or the board does not allow it.
 illegal-not_demanded = The ship does not demand { $good } now.
-illegal-too_many = The ship demands only { $die } { $good }.
-illegal-not_held = You do not have { $count } { $good }.
+illegal-too_many = The ship's { $good } die shows only { $die }, so you cannot deliver more than that.
+illegal-not_held = You do not hold enough { $good } for that: it takes { $count }.
 illegal-flower-white = white
 illegal-flower-yellow = yellow
 illegal-flower-blue = dark blue
@@ -567,3 +567,143 @@ ui-replay-start = The start
 ui-replay-turn = Move { $step }: { $name }
 ui-replay-title = Move { $step } of { $total } · Ship { $ship }
 ui-replay-deal = The table is set for { $names }.
+
+## teaching: a hint's reasons and the moves they name (rules/santiago/teach.py)
+# a move at the start of a sentence
+teach-do-demand = Set the { $good } die aside
+teach-do-car =
+    Drive { $steps ->
+    [one] { $steps } station
+    *[other] { $steps } stations
+    } to { $cubaner }
+teach-do-car_harbour =
+    Drive { $steps ->
+    [one] { $steps } station
+    *[other] { $steps } stations
+    } into the harbour
+teach-do-car_down =
+    Drive { $steps ->
+    [one] { $steps } station
+    *[other] { $steps } stations
+    } to { $cubaner } (face down)
+teach-do-pablo = Take { $goods } at Pablo
+teach-do-give = Give { $item }
+teach-do-claim = Claim { $the_building } at Alonso
+teach-do-alonso_use = Use { $the_building } through Alonso
+teach-do-alonso_pass = Pass at Alonso
+teach-do-go = Move your figure { $to_building }
+teach-do-use = Use { $the_building }
+teach-do-decline = Leave { $the_building } unused
+teach-do-deliver = Deliver { $goods }
+teach-do-deliver_wood = Deliver { $count } wood instead of { $good }
+teach-do-pass = Pass in this delivery round
+# a move the chosen one beat ("It beats driving 3 stations to Maria …")
+teach-alt-demand = setting the { $good } die aside
+teach-alt-car =
+    driving { $steps ->
+    [one] { $steps } station
+    *[other] { $steps } stations
+    } to { $cubaner }
+teach-alt-car_harbour =
+    driving { $steps ->
+    [one] { $steps } station
+    *[other] { $steps } stations
+    } into the harbour
+teach-alt-car_down =
+    driving { $steps ->
+    [one] { $steps } station
+    *[other] { $steps } stations
+    } to { $cubaner } (face down)
+teach-alt-pablo = taking { $goods } at Pablo
+teach-alt-give = giving { $item }
+teach-alt-claim = claiming { $the_building }
+teach-alt-alonso_use = using { $the_building } through Alonso ({ $effect })
+teach-alt-alonso_pass = passing at Alonso
+teach-alt-go = moving your figure { $to_building }
+teach-alt-use = using { $the_building } ({ $effect })
+teach-alt-decline = leaving { $the_building } unused
+teach-alt-deliver = delivering { $goods }
+teach-alt-deliver_wood = delivering { $count } wood instead of { $good }
+teach-alt-pass = passing
+teach-item-vp = { $count } VP
+# (a) what the move gains now
+teach-gain = { $choice }: you get { $got } now.
+teach-gain_for = { $choice }: you get { $got } for { $paid } now.
+teach-cost = { $choice }: it costs you { $paid } now.
+teach-nothing = { $choice }: it changes nothing of what you hold right now.
+teach-give = Give { $item } to { $name }: you still have { $left } after it.
+teach-give_last = Give { $item } to { $name }: it is all you have of it.
+teach-go = { $choice }, then use it ({ $effect }).
+teach-claim =
+    { $choice }: it is yours for the rest of the game, { $count ->
+    [0] and it was your last ownership marker
+    [one] and you have { $count } ownership marker left
+    *[other] and you have { $count } ownership markers left
+    }.
+teach-alonso_pass =
+    { $choice }: you keep { $count ->
+    [one] your last ownership marker
+    *[other] your { $count } ownership markers
+    } for a better building.
+teach-decline = { $choice }: no use of it is worth its price to you now.
+teach-demand = { $choice }: the ship will want { $wants }, and you hold { $held } of that.
+teach-demand_none = { $choice }: the ship will want { $wants }.
+teach-demand_sails = { $choice }: the 4 dice on the ship all show 0, so it sails at once and you roll again.
+teach-customs = { $choice }: the ship no longer wants { $wanted }.
+teach-marker = { $choice }: the value marker moves to { $value } VP per good.
+teach-marker_sail = { $choice }: the value marker reaches the chequered flag, so the ship sails.
+teach-pass = { $choice }: you keep { $held } for a later ship.
+# (b) what it opens or denies
+teach-next_go = Then your figure may go { $to_buildings }.
+teach-next_go_one = Then your figure goes { $to_building }.
+teach-next_stay = Every building of that colour is taken, so your figure stays { $at_building } and may use it again.
+teach-next_pablo = Pablo then gives you 1 good of your choice.
+teach-next_alonso = At Alonso you may then claim a building or use one of yours.
+teach-tribute =
+    { $count ->
+    [one] The other player must then give you 1 peso, 1 good or 1 VP.
+    *[other] Each of the { $count } other players must then give you 1 peso, 1 good or 1 VP.
+    }
+teach-again = Your figure stays where it is, and you may use { $the_building } once more.
+teach-face_down = { $cubaner } is face down: nothing happens there, and your figure stays where it is.
+teach-harbour = A delivery round begins with you: the ship wants { $wants } at { $value } VP each, and you hold { $held } of that.
+teach-harbour_none = A delivery round begins with you: the ship wants { $wants } at { $value } VP each.
+teach-skip = Passing the harbour moves the value marker to { $value } VP per good.
+teach-skip_sail = Passing the harbour moves the value marker onto the chequered flag: the ship sails, and you set the next demand.
+teach-next_player = { $name } moves next from here, and the next station, { $cubaner }, costs them nothing.
+teach-next_player_harbour = { $name } moves next from here, and the harbour is the next station: a delivery round at no cost for them.
+teach-game_ends = The 7th ship sails, and the game ends at once.
+teach-sails = The ship sails, and you set the next demand.
+teach-sails_by = The ship sails, and { $name } sets the next demand.
+teach-still_wants = The ship still wants { $wants }.
+teach-ship_wants = The ship wants { $wants }, and you will hold { $held }.
+teach-denies = { $name }, who holds { $held }, can no longer deliver any of it to this ship.
+teach-go_owner = { $name } owns it and gets 1 VP when your turn ends.
+teach-go_own = It is your own building, so nobody else gets VP for your visit.
+teach-go_block = Until your next turn no other figure may enter it, so { $name }, who moves next, cannot use it.
+teach-claim_figure = { $name }'s figure stands on it now: each of their turns that ends there pays you 1 VP.
+teach-claim_pays =
+    Each time another player's figure ends a turn on it, you get 1 VP, and { $ships ->
+    [one] { $ships } ship is
+    *[other] { $ships } ships are
+    } still to sail.
+teach-flipped = { $cubaner } stays face down until the car leaves it behind, so { $name }, who moves next, would get nothing there.
+teach-pass_round = Everyone has now passed: the value marker moves to { $value } VP per good.
+teach-pass_sail = Everyone has now passed: the value marker reaches the chequered flag and the ship sails.
+# (c) why it beats the runner-up
+teach-versus =
+    It beats { $runner } by about { $margin } VP of lead over the best other player, and came out ahead in { $wins } of { $trials ->
+    [one] { $trials } simulated continuation
+    *[other] { $trials } simulated continuations
+    }.
+teach-versus_close =
+    It beats { $runner } by a small margin, under 1 VP of lead over the best other player, and came out ahead in { $wins } of { $trials ->
+    [one] { $trials } simulated continuation
+    *[other] { $trials } simulated continuations
+    }.
+teach-only = It is the only move the rules allow you now, so there is nothing to weigh.
+teach-versus_even =
+    It did as well as { $runner } in all { $trials ->
+    [one] { $trials } simulated continuation
+    *[other] { $trials } simulated continuations
+    }, and it is worth at least as much right away.

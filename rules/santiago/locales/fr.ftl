@@ -15,18 +15,18 @@ parse-bad_use = '{ $text }' n’est pas une utilisation de ce bâtiment.
 parse-bad_alonso = '{ $text }' : chez Alonso, écris 'alonso claim <bâtiment>', 'alonso use …' ou 'alonso -'.
 
 ## moves the rules forbid now
-illegal-game_over = La partie est terminée.
+illegal-game_over = La partie est terminée : plus aucun coup n’est possible.
 illegal-no_such_seat = Il n’y a pas de place { $seat } dans cette partie à { $players } joueurs.
 illegal-not_your_turn = Ce n’est pas ton tour : on attend { $waiting }.
-illegal-now_demand = C’est le moment de fixer la demande du nouveau navire.
-illegal-now_car = C’est le moment de déplacer la voiture.
-illegal-now_pablo = C’est le moment de choisir la marchandise que Pablo te donne.
-illegal-now_give = C’est le moment de payer le tribut d’El Zorro : 1 peso, 1 marchandise ou 1 PV.
-illegal-now_alonso = C’est le moment de choisir chez Alonso : prendre un bâtiment, utiliser l’un des tiens, ou passer.
-illegal-now_go = C’est le moment de placer ton pion sur un bâtiment.
-illegal-now_use = C’est le moment d’utiliser le bâtiment de ton pion, ou d’y renoncer.
-illegal-now_deliver = C’est le moment de livrer au navire, ou de passer.
-illegal-not_legal = '{ $line }' n’est pas permis maintenant.
+illegal-now_demand = Ce n’est pas possible maintenant : il faut d’abord fixer la demande du nouveau navire.
+illegal-now_car = Ce n’est pas possible maintenant : il faut d’abord déplacer la voiture.
+illegal-now_pablo = Ce n’est pas possible maintenant : tu dois d’abord choisir la marchandise que Pablo te donne.
+illegal-now_give = Ce n’est pas possible maintenant : il faut d’abord payer le tribut d’El Zorro, 1 peso, 1 marchandise ou 1 PV.
+illegal-now_alonso = Ce n’est pas possible maintenant : tu dois d’abord choisir chez Alonso de prendre un bâtiment, d’utiliser l’un des tiens ou de passer.
+illegal-now_go = Ce n’est pas possible maintenant : tu dois d’abord placer ton pion sur un bâtiment.
+illegal-now_use = Ce n’est pas possible maintenant : tu dois d’abord utiliser le bâtiment de ton pion ou y renoncer.
+illegal-now_deliver = Ce n’est pas possible maintenant : un tour de livraison est en cours, tu livres au navire ou tu passes.
+illegal-not_legal = `{ $line }` ne fait pas partie des coups que les règles te permettent à ce moment du tour.
 illegal-car_cost =
     Rouler sur { $steps ->
     [one] { $steps } station
@@ -34,28 +34,36 @@ illegal-car_cost =
     } coûte { $cost ->
     [one] { $cost } peso
     *[other] { $cost } pesos
-    }, et tu as { $pesos }.
-illegal-supply_empty = La réserve est vide : { $good }.
+    }, mais tu n’en as que { $pesos }.
+illegal-supply_empty =
+    Il n’y a plus { $good ->
+    [agrumes] d’agrumes
+    *[other] de { $good }
+    } dans la réserve.
 illegal-give_none =
     Tu ne peux pas donner { $item ->
     [agrumes] d’agrumes
     *[other] de { $item }
     } : tu n’en as pas.
 illegal-claim_owned = Le bâtiment { $building } appartient déjà à { $name }.
-illegal-no_markers = Tu as déjà placé tous tes marqueurs de propriété.
-illegal-alonso_not_owned = Le bâtiment { $building } ne t’appartient pas.
+illegal-no_markers = Tu as déjà placé tous tes marqueurs de propriété : tu ne peux plus prendre de bâtiment.
+illegal-alonso_not_owned = Le bâtiment { $building } ne t’appartient pas : chez Alonso, tu ne peux utiliser que tes propres bâtiments.
 illegal-go_stay = Ton pion ne peut pas rester sur le bâtiment { $building } : il doit aller sur un autre bâtiment.
-illegal-go_occupied = Un autre pion se trouve déjà sur le bâtiment { $building }.
+illegal-go_occupied = Un autre pion se trouve déjà sur le bâtiment { $building }, et un bâtiment n’accueille qu’un seul pion.
 illegal-go_colour = Le bâtiment { $building } est sous une fleur { $flower }, pas de la couleur de ce Cubain.
 illegal-use_elsewhere = Ton pion est sur le bâtiment { $figure }, pas sur le bâtiment { $building }.
-illegal-use_not_possible = '{ $line }' n’est pas une utilisation du bâtiment { $building } possible maintenant.
+illegal-use_not_possible = Tu ne peux pas utiliser le bâtiment { $building } ainsi maintenant (`{ $line }`) : il te manque des marchandises, des pesos ou des PV, ou bien la réserve, le navire ou le plateau ne le permettent pas.
 illegal-not_demanded =
     Le navire ne demande pas { $good ->
     [agrumes] d’agrumes
     *[other] de { $good }
     } en ce moment.
-illegal-too_many = Pour la marchandise { $good }, le navire ne demande que { $die }.
-illegal-not_held = Pour la marchandise { $good }, tu n’en as pas { $count }.
+illegal-too_many = Pour la marchandise { $good }, le navire ne demande que { $die } : tu ne peux pas en livrer davantage.
+illegal-not_held =
+    Tu n’as pas assez { $good ->
+    [agrumes] d’agrumes
+    *[other] de { $good }
+    } pour cela : il en faut { $count }.
 illegal-flower-white = blanche
 illegal-flower-yellow = jaune
 illegal-flower-blue = bleu foncé
@@ -619,3 +627,153 @@ ui-replay-start = Le début
 ui-replay-turn = Coup { $step } : { $name }
 ui-replay-title = Coup { $step } sur { $total } · Navire { $ship }
 ui-replay-deal = La table est mise pour { $names }.
+
+## teaching: a hint's reasons and the moves they name (rules/santiago/teach.py)
+# a move at the start of a sentence
+teach-do-demand = Mets de côté le dé { $good }
+teach-do-car =
+    Avance la voiture { $steps ->
+    [1] d’une station
+    *[other] de { $steps } stations
+    } jusqu’à { $cubaner }
+teach-do-car_harbour =
+    Avance la voiture { $steps ->
+    [1] d’une station
+    *[other] de { $steps } stations
+    } jusqu’au port
+teach-do-car_down =
+    Avance la voiture { $steps ->
+    [1] d’une station
+    *[other] de { $steps } stations
+    } jusqu’à { $cubaner } (face cachée)
+teach-do-pablo = Prends { $goods } chez Pablo
+teach-do-give = Donne { $item }
+teach-do-claim = Prends { $the_building } chez Alonso
+teach-do-alonso_use = Utilise { $the_building } grâce à Alonso
+teach-do-alonso_pass = Passe chez Alonso
+teach-do-go = Place ton pion { $to_building }
+teach-do-use = Utilise { $the_building }
+teach-do-decline = N’utilise pas { $the_building }
+teach-do-deliver = Livre { $goods }
+teach-do-deliver_wood =
+    Livre { $count } bois à la place { $good ->
+    [agrumes] des agrumes
+    [cigares] des cigares
+    *[other] du { $good }
+    }
+teach-do-pass = Passe dans ce tour de livraison
+# a move the chosen one beat ("C’est mieux que de conduire la voiture de 3 stations jusqu’à Maria …")
+teach-alt-demand = mettre de côté le dé { $good }
+teach-alt-car =
+    conduire la voiture { $steps ->
+    [1] d’une station
+    *[other] de { $steps } stations
+    } jusqu’à { $cubaner }
+teach-alt-car_harbour =
+    conduire la voiture { $steps ->
+    [1] d’une station
+    *[other] de { $steps } stations
+    } jusqu’au port
+teach-alt-car_down =
+    conduire la voiture { $steps ->
+    [1] d’une station
+    *[other] de { $steps } stations
+    } jusqu’à { $cubaner } (face cachée)
+teach-alt-pablo = prendre { $goods } chez Pablo
+teach-alt-give = donner { $item }
+teach-alt-claim = prendre { $the_building }
+teach-alt-alonso_use = mettre à profit { $the_building } grâce à Alonso ({ $effect })
+teach-alt-alonso_pass = passer chez Alonso
+teach-alt-go = placer ton pion { $to_building }
+teach-alt-use = mettre à profit { $the_building } ({ $effect })
+teach-alt-decline = laisser de côté { $the_building }
+teach-alt-deliver = livrer { $goods }
+teach-alt-deliver_wood =
+    livrer { $count } bois à la place { $good ->
+    [agrumes] des agrumes
+    [cigares] des cigares
+    *[other] du { $good }
+    }
+teach-alt-pass = passer
+teach-item-vp = { $count } PV
+# (a) what the move gains now
+teach-gain = { $choice } : tu reçois { $got } tout de suite.
+teach-gain_for = { $choice } : tu reçois { $got } contre { $paid } tout de suite.
+teach-cost = { $choice } : cela te coûte { $paid } tout de suite.
+teach-nothing = { $choice } : cela ne change rien à tes possessions pour l’instant.
+teach-give = Donne { $item } à { $name } : il te restera { $left }.
+teach-give_last = Donne { $item } à { $name } : c’est tout ce que tu en as.
+teach-go = { $choice }, puis sers-t’en ({ $effect }).
+teach-claim =
+    { $choice } : le bâtiment est à toi jusqu’à la fin de la partie, { $count ->
+    [0] et c’était ton dernier marqueur de propriété
+    [1] et il te reste { $count } marqueur de propriété
+    *[other] et il te reste { $count } marqueurs de propriété
+    }.
+teach-alonso_pass =
+    { $choice } : tu gardes { $count ->
+    [1] ton dernier marqueur de propriété
+    *[other] tes { $count } marqueurs de propriété
+    } pour un meilleur bâtiment.
+teach-decline = { $choice } : aucune utilisation n’en vaut le prix pour toi maintenant.
+teach-demand = { $choice } : le navire demandera { $wants }, et tu en as déjà { $held }.
+teach-demand_none = { $choice } : le navire demandera { $wants }.
+teach-demand_sails = { $choice } : les 4 dés du navire indiquent tous 0, il part donc aussitôt et tu relances les dés.
+teach-customs = { $choice } : le navire ne demande plus { $wanted }.
+teach-marker = { $choice } : le marqueur de valeur passe à { $value } PV par marchandise.
+teach-marker_sail = { $choice } : le marqueur de valeur atteint le drapeau à damier, donc le navire part.
+teach-pass = { $choice } : tu gardes { $held } pour un prochain navire.
+# (b) what it opens or denies
+teach-next_go = Ensuite, ton pion pourra aller { $to_buildings }.
+teach-next_go_one = Ensuite, ton pion ira { $to_building }.
+teach-next_stay = Tous les bâtiments de cette couleur sont occupés : ton pion reste { $at_building } et peut s’en servir à nouveau.
+teach-next_pablo = Ensuite, Pablo te donne 1 marchandise au choix.
+teach-next_alonso = Chez Alonso, tu pourras ensuite prendre un bâtiment ou utiliser l’un des tiens.
+teach-tribute =
+    { $count ->
+    [1] Ton adversaire devra ensuite te donner 1 peso, 1 marchandise ou 1 PV.
+    *[other] Chacun de tes { $count } adversaires devra ensuite te donner 1 peso, 1 marchandise ou 1 PV.
+    }
+teach-again = Ton pion reste en place, et tu peux utiliser { $the_building } une fois de plus.
+teach-face_down = { $cubaner } est face cachée : rien ne s’y passe, et ton pion reste en place.
+teach-harbour = Un tour de livraison commence par toi : le navire demande { $wants } à { $value } PV l’unité, et tu en as { $held }.
+teach-harbour_none = Un tour de livraison commence par toi : le navire demande { $wants } à { $value } PV l’unité.
+teach-skip = En dépassant le port, tu fais passer le marqueur de valeur à { $value } PV par marchandise.
+teach-skip_sail = En dépassant le port, tu fais passer le marqueur de valeur sur le drapeau à damier : le navire part, et c’est toi qui fixes la prochaine demande.
+teach-next_player = { $name } repartira d’ici, et la station suivante, { $cubaner }, ne lui coûtera rien.
+teach-next_player_harbour = { $name } repartira d’ici, et la station suivante est le port : un tour de livraison sans frais pour { $name }.
+teach-game_ends = Le 7e navire part, et la partie se termine aussitôt.
+teach-sails = Le navire part, et c’est toi qui fixes la prochaine demande.
+teach-sails_by = Le navire part, et c’est { $name } qui fixe la prochaine demande.
+teach-still_wants = Le navire demande encore { $wants }.
+teach-ship_wants = Le navire demande { $wants }, et tu en auras { $held }.
+teach-denies = { $name }, qui a { $held }, ne peut plus en livrer à ce navire.
+teach-go_owner = Le bâtiment appartient à { $name }, qui gagne 1 PV à la fin de ton tour.
+teach-go_own = C’est ton propre bâtiment : personne d’autre ne gagne de PV pour ta visite.
+teach-go_block = Jusqu’à ton prochain tour, aucun autre pion ne peut y entrer : { $name }, qui joue ensuite, ne pourra pas s’en servir.
+teach-claim_figure = { $name } a son pion dessus : chaque tour qu’il y termine te rapporte 1 PV.
+teach-claim_pays =
+    Chaque fois que le pion d’un adversaire y termine un tour, tu gagnes 1 PV, et { $ships ->
+    [1] { $ships } navire doit
+    *[other] { $ships } navires doivent
+    } encore partir.
+teach-flipped = { $cubaner } reste face cachée jusqu’à ce que la voiture reparte : { $name }, qui joue ensuite, n’y obtiendrait rien.
+teach-pass_round = Tout le monde a passé : le marqueur de valeur passe à { $value } PV par marchandise.
+teach-pass_sail = Tout le monde a passé : le marqueur de valeur atteint le drapeau à damier et le navire part.
+# (c) why it beats the runner-up
+teach-versus =
+    C’est mieux que de { $runner } : environ { $margin } PV d’avance en plus sur le meilleur adversaire, et en tête dans { $wins } { $trials ->
+    [1] de { $trials } suite simulée
+    *[other] des { $trials } suites simulées
+    }.
+teach-versus_close =
+    C’est un peu mieux que de { $runner } : moins d’un PV d’avance en plus sur le meilleur adversaire, et en tête dans { $wins } { $trials ->
+    [1] de { $trials } suite simulée
+    *[other] des { $trials } suites simulées
+    }.
+teach-only = C’est le seul coup que les règles te permettent maintenant : il n’y a rien à peser.
+teach-versus_even =
+    C’est aussi bien que de { $runner } dans { $trials ->
+    [1] la seule suite simulée
+    *[other] les { $trials } suites simulées
+    }, et cela rapporte au moins autant tout de suite.

@@ -1,0 +1,1 @@
+"""Santa Cruz rules tests that live apart from the shared ones."""
