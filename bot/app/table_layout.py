@@ -116,11 +116,11 @@ def layout(table: Table, live: LiveGame, say: Any, colour: discord.Colour, *, up
     fixed += len(rows) + sum(len(r) for r in rows)
     blocks = seat_blocks(live, say, table.standings)
     separate = fixed + 1 + len(blocks) <= MAX_COMPONENTS
-    budget = MAX_TEXT - len(table.title) - 40 - sum(len(b) + 1 for b in blocks) - len(table.prompt)
+    title = text("teach.practice_title", title=table.title) if live.row.practice else table.title
+    budget = MAX_TEXT - len(title) - 4 - sum(len(b) + 1 for b in blocks) - len(table.prompt)
     news = _cut(table.news, max(0, min(budget, 1500)))
     guide = _cut(table.guide, max(0, min(budget - len(news), 2000))) if table.guide else ""
     container = discord.ui.Container[TableView](accent_colour=accent(live, colour))
-    title = text("teach.practice_title", title=table.title) if live.row.practice else table.title
     container.add_item(discord.ui.TextDisplay(f"## {title}"))
     gallery = [discord.MediaGalleryItem(f"attachment://{name}") for name in pictures]
     if table.board is not None:
@@ -142,7 +142,7 @@ def layout(table: Table, live: LiveGame, say: Any, colour: discord.Colour, *, up
     elif blocks:
         container.add_item(discord.ui.TextDisplay("\n".join(blocks)))
     container.add_item(discord.ui.Separator())
-    container.add_item(discord.ui.TextDisplay(table.prompt[: max(1, MAX_TEXT - len(table.title) - 4)]))
+    container.add_item(discord.ui.TextDisplay(table.prompt[: max(1, MAX_TEXT - len(title) - 4)]))
     for name in documents:
         container.add_item(discord.ui.File(f"attachment://{name}"))
     view = TableView()

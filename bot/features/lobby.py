@@ -98,21 +98,9 @@ async def _leave_practice(ctx: Ctx) -> None:
 async def learn(desk: Contexts, interaction: discord.Interaction, ui: GameUI) -> None:
     """``/<game> learn``: open a practice table's lobby in the channel with the user in it (friends may
     join; computers fill the table at the start)."""
-    row = await desk.open_here(interaction, ui)
-    if row is not None:
+    if await desk.open_here(interaction, ui) is not None:
         raise Refusal(text("teach.practice_channel_busy", game=ui.title, command=ui.module.name))
-    check_permissions(interaction)
-    assert interaction.channel_id is not None  # open_here refused a DM
-    row = await desk.store.games.create_lobby(
-        ui.module.name,
-        interaction.guild_id,
-        interaction.channel_id,
-        interaction.user.id,
-        interaction.user.display_name,
-        practice=True,
-    )
-    await desk.tables.posting.post_lobby(row)
-    await desk.messenger.say(interaction, text("teach.practice_opened", game=ui.title))
+    await _open_lobby(desk, interaction, ui, practice=True)
 
 
 async def _members_asking(ctx: Ctx) -> list[PlayerRow]:
@@ -473,11 +461,24 @@ async def _join_or_open(desk: Contexts, interaction: discord.Interaction, ui: Ga
             return
         await join(ctx, on_lobby_message=False)
         return
+    await _open_lobby(desk, interaction, ui, practice=False)
+
+
+async def _open_lobby(
+    desk: Contexts, interaction: discord.Interaction, ui: GameUI, *, practice: bool
+) -> None:
+    """Open a lobby (a practice table's with ``practice``) in the interaction's channel, which has no open
+    game, with the user in it, and tell them so."""
     check_permissions(interaction)
-    name = interaction.user.display_name
     assert interaction.channel_id is not None  # open_here refused a DM
     row = await desk.store.games.create_lobby(
-        ui.module.name, interaction.guild_id, interaction.channel_id, interaction.user.id, name
+        ui.module.name,
+        interaction.guild_id,
+        interaction.channel_id,
+        interaction.user.id,
+        interaction.user.display_name,
+        practice=practice,
     )
     await desk.tables.posting.post_lobby(row)
-    await desk.messenger.say(interaction, text("lobby.opened", game=ui.title))
+    said = text("teach.practice_opened" if practice else "lobby.opened", game=ui.title)
+    await desk.messenger.say(interaction, said)
