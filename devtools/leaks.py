@@ -27,6 +27,7 @@ from bot.games.santiago import posts as santiago_posts
 from bot.games.seam import GameUI, LiveGame
 from bot.messaging import nonce
 from bot.store import GameRow, PlayerRow, undone_to
+from bot.texts import text
 from devtools.table import components, shown_text, text_displays
 from playground.fake_discord import FakeHTTP, Sent
 from render.common.ending import end_pictures
@@ -117,15 +118,20 @@ def check_public_images(
 ) -> int:
     """Each public image (board, standings) is the render of the public view at its version; returns how
     many were checked. The lossless board is compared pixel for pixel, with the sites built since the
-    previous board upload marked, or the last move's, or none."""
+    previous board upload marked, or since the message's post (an edit that draws the board again, as
+    a practice table's guide picture makes it, marks every move the message tells), or the last move's,
+    or none."""
     checked = 0
     last = len(history) - 1
-    previous = 0
+    previous = posted = told_from = 0
     for sent in public_sent(fake, channel_id):
         board = sent["files"].get("board.webp") or sent["files"].get("board.png")
         if board is None:
             continue
         version = version_of(sent, last)
+        told_from = posted
+        if sent["kind"] == "channel":
+            posted = version
         moment = history[version]
         shown = pixels(Image.open(io.BytesIO(board)))
         standings = sent["files"].get("standings.png")
@@ -135,13 +141,17 @@ def check_public_images(
             checked += 1
         if game == "santiago":
             events = [e for m in history[previous + 1 : version + 1] for e in m.events]
-            assert _santiago_board(moment, events, shown), f"the public board of version {version} differs"
+            told_events = [e for m in history[told_from + 1 : version + 1] for e in m.events]
+            assert _santiago_board(moment, events, told_events, shown), (
+                f"the public board of version {version} differs"
+            )
             checked += 1
             previous = version
             continue
         view = public_view(moment.state)
         since = frozenset(s for m in history[previous + 1 : version + 1] for s in built_sites(m.events))
-        candidates: tuple[frozenset[str], ...] = (since, built_sites(moment.events), frozenset())
+        told = frozenset(s for m in history[told_from + 1 : version + 1] for s in built_sites(m.events))
+        candidates: tuple[frozenset[str], ...] = (since, told, built_sites(moment.events), frozenset())
         assert any(shown == board_pixels(view, marks) for marks in candidates), (
             f"the public board of version {version} differs"
         )
@@ -160,11 +170,12 @@ def _end_pictures(game: str, state: Any) -> tuple[bytes, bytes]:
     return end_pictures(say, [p.name for p in state.players], result, sheet)
 
 
-def _santiago_board(moment: Moment, since: list[Any], shown: bytes) -> bool:
+def _santiago_board(moment: Moment, since: list[Any], told: list[Any], shown: bytes) -> bool:
     """Whether ``shown`` are the pixels of Santiago's public board at a moment, with the moves since the
-    previous board upload marked, or its last move, or none."""
+    previous board upload marked, or those the message tells since its post (``told``), or its last
+    move, or none."""
     view = santiago_views.public_view(moment.state)
-    marks = (last_move(since), last_move(moment.events), None)
+    marks = (last_move(since), last_move(told), last_move(moment.events), None)
     return any(
         shown == pixels(public_pixels(view, last_move=mark) if mark is not None else public_pixels(view))
         for mark in marks
@@ -214,7 +225,12 @@ SANTIAGO_PUBLIC_VERBS = frozenset({"act", "hand", "vote", "join", "leave", "star
 
 
 def check_santiago_public(
-    fake: FakeHTTP, channel_id: int, history: list[Moment], game_id: int, seats: Sequence[PlayerRow]
+    fake: FakeHTTP,
+    channel_id: int,
+    history: list[Moment],
+    game_id: int,
+    seats: Sequence[PlayerRow],
+    practice: bool = False,
 ) -> int:
     """Santiago: every public board is the render of the public view at its version, and every public
     text (message, embed title and description, who it pings) is the one the bot builds for that
@@ -222,7 +238,8 @@ def check_santiago_public(
     holdings) are changed, until the game is over and tells all; under ``hidden_holdings`` no public
     message offers a choice (whose labels would tell a holding). The prompt is built as the bot builds
     it: a round's start names everyone it may ask, and so does a take-back's table, which the bot draws
-    afresh (it tells no move since). Returns how many payloads were checked."""
+    afresh (it tells no move since). A ``practice`` table's title says so, as the bot writes it. Returns
+    how many payloads were checked."""
 
     rng = random.Random(0)
     hidden = bool(history[0].state.options.get("hidden_holdings"))
@@ -248,7 +265,9 @@ def check_santiago_public(
         view = santiago_views.public_view(state)
         shown = text_displays(sent["data"])
         standings = [santiago_posts.standing(view, seat) for seat in range(len(seats))]
-        expected = [f"## {santiago_posts.title(view)}", *seat_blocks(live, santiago_say, standings)]
+        title = santiago_posts.title(view)
+        title = text("teach.practice_title", title=title) if practice else title
+        expected = [f"## {title}", *seat_blocks(live, santiago_say, standings)]
         assert all(text in shown for text in expected), f"version {version}: {shown}"
         if not over:
             # a take-back's table is drawn afresh: the bot tells only the moves made since the take-back

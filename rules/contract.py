@@ -11,7 +11,7 @@ from enum import StrEnum
 from typing import Generic, Protocol, Self, TypeAlias, TypeVar, runtime_checkable
 
 from rules.errors import IllegalAction
-from rules.teach import Hint, Miss, Words
+from rules.teach import Hint, Miss, TurningPoint, Words
 
 JsonScalar: TypeAlias = str | int | float | bool | None
 """A JSON leaf: what a game's options hold."""
@@ -225,6 +225,13 @@ class GameRules(Protocol[S, A, E, PublicV, PlayerV]):
         """The choices nearest to those ``seat`` is offered now that the rules refuse it, each with the
         engine's own refusal (:class:`~rules.teach.Miss`), at most :data:`~rules.teach.MISSES`; worked
         out from what that seat may see only (empty when every near choice is legal)."""
+        ...
+
+    def turning_points(self, record: JsonObject) -> Sequence[TurningPoint]:
+        """The decisions of a finished ``record`` that mattered most by the strong computer's evaluation
+        (:class:`~rules.teach.TurningPoint`, each game's ``turning`` module): the largest ``abs(swing)``
+        first, at most :data:`~rules.teach.TURNING_POINTS`, each judged from what its seat could see
+        then; deterministic. Raises ``RecordError`` if malformed."""
         ...
 
     def explain(self, words: Words) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 import discord
@@ -27,7 +28,7 @@ from bot.app.tables import Tables
 from bot.backups.schedule import AutoBackups
 from bot.config import Settings
 from bot.drawings import Drawings
-from bot.features import board, game_verbs, history, lobby, teach, undo
+from bot.features import board, game_verbs, history, lobby, rulebook, teach, undo
 from bot.features.mygames import MyGames
 from bot.features.timers import CHECK_EVERY, Timers
 from bot.games.seam import GameUI, NotAPlayer
@@ -127,7 +128,9 @@ class GameBot(discord.AutoShardedClient):
             name: _routes_of(ui, self.desk, self.languages, self._timers, self._mygames)
             for name, ui in self.uis.items()
         }
-        self._router = Router(self.desk, routes, self._tables.computers, self.budget)
+        self._router = Router(
+            self.desk, routes, self._tables.computers, self.budget, partial(rulebook.turn_page, self.desk)
+        )
         if self.sync_commands and self.shards_run.first:
             await sync.sync_on_start(self)
         await self._tables.resume()

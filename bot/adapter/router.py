@@ -10,14 +10,14 @@ refused before the store is read.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from bot.games.seam import read_line
 from bot.interactions.budget import Budget
 from bot.interactions.context import Contexts, Refusal, Route
-from bot.interactions.inputs import read_click, read_custom_id
+from bot.interactions.inputs import PAGE_PREFIX, PageClick, read_click, read_custom_id, read_page_id
 from bot.texts import text
 
 if TYPE_CHECKING:
@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 
     from bot.app.computers import Computers
     from bot.interactions.context import Ctx
+
+
+PageTurner = Callable[["discord.Interaction", PageClick], Awaitable[None]]
+"""What turns a rules page (:func:`bot.features.rulebook.turn_page`, bound to the bot's contexts)."""
 
 
 class Router:
@@ -36,6 +40,7 @@ class Router:
         routes: Mapping[str, Mapping[str, Route]],
         computers: Computers,
         budget: Budget | None = None,
+        pages: PageTurner | None = None,
     ) -> None:
         self._desk = desk
         self.budget = budget if budget is not None else Budget()
@@ -45,6 +50,7 @@ class Router:
             game: {name: route.verb for name, route in table.items()} for game, table in routes.items()
         }
         self._computers = computers
+        self._pages = pages
 
     async def click(self, interaction: discord.Interaction) -> None:
         """Read a component interaction strictly and run its verb's handler; raises what it refuses."""
@@ -54,6 +60,11 @@ class Router:
     async def _click(self, interaction: discord.Interaction) -> None:
         """The click, within its budget."""
         data: Mapping[str, Any] = interaction.data or {}
+        custom_id = data.get("custom_id")
+        if self._pages is not None and isinstance(custom_id, str) and custom_id.startswith(PAGE_PREFIX):
+            page = read_page_id(custom_id, data.get("component_type"), data.get("values"))
+            await self._pages(interaction, page)
+            return
         ref, select = read_custom_id(data.get("custom_id"), data.get("component_type"))
         row = await self._desk.store.games.game(ref.game)
         if row is None or row.game not in self._routes:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.app import clock
+from bot.app import clock, practice_end
 from bot.app.ending import end_files
 from bot.app.lobby_message import lobby_post
 from bot.app.table_layout import TableView, layout
@@ -27,6 +27,7 @@ from bot.games.seam.table import Moved, Table
 from bot.messaging import CannotPost, Post, game_link, message_link, nonce, plain, timestamp
 from bot.store import GameRow, Preferences, StoreError, StoreUnavailable
 from bot.texts import text
+from rules import i18n
 from rules.i18n import join_list
 
 if TYPE_CHECKING:
@@ -38,6 +39,10 @@ if TYPE_CHECKING:
     from bot.store import Store
 
 log = logging.getLogger(__name__)
+
+
+GUIDED_KEPT = 10_000
+"""The most guide entries :class:`Posting` remembers the words of (about 20 a practice game)."""
 
 
 class Posting:
@@ -60,6 +65,9 @@ class Posting:
         self._uis = uis
         self._shards = shards
         self.notices = TurnNotices(store, channels, languages, dict(uis), shards, service.live)
+        self._guided: dict[tuple[int, str, str], GuideEntry] = {}
+        """The guide entries shown, by game, key and language: a message's later edits show them again
+        as first worded (the moves that brought them up are no longer among those the edit tells)."""
 
     async def publish_locked(
         self,
@@ -104,12 +112,14 @@ class Posting:
         since = row.posted_version if row.posted_version is not None else (last.version - 1 if last else 0)
         told = await self._told(row, live, moves, since)
         undone = max((i for i, m in enumerate(told) if m.undo is not None), default=-1)
-        redraw = anew or (last is not None and last.undo is not None)
+        guided = await self._guide(ui, row, live, told[undone + 1 :], since, anew) if row.practice else []
+        picture = await _guide_picture(row, live, guided)
+        redraw = anew or (last is not None and last.undo is not None) or picture is not None
         table = await _table(ui, live, told[undone + 1 :], redraw)
         if hints_allowed(row, await self._store.servers.hints(row.guild_id)):
             table.buttons = beside(table.buttons, teaching_buttons(live))
-        guided = await self._guide(ui, row, live, told[undone + 1 :], since) if row.practice else []
-        table.guide = [f"📖 {entry.text}" for entry in guided]
+        table.guide = [f"{'🏆' if entry.key == practice_end.KEY else '📖'} {entry.text}" for entry in guided]
+        table.guide_picture = picture
         if undone >= 0 and not anew:
             undo = told[undone].undo
             assert undo is not None
@@ -179,21 +189,37 @@ class Posting:
         return row, None
 
     async def _guide(
-        self, ui: GameUI, row: GameRow, live: LiveGame, moves: Sequence[Move], since: int
+        self, ui: GameUI, row: GameRow, live: LiveGame, moves: Sequence[Move], since: int, anew: bool
     ) -> list[GuideEntry]:
         """The guide's entries a practice table's message shows with the ``moves`` it tells since version
         ``since`` (from the deal on, the deal's too). Each key is told with the move that first brought
-        it up, and again in that message's later edits (an edit replaces the whole news), never after."""
+        it up, and again in that message's later edits (an edit replaces the whole news), never in a
+        message posted after it (``anew``: a new message shows only keys never shown); an edit keeps the
+        words an entry was first shown with (the move that brought it up may be told no more). The last
+        table adds why the winner won (:mod:`bot.app.practice_end`)."""
         entries = list(ui.guide(live, None, ())) if since == 0 else []
         for move in moves:
             if move.undo is None:
                 entries += ui.guide(live, move.before, move.events)
+        why = await practice_end.why_won(ui, live)
+        if why is not None:
+            entries.append(why)
         first = await self._store.games.guide_versions(row.id)
-        fresh: dict[str, GuideEntry] = {}
+        lang = i18n.current()
+        shown: dict[str, GuideEntry] = {}
+        if not anew:
+            for key, _version in sorted(first.items(), key=lambda item: item[1]):
+                kept = self._guided.get((row.id, key, lang))
+                if first[key] >= since and kept is not None:
+                    shown[key] = kept
         for entry in entries:
-            if first.get(entry.key, since) >= since:
-                fresh.setdefault(entry.key, entry)
-        return list(fresh.values())
+            if entry.key not in first or (not anew and first[entry.key] >= since):
+                shown.setdefault(entry.key, entry)
+        for key, entry in shown.items():
+            self._guided[(row.id, key, lang)] = entry
+        while len(self._guided) > GUIDED_KEPT:
+            del self._guided[next(iter(self._guided))]
+        return list(shown.values())
 
     async def _lobby_started(self, row: GameRow, post: Post) -> CannotPost | bool:
         """Turn the lobby message into the "started" notice (its buttons gone) before the first table is
@@ -400,6 +426,15 @@ class Posting:
                     log.warning("game %s: could not bring its channel up to date: %s", row.id, exc)
         except StoreUnavailable as exc:
             log.warning("channels wait for the database to be brought up to date: %s", exc.admin_line())
+
+
+async def _guide_picture(row: GameRow, live: LiveGame, guided: Sequence[GuideEntry]) -> bytes | None:
+    """The picture of the first guide entry shown that has one, drawn once per table, entry and language
+    (the message's later edits show it again; a board redrawn with it keeps its other pictures)."""
+    entry = next((e for e in guided if e.picture is not None), None)
+    if entry is None or entry.picture is None:
+        return None
+    return await live.drawings.get((row.id, "guide", entry.key, i18n.current()), entry.picture)
 
 
 async def _table(ui: GameUI, live: LiveGame, told: Sequence[Move], draw: bool) -> Table:

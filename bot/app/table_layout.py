@@ -28,6 +28,8 @@ MAX_ALT = 1024
 """Discord's limit on a media gallery item's description."""
 ROW_WIDTH = 5
 """Buttons in one action row (a select menu fills a row)."""
+GUIDE_IMAGE = "guide.png"
+"""The attachment a practice table's guide picture travels as."""
 
 
 class TableView(discord.ui.LayoutView):
@@ -112,7 +114,9 @@ def layout(table: Table, live: LiveGame, say: Any, colour: discord.Colour, *, up
     rows = rows_of(table.buttons)
     pictures = [name for name, _data in table.files if not name.endswith(".json")]
     documents = [name for name, _data in table.files if name.endswith(".json")]
+    guide_picture = table.guide_picture if table.guide else None
     fixed = 2 + (table.board is not None or bool(pictures)) + len(documents) + 3 + bool(table.guide)
+    fixed += guide_picture is not None
     fixed += len(rows) + sum(len(r) for r in rows)
     blocks = seat_blocks(live, say, table.standings)
     separate = fixed + 1 + len(blocks) <= MAX_COMPONENTS
@@ -135,6 +139,8 @@ def layout(table: Table, live: LiveGame, say: Any, colour: discord.Colour, *, up
         container.add_item(discord.ui.TextDisplay(news))
     if guide:
         container.add_item(discord.ui.TextDisplay(guide))
+    if guide and guide_picture is not None:
+        container.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{GUIDE_IMAGE}")))
     container.add_item(discord.ui.Separator())
     if separate:
         for block in blocks:
@@ -152,9 +158,11 @@ def layout(table: Table, live: LiveGame, say: Any, colour: discord.Colour, *, up
             item.row = None
         view.add_item(discord.ui.ActionRow[TableView](*row))
     files: list[tuple[str, bytes]] = []
-    if upload or table.files:
+    if upload or table.files or guide_picture is not None:
         files = [(name, data) for name, data in table.files if name in pictures]
         if table.board is not None and table.board.image is not None:
             files.append((table.board.name, table.board.image))
+        if guide and guide_picture is not None:
+            files.append((GUIDE_IMAGE, guide_picture))
         files += [(name, data) for name, data in table.files if name in documents]
     return Post(view=view, files=files, mentions=table.mentions)

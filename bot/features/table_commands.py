@@ -1,7 +1,7 @@
 """The subcommands every game shares about a running game: ``board`` (shown privately), the private panel,
 ``status``,
 ``log`` and ``rules``, written once here; each game only says what its panel is called and gives its
-status lines, log words, rules text and panel.
+status lines, log words, rules pages and panel.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from discord import app_commands
 
 from bot.features.board import show as show_board
 from bot.features.game_verbs import open_panel
+from bot.features.rulebook import show_rules
 from bot.games.seam import GameUI
 from bot.interactions.context import Contexts
 from bot.interactions.translator import localized
@@ -42,4 +43,4 @@ def add_commands(group: app_commands.Group, ui: GameUI, desk: Contexts) -> None:
 
     @group.command(name="rules", description=localized(lambda: ui.say("ui.command.rules")))
     async def rules(interaction: discord.Interaction) -> None:
-        await desk.messenger.say_long(interaction, ui.rules_text())
+        await show_rules(desk, interaction, ui)

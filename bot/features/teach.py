@@ -1,16 +1,18 @@
 """The answers of the teaching buttons (issue 44; the buttons: :mod:`bot.app.teaching`), the same for
 every game: **Hint** shows the clicker, privately, the strong computer's choice with the reasons its own
-evaluation gives; **Why not?** lists the choices nearest to those offered that the rules refuse the
-clicker now, each with the rule that forbids it. Both come from the game's rules
-(:meth:`rules.contract.GameRules.hint`, :meth:`~rules.contract.GameRules.why_not`), worked out from the
-clicker's own view, so they tell nobody anything their seat could not see."""
+evaluation gives and a **Play it** button that plays it; **Why not?** lists the choices nearest to
+those offered that the rules refuse the clicker now, each with the rule that forbids it. Both come from
+the game's rules (:meth:`rules.contract.GameRules.hint`, :meth:`~rules.contract.GameRules.why_not`),
+worked out from the clicker's own view, so they tell nobody anything their seat could not see."""
 
 from __future__ import annotations
 
+import discord
+
 from bot import workers
 from bot.app.teaching import HINT, WHY_NOT, hints_allowed
-from bot.components import Verb
-from bot.games.seam import LiveGame
+from bot.components import GameButton, Ref, Verb, view_of
+from bot.games.seam import DO, LiveGame
 from bot.interactions.context import Ctx, Refusal, Route, require_turn
 from bot.messaging import Post, plain
 from bot.texts import text
@@ -38,7 +40,25 @@ async def _hint(ctx: Ctx) -> None:
     lines += [f"- {live.module.explain(words)}" for words in hint.reasons]
     if not ctx.row.practice:
         lines.append(text("teach.hint_unrated"))
-    await ctx.show(Post(content="\n".join(lines)))
+    await ctx.show(Post(content="\n".join(lines), view=_play_it(ctx, live, hint.line)))
+
+
+def _play_it(ctx: Ctx, live: LiveGame, line: str) -> discord.ui.View | None:
+    """The hint's **Play it** button: the game's own verb that plays a line, bound to the version the
+    hint was worked out for (a later click is answered "moved on"); none where the game has no such verb
+    or the line does not fit a custom id."""
+    if DO not in ctx.ui.verbs:
+        return None
+    try:
+        button = GameButton(
+            Ref(ctx.row.id, live.version, DO, line),
+            text("teach.play_hint"),
+            emoji="💡",
+            style=discord.ButtonStyle.primary,
+        )
+    except ValueError:
+        return None
+    return view_of(button)
 
 
 async def _why_not(ctx: Ctx) -> None:

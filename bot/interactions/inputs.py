@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -71,6 +72,39 @@ def read_custom_id(custom_id: object, component_type: object) -> tuple[Ref, bool
     if game > MAX_GAME_ID or version > MAX_VERSION:
         raise Forged(f"custom id {custom_id!r} names numbers out of range")
     return Ref(game, version, match["verb"], match["arg"] or ""), select
+
+
+_PAGE_ID = re.compile(
+    r"r:(?P<game>[a-z]{1,24}):(?P<page>0|[1-9][0-9]{0,2}):(?P<step>first|prev|next|last|menu)"
+)
+PAGE_PREFIX = "r:"
+"""How the custom id of a rules page's button or menu begins (:mod:`bot.features.rulebook`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PageClick:
+    """A click on a rules page's button (the ``page`` it goes to) or menu (its one value, a page)."""
+
+    game: str
+    page: int
+    values: tuple[str, ...]
+
+
+def page_custom_id(game: str, page: int, step: str) -> str:
+    """The custom id of a rules page's ``step`` button (first, prev, next, last) or its menu."""
+    return f"{PAGE_PREFIX}{game}:{page}:{step}"
+
+
+def read_page_id(custom_id: str, component_type: object, values: object) -> PageClick:
+    """The :class:`PageClick` a rules page's custom id names, read as strictly as a game's; raises
+    :class:`Forged`."""
+    match = _PAGE_ID.fullmatch(custom_id)
+    if match is None:
+        raise Forged(f"custom id {custom_id!r} is not one of the bot's")
+    select = match["step"] == "menu"
+    if component_type != (SELECT if select else BUTTON):
+        raise Forged(f"custom id {custom_id!r} on a component of type {component_type!r}")
+    return PageClick(match["game"], int(match["page"]), read_values(values, select))
 
 
 def read_values(values: object, select: bool) -> tuple[str, ...]:

@@ -244,6 +244,12 @@ replay-prev = Zurück
 replay-next = Weiter
 replay-last = Ende
 replay-turns = Zu einem Zug springen
+rules-title = { $game } · Regeln { $page }/{ $pages } · { $title }
+rules-first = Erste Seite
+rules-prev = Zurück
+rules-next = Nächste Seite
+rules-last = Letzte Seite
+rules-pages = Zu einer Seite der Regeln springen
 language-en = Englisch
 language-de = Deutsch
 language-fr = Französisch
@@ -340,6 +346,7 @@ teach-hint_button = Tipp
 teach-why_not_button = Warum nicht?
 teach-hints_off = An diesem Tisch gibt es keine Tipps: Wo es Tipps gibt, legt ein Server-Admin mit `/{ $command } settings hints` fest.
 teach-hint_head = 💡 Der starke Computer würde spielen: **{ $move }**.
+teach-play_hint = So spielen
 teach-hint_unrated = Weil du um einen Tipp gebeten hast, wird diese Partie nicht gewertet.
 teach-why_not_head = Diese Möglichkeiten hast du gerade nicht, und zwar aus diesen Gründen:
 teach-why_not_none = Alles, was die Regeln dir jetzt erlauben, steht auf den Knöpfen: Nichts in der Nähe ist verboten.
@@ -352,3 +359,23 @@ teach-practice_left = { $name } hat den Übungstisch verlassen; ab jetzt spielt 
 teach-practice_left_reply = Du hast den Übungstisch verlassen, und ein Computer spielt jetzt deinen Platz. Komm jederzeit mit `/{ $command } join` zurück.
 teach-practice_channel_busy = In diesem Kanal gibt es schon eine Partie { $game } oder ihre Lobby: Spielt sie erst zu Ende, oder öffne den Übungstisch in einem anderen Kanal mit `/{ $command } learn`.
 teach-practice_opened = Der Übungstisch für { $game } ist offen: Drück auf Starten, wenn du bereit bist; Freunde können vorher auf Mitspielen drücken.
+teach-why_margin = { $winner } gewinnt mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+}, { $margin ->
+    [0] punktgleich mit { $runner } und vorn beim Gleichstand.
+    [one] { $margin } Punkt vor { $runner }.
+   *[other] { $margin } Punkte vor { $runner }.
+}
+teach-why_source = { $source } ({ $points } gegen { $against })
+teach-why_ahead = { $winner } lag vorn bei: { $sources }.
+teach-why_behind = { $runner } lag vorn bei: { $sources }.
+teach-why_moves = Diese Entscheidungen waren nach der Bewertung der Computer die wichtigsten:
+teach-why_good = Zug { $move }, { $name } ({ $choice }): nach der Bewertung der Computer die beste Wahl, etwa { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} vor der nächstbesten.
+teach-why_miss = Zug { $move }, { $name } ({ $choice }): die andere Wahl ({ $best }) wäre nach der Bewertung der Computer etwa { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} mehr wert gewesen.

@@ -244,6 +244,12 @@ replay-prev = Back
 replay-next = Next
 replay-last = Last
 replay-turns = Jump to a turn
+rules-title = { $game } · rules { $page }/{ $pages } · { $title }
+rules-first = First page
+rules-prev = Back
+rules-next = Next page
+rules-last = Last page
+rules-pages = Go to a page of the rules
 language-en = English
 language-de = German
 language-fr = French
@@ -340,6 +346,7 @@ teach-hint_button = Hint
 teach-why_not_button = Why not?
 teach-hints_off = This table gives no hints: a server admin chooses where hints are given with `/{ $command } settings hints`.
 teach-hint_head = 💡 The strong computer would play: **{ $move }**.
+teach-play_hint = Play it
 teach-hint_unrated = Because you asked for a hint, this game will not be rated.
 teach-why_not_head = These choices are not open to you now, and this is why:
 teach-why_not_none = Every choice the rules allow you now is on the buttons: nothing near them is refused.
@@ -352,3 +359,23 @@ teach-practice_left = { $name } left the practice table; an easy computer plays 
 teach-practice_left_reply = You left the practice table, and a computer plays your seat now. Come back whenever you like with `/{ $command } join`.
 teach-practice_channel_busy = This channel already has a game of { $game } or its lobby: finish it first, or open the practice table in another channel with `/{ $command } learn`.
 teach-practice_opened = The practice table of { $game } is open: press Start when you are ready, and friends may press Join first.
+teach-why_margin = { $winner } won with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $margin ->
+    [0] level with { $runner } and ahead on the tie-break.
+    [one] { $margin } point ahead of { $runner }.
+   *[other] { $margin } points ahead of { $runner }.
+}
+teach-why_source = { $source } ({ $points } against { $against })
+teach-why_ahead = { $winner } was ahead in: { $sources }.
+teach-why_behind = { $runner } was ahead in: { $sources }.
+teach-why_moves = These decisions mattered most, by the computer players' evaluation:
+teach-why_good = Move { $move }, { $name } ({ $choice }): the best choice there by the computers' evaluation, about { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} ahead of the next best.
+teach-why_miss = Move { $move }, { $name } ({ $choice }): the other choice ({ $best }) was worth about { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} more by the computers' evaluation.

@@ -252,6 +252,12 @@ replay-prev = Retour
 replay-next = Suivant
 replay-last = Fin
 replay-turns = Aller à un coup
+rules-title = { $game } · règles { $page }/{ $pages } · { $title }
+rules-first = Première page
+rules-prev = Retour
+rules-next = Page suivante
+rules-last = Dernière page
+rules-pages = Aller à une page des règles
 language-en = anglais
 language-de = allemand
 language-fr = français
@@ -348,6 +354,7 @@ teach-hint_button = Conseil
 teach-why_not_button = Pourquoi pas ?
 teach-hints_off = Cette table ne donne pas de conseils : un admin du serveur choisit où ils sont donnés avec `/{ $command } settings hints`.
 teach-hint_head = 💡 L’ordinateur fort jouerait : **{ $move }**.
+teach-play_hint = Jouer ce coup
 teach-hint_unrated = Comme tu as demandé un conseil, cette partie ne sera pas classée.
 teach-why_not_head = Ces choix ne te sont pas ouverts maintenant, et voici pourquoi :
 teach-why_not_none = Tous les choix que les règles te permettent maintenant sont sur les boutons : rien de proche n’est refusé.
@@ -360,3 +367,23 @@ teach-practice_left = { $name } a quitté la table d’entraînement ; un ordina
 teach-practice_left_reply = Tu as quitté la table d’entraînement et l’ordinateur joue ta place. Reviens quand tu veux avec `/{ $command } join`.
 teach-practice_channel_busy = Ce salon a déjà une partie de { $game } ou son lobby : termine-la d’abord, ou ouvre la table d’entraînement dans un autre salon avec `/{ $command } learn`.
 teach-practice_opened = La table d’entraînement de { $game } est ouverte : appuie sur Lancer pour commencer ; des amis peuvent d’abord appuyer sur Rejoindre.
+teach-why_margin = { $winner } gagne avec { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $margin ->
+    [0] à égalité avec { $runner } et devant au départage.
+    [one] { $margin } point devant { $runner }.
+   *[other] { $margin } points devant { $runner }.
+}
+teach-why_source = { $source } ({ $points } contre { $against })
+teach-why_ahead = { $winner } a fait mieux en : { $sources }.
+teach-why_behind = { $runner } a fait mieux en : { $sources }.
+teach-why_moves = Voici les décisions qui ont le plus compté, selon l’évaluation des ordinateurs :
+teach-why_good = Coup { $move }, { $name } ({ $choice }) : le meilleur choix selon l’évaluation des ordinateurs, environ { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} devant le suivant.
+teach-why_miss = Coup { $move }, { $name } ({ $choice }) : l’autre choix ({ $best }) valait environ { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} de plus selon l’évaluation des ordinateurs.

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from rules.contract import GameRules, JsonObject, JsonScalar, Outcome, ScoreSheet
 from rules.events import first_reveal
 from rules.records import record_moves, replay_lines
-from rules.santacruz import ai, teach
+from rules.santacruz import ai, teach, turning
 from rules.santacruz.actions import Action
 from rules.santacruz.engine import apply, apply_in_place, awaiting, legal_actions, outcome
 from rules.santacruz.events import Event
@@ -21,7 +21,7 @@ from rules.santacruz.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from rules.santacruz.state import GameState, Phase
 from rules.santacruz.timeline import score_sheet
 from rules.santacruz.views import PlayerView, PublicView, player_view, public_view
-from rules.teach import Hint, Miss, Words
+from rules.teach import Hint, Miss, TurningPoint, Words
 
 
 class SantaCruz:
@@ -95,13 +95,19 @@ class SantaCruz:
         """The strong computer's choice with its reasons (:func:`rules.santacruz.teach.hint`)."""
         return teach.hint(state, seat, seed)
 
+    def turning_points(self, record: JsonObject) -> Sequence[TurningPoint]:
+        """The decisions that mattered, judged by the strong computer's evaluation from each seat's view
+        (:func:`rules.santacruz.turning.turning_points`); the secret discard is never judged."""
+        return turning.turning_points(record)
+
     def why_not(self, state: GameState, seat: int) -> Sequence[Miss]:
         """The nearest refused choices with the engine's refusals (:func:`rules.santacruz.teach.why_not`)."""
         return teach.why_not(state, seat)
 
     def explain(self, words: Words) -> str:
-        """A hint's or a miss's sentence in the language in force (:func:`rules.santacruz.teach.explain`)."""
-        return teach.explain(words)
+        """A hint's, a miss's or a turning point's sentence in the language in force
+        (:func:`rules.santacruz.teach.explain`, :func:`rules.santacruz.turning.explain`)."""
+        return turning.explain(words) if words.key.startswith("turning.") else teach.explain(words)
 
     def renamed(self, state: GameState, seat: int, name: str) -> GameState:
         copy = state.clone()

@@ -43,9 +43,7 @@ def check(state: GameState, action: Action) -> None:
     player = state.players[seat]
     if isinstance(action, Pick):
         if action.letter not in state.available:
-            raise IllegalAction(
-                "illegal.set_taken", letter=action.letter, available=tuple(state.available)
-            )
+            raise IllegalAction("illegal.set_taken", letter=action.letter, available=tuple(state.available))
     elif isinstance(action, Discard | Score):
         if action.card not in player.hand_scoring:
             raise IllegalAction("illegal.no_scoring_card", card=action.card)

@@ -98,11 +98,11 @@ def _gains(d: Decision, action: Action) -> list[Words]:
         return _score_words(d, action)
     if isinstance(action, Double):
         return [_double_words(d, action.kind)]
-    kind, target = _build_of(d, action)
+    kind, target = build_of(d.view, action)
     if target.site is None:
         return _nothing_built(action, kind)
     first = _site_gain(d, action, target)
-    second = _takes(d, kind, target) or _opens(d, action, target.site)
+    second = takes(d.view, kind, target) or _opens(d, action, target.site)
     return [first] if second is None else [first, second]
 
 
@@ -115,14 +115,15 @@ def _nothing_built(action: Action, kind: str) -> list[Words]:
     return [Words.of("teach.gain.no_build", kind=kind)]
 
 
-def _build_of(d: Decision, action: Action) -> tuple[str, Target]:
-    """The kind of build (``land``, a card kind, or the double move's kind) and where it goes."""
+def build_of(view: PlayerView, action: Land | Build | DoubleBuild) -> tuple[str, Target]:
+    """The kind of build (``land``, a card kind, or the double move's kind, as ``view`` shows it under
+    way) and where it goes."""
     if isinstance(action, Land):
         return "land", Target(action.site)
     if isinstance(action, Build):
         return action.kind, action.target
-    assert isinstance(action, DoubleBuild) and d.view.public.double is not None
-    return d.view.public.double[0], action.target
+    assert view.public.double is not None
+    return view.public.double[0], action.target
 
 
 def _applied(d: Decision, action: Action) -> tuple[GameState, list[Event]]:
@@ -181,13 +182,13 @@ def _hidden_gain(d: Decision, site: str) -> Words:
     return Words.of("teach.gain.hidden", site=site, mean=round(mean, 1))
 
 
-def _takes(d: Decision, kind: str, target: Target) -> Words | None:
+def takes(view: PlayerView, kind: str, target: Target) -> Words | None:
     """The free site another player could have built on with a card in hand (or landed on), named with
-    the first such player after the seat; the last free coast site is said to be the last."""
+    the first such player after the seat (``name``); the last free coast site is said to be the last.
+    Public facts only: the board, the turn order and the building cards each player still holds."""
     site = target.site
     if site is None or target.join:
         return None
-    view = d.view
     seat = view.seat
     players = view.public.players
     tile = view.public.sites[site].tile
@@ -380,7 +381,7 @@ def _comparison(d: Decision) -> Words:
         return _only(d)
     win, runner = ranking[0], ranking[1]
     behind = max(0, round(MARGIN_SCALE * (_atanh(win.mean) - _atanh(runner.mean))))
-    key, params = _described(d, runner.candidate)
+    key, params = described(d.view, runner.candidate)
     return Words(f"teach.versus.{key}", (*params, ("points", behind), ("trials", runner.trials)))
 
 
@@ -389,17 +390,18 @@ def _atanh(utility: float) -> float:
     return math.atanh(max(-_UTILITY_CAP, min(_UTILITY_CAP, utility)))
 
 
-def _described(d: Decision, action: Action) -> tuple[str, tuple[tuple[str, WordParam], ...]]:
-    """The ``teach.versus.*`` key that names ``action`` and its parameters."""
+def described(view: PlayerView, action: Action) -> tuple[str, tuple[tuple[str, WordParam], ...]]:
+    """The kind of choice ``action`` is at ``view`` (the ``teach.versus.*`` key that names it: ``set``,
+    ``pile``, ``build``, ``land``…) and the parameters that name it (a set letter, a card, a site)."""
     if isinstance(action, Pick):
-        return ("pile" if d.view.public.round == 2 else "set"), (("letter", action.letter),)
+        return ("pile" if view.public.round == 2 else "set"), (("letter", action.letter),)
     if isinstance(action, Discard):
         return "discard", (("card", action.card),)
     if isinstance(action, Score):
         return "score", (("card", action.card),)
     if isinstance(action, Double):
         return "double", (("kind", action.kind),)
-    kind, target = _build_of(d, action)
+    kind, target = build_of(view, action)
     if isinstance(action, Land):
         return "land", (("site", target.site or "-"),)
     double = isinstance(action, DoubleBuild)

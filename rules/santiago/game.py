@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from rules.contract import GameRules, JsonObject, JsonScalar, Outcome, ScoreSheet
 from rules.events import first_reveal
 from rules.records import record_moves, replay_lines
-from rules.santiago import ai, gamedata, teach
+from rules.santiago import ai, gamedata, teach, turning
 from rules.santiago.actions import Action
 from rules.santiago.engine import apply, apply_in_place, awaiting, legal_actions, outcome
 from rules.santiago.events import Event
@@ -21,7 +21,7 @@ from rules.santiago.setup import from_setup, make_setup
 from rules.santiago.state import GameState, Phase
 from rules.santiago.timeline import score_sheet
 from rules.santiago.views import PlayerView, PublicView, player_view, public_view
-from rules.teach import Hint, Miss, Words
+from rules.teach import Hint, Miss, TurningPoint, Words
 
 _COMP = gamedata.components()
 
@@ -110,6 +110,11 @@ class Santiago:
             raise ValueError(f"seat {seat} is not awaited now")
         return teach.hint(player_view(state, seat), seed)
 
+    def turning_points(self, record: JsonObject) -> Sequence[TurningPoint]:
+        """The decisions that mattered, judged by the strong computer's evaluation from each seat's view
+        (:func:`rules.santiago.turning.turning_points`)."""
+        return turning.turning_points(record)
+
     def why_not(self, state: GameState, seat: int) -> Sequence[Miss]:
         """The refused choices nearest to those ``seat`` is offered, from that seat's view only
         (:func:`rules.santiago.teach.why_not`)."""
@@ -118,7 +123,9 @@ class Santiago:
         return teach.why_not(player_view(state, seat))
 
     def explain(self, words: Words) -> str:
-        return teach.explain(words)
+        """A hint's, a miss's or a turning point's sentence in the language in force
+        (:func:`rules.santiago.teach.explain`, :func:`rules.santiago.turning.explain`)."""
+        return turning.explain(words) if words.key.startswith("turning.") else teach.explain(words)
 
     def renamed(self, state: GameState, seat: int, name: str) -> GameState:
         copy = state.clone()

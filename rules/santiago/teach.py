@@ -142,7 +142,7 @@ class Moved:
         if isinstance(action, Go):
             return self._go(action)
         if isinstance(action, Pass):
-            held = _items(self._deliverable(self.before))
+            held = items_token(self._deliverable(self.before))
             return Words.of("teach.pass", choice=self.choice, held=held)
         if isinstance(action, Alonso) and action.mode == "claim":
             return Words.of("teach.claim", choice=self.choice, count=markers_left(self.after, self.seat))
@@ -161,7 +161,7 @@ class Moved:
         gained, spent = seat_changes(self.events, self.seat)
         if isinstance(self.action, Deliver):
             spent = {}
-        got, paid = _items(gained), _items(spent)
+        got, paid = items_token(gained), items_token(spent)
         if got and paid:
             return Words.of("teach.gain_for", choice=self.choice, got=got, paid=paid)
         if got:
@@ -176,7 +176,7 @@ class Moved:
             return Words.of("teach.decline", choice=self.choice)
         kind = effect_kind(use.building)
         if kind == "ship_die_to_zero":
-            wanted = _items({use.args[0]: self.before.dice[use.args[0]]})
+            wanted = items_token({use.args[0]: self.before.dice[use.args[0]]})
             return Words.of("teach.customs", choice=self.choice, wanted=wanted)
         if kind == "value_marker_step":
             if any(isinstance(e, ShipDeparted) for e in self.events):
@@ -190,10 +190,10 @@ class Moved:
         if any(isinstance(e, ShipDeparted) for e in self.events) or not dice:
             return Words.of("teach.demand_sails", choice=self.choice)
         goods = self.before.players[self.seat].goods
-        held = _items({g: goods[g] for g in dice if goods[g]})
+        held = items_token({g: goods[g] for g in dice if goods[g]})
         if held:
-            return Words.of("teach.demand", choice=self.choice, wants=_items(dice), held=held)
-        return Words.of("teach.demand_none", choice=self.choice, wants=_items(dice))
+            return Words.of("teach.demand", choice=self.choice, wants=items_token(dice), held=held)
+        return Words.of("teach.demand_none", choice=self.choice, wants=items_token(dice))
 
     def _give(self, action: Give) -> Words:
         """El Zorro's tribute: what the seat still has of what it gives."""
@@ -203,7 +203,7 @@ class Moved:
         left = player.pesos if item == "pesos" else player.vp if item == "vp" else player.goods[item]
         if not left:
             return Words.of("teach.give_last", item=action.item, name=taker)
-        return Words.of("teach.give", item=action.item, name=taker, left=_items({item: left}))
+        return Words.of("teach.give", item=action.item, name=taker, left=items_token({item: left}))
 
     def _go(self, action: Go) -> Words:
         """The figure's step, with the best use of the building it then offers (one move ahead)."""
@@ -287,11 +287,11 @@ class Moved:
         dice = {g: n for g, n in self.before.dice.items() if n}
         value = int(_FLAGS[self.after.marker])
         goods = self.before.players[self.seat].goods
-        held = _items({g: goods[g] for g in dice if goods[g]})
+        held = items_token({g: goods[g] for g in dice if goods[g]})
         if held:
-            yield Words.of("teach.harbour", wants=_items(dice), value=value, held=held)
+            yield Words.of("teach.harbour", wants=items_token(dice), value=value, held=held)
         else:
-            yield Words.of("teach.harbour_none", wants=_items(dice), value=value)
+            yield Words.of("teach.harbour_none", wants=items_token(dice), value=value)
 
     def _figure_step(self) -> Iterator[Words]:
         """Where the figure may go next: the free buildings of the Cubaner's colour, Pablo's or Alonso's
@@ -373,13 +373,15 @@ class Moved:
         die = self.after.dice.get(good_id, 0)
         if die:
             held = self.after.players[self.seat].goods[good_id]
-            yield Words.of("teach.ship_wants", wants=_items({good_id: die}), held=_items({good_id: held}))
+            yield Words.of(
+                "teach.ship_wants", wants=items_token({good_id: die}), held=items_token({good_id: held})
+            )
 
     def _still_wanted(self) -> Iterator[Words]:
         """What the ship still wants after the move, if it stays."""
         dice = {g: n for g, n in self.after.dice.items() if n}
         if dice and self.after.departed == self.before.departed:
-            yield Words.of("teach.still_wants", wants=_items(dice))
+            yield Words.of("teach.still_wants", wants=items_token(dice))
 
     def _denied(self, good_id: str) -> Iterator[Words]:
         """The other player (holdings shown) who holds most of a good the ship no longer takes."""
@@ -390,7 +392,7 @@ class Moved:
         ]
         if holders:
             count, seat = max(holders, key=lambda h: (h[0], -h[1]))
-            yield Words.of("teach.denies", name=self._name(seat), held=_items({good_id: count}))
+            yield Words.of("teach.denies", name=self._name(seat), held=items_token({good_id: count}))
 
     def _next_player(self) -> Words:
         """The next player's free station, which this car move sets up (the car's stop is theirs to start
@@ -524,7 +526,7 @@ def effect_token(state: GameState, use: Use) -> str:
     return " ".join([building_id, *args])
 
 
-def _items(amounts: Mapping[str, int]) -> str:
+def items_token(amounts: Mapping[str, int]) -> str:
     """Holdings as a token (``vp:2 pesos:3 sugar:2``), in :data:`_ITEM_ORDER`; empty for none."""
     return " ".join(f"{k}:{amounts[k]}" for k in _ITEM_ORDER if amounts.get(k))
 

@@ -55,6 +55,14 @@ QUICK: dict[str, Quick] = {
         ("--games", "1", "--every", "20", "--json"),
         ("santacruz_hint_ms_p95", "santiago_hint_ms_p95", "santacruz_why_not_ms_p95"),
     ),
+    "hint_arena": Quick(
+        ("--games", "1", "--only", "santiago", "--processes", "1", "--json"),
+        ("santiago_hint_win_rate", "santiago_strong_win_rate"),
+    ),
+    "turning": Quick(
+        ("--games", "1", "--json"),
+        ("santacruz_turning_ms_median", "santacruz_turning_ms_max", "santiago_turning_ms_max"),
+    ),
     "e2e": Quick(
         ("--games", "1", "--think-games", "0", "--players", "2", "--json"),
         ("latency_ms_median", "concurrent_moves_per_second", "peak_rss_mb"),

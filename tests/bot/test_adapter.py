@@ -242,7 +242,8 @@ async def test_status_log_rules_board_and_hand_commands(table: LocalTable) -> No
     log = await table.slash(0, "log")
     assert (log["ephemeral"] and "`0 pick" in log["content"]) or "`1 pick" in log["content"]
     rules = await table.slash(1, "rules")
-    assert rules["ephemeral"] and "Scoring cards" in rules["content"] and "Eruption" in rules["content"]
+    page = rules["message"]["embeds"][0]
+    assert rules["ephemeral"] and page["title"].startswith("Santa Cruz · rules 1/") and page["description"]
     hand = await table.slash(1, "hand")
     assert hand["ephemeral"] and "hand.png" in hand["filenames"]
     old, posts = await table.current(), len(table.public())

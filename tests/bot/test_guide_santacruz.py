@@ -230,3 +230,86 @@ def test_a_move_without_events_brings_nothing() -> None:
     played = _played(1)
     step = played.steps[0]
     assert UI.guide(_live(step.after), step.before, ()) == []
+
+
+def test_the_landing_and_the_first_builds_are_pictured_from_the_public_board_alone() -> None:
+    """Issue 44: "a small picture where a picture explains better (a cropped board with the legal sites
+    marked)": the landing shows the free coast sites, each card kind's first build its site, a PNG of
+    the island cropped round them; the same picture whatever the hands, chips and face-down tiles hold
+    (drawn from the public view only). Entries a picture would not help have none."""
+    played = _played(1)
+    pictured = set()
+    for index, step in enumerate(played.steps):
+        for entry in UI.guide(_live(step.after), step.before, step.events):
+            if entry.picture is None:
+                assert entry.key not in ("landing", "ship", "road", "river"), entry.key
+                continue
+            pictured.add(entry.key)
+            drawn = entry.picture()
+            assert drawn.startswith(b"\x89PNG")
+            [other] = [
+                e
+                for e in UI.guide(_live(GAME.scramble(step.after, index)), step.before, step.events)
+                if e.key == entry.key
+            ]
+            assert other.picture is not None and other.picture() == drawn, entry.key
+    assert {"landing", "ship", "road", "river"} <= pictured
+
+
+PICTURED = ("landing", "ship", "road", "river", "double", "join", "eruption")
+"""The entries that carry a picture of the island (issue 44's brief: at least the landing, a building
+card's first use, the join and the eruption)."""
+
+
+@cache
+def _pictures(seed: int) -> dict[str, tuple[int, GuideEntry, bytes]]:
+    """The first entry of each key that carries a picture in a seeded game, with its step and PNG."""
+    out: dict[str, tuple[int, GuideEntry, bytes]] = {}
+    for index, entry in _guided(_played(seed)):
+        if entry.picture is not None and entry.key not in out:
+            out[entry.key] = (index, entry, entry.picture())
+    return out
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_landing_builds_join_and_eruption_carry_a_cropped_picture_and_the_rest_none(seed: int) -> None:
+    """The landing, each card kind's build, the double move, the join and the eruption each carry a PNG
+    of the board: where the landing or a double move may build, flagged (the whole island when the
+    sites are all round it), or a cut round the sites built on, shared or emptied, at most 800 px wide,
+    so that Discord's 400 px shows it at half size or more. No other entry carries one, and no two of
+    them are the same picture."""
+    import io
+
+    from PIL import Image
+
+    pictures = _pictures(seed)
+    assert set(pictures) == set(PICTURED), sorted(pictures)
+    for key, (_, _, png) in pictures.items():
+        assert png.startswith(b"\x89PNG"), key
+        width, height = Image.open(io.BytesIO(png)).size
+        assert width <= 1200 and height <= 1300, (key, width, height)
+        if key not in ("landing", "double"):
+            assert width <= 800 and height <= 600, (key, width, height)
+    assert len({png for _, _, png in pictures.values()}) == len(pictures)
+    for _, entry in _guided(_played(seed)):
+        assert entry.picture is None or entry.key in PICTURED, entry.key
+
+
+def test_a_guide_picture_is_drawn_from_a_public_view_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every view the guide's pictures are drawn from, over a whole game, is the public one."""
+    from render.santacruz import rulebook as draw
+    from rules.santacruz.views import PublicView
+
+    seen: list[type] = []
+
+    def watched(how: Callable[..., Any]) -> Callable[..., Any]:
+        def call(view: Any, *args: Any, **kwargs: Any) -> Any:
+            seen.append(type(view))
+            return how(view, *args, **kwargs)
+
+        return call
+
+    for name in ("island", "flagged"):
+        monkeypatch.setattr(draw, name, watched(getattr(draw, name)))
+    drawn = [entry.picture() for _, entry in _guided(_played(3)) if entry.picture is not None]
+    assert drawn and len(seen) == len(drawn) and set(seen) == {PublicView}

@@ -3,25 +3,32 @@ guide asked at the deal and after every move as the core asks it (``SantiagoUI.g
 comes up, each first at the move where it first applies (told from the states, the move lines and the
 car's drives, not from the guide's own reading of the events), reads in English, German and French,
 and tells no secret: with hidden holdings, the same move with everyone's holdings and the unused rolls
-changed gives the same words."""
+changed gives the same words; the car, the ship's demand, the harbour, a ship sailing, El Zorro and a
+face-down Cubaner come with a picture of the table, drawn from its public view alone."""
 
 from __future__ import annotations
 
+import io
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 
 import pytest
+from PIL import Image
 
 from bot.games.santiago.guide import KEYS
 from bot.games.santiago.ui import SantiagoUI
 from bot.games.seam import GuideEntry, LiveGame
 from bot.store import GameRow, PlayerRow
+from render.santiago.marks import LastMove
 from rules import i18n
 from rules.santiago import GAME, gamedata
 from rules.santiago.events import CarMoved, Event
+from rules.santiago.invariants import scramble_secrets
 from rules.santiago.state import GameState, Phase
 from rules.santiago.turn import layout
+from rules.santiago.views import PublicView
 
 UI = SantiagoUI()
 NAMES = ("Ana", "Ben", "Cleo")
@@ -230,3 +237,68 @@ def test_a_move_without_events_brings_nothing() -> None:
     """A seat taken over (no events) brings no entry."""
     step = _played(0).steps[1]
     assert UI.guide(_live(step.after), step.before, ()) == []
+
+
+PICTURED = {"car", "demand", "harbour", "sail", "el_zorro", "face_down"}
+"""The entries a picture explains better: the car's drive, the ship's demand, the delivery round, a ship
+sailing, El Zorro, a Cubaner turned face down."""
+
+
+def _firsts(played: Played, count: int = 1) -> list[tuple[Step, GuideEntry]]:
+    """The first ``count`` entries of each key that has a picture, with their steps."""
+    seen: dict[str, int] = {}
+    out = []
+    for step in played.steps:
+        for entry in UI.guide(_live(step.after), step.before, step.events):
+            if entry.picture is not None and seen.get(entry.key, 0) < count:
+                seen[entry.key] = seen.get(entry.key, 0) + 1
+                out.append((step, entry))
+    return out
+
+
+def test_the_entries_a_picture_explains_carry_one_and_the_others_none() -> None:
+    """The car, the demand, the delivery round, a ship sailing, El Zorro and a face-down Cubaner each
+    carry a picture, every time they come up; no other entry (nor the deal's welcome) does. Each is
+    bound to the table's public view when the entry is made and draws a PNG a phone shows whole."""
+    played = _played(0)
+    guided = _guided(played)
+    assert {e.key for _i, e in guided if e.picture is not None} == PICTURED
+    for _index, entry in guided:
+        assert (entry.picture is not None) == (entry.key in PICTURED), entry.key
+    drawn = {}
+    for _step, entry in _firsts(played):
+        assert isinstance(entry.picture, partial)
+        assert [type(a) for a in entry.picture.args[1:]] == [PublicView, LastMove]
+        data = entry.picture()
+        image = Image.open(io.BytesIO(data))
+        assert image.format == "PNG" and 400 <= image.width <= 1000 and image.height <= 1200, entry.key
+        drawn[entry.key] = data
+    assert drawn.keys() == PICTURED and len(set(drawn.values())) == len(PICTURED)
+
+
+def test_a_picture_shows_no_holding() -> None:
+    """With hidden holdings, an entry's picture is the same whatever the players hold and whatever the
+    rolls not used yet show (``scramble_secrets``): it is drawn from the public view alone."""
+    played = _played(2, hidden=True)
+    rng = random.Random(7)
+    firsts = _firsts(played, 2)
+    assert {entry.key for _step, entry in firsts} == PICTURED
+    for step, entry in firsts:
+        other = UI.guide(
+            _live(scramble_secrets(step.after, rng)), scramble_secrets(step.before, rng), step.events
+        )
+        same = next(e for e in other if e.key == entry.key and e.text == entry.text)
+        assert same.picture is not None and entry.picture is not None
+        assert same.picture() == entry.picture(), entry.key
+
+
+def test_a_car_picture_shows_the_drive_it_tells() -> None:
+    """The car's picture marks the drive of its entry, with the car where that drive stopped."""
+    played = _played(0)
+    for step, entry in _firsts(played, 3):
+        if entry.key != "car":
+            continue
+        assert isinstance(entry.picture, partial)
+        view, last = entry.picture.args[1:]
+        drive = next(e for e in step.events if isinstance(e, CarMoved))
+        assert last.car == (drive.start, drive.steps) and view.car == drive.end

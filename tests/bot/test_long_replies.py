@@ -10,6 +10,7 @@ from bot.games.santacruz.ui import SantaCruzUI
 from bot.interactions.messenger import Messenger
 from bot.messaging import MESSAGE_LIMIT, Post, split_message
 from rules import i18n
+from rules.santacruz import gamedata
 
 
 def test_a_short_text_is_one_message() -> None:
@@ -36,13 +37,13 @@ def test_a_line_longer_than_the_limit_breaks_at_a_space_then_mid_word() -> None:
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_the_rules_text_is_whole_in_every_language(lang: str) -> None:
-    """The rules guide lists every scoring card in full; split, each piece fits one message."""
+    """The rules list every scoring card in full on their scoring page; every page fits an embed's
+    description whole (issue 44: a page is a few sentences, at most 1,500 characters)."""
     with i18n.speaking(lang):
-        text = SantaCruzUI().rules_text()
-    pieces = split_message(text)
-    assert all(len(p) <= MESSAGE_LIMIT for p in pieces)
-    assert "".join("".join(pieces).split()) == "".join(text.split())
-    assert text.count("\u2022") == len(SantaCruzUI._scoring_cards())
+        pages = SantaCruzUI().rules_pages()
+    assert all(0 < len(page.text) <= 1500 and page.title for page in pages)
+    listed = sum(page.text.count("\u2022") for page in pages)
+    assert listed == len(dict.fromkeys(gamedata.cards().scoring))
 
 
 async def test_say_long_sends_every_piece(monkeypatch: pytest.MonkeyPatch) -> None:

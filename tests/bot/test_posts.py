@@ -454,7 +454,7 @@ def test_the_french_rules_put_a_space_before_each_colon() -> None:
     """languages.md fr F-1: the scoring cards of the rules read "• **Mouton** : 7 points …", the colon
     from the catalogue with French spacing, not hard-coded."""
     with i18n.speaking("fr"):
-        text = SantaCruzUI().rules_text()
+        text = "\n".join(page.text for page in SantaCruzUI().rules_pages())
     assert "• **Mouton** : 7 points si tu as construit sur une tuile mouton." in text
     assert "**:" not in text
 
@@ -485,7 +485,8 @@ def test_no_bird_chips_agree_with_the_chip(lang: str, none: str) -> None:
 def test_the_french_guide_says_tu_and_who_wins_in_french_word_order() -> None:
     """languages.md fr G-2 ("Le plus de points gagne.") and fr C-6 (tu and vous in one sentence)."""
     with i18n.speaking("fr"):
-        guide = SantaCruzUI().rules_text().split("\n")[0]
-    assert "Le joueur qui a le plus de points gagne." in guide
-    assert "puis joue tes cartes à tour de rôle" in guide
+        pages = SantaCruzUI().rules_pages()
+    guide = "\n".join(page.text for page in pages)
+    assert "Le joueur qui a le plus de points après la manche 2 gagne." in pages[0].text
+    assert "À ton tour, tu joues une carte de ta main" in guide
     assert not any(word in guide.split() for word in ("jouez", "vous", "votre", "vos"))

@@ -10,6 +10,7 @@ import pytest
 
 from bot.games.santiago import posts
 from bot.games.santiago.choices import choices
+from bot.games.santiago.rulebook import CATALOGUE as RULEBOOK
 from bot.games.santiago.ui import SantiagoUI, ask_text
 from bot.games.seam import LiveGame
 from bot.games.seam.table import Moved
@@ -142,20 +143,21 @@ def test_the_rules_and_the_demand_prompt_say_who_rolls_and_why() -> None:
     marker and who rolls (the player who drove into the harbour, not the one whose delivery made the
     ship sail), in every language; the public prompt of the demand says why that player rolls: here
     Ben's delivery fills the ship in the round Ana started by driving into the harbour, so Ana rolls."""
+    topics = ("cubaner.face_down", "cubaner.face_up", "car.skip", "harbour.value", "harbour.end")
     for lang in i18n.LANGUAGES:
         with i18n.speaking(lang):
-            text = SantiagoUI().rules_text()
-            for topic in ("face_down", "value", "roll", "sail"):
-                assert CATALOGUE.text(f"ui.rules.{topic}", lang) in text
+            text = "\n".join(page.text for page in SantiagoUI().rules_pages())
+            for topic in (*topics, "sail.when", "sail.roll", "sail.harbour"):
+                assert RULEBOOK.text(f"rulebook.{topic}", lang) in text
             for building in ("newspaper", "harbour_office", "casino"):
                 assert CATALOGUE.text(f"ui.rules.effect.{building}", lang) in text
-    english = SantiagoUI().rules_text()
+    english = "\n".join(page.text for page in SantiagoUI().rules_pages())
     assert "the one who made it sail rolls" not in english
     assert (
-        "after a delivery round that is the player who drove into the harbour, even if another player "
+        "After a delivery round, that is the player who drove into the harbour, even if another player "
         in english
     )
-    assert "face-down Cubaner" in english and "value marker shows" in english
+    assert "turn a Cubaner face down" in english and "under the value marker shows" in english
 
     state = table(2, ship={"sugar": 1, "citrus": 0, "tobacco": 0, "rum": 0}, seats={1: {"sugar": 1}})
     delivering(state, 1, mover=0)

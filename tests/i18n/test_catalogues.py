@@ -14,7 +14,9 @@ import render.common.messages
 import rules.santacruz.messages
 import rules.santiago.messages
 from bot.games.santacruz.guide import CATALOGUE as SANTACRUZ_GUIDE
+from bot.games.santacruz.rulebook import CATALOGUE as SANTACRUZ_RULEBOOK
 from bot.games.santiago.guide import CATALOGUE as SANTIAGO_GUIDE
+from bot.games.santiago.rulebook import CATALOGUE as SANTIAGO_RULEBOOK
 from bot.texts import CATALOGUE as CORE
 from render.common.messages import CATALOGUE as FINAL
 from rules import i18n
@@ -22,7 +24,16 @@ from rules.i18n import Catalogue
 from rules.santacruz.messages import CATALOGUE as SANTACRUZ
 from rules.santiago.messages import CATALOGUE as SANTIAGO
 
-CATALOGUES = (CORE, FINAL, SANTACRUZ, SANTIAGO, SANTACRUZ_GUIDE, SANTIAGO_GUIDE)
+CATALOGUES = (
+    CORE,
+    FINAL,
+    SANTACRUZ,
+    SANTIAGO,
+    SANTACRUZ_GUIDE,
+    SANTIAGO_GUIDE,
+    SANTACRUZ_RULEBOOK,
+    SANTIAGO_RULEBOOK,
+)
 NUMBERS = frozenset(
     [
         "count",

@@ -15,7 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from rules.contract import GameRules, JsonObject, JsonScalar, Outcome, ScoreSheet, SeatResult
-from rules.teach import Hint, Miss, Words
+from rules.records import RecordError
+from rules.teach import TURNING_POINTS, Hint, Miss, TurningPoint, WordParam, Words
 
 NAME = "highcard"
 TURNS = 4
@@ -25,6 +26,8 @@ WORDS = {
     "hint.keep": "Keep your {card}: a card drawn is as likely to be lower.",
     "hint.swap": "Swap your {card}: a card drawn is more likely to be higher.",
     "refused.deck_empty": "The deck is empty, so there is no card left to swap for.",
+    "turning.good": "Move {move}: {name} chose to {choice}, about {points} better than to {runner}.",
+    "turning.miss": "Move {move}: {name} chose to {choice}; to {instead} was worth about {points} more.",
 }
 """High Card's teaching sentences (English only: a test game)."""
 
@@ -245,6 +248,39 @@ class HighCard:
         other = next((a for a in self.legal_actions(state, seat) if a != line), None)
         return Hint(line, (Words.of(f"hint.{line.split()[1]}", card=card),), other)
 
+    def turning_points(self, record: JsonObject) -> Sequence[TurningPoint]:
+        """Every keep-or-swap decision judged from its seat's view: keeping is worth the card held, a
+        swap the mean of the cards the seat has not seen; the largest ``abs(swing)`` first, at most
+        :data:`~rules.teach.TURNING_POINTS` (every card held is shown by the end: nothing is hidden).
+        Raises :class:`~rules.records.RecordError` when the record is malformed."""
+        try:
+            state = self.replay(record, 0)  # a list of moves, or HighCardError
+            moves = record["moves"]
+            assert isinstance(moves, list)
+            points: list[TurningPoint] = []
+            for step, line in enumerate(str(move) for move in moves):
+                seat, _action = self.parse(line)
+                legal = self.legal_actions(state, seat)
+                if len(legal) > 1 and line in legal:
+                    points.append(self._judged(state, step, seat, line, legal))
+                state, _events = self.apply(state, line)
+        except HighCardError as exc:
+            raise RecordError(f"not a playable High Card record: {exc}") from exc
+        points.sort(key=lambda p: (-abs(p.swing), p.step))
+        return points[:TURNING_POINTS]
+
+    def _judged(self, state: State, step: int, seat: int, line: str, legal: Sequence[str]) -> TurningPoint:
+        """One decision as a turning point, worth judged from the seat's view (:func:`_values`)."""
+        worth = dict(zip(legal, _values(self.player_view(state, seat)), strict=True))
+        other = next(a for a in legal if a != line)
+        swing = round(worth[line] - worth[other], 1)
+        words: dict[str, WordParam] = {"move": step + 1, "name": state.names[seat], "choice": line.split()[1]}
+        if swing >= 0:
+            reason = Words.of("turning.good", **words, runner=other.split()[1], points=round(swing))
+            return TurningPoint(seat, step, line, line, swing, reason)
+        reason = Words.of("turning.miss", **words, instead=other.split()[1], points=round(-swing))
+        return TurningPoint(seat, step, line, other, swing, reason)
+
     def why_not(self, state: State, seat: int) -> Sequence[Miss]:
         """A swap once the deck is empty; nothing else is ever refused to the seat whose turn it is."""
         if seat not in self.awaiting(state) or state.deck:
@@ -270,6 +306,14 @@ class HighCard:
 
     def reveals(self, events: Sequence[Event]) -> str | None:
         return "a card was drawn" if any(e.kind == "swapped" for e in events) else None
+
+
+def _values(view: PlayerView) -> list[float]:
+    """What the seat expects to hold after keeping and after a swap: its own card, or the mean of the
+    cards it has not seen (in the deck or the other hand)."""
+    seen = {view.card, *(card for pile in view.public.discards for card in pile)}
+    unseen = [card for card in DECK if card not in seen]
+    return [float(view.card), sum(unseen) / len(unseen)]
 
 
 GAME: GameRules[State, str, Event, PublicView, PlayerView] = HighCard()

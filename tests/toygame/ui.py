@@ -28,6 +28,7 @@ from bot.games.seam import (
     Moved,
     Play,
     Refuse,
+    RulesPage,
     Seated,
     Show,
     Table,
@@ -68,6 +69,9 @@ WORDS = {
     "ui.dm": "High Card: you drew a {card}.",
     "ui.log.empty": "No moves yet.",
     "ui.rules": "Each player holds one hidden card. Keep it or swap it, twice each; the higher card wins.",
+    "ui.rules.goal": "Goal",
+    "ui.rules.turn": "A turn",
+    "ui.rules.swap": "A swap lays your card face up and draws a new one that only you see.",
     "ui.undo": "{moves}",
     "guide.deal": "Each of you holds one hidden card; the higher card at the end wins.",
     "guide.swap": "A swap lays your card face up and draws a new one that only you see.",
@@ -202,8 +206,12 @@ class HighCardUI(CatalogueUI):
         moves = live.state.moves
         return "\n".join(f"{n}. `{line}`" for n, line in enumerate(moves, start=1)) or say("ui.log.empty")
 
-    def rules_text(self) -> str:
-        return say("ui.rules")
+    def rules_pages(self) -> Sequence[RulesPage]:
+        """Two pages: the goal with a picture, a turn without."""
+        return [
+            RulesPage(say("ui.rules.goal"), say("ui.rules"), lambda: _picture(say("ui.rules.goal"))),
+            RulesPage(say("ui.rules.turn"), say("ui.rules.swap")),
+        ]
 
     async def let_go(self, live: LiveGame) -> None:
         """The toy game's renderer keeps nothing of a game."""

@@ -16,7 +16,7 @@ import string
 from collections.abc import Sequence
 from typing import Any
 
-from bot.games.santacruz import boards, history, panels, posts
+from bot.games.santacruz import boards, history, panels, posts, rulebook
 from bot.games.santacruz.choices import (
     SITE_MODES,
     action_line,
@@ -40,6 +40,7 @@ from bot.games.seam import (
     LiveGame,
     Play,
     Refuse,
+    RulesPage,
     Seated,
     Show,
     Verb,
@@ -48,7 +49,7 @@ from bot.games.seam import (
     seat_names,
 )
 from bot.messaging import Post, plain
-from render.santacruz.words import card_effect, card_name
+from render.santacruz.words import card_name
 from rules import i18n
 from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz import gamedata, narrate
@@ -248,7 +249,8 @@ class SantaCruzUI(CatalogueUI):
 
     def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
         """A taken-back turn in a few words: ``build L04 with a road``, ``double move with roads: L04,
-        L20``, ``discard a scoring card`` (never which)."""
+        L20``, ``discard a scoring card`` (never which); a double move's second build alone (a hint in the
+        middle of one) as ``double move with roads: L20``."""
         actions = [parse(line) for line in lines]
         first = actions[0]
         if isinstance(first, Pick):
@@ -266,6 +268,11 @@ class SantaCruzUI(CatalogueUI):
             if target.site is None:
                 return say("ui.undo.no_build", card=card)
             return say("ui.undo.join" if target.join else "ui.undo.build", site=target.site, card=card)
+        if isinstance(first, DoubleBuild):
+            pending = live.state.double
+            kinds = say(f"narrate.kinds.{pending.kind}") if pending else ""
+            site = str(first.target) if first.target.site else say("ui.undo.nothing")
+            return say("ui.undo.double_sites", kinds=kinds, sites=site)
         assert isinstance(first, Double)
         kinds = say(f"narrate.kinds.{first.kind}")
         targets = [*first.targets, *(a.target for a in actions[1:] if isinstance(a, DoubleBuild))]
@@ -304,19 +311,9 @@ class SantaCruzUI(CatalogueUI):
         picks = sum(1 for line in moves[:index] if line.split()[1:2] == ["pick"])
         return narrate.describe_move(moves[index], names, pile=picks >= len(names))
 
-    def rules_text(self) -> str:
-        """A short guide to the game and to every scoring card."""
-        cards = "\n".join(
-            say("ui.rules.card", card=card_name(c), effect=card_effect(c))
-            for c in dict.fromkeys(self._scoring_cards())
-        )
-        return f"{say('ui.rules.guide', command=self.module.name)}\n\n{say('ui.rules.cards')}\n{cards}"
-
-    @staticmethod
-    def _scoring_cards() -> list[str]:
-        from rules.santacruz import gamedata
-
-        return list(gamedata.cards().scoring)
+    def rules_pages(self) -> Sequence[RulesPage]:
+        """The illustrated rules, a page at a time (:mod:`.rulebook`)."""
+        return rulebook.pages()
 
     # --- replays --------------------------------------------------------------------------------
 

@@ -7,15 +7,26 @@ the catalogue ``guide/<lang>.ftl`` beside this module (terms of ``rules/santiago
 they name are the move's events that the table tells anyway (the car, the dice on the ship, the value
 marker, who owns what) and the rules' own numbers, never what a player holds, which a game with hidden
 holdings keeps from the others.
+
+Where a picture explains better (:data:`PICTURED`: the car's drive, the ship's demand, the harbour's
+delivery round, a ship sailing, El Zorro, a Cubaner turned face down), the entry carries one: the table's
+own drawing cut down to what the entry speaks of (:mod:`render.santiago.rulebook`), from the public view
+of the table as the move left it, bound when the entry is made and drawn only when the core shows it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
+from PIL import Image
+
 from bot.games.seam import GuideEntry, LiveGame, seat_names
+from render.santiago import rulebook as draw
+from render.santiago.marks import LastMove, last_move
 from rules.i18n import Catalogue, join_list
 from rules.santiago import gamedata
 from rules.santiago.events import (
@@ -36,6 +47,7 @@ from rules.santiago.events import (
 from rules.santiago.messages import building_as, good, wants
 from rules.santiago.messages import render as say
 from rules.santiago.state import GameState
+from rules.santiago.views import PublicView, public_view
 
 CATALOGUE = Catalogue.from_files("santiago_guide", Path(__file__).parent / "guide")
 """The guide's sentences in every language (``guide.<entry>``, ``guide.gift.<cubaner>``)."""
@@ -67,6 +79,20 @@ KEYS: tuple[str, ...] = (
 """Every entry of the guide, roughly in the order a game meets them."""
 
 
+PICTURED: dict[str, Callable[[PublicView, LastMove], Image.Image]] = {
+    "car": draw.drive,
+    "demand": lambda view, last: draw.sail(view),
+    "harbour": draw.harbour,
+    "sail": lambda view, last: draw.sail(view),
+    "el_zorro": draw.tribute,
+    "face_down": lambda view, last: draw.cubaner(view),
+}
+"""The entries with a picture, and how each is drawn from the table's public view and the move's marks:
+the road where the car went, the ship with its demand (the dice, the one set aside, the value marker),
+the harbour with the value marker, the dice and who has passed, El Zorro's tile with who gives the
+tribute, the nine Cubaner with the one turned face down."""
+
+
 def _text(key: str, **params: Any) -> str:
     """The guide's sentence ``guide.<key>`` in the language in force."""
     return CATALOGUE.text(f"guide.{key}", **params)
@@ -80,9 +106,32 @@ def entries(live: LiveGame, before: GameState | None, events: Sequence[Event]) -
         roller = names[len(names) - 1]
         return [GuideEntry("start", _text("start", roller=roller, ships=_COMP.ships))]
     found: list[GuideEntry] = []
+    view: PublicView | None = None
     for index, event in enumerate(events):
-        found += _on(event, events[:index], events[index + 1 :], before, names)
+        made = _on(event, events[:index], events[index + 1 :], before, names)
+        if any(entry.key in PICTURED for entry in made):
+            view = view or public_view(live.state)
+            made = [_pictured(entry, view, event, events) for entry in made]
+        found += made
     return found
+
+
+def _pictured(entry: GuideEntry, view: PublicView, event: Event, events: Sequence[Event]) -> GuideEntry:
+    """``entry`` (brought up by ``event``) with its picture, when it has one: drawn later from ``view``
+    (the table as the move left it, public facts only) with the marks of the move's ``events``; the car's
+    drive is ``event``'s, with the car where it stopped (a move may drive twice)."""
+    if entry.key not in PICTURED:
+        return entry
+    last = last_move(events)
+    if isinstance(event, CarMoved):
+        view = dataclasses.replace(view, car=event.end)
+        last = dataclasses.replace(last, car=(event.start, event.steps))
+    return dataclasses.replace(entry, picture=partial(_picture, entry.key, view, last))
+
+
+def _picture(key: str, view: PublicView, last: LastMove) -> bytes:
+    """The picture of entry ``key``, as PNG, in the language in force."""
+    return draw.png(PICTURED[key](view, last))
 
 
 def _on(

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.components import view_of
-from bot.games.santiago import history, posts, words
-from bot.games.santiago.choices import building_name, choices, good, wants
+from bot.games.santiago import history, posts, rulebook, words
+from bot.games.santiago.choices import choices, good, wants
 from bot.games.santiago.guide import entries as guide_entries
 from bot.games.seam import (
     CatalogueUI,
@@ -28,6 +28,7 @@ from bot.games.seam import (
     LiveGame,
     Play,
     Refuse,
+    RulesPage,
     Seated,
     Show,
     Verb,
@@ -39,7 +40,7 @@ from bot.messaging import Post, plain
 from render.santiago import render_private_board
 from rules.i18n import join_list
 from rules.santiago import GAME as SANTIAGO
-from rules.santiago import gamedata, narrate
+from rules.santiago import narrate
 from rules.santiago.messages import building_as
 from rules.santiago.messages import render as say
 from rules.santiago.state import Phase
@@ -219,17 +220,9 @@ class SantiagoUI(CatalogueUI):
         told = words.log_lines(live.state, names)
         return {i: (told[i] if i < len(told) else "") or self.move_words(moves, i, names) for i in indices}
 
-    def rules_text(self) -> str:
-        """A short guide to the game (the turn, face-down Cubaner, the value marker, who rolls a new
-        demand, the end) and every building in full sentences."""
-        buildings = "\n".join(
-            say("ui.rules.building", building=building_name(b.id), effect=say(f"ui.rules.effect.{b.id}"))
-            for b in gamedata.buildings().values()
-        )
-        topics = ("guide", "car", "cubaner", "face_down", "harbour", "value", "sail", "roll", "end")
-        guide = "\n".join(say(f"ui.rules.{topic}") for topic in topics)
-        play = say("ui.rules.play", command=self.module.name)
-        return f"{guide}\n{play}\n\n{say('ui.rules.buildings')}\n{buildings}"
+    def rules_pages(self) -> Sequence[RulesPage]:
+        """The illustrated rules, a page at a time (:mod:`.rulebook`)."""
+        return rulebook.pages()
 
     # --- replays --------------------------------------------------------------------------------
 

@@ -23,7 +23,7 @@ from bot.games.seam.live import (
     seat_names,
     version_key,
 )
-from bot.games.seam.protocol import Frame, GameUI, GuideEntry, Variant
+from bot.games.seam.protocol import Frame, GameUI, GuideEntry, RulesPage, Variant
 from bot.games.seam.table import Board, Moved, Table
 from bot.workers import off_loop
 from rules.contract import SeatResult
@@ -50,6 +50,7 @@ __all__ = [
     "NotAPlayer",
     "Play",
     "Refuse",
+    "RulesPage",
     "SeatResult",
     "Seated",
     "Show",

@@ -5,8 +5,8 @@ so another game plugs in without a change to the core."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -31,11 +31,26 @@ class Frame:
 
 @dataclass(frozen=True, slots=True)
 class GuideEntry:
-    """One entry of a game's guide at a practice table: its ``key`` (shown once per table) and its two
-    or three sentences in the reader's language."""
+    """One entry of a game's guide at a practice table: its ``key`` (shown once per table), its two or
+    three sentences in the reader's language and, where a picture explains better, ``picture``: a small
+    PNG of the table as it is (a cropped board with the sites it speaks of marked), public facts only,
+    readable at 400 px (slow: the core draws it off the event loop, once per table and entry)."""
 
     key: str
     text: str
+    picture: Callable[[], bytes] | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class RulesPage:
+    """One page of a game's illustrated rules (``/<game> rules``), in the language in force: its
+    ``title``, a few short sentences (``text``, Markdown, at most 1,500 characters) and ``picture``,
+    which draws its PNG from a real position of the game (about 400 px wide and readable there; slow:
+    the core calls it off the event loop; ``None`` for a page a picture would not help)."""
+
+    title: str
+    text: str
+    picture: Callable[[], bytes] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,8 +124,9 @@ class GameUI(Protocol):
         """The last moves in words, as ``/<game> log`` tells them (public facts only)."""
         ...
 
-    def rules_text(self) -> str:
-        """A short guide to the game, as ``/<game> rules`` tells it."""
+    def rules_pages(self) -> Sequence[RulesPage]:
+        """The game's illustrated rules, as ``/<game> rules`` shows them a page at a time (buttons turn
+        them): the goal, a turn, each card or step, scoring, the end, the variants, in that order."""
         ...
 
     def choice_words(self, choice: str) -> str:

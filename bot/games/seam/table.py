@@ -52,6 +52,8 @@ class Table:
     files: Sequence[tuple[str, bytes]] = field(default_factory=tuple)
     guide: Sequence[str] = ()
     """At a practice table, the guide's entries the moves told bring up (the core adds them)."""
+    guide_picture: bytes | None = None
+    """The picture of the first of those entries that has one (PNG), shown under them."""
     summary: str = ""
     """One line that stays when the table has moved on (e.g. ``Round 2 · Ana's turn``); the title when
     empty."""

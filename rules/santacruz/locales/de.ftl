@@ -566,9 +566,6 @@ ui-log-header =
     [one] { $total } Zug
     *[other] { $total } Zügen
     } (Spieler nummeriert wie auf dem Plan):
-ui-rules-guide = **Santa Cruz in Kürze.** Zwei Durchgänge. 1. Durchgang: wähle ein Set Baukarten, lande mit einem Gebäude auf einem freien Küstenplättchen an und spiele dann reihum Karten: Schiffe bauen an der Küste, Wege neben deinen Gebäuden entlang eines Wegs, Flüsse an einem Fluss, an dem du schon ein Gebäude hast; der Doppelzug baut zweimal mit derselben Kartenart. Eine Karte, die bauen kann, muss bauen. Wertungskarten punkten für alle, die sie erfüllen, zuerst für den, der sie ausspielt. Nur wer zuletzt am Zug ist, darf einmal pro Durchgang bei einem Mitspieler dazusetzen. 2. Durchgang: wähle einen der Stapel aus dem 1. Durchgang, wirf geheim eine Wertungskarte ab und spiele erneut auf demselben Plan; der Vulkan bricht bei der Karte Vulkanausbruch aus. Wer die meisten Punkte hat, gewinnt. `/{ $command } hand` zeigt deine Karten, `/{ $command } status` und `/{ $command } log` den Spielstand.
-ui-rules-cards = **Wertungskarten**
-ui-rules-card = • **{ $card }**: { $effect }
 ui-command-board = Den Tisch privat zeigen; Spieler holen ihn einmal pro Zug nach unten
 ui-command-hand = Deine Hand, Vogelchips und Züge (nur du siehst sie)
 ui-command-status = Durchgang, Phase, Punkte und wer am Zug ist
@@ -866,3 +863,53 @@ teach-only-last_pile = Stapel { $letter } ist als einziger übrig, also gehört 
 teach-only-land = { $site } ist das einzige freie Küstenplättchen, also landest du dort an.
 teach-only-land_none = Kein Küstenplättchen ist mehr frei, also kannst du in diesem Durchgang nicht anlanden.
 teach-only-forced = Das ist der einzige Zug, den die Regeln dir jetzt erlauben.
+
+## the decisions that mattered at a practice table's end (issue 44), about a named player (rules/santacruz/turning.py)
+turning-good = Zug { $move }: { $name } tat gut daran, { $choice }{ $gain }; nach der Bewertung des starken Computers war das { $points ->
+    [0] etwa so viel wert wie
+    [one] etwa { $points } Punkt mehr wert als
+   *[other] etwa { $points } Punkte mehr wert als
+    } die nächstbeste Wahl, { $runner }.
+turning-miss = Zug { $move }: { $name } entschied sich, { $choice }{ $gain }; nach der Bewertung des starken Computers wäre es { $points ->
+    [0] etwas mehr wert gewesen
+    [one] etwa { $points } Punkt mehr wert gewesen
+   *[other] etwa { $points } Punkte mehr wert gewesen
+    }, { $instead }.
+turning-gain-scored = , was sofort { $now ->
+    [one] { $now } Punkt
+   *[other] { $now } Punkte
+    } brachte
+turning-gain-eruption = , was { $removed } Gebäude der anderen Spieler vom Vulkan abräumte
+turning-gain-took = , was { $taken } das Feld wegnahm
+turning-gain-scored_took = , was sofort { $now ->
+    [one] { $now } Punkt
+   *[other] { $now } Punkte
+    } brachte und { $taken } das Feld wegnahm
+turning-act-set = Set { $letter } zu wählen
+turning-act-pile = Stapel { $letter } zu wählen
+turning-act-land = auf { $site } anzulanden
+turning-act-land_none = nirgends anzulanden
+turning-act-score = { $card } zu spielen
+turning-act-double = einen Doppelzug mit { $kind ->
+    [ship] Schiffen
+    [road] Wegen
+   *[river] Flüssen
+    } zu beginnen
+turning-act-double_build = im Doppelzug auf { $site } zu bauen
+turning-act-double_join = sich im Doppelzug auf { $site } dazuzusetzen
+turning-act-double_none = im Doppelzug nichts zu bauen
+turning-act-build = mit einer { $kind ->
+    [ship] Schiffkarte
+    [road] Wegkarte
+   *[river] Flusskarte
+    } auf { $site } zu bauen
+turning-act-join = sich mit einer { $kind ->
+    [ship] Schiffkarte
+    [road] Wegkarte
+   *[river] Flusskarte
+    } auf { $site } dazuzusetzen
+turning-act-no_build = eine { $kind ->
+    [ship] Schiffkarte
+    [road] Wegkarte
+   *[river] Flusskarte
+    } zu spielen, ohne zu bauen

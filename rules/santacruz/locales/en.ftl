@@ -569,9 +569,6 @@ ui-log-header =
     [one] { $total } move
     *[other] { $total } moves
     } (players numbered as on the board):
-ui-rules-guide = **Santa Cruz in short.** Two rounds. Round 1: pick a set of building cards, land one building on a free coast site, then play cards in turn: ships build on the coast, roads next to your buildings along a road, rivers along a river where you already have a building, the double move builds twice with the same kind of card. A card that can build must build. Scoring cards score for everyone who meets them, starting with the player who plays the card. Only the last player in turn order may once per round join another player's site. Round 2: pick one of the round-1 piles, discard one scoring card in secret, and play again on the same board; the volcano erupts on the eruption card. Most points wins. Use `/{ $command } hand` for your cards, `/{ $command } status` and `/{ $command } log` to catch up.
-ui-rules-cards = **Scoring cards**
-ui-rules-card = • **{ $card }**: { $effect }
 ui-command-board = Show the table privately; players may bring it to the bottom once a turn
 ui-command-hand = Your hand, bird chips and moves (only you see it)
 ui-command-status = Round, phase, scores and who must act
@@ -876,3 +873,57 @@ teach-only-last_pile = Pile { $letter } is the only one left, so it is yours.
 teach-only-land = { $site } is the only free coast site left, so you land there.
 teach-only-land_none = No coast site is free, so you cannot land this round.
 teach-only-forced = It is the only move the rules allow you now.
+
+## the decisions that mattered at a practice table's end (issue 44), about a named player (rules/santacruz/turning.py)
+turning-good = Move { $move }: { $name } did well { $choice }{ $gain }; by the strong computer's evaluation it was worth { $points ->
+    [0] about as much as
+    [one] about { $points } point more than
+   *[other] about { $points } points more than
+    } the next best choice, { $runner }.
+turning-miss = Move { $move }: { $name } went for { $choice }{ $gain }; by the strong computer's evaluation { $instead } would have been worth { $points ->
+    [0] a little more
+    [one] about { $points } point more
+   *[other] about { $points } points more
+    }.
+# what the move played brought at once: the clause { $gain } right after { $choice }, its comma included
+turning-gain-scored = , which scored { $now ->
+    [one] { $now } point
+   *[other] { $now } points
+    } at once
+turning-gain-eruption = , which cleared { $removed ->
+    [one] { $removed } building
+   *[other] { $removed } buildings
+    } of the other players off the volcano
+turning-gain-took = , taking the site before { $taken } could
+turning-gain-scored_took = , which scored { $now ->
+    [one] { $now } point
+   *[other] { $now } points
+    } at once and took the site before { $taken } could
+turning-act-set = picking set { $letter }
+turning-act-pile = picking pile { $letter }
+turning-act-land = landing on { $site }
+turning-act-land_none = landing nowhere
+turning-act-score = playing { $card }
+turning-act-double = starting a double move with { $kind ->
+    [ship] ships
+    [road] roads
+   *[river] rivers
+    }
+turning-act-double_build = building on { $site } in a double move
+turning-act-double_join = joining another player on { $site } in a double move
+turning-act-double_none = building nothing in a double move
+turning-act-build = building on { $site } with a { $kind ->
+    [ship] ship
+    [road] road
+   *[river] river
+    } card
+turning-act-join = joining another player on { $site } with a { $kind ->
+    [ship] ship
+    [road] road
+   *[river] river
+    } card
+turning-act-no_build = playing a { $kind ->
+    [ship] ship
+    [road] road
+   *[river] river
+    } card without building

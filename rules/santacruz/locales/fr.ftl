@@ -568,9 +568,6 @@ ui-status-waiting = On attend : { $names }
 ui-status-link = Message actuel : { $link }
 ui-log-empty = Aucun coup pour l’instant.
 ui-log-header = Les { $count } derniers coups sur { $total } (joueurs numérotés comme sur le plateau) :
-ui-rules-guide = **Santa Cruz en bref.** Deux manches. Manche 1 : choisis un set de cartes construction, arrive avec un bâtiment sur une tuile Côte libre, puis joue tes cartes à tour de rôle : les navires construisent sur la côte, les routes à côté de tes bâtiments le long d’une route, les rivières le long d’une rivière où tu as déjà un bâtiment, la double action construit deux fois avec le même type de carte. Une carte qui peut construire doit construire. Les cartes score rapportent à tous ceux qui en remplissent la condition, en commençant par celui qui la joue. Seule la personne qui joue en dernier peut, une fois par manche, rejoindre un autre joueur sur sa tuile. Manche 2 : prends un des tas de la manche 1, défausse en secret une carte score et rejoue sur le même plateau ; le volcan entre en éruption avec la carte Éruption. Le joueur qui a le plus de points gagne. `/{ $command } hand` montre tes cartes, `/{ $command } status` et `/{ $command } log` résument la partie.
-ui-rules-cards = **Cartes score**
-ui-rules-card = • **{ $card }** : { $effect }
 ui-command-board = Voir la table en privé ; un joueur peut la ramener en bas une fois par tour
 ui-command-hand = Ta main, tes jetons oiseau et tes coups (personne d’autre ne les voit)
 ui-command-status = Manche, phase, scores et qui doit jouer
@@ -871,3 +868,56 @@ teach-only-last_pile = Le tas { $letter } est le seul qui reste : il est pour to
 teach-only-land = { $site } est la seule tuile Côte encore libre : tu y arrives.
 teach-only-land_none = Aucune tuile Côte n’est libre : tu ne peux pas arriver dans cette manche.
 teach-only-forced = C’est le seul coup que les règles te permettent maintenant.
+
+## the decisions that mattered at a practice table's end (issue 44), about a named player (rules/santacruz/turning.py)
+turning-good = Coup { $move }, { $name } a bien joué : { $choice }{ $gain } ; selon l’évaluation de l’ordinateur fort, cela valait { $points ->
+    [0] à peu près autant que
+    [one] environ { $points } point de plus que
+   *[other] environ { $points } points de plus que
+    } le choix suivant, { $runner }.
+turning-miss = Coup { $move }, { $name } a choisi : { $choice }{ $gain } ; selon l’évaluation de l’ordinateur fort, { $instead } aurait rapporté { $points ->
+    [0] un peu plus
+    [one] environ { $points } point de plus
+   *[other] environ { $points } points de plus
+    }.
+turning-gain-scored = , ce qui a rapporté { $now ->
+    [one] { $now } point
+   *[other] { $now } points
+    } tout de suite
+turning-gain-eruption = , ce qui a retiré du volcan { $removed ->
+    [one] { $removed } bâtiment
+   *[other] { $removed } bâtiments
+    } des autres joueurs
+turning-gain-took = , ce qui a privé { $taken } de cet emplacement
+turning-gain-scored_took = , ce qui a rapporté { $now ->
+    [one] { $now } point
+   *[other] { $now } points
+    } tout de suite et privé { $taken } de cet emplacement
+turning-act-set = prendre le set { $letter }
+turning-act-pile = prendre le tas { $letter }
+turning-act-land = arriver sur { $site }
+turning-act-land_none = n’arriver nulle part
+turning-act-score = jouer { $card }
+turning-act-double = jouer la double action avec des { $kind ->
+    [ship] navires
+    [road] routes
+   *[river] rivières
+    }
+turning-act-double_build = construire sur { $site } pendant la double action
+turning-act-double_join = rejoindre un autre joueur sur { $site } pendant la double action
+turning-act-double_none = ne rien construire pendant la double action
+turning-act-build = construire sur { $site } avec une carte { $kind ->
+    [ship] Navire
+    [road] Route
+   *[river] Rivière
+    }
+turning-act-join = rejoindre un autre joueur sur { $site } avec une carte { $kind ->
+    [ship] Navire
+    [road] Route
+   *[river] Rivière
+    }
+turning-act-no_build = jouer une carte { $kind ->
+    [ship] Navire
+    [road] Route
+   *[river] Rivière
+    } sans construire

@@ -544,17 +544,8 @@ ui-status-link = Aktuelle Nachricht: { $link }
 ui-log-empty = Noch keine Züge.
 ui-log-header = Letzte Züge ({ $count } von { $total }):
 ui-rules-guide = **Santiago de Cuba** (2 bis 4 Spieler): Wer nach der Abfahrt des 7. Schiffes die meisten Siegpunkte (SP) hat, gewinnt.
-ui-rules-car = Bist du am Zug, fährst du das Auto im Uhrzeigersinn vorwärts: die nächste Station ist kostenlos, jede weitere kostet 1 Peso.
-ui-rules-cubaner = Bei einem Cubaner erhältst du, was er gibt; dann ziehst du deine Figur auf ein freies Gebäude unter der Farbe seiner Blume und darfst es nutzen (bei El Zorro bleibt deine Figur stehen und darf ihr Gebäude noch einmal nutzen).
-ui-rules-face_down = Ein Cubaner auf der Rückseite (der Zeitungsverlag dreht einen um) gibt nichts: hält das Auto bei ihm, erhältst du nichts und nutzt kein Gebäude, und sobald das Auto ihn hinter sich gelassen hat, wird er wieder auf die Vorderseite gedreht.
-ui-rules-harbour = Fährst du in den Hafen, nutzt du kein Gebäude: reihum, bei dir angefangen, liefert jeder eine nachgefragte Warensorte auf das Schiff oder passt.
-ui-rules-value = Der Warenwertmarker zeigt, wie viele SP jede gelieferte Ware bringt (2, 3 oder 4; Holz immer 1): er rückt eine Fahne nach rechts, wenn das Auto den Hafen überspringt oder in einer Lieferrunde alle passen, das Hafenamt zieht ihn hoch oder runter, und mit jedem neuen Schiff steht er wieder auf 2.
-ui-rules-sail = Ein Schiff läuft aus, wenn seine Nachfrage erfüllt ist oder der Warenwertmarker die karierte Fahne erreicht.
 ui-rules-roll = Wer in seinem Zug die Abfahrt ausgelöst hat, würfelt am Ende des Zuges die 5 Würfel und behält 4 für das neue Schiff: nach einer Lieferrunde würfelt, wer in den Hafen gefahren ist, auch wenn jemand anderes zuletzt geliefert hat.
-ui-rules-end = Am Ende bringen je 3 übrige Waren 1 SP; bei gleich vielen SP gewinnt, wer mehr Waren übrig hat, danach wer mehr Pesos hat.
 ui-rules-play = Gespielt wird mit den Knöpfen, und `/{ $command } panel` zeigt deinen Besitz und was du wählen kannst.
-ui-rules-buildings = **Gebäude**
-ui-rules-building = • **{ $building }**: { $effect }
 ui-rules-effect-bank = du erhältst 2 Pesos aus dem Vorrat.
 ui-rules-effect-church = du erhältst 1 SP aus dem Vorrat.
 ui-rules-effect-distillery = du darfst beliebig viel Zuckerrohr in den Vorrat legen und dir dafür die gleiche Menge Rum nehmen.
@@ -710,3 +701,15 @@ teach-versus_even =
     [one] der einen durchgespielten Fortsetzung
     *[other] allen { $trials } durchgespielten Fortsetzungen
     } genauso gut, wie { $runner }, und bringt dir sofort mindestens genauso viel.
+
+## the decisions that mattered at a practice table's end (issue 44), about a named player (rules/santiago/turning.py)
+turning-good = Zug { $move }: { $name } tat gut daran, { $choice }{ $gain }; nach der Bewertung des starken Computers war das { $points ->
+    [0] etwa so viel wert wie
+   *[other] etwa { $points } SP mehr wert als
+    } die nächstbeste Wahl, { $runner }.
+turning-miss = Zug { $move }: { $name } entschied sich, { $choice }{ $gain }; nach der Bewertung des starken Computers wäre es { $points ->
+    [0] etwas mehr wert gewesen
+   *[other] etwa { $points } SP mehr wert gewesen
+    }, { $instead }.
+turning-gain = , was sofort { $got } einbrachte
+turning-go = die eigene Figur { $to_building } zu ziehen

@@ -540,17 +540,8 @@ ui-log-header =
     *[other] { $total } moves
     }:
 ui-rules-guide = **Santiago de Cuba** (2 to 4 players): whoever has the most victory points (VP) when the 7th ship has sailed wins.
-ui-rules-car = On your turn you drive the car clockwise along the road: the next station is free, and each station beyond it costs 1 peso.
-ui-rules-cubaner = At a Cubaner you get what he gives; then you move your figure to a free building under the colour of his flower and may use it (at El Zorro your figure stays and may use its building again).
-ui-rules-face_down = A face-down Cubaner (the newspaper turns one over) gives nothing: if the car stops at him you get nothing and use no building, and he turns face up again once the car has driven on past him.
-ui-rules-harbour = If you drive into the harbour you use no building: everyone in turn, starting with you, delivers one kind of good the ship wants or passes.
-ui-rules-value = The value marker shows how many VP each delivered good brings (2, 3 or 4; wood always 1): it moves up one flag whenever the car passes the harbour without stopping or everyone passes in a delivery round, the harbour office moves it up or down, and each new ship starts at 2.
-ui-rules-sail = A ship sails when it has everything it wants or when the value marker reaches the chequered flag.
 ui-rules-roll = The player whose turn made the ship sail rolls the 5 dice at the end of that turn and keeps 4 for the new ship: after a delivery round that is the player who drove into the harbour, even if another player made the last delivery.
-ui-rules-end = At the end every 3 goods you have left give 1 VP; with equal VP, more goods left and then more pesos win.
 ui-rules-play = You play with the buttons, and `/{ $command } panel` shows your holdings and your choices.
-ui-rules-buildings = **Buildings**
-ui-rules-building = • **{ $building }**: { $effect }
 ui-rules-effect-bank = You get 2 pesos.
 ui-rules-effect-church = You get 1 VP.
 ui-rules-effect-distillery = You may turn as much of your sugar as you like into the same amount of rum from the supply.
@@ -707,3 +698,16 @@ teach-versus_even =
     [one] { $trials } simulated continuation
     *[other] { $trials } simulated continuations
     }, and it is worth at least as much right away.
+
+## the decisions that mattered at a practice table's end (issue 44), about a named player (rules/santiago/turning.py)
+turning-good = Move { $move }: { $name } did well { $choice }{ $gain }; by the strong computer's evaluation it was worth { $points ->
+    [0] about as much as
+   *[other] about { $points } VP more than
+    } the next best choice, { $runner }.
+turning-miss = Move { $move }: { $name } went for { $choice }{ $gain }; by the strong computer's evaluation { $instead } would have been worth { $points ->
+    [0] a little more
+   *[other] about { $points } VP more
+    }.
+# what the move played brought at once: the clause { $gain } right after { $choice }, its comma included
+turning-gain = , which brought { $got } at once
+turning-go = moving the figure { $to_building }

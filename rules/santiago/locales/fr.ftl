@@ -600,17 +600,8 @@ ui-status-link = Message actuel : { $link }
 ui-log-empty = Aucun coup pour l’instant.
 ui-log-header = Derniers coups ({ $count } sur { $total }) :
 ui-rules-guide = **Santiago de Cuba** (2 à 4 joueurs) : quand le 7e navire est parti, le joueur qui a le plus de points de victoire (PV) gagne.
-ui-rules-car = À ton tour, tu avances la voiture sur la route dans le sens des aiguilles d’une montre : la station suivante est gratuite, chaque station au-delà coûte 1 peso.
-ui-rules-cubaner = Chez un Cubain, tu reçois ce qu’il donne ; puis tu places ton pion sur un bâtiment libre sous la couleur de sa fleur et tu peux l’utiliser (chez El Zorro, ton pion reste et peut utiliser son bâtiment une fois de plus).
-ui-rules-face_down = Un Cubain face cachée (le Journal en retourne un) ne donne rien : si la voiture s’arrête chez lui, tu ne reçois rien et n’utilises aucun bâtiment, et il est remis face visible dès que la voiture l’a dépassé.
-ui-rules-harbour = Si tu entres au port, tu n’utilises aucun bâtiment : chacun à son tour, en commençant par toi, livre au navire une sorte de marchandise qu’il demande, ou passe.
-ui-rules-value = Le marqueur de valeur indique combien de PV rapporte chaque marchandise livrée (2, 3 ou 4 ; le bois toujours 1) : il avance d’un drapeau chaque fois que la voiture dépasse le port sans s’y arrêter ou que tous passent lors d’un tour de livraison, la Capitainerie le fait monter ou descendre, et chaque nouveau navire repart à 2.
-ui-rules-sail = Un navire part quand il a reçu tout ce qu’il demande ou quand le marqueur de valeur atteint le drapeau à damier.
 ui-rules-roll = Le joueur dont le tour a fait partir le navire lance les 5 dés à la fin de ce tour et en garde 4 pour le nouveau navire : après un tour de livraison, c’est la personne qui a mené la voiture au port, même si quelqu’un d’autre a fait la dernière livraison.
-ui-rules-end = À la fin, chaque lot de 3 marchandises restantes rapporte 1 PV ; à égalité de PV, celui qui a le plus de marchandises restantes gagne, puis celui qui a le plus de pesos.
 ui-rules-play = On joue avec les boutons, et `/{ $command } panel` montre tes possessions et tes choix.
-ui-rules-buildings = **Bâtiments**
-ui-rules-building = • **{ $building }** : { $effect }
 ui-rules-effect-bank = tu reçois 2 pesos.
 ui-rules-effect-church = tu reçois 1 PV.
 ui-rules-effect-distillery = tu peux rendre autant de sucre que tu veux et prendre autant de rhum dans la réserve.
@@ -777,3 +768,15 @@ teach-versus_even =
     [1] la seule suite simulée
     *[other] les { $trials } suites simulées
     }, et cela rapporte au moins autant tout de suite.
+
+## the decisions that mattered at a practice table's end (issue 44), about a named player (rules/santiago/turning.py)
+turning-good = Coup { $move }, { $name } a bien joué : { $choice }{ $gain } ; selon l’évaluation de l’ordinateur fort, cela valait { $points ->
+    [0] à peu près autant que
+   *[other] environ { $points } PV de plus que
+    } le choix suivant, { $runner }.
+turning-miss = Coup { $move }, { $name } a choisi : { $choice }{ $gain } ; selon l’évaluation de l’ordinateur fort, { $instead } aurait rapporté { $points ->
+    [0] un peu plus
+   *[other] environ { $points } PV de plus
+    }.
+turning-gain = , ce qui a rapporté { $got } tout de suite
+turning-go = placer son pion { $to_building }
