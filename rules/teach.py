@@ -68,16 +68,15 @@ TURNING_POINTS = 3
 
 @dataclass(frozen=True, slots=True)
 class TurningPoint:
-    """A decision of a finished game that mattered most by the computer players' evaluation.
+    """A decision of a finished game that mattered most by the strong computer's evaluation.
 
     ``seat`` made it at ``step`` (the number of moves of the record before it: a replay at ``step``
     shows the position it was made in); ``line`` is what it played, ``best`` the choice the evaluation
     ranks first there (equal to ``line`` when the seat chose it); ``swing`` is how much better (positive)
-    or worse (negative) than the best other choice the evaluation found ``line``, in points. The
-    reader's words for both lines come from the game's table (a discard names no card). ``reason`` is
-    the decision in one sentence about its player (third person) from the game's catalogue
+    or worse (negative) than the best other choice the evaluation found ``line``, in points. ``reason``
+    tells the decision in one sentence about its player (third person) from the game's catalogue
     (:meth:`~rules.contract.GameRules.explain` reads it), naming public facts of the finished game only
-    (no card or tile nobody saw); empty (``Words("")``) where a game gives none.
+    (no card or tile nobody saw).
     """
 
     seat: int
@@ -85,4 +84,4 @@ class TurningPoint:
     line: str
     best: str
     swing: float
-    reason: Words = Words("")
+    reason: Words

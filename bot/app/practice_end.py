@@ -1,6 +1,6 @@
 """Why the winner won, told at a practice table's end (issue 44), the same for every game: where the
 points came from against the runner-up (the game's score sheet) and the decisions that mattered most by
-the computer players' evaluation (:meth:`rules.contract.GameRules.turning_points`), in the reader's
+the strong computer's evaluation (:meth:`rules.contract.GameRules.turning_points`), in the reader's
 language. Public facts only: the game is over, and a turning point names nothing that stayed hidden."""
 
 from __future__ import annotations
@@ -46,8 +46,6 @@ def _sources(ui: GameUI, mine: Sequence[int], theirs: Sequence[int], sources: Se
 
 def _why(
     ui: GameUI,
-    live: LiveGame,
-    record: dict[str, Any],
     names: Sequence[str],
     sheet: ScoreSheet,
     points: Sequence[TurningPoint],
@@ -74,28 +72,8 @@ def _why(
         lines.append(text("teach.why_behind", runner=plain(names[runner]), sources=behind))
     if points:
         lines.append(text("teach.why_moves"))
-        lines += [f"- {_point(ui, live, record, names, point)}" for point in points]
+        lines += [f"- {ui.module.explain(point.reason)}" for point in points]
     return "\n".join(lines)
-
-
-def _point(
-    ui: GameUI, live: LiveGame, record: dict[str, Any], names: Sequence[str], point: TurningPoint
-) -> str:
-    """A turning point in words: the game's own sentence about it when it gives one, else the move, who
-    made it, what it did and what the evaluation said, both choices told as the table tells a move (from
-    the game as it was then; a discard names no card)."""
-    if point.reason.key:
-        return ui.module.explain(point.reason)
-    then = LiveGame(live.row, live.module, live.module.replay(record, point.step), point.step, live.seats)
-    key = "teach.why_good" if point.line == point.best else "teach.why_miss"
-    return text(
-        key,
-        move=point.step + 1,
-        name=plain(names[point.seat]),
-        choice=ui.undo_words(then, [point.line]),
-        best=ui.undo_words(then, [point.best]),
-        points=max(1, round(abs(point.swing))),
-    )
 
 
 async def why_won(ui: GameUI, live: LiveGame) -> GuideEntry | None:
@@ -106,4 +84,4 @@ async def why_won(ui: GameUI, live: LiveGame) -> GuideEntry | None:
     record = game_record(live.module, live.state, live.changes)
     sheet, points = await live.drawings.get(version_key(live, KEY), _worked_out, live.module, record)
     names = [live.user_of_seat(seat).name for seat in range(len(live.seats))]
-    return GuideEntry(KEY, _why(ui, live, record, names, sheet, points))
+    return GuideEntry(KEY, _why(ui, names, sheet, points))

@@ -5,13 +5,14 @@ the core shows them the same way for every game. A page's buttons name the game 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
 
 from bot import workers
 from bot.components import fit, view_of
-from bot.games.seam import GameUI
+from bot.games.seam import GameUI, RulesPage
 from bot.interactions.inputs import Forged, PageClick, page_custom_id
 from bot.messaging import Post
 from bot.texts import text
@@ -25,10 +26,9 @@ MAX_OPTIONS = 25
 """Discord's limit on a select menu's options."""
 
 
-async def page_post(ui: GameUI, page: int) -> Post:
-    """Page ``page`` of ``ui``'s rules: its title and sentences, its picture, the step buttons and the
-    menu of every page (in the language in force)."""
-    pages = list(ui.rules_pages())
+async def page_post(ui: GameUI, pages: Sequence[RulesPage], page: int) -> Post:
+    """Page ``page`` of ``ui``'s rules ``pages`` (in the language in force): its title and sentences, its
+    picture, the step buttons and the menu of every page."""
     page = max(0, min(page, len(pages) - 1))
     shown = pages[page]
     title = text("rules.title", game=ui.title, page=page + 1, pages=len(pages), title=shown.title)
@@ -73,7 +73,7 @@ async def show_rules(desk: Contexts, interaction: discord.Interaction, ui: GameU
     """``/<game> rules``: the first page, privately (the picture may take a moment the first time)."""
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
-    await desk.messenger.reply(interaction, await page_post(ui, 0))
+    await desk.messenger.reply(interaction, await page_post(ui, ui.rules_pages(), 0))
 
 
 async def turn_page(desk: Contexts, interaction: discord.Interaction, click: PageClick) -> None:
@@ -88,8 +88,9 @@ async def turn_page(desk: Contexts, interaction: discord.Interaction, click: Pag
         if not value.isdigit() or len(value) > 3:
             raise Forged(f"rules page menu value {value!r} is not a page")
         page = int(value)
-    if page >= len(ui.rules_pages()):
+    pages = ui.rules_pages()
+    if page >= len(pages):
         raise Forged(f"rules page {page} beyond the last of {click.game}")
     if not interaction.response.is_done():
         await interaction.response.defer()
-    await desk.messenger.update(interaction, await page_post(ui, page))
+    await desk.messenger.update(interaction, await page_post(ui, pages, page))

@@ -370,12 +370,4 @@ teach-why_margin = { $winner } gewinnt mit { $points ->
 teach-why_source = { $source } ({ $points } gegen { $against })
 teach-why_ahead = { $winner } lag vorn bei: { $sources }.
 teach-why_behind = { $runner } lag vorn bei: { $sources }.
-teach-why_moves = Diese Entscheidungen waren nach der Bewertung der Computer die wichtigsten:
-teach-why_good = Zug { $move }, { $name } ({ $choice }): nach der Bewertung der Computer die beste Wahl, etwa { $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkte
-} vor der nächstbesten.
-teach-why_miss = Zug { $move }, { $name } ({ $choice }): die andere Wahl ({ $best }) wäre nach der Bewertung der Computer etwa { $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkte
-} mehr wert gewesen.
+teach-why_moves = Diese Entscheidungen waren nach der Bewertung des starken Computers die wichtigsten:

@@ -370,12 +370,4 @@ teach-why_margin = { $winner } won with { $points ->
 teach-why_source = { $source } ({ $points } against { $against })
 teach-why_ahead = { $winner } was ahead in: { $sources }.
 teach-why_behind = { $runner } was ahead in: { $sources }.
-teach-why_moves = These decisions mattered most, by the computer players' evaluation:
-teach-why_good = Move { $move }, { $name } ({ $choice }): the best choice there by the computers' evaluation, about { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} ahead of the next best.
-teach-why_miss = Move { $move }, { $name } ({ $choice }): the other choice ({ $best }) was worth about { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} more by the computers' evaluation.
+teach-why_moves = These decisions mattered most, by the strong computer's evaluation:

@@ -378,12 +378,4 @@ teach-why_margin = { $winner } gagne avec { $points ->
 teach-why_source = { $source } ({ $points } contre { $against })
 teach-why_ahead = { $winner } a fait mieux en : { $sources }.
 teach-why_behind = { $runner } a fait mieux en : { $sources }.
-teach-why_moves = Voici les décisions qui ont le plus compté, selon l’évaluation des ordinateurs :
-teach-why_good = Coup { $move }, { $name } ({ $choice }) : le meilleur choix selon l’évaluation des ordinateurs, environ { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} devant le suivant.
-teach-why_miss = Coup { $move }, { $name } ({ $choice }) : l’autre choix ({ $best }) valait environ { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} de plus selon l’évaluation des ordinateurs.
+teach-why_moves = Voici les décisions qui ont le plus compté, selon l’évaluation de l’ordinateur fort :
