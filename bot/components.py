@@ -190,3 +190,13 @@ def view_of(*items: discord.ui.Item[Any]) -> discord.ui.View:
     for item in items:
         view.add_item(item)
     return view
+
+
+TOURNAMENT_PREFIX = "t:"
+"""How the custom id of a tournament's button begins (join, leave, quit); the input seam reads it
+(:func:`bot.interactions.inputs.read_tournament_id`)."""
+
+
+def tournament_custom_id(tournament: int, verb: str) -> str:
+    """The custom id of a tournament's ``verb`` button."""
+    return f"{TOURNAMENT_PREFIX}{tournament}:{verb}"

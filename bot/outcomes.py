@@ -48,6 +48,11 @@ def person(user_id: int) -> str:
     return f"u:{user_id}"
 
 
+def person_id(key: str) -> int | None:
+    """The Discord user id of a person's player key, or ``None`` for a computer's."""
+    return int(key[2:]) if key.startswith("u:") and key[2:].isdigit() else None
+
+
 def computer(level: str) -> str:
     """The player key of every computer player of ``level`` (they are one player for the ratings)."""
     return f"c:{level}"

@@ -220,7 +220,9 @@ def check_public_text(fake: FakeHTTP, channel_id: int, history: list[Moment], na
     return checked
 
 
-SANTIAGO_PUBLIC_VERBS = frozenset({"act", "hand", "vote", "join", "leave", "start", "add_ai", "remove_ai"})
+SANTIAGO_PUBLIC_VERBS = frozenset(
+    {"act", "hand", "follow", "vote", "join", "leave", "start", "add_ai", "remove_ai"}
+)
 """The only verbs a public Santiago message may carry under ``hidden_holdings`` (no choice labels)."""
 
 

@@ -19,7 +19,7 @@ import aiohttp
 from devtools.table import back, components, shown_text, verb
 
 EPHEMERAL = 64
-PASSIVE = ("hand", "undo", "leave", "abandon", "settings", "rules", "history")
+PASSIVE = ("hand", "follow", "unfollow", "undo", "leave", "abandon", "settings", "rules", "history")
 """Verbs a person who wants to move on does not press (nor, in a private panel, ``act``: the panel's
 opener again)."""
 

@@ -50,6 +50,8 @@ FAST = 0.2
 BUTTON, SELECT, TEXT = 2, 3, 10
 """Component types: a button, a string select, a text display (Components V2)."""
 INTERACTIVE = frozenset({BUTTON, SELECT})
+WATCHING = frozenset({"hand", "follow", "unfollow"})
+"""Verbs of a live table that make no move: a player's private hand, and following the game."""
 
 
 def _tree(items: Any) -> Iterator[dict[str, Any]]:
@@ -307,7 +309,7 @@ class Table:
             await self.until_replaced(message)
             return
         picks = [c for c in components(message) if verb(c) == "pick"]
-        openers = [c for c in components(message) if c["type"] == 2 and verb(c) != "hand"]
+        openers = [c for c in components(message) if c["type"] == 2 and verb(c) not in WATCHING]
         if picks:
             await self.move(users[0], message, self.rng.choice(picks))
         else:

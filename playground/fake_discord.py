@@ -126,7 +126,9 @@ HAS_THREAD = 1 << 5
 ERROR_MESSAGES: dict[int, str] = {
     0: "",
     10003: "Unknown Channel",
+    10007: "Unknown Member",
     10008: "Unknown Message",
+    10011: "Unknown Role",
     10013: "Unknown User",
     10015: "Unknown Webhook",
     10062: "Unknown interaction",
@@ -143,7 +145,9 @@ ERROR_MESSAGES: dict[int, str] = {
 }
 STATUS_OF_CODE: dict[int, int] = {
     10003: 404,
+    10007: 404,
     10008: 404,
+    10011: 404,
     10013: 404,
     10015: 404,
     10062: 404,
@@ -445,8 +449,33 @@ class FakeHTTP:
         self.changes: list[tuple[Change, int]] | None = None
         """What the calls changed, in order, when a watcher asked for it (a list, not ``None``): a
         message created or edited, a message deleted, a channel (thread) created, the commands (id 0)."""
+        self.roles: dict[int, dict[int, dict[str, Any]]] = {}
+        """Each guild's roles by id (see :meth:`add_role`); @everyone is not listed."""
+        self.member_roles: dict[tuple[int, int], set[int]] = {}
+        """The roles the bot gave or took: (guild, user) -> role ids."""
+        self.bot_role_position: dict[int, int] = {}
+        """Per guild, the position of the bot's highest role that has Manage Roles (no entry: the bot
+        may not manage roles there)."""
         self.watchers: list[Callable[[Call], None]] = []
         """Called after each call is handled (answered or refused), e.g. by the playground's page."""
+
+    def add_role(
+        self, guild_id: int, role_id: int, name: str, position: int, *, managed: bool = False
+    ) -> None:
+        """A role of a guild, at ``position`` in its role list (higher is more powerful)."""
+        self.roles.setdefault(guild_id, {})[role_id] = {
+            "id": str(role_id),
+            "name": name,
+            "position": position,
+            "managed": managed,
+        }
+
+    def let_manage_roles(self, guild_id: int, position: int | None) -> None:
+        """Give the bot Manage Roles in a guild through a role at ``position`` (``None``: take it away)."""
+        if position is None:
+            self.bot_role_position.pop(guild_id, None)
+        else:
+            self.bot_role_position[guild_id] = position
 
     # -- installation
 
@@ -1241,6 +1270,26 @@ def _dm_channel(fake: FakeHTTP, user_id: int) -> dict[str, Any]:
         "flags": 0,
         "recipients": [fake.user(user_id)],
     }
+
+
+@FakeHTTP.route("PUT", rf"/guilds/{SNOW}/members/{SNOW}/roles/{SNOW}")
+@FakeHTTP.route("DELETE", rf"/guilds/{SNOW}/members/{SNOW}/roles/{SNOW}")
+def _member_role(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    """Give or take a member's role, as Discord does: an unknown role is 10011; without Manage Roles, or
+    for a role at or above the bot's highest, or one a bot or integration manages, 50013."""
+    guild_id, user_id, role_id = int(m[1]), int(m[2]), int(m[3])
+    role = fake.roles.get(guild_id, {}).get(role_id)
+    if role is None:
+        raise http_error(404, 10011, method=call.method, path=call.path)
+    top = fake.bot_role_position.get(guild_id)
+    if top is None or int(role["position"]) >= top or role["managed"]:
+        raise http_error(403, 50013, method=call.method, path=call.path)
+    held = fake.member_roles.setdefault((guild_id, user_id), set())
+    if call.method == "PUT":
+        held.add(role_id)
+    else:
+        held.discard(role_id)
+    return None
 
 
 @FakeHTTP.route("POST", r"/users/@me/channels")

@@ -28,9 +28,10 @@ from bot.app.tables import Tables
 from bot.backups.schedule import AutoBackups
 from bot.config import Settings
 from bot.drawings import Drawings
-from bot.features import board, game_verbs, history, lobby, rulebook, teach, undo
+from bot.features import board, follow, game_verbs, history, lobby, rulebook, teach, undo
 from bot.features.mygames import MyGames
 from bot.features.timers import CHECK_EVERY, Timers
+from bot.features.tournament import TournamentDesk
 from bot.games.seam import GameUI, NotAPlayer
 from bot.interactions.budget import Budget
 from bot.interactions.context import Contexts, PostFailed, Refusal, Route
@@ -88,6 +89,8 @@ class GameBot(discord.AutoShardedClient):
             self.tree.add_command(lobby.command_group(ui, self.desk, self.languages))
         self._mygames = MyGames(self.desk, self.languages)
         self.tree.add_command(self._mygames.command())
+        self.tournaments = TournamentDesk(self.desk, self.languages)
+        self.tree.add_command(self.tournaments.command_group())
 
     @property
     def store(self) -> Store:
@@ -124,12 +127,18 @@ class GameBot(discord.AutoShardedClient):
         )
         self.desk.bind(self._tables)
         self._timers = Timers(self._tables, self.messenger, self.languages)
+        self.tournaments.bind(self._timers.tournaments)
         routes = {
             name: _routes_of(ui, self.desk, self.languages, self._timers, self._mygames)
             for name, ui in self.uis.items()
         }
         self._router = Router(
-            self.desk, routes, self._tables.computers, self.budget, partial(rulebook.turn_page, self.desk)
+            self.desk,
+            routes,
+            self._tables.computers,
+            self.budget,
+            partial(rulebook.turn_page, self.desk),
+            self.tournaments.click,
         )
         if self.sync_commands and self.shards_run.first:
             await sync.sync_on_start(self)
@@ -282,6 +291,7 @@ def _routes_of(
         **undo.ROUTES,
         **board.ROUTES,
         **teach.ROUTES,
+        **follow.ROUTES,
     }
     own = game_verbs.routes(ui)
     clash = core.keys() & own.keys()

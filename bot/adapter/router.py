@@ -14,10 +14,19 @@ from collections.abc import Awaitable, Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from bot.components import TOURNAMENT_PREFIX
 from bot.games.seam import read_line
 from bot.interactions.budget import Budget
 from bot.interactions.context import Contexts, Refusal, Route
-from bot.interactions.inputs import PAGE_PREFIX, PageClick, read_click, read_custom_id, read_page_id
+from bot.interactions.inputs import (
+    PAGE_PREFIX,
+    PageClick,
+    TournamentClick,
+    read_click,
+    read_custom_id,
+    read_page_id,
+    read_tournament_id,
+)
 from bot.texts import text
 
 if TYPE_CHECKING:
@@ -29,6 +38,8 @@ if TYPE_CHECKING:
 
 PageTurner = Callable[["discord.Interaction", PageClick], Awaitable[None]]
 """What turns a rules page (:func:`bot.features.rulebook.turn_page`, bound to the bot's contexts)."""
+TournamentClicker = Callable[["discord.Interaction", TournamentClick], Awaitable[None]]
+"""What takes a click on a tournament's button (:meth:`bot.features.tournament.TournamentDesk.click`)."""
 
 
 class Router:
@@ -41,6 +52,7 @@ class Router:
         computers: Computers,
         budget: Budget | None = None,
         pages: PageTurner | None = None,
+        tournaments: TournamentClicker | None = None,
     ) -> None:
         self._desk = desk
         self.budget = budget if budget is not None else Budget()
@@ -51,6 +63,7 @@ class Router:
         }
         self._computers = computers
         self._pages = pages
+        self._tournaments = tournaments
 
     async def click(self, interaction: discord.Interaction) -> None:
         """Read a component interaction strictly and run its verb's handler; raises what it refuses."""
@@ -64,6 +77,11 @@ class Router:
         if self._pages is not None and isinstance(custom_id, str) and custom_id.startswith(PAGE_PREFIX):
             page = read_page_id(custom_id, data.get("component_type"), data.get("values"))
             await self._pages(interaction, page)
+            return
+        tournament = isinstance(custom_id, str) and custom_id.startswith(TOURNAMENT_PREFIX)
+        if self._tournaments is not None and tournament:
+            assert isinstance(custom_id, str)
+            await self._tournaments(interaction, read_tournament_id(custom_id, data.get("component_type")))
             return
         ref, select = read_custom_id(data.get("custom_id"), data.get("component_type"))
         row = await self._desk.store.games.game(ref.game)

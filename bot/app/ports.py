@@ -6,6 +6,7 @@ client or an interaction.
 
 from __future__ import annotations
 
+import enum
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -29,3 +30,30 @@ class Channels(Protocol):
     async def retire(self, channel_id: int, guild_id: int | None, message_id: int, post: Post) -> bool: ...
 
     async def dm(self, user_id: int, post: Post, nonce: str | None = None) -> bool: ...
+
+
+class RoleAnswer(enum.Enum):
+    """What came of giving or taking a role: done (or nothing to do), refused for a missing permission
+    or a role above the bot's own, or the role no longer exists."""
+
+    DONE = "done"
+    FORBIDDEN = "forbidden"
+    NO_ROLE = "no_role"
+
+
+class Roles(Protocol):
+    """Giving a server member a role and taking it back (the season's champion)."""
+
+    async def give_role(self, guild_id: int, user_id: int, role_id: int, reason: str) -> RoleAnswer: ...
+
+    async def take_role(self, guild_id: int, user_id: int, role_id: int, reason: str) -> RoleAnswer: ...
+
+
+class Threads(Protocol):
+    """Opening a public thread from a message (idempotent: a thread already opened from it is taken)."""
+
+    async def open_thread(self, channel_id: int, message_id: int, name: str) -> int: ...
+
+
+class Outside(Channels, Roles, Threads, Protocol):
+    """Everything the bot's background work (timers, seasons, tournaments) does on Discord."""

@@ -19,6 +19,7 @@ import discord
 
 from bot.app import clock, practice_end
 from bot.app.ending import end_files
+from bot.app.following import follow_buttons, tell_followers
 from bot.app.lobby_message import lobby_post
 from bot.app.table_layout import TableView, layout
 from bot.app.teaching import beside, hints_allowed, teaching_buttons
@@ -118,6 +119,7 @@ class Posting:
         table = await _table(ui, live, told[undone + 1 :], redraw)
         if hints_allowed(row, await self._store.servers.hints(row.guild_id)):
             table.buttons = beside(table.buttons, teaching_buttons(live))
+        table.buttons = beside(table.buttons, follow_buttons(live))
         table.guide = [f"{'🏆' if entry.key == practice_end.KEY else '📖'} {entry.text}" for entry in guided]
         table.guide_picture = picture
         if undone >= 0 and not anew:
@@ -347,6 +349,15 @@ class Posting:
                 if state == "closed" and player.user_id == actor:
                     tell_actor = True
                     await self._store.games.set_dm_state(row.id, player.user_id, "told")
+            try:
+                await tell_followers(
+                    self._store, self._channels, self._languages, ui, row, live, move, move is moves[-1]
+                )
+            except CannotPost as exc:
+                log.warning("game %s: followers' news not sent yet: %s", row.id, exc.reason)
+                if index:
+                    await self._store.games.set_news(row.id, moves[index - 1].version)
+                return tell_actor
         if moves:
             await self._store.games.set_news(row.id, moves[-1].version)
         return tell_actor

@@ -197,17 +197,19 @@ class GameService:
             lock = self._locks[game_id] = asyncio.Lock()
         return lock
 
-    async def live(self, game_id: int, at_least: int | None = None) -> LiveGame:
+    async def live(self, game_id: int, at_least: int | None = None, *, abandoned: bool = False) -> LiveGame:
         """The running game, rebuilt from the store on first use after a start or restart.
 
         ``at_least`` is a version the caller has seen (a clicked message's): a game kept in memory
-        that is older was moved on by another process sharing the database, so it is rebuilt.
+        that is older was moved on by another process sharing the database, so it is rebuilt. With
+        ``abandoned``, an abandoned game is read too (as it was when it was ended; never kept).
         """
         cached = self._live.get(game_id)
         if cached is not None and (at_least is None or cached.version >= at_least):
             return cached
         row = await self._store.games.game(game_id)
-        if row is None or row.status not in ("active", "finished"):
+        readable = ("active", "finished", "abandoned") if abandoned else ("active", "finished")
+        if row is None or row.status not in readable:
             raise StoreError(f"game {game_id} is not running")
         module = self._modules[row.game]
         saved = await self._store.log.load(game_id)
@@ -227,7 +229,7 @@ class GameService:
         players = await self._store.games.players(game_id)
         changes = await self._store.log.seat_changes(game_id)
         live = LiveGame(row, module, state, version, players, self.drawings, changes)
-        if not module.is_over(state):  # a finished game is read from its end snapshot when asked again
+        if row.status == "active" and not module.is_over(state):  # an ended game is read again when asked
             self._live[game_id] = live
         return live
 

@@ -10,6 +10,7 @@ rated; abandoned games and games where a computer took a person's seat are kept 
 from __future__ import annotations
 
 import logging
+import time
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from openskill.models import PlackettLuce
 
+from bot.app import seasons
 from bot.outcomes import GameOutcome, SeatOutcome, computer, person
 
 if TYPE_CHECKING:
@@ -206,10 +208,12 @@ def leaderboard(
     )
 
 
-async def refresh(store: Store, module: GameModule) -> int:
+async def refresh(store: Store, module: GameModule, now: float | None = None) -> int:
     """Keep the outcome of every game of ``module`` that ended since the last call (rating rated
-    games in the order they ended); returns how many were kept."""
+    games in the order they ended, all time and in the season each ended in); returns how many were
+    kept."""
     kept = 0
+    await seasons.catch_up(store, module.name, time.time() if now is None else now)
     for row, takeover, ended_at in await store.ratings.ended_unsummarised(module.name):
         results = None
         if row.status == "finished":
@@ -222,7 +226,14 @@ async def refresh(store: Store, module: GameModule) -> int:
             except (ValueError, KeyError, TypeError) as exc:
                 log.warning("game %s: its record gives no result (%s); kept as abandoned", row.id, exc)
         outcome = outcome_of(row, await store.games.players(row.id), takeover, ended_at, results)
-        prior = await store.ratings.ratings(module.name, row.guild_id, [s.player for s in outcome.seats])
-        if await store.ratings.add_outcome(outcome, rate(prior, outcome)):
+        players = [s.player for s in outcome.seats]
+        prior = await store.ratings.ratings(module.name, row.guild_id, players)
+        season = await store.seasons.at(row.guild_id, module.name, ended_at)
+        number = None if season is None else season.number
+        in_season: dict[str, Rating] = {}
+        if number is not None:
+            priors = await seasons.season_priors(store, module.name, row.guild_id, number, players, prior)
+            in_season = rate(priors, outcome)
+        if await store.ratings.add_outcome(outcome, rate(prior, outcome), number, in_season):
             kept += 1
     return kept

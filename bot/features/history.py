@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 
 from bot import workers
-from bot.app import stats
+from bot.app import seasons, stats
 from bot.components import GameButton, GameSelect, Ref, Verb, fit, one_of, view_of
 from bot.interactions.context import Contexts, Ctx, Refusal, Route, check_permissions
 from bot.interactions.inputs import BAD_OPTION, MAX_GAME_ID, MAX_OPTION_INT, Forged
@@ -29,6 +29,7 @@ from rules import i18n
 if TYPE_CHECKING:
     from bot.games.seam import GameUI
     from bot.store import GameRow, Store
+    from bot.store.seasons import SeasonRow
 
 STEPS = ("first", "prev", "next", "last", "open")
 """What a replay button does; the step it goes to is the custom id's version."""
@@ -161,9 +162,12 @@ async def share_stats(ctx: Ctx, user_arg: str) -> None:
     await ctx.messenger.reply(ctx.interaction, Post(content=_lines_within([body, shared])), ephemeral=False)
 
 
-def board_text(title: str, board: stats.Board, levels: Mapping[str, str]) -> str:
+def board_text(
+    title: str, board: stats.Board, levels: Mapping[str, str], heading: str = "", footer: str = ""
+) -> str:
     """The leaderboard as a message: rated people, then newcomers, then computer players (one line per
-    level, named by the level in ``levels``, the reader's language)."""
+    level, named by the level in ``levels``, the reader's language); ``heading`` replaces the all-time
+    title and ``footer`` follows the note (a season's)."""
 
     def line(rank: int, s: stats.Standing) -> str:
         level = computer_level(s.player)
@@ -179,7 +183,7 @@ def board_text(title: str, board: stats.Board, levels: Mapping[str, str]) -> str
             unrated=unrated,
         )
 
-    lines = [text("board.title", game=title)]
+    lines = [heading or text("board.title", game=title)]
     lines += [line(i, s) for i, s in enumerate(board.ranked[:BOARD_LINES], start=1)]
     if board.newcomers:
         lines.append(text("board.newcomers", min=stats.MIN_GAMES))
@@ -187,26 +191,60 @@ def board_text(title: str, board: stats.Board, levels: Mapping[str, str]) -> str
     if board.computers:
         lines.append(text("board.computers"))
         lines += [line(i, s) for i, s in enumerate(board.computers, start=1)]
-    note = text("board.note")
+    note = text("board.note") + (f"\n{footer}" if footer else "")
     return _lines_within(lines, MAX_MESSAGE - len(note) - 2) + "\n\n" + note
 
 
-async def leaderboard(store: Store, ui: GameUI, guild_id: int) -> stats.Board:
-    """A server's leaderboard, after keeping the outcomes of games ended since last asked."""
-    await stats.refresh(store, ui.module)
-    totals = await store.ratings.player_totals(ui.module.name, guild_id)
-    return stats.leaderboard(totals, await store.ratings.ratings(ui.module.name, guild_id))
+async def leaderboard(
+    store: Store, ui: GameUI, guild_id: int, season: int | None = None, *, refreshed: bool = False
+) -> stats.Board:
+    """A server's leaderboard of all time, or of one ``season``, after keeping the outcomes of games
+    ended since last asked (unless the caller just did)."""
+    name = ui.module.name
+    if not refreshed:
+        await stats.refresh(store, ui.module)
+    totals = await store.ratings.player_totals(name, guild_id, season)
+    if season is None:
+        return stats.leaderboard(totals, await store.ratings.ratings(name, guild_id))
+    return stats.leaderboard(totals, await store.ratings.season_ratings(name, guild_id, season))
 
 
-async def show_leaderboard(desk: Contexts, interaction: discord.Interaction, ui: GameUI) -> None:
+async def show_leaderboard(
+    desk: Contexts, interaction: discord.Interaction, ui: GameUI, season: int | None = None
+) -> None:
+    """The leaderboard of the running season (of all time on a server without seasons), of an earlier
+    season (``season``) or of all time (``season`` 0)."""
     guild_id = _guild(interaction)
+    name = ui.module.name
+    running = await seasons.current(desk.store, guild_id, name, desk.clock())
+    known = await desk.store.seasons.seasons(guild_id, name)
+    chosen = running if season is None else next((s for s in known if s.number == season), None)
+    if season is not None and season != 0 and chosen is None:
+        if not known:
+            raise Refusal(text("board.no_seasons", game=ui.title))
+        raise Refusal(text("board.no_such_season", game=ui.title, number=season, last=known[-1].number))
+    if season == 0:
+        chosen = None
     await _defer(interaction, ephemeral=False)
-    board = await leaderboard(desk.store, ui, guild_id)
+    board = await leaderboard(desk.store, ui, guild_id, None if chosen is None else chosen.number)
+    heading = footer = ""
+    if chosen is not None:
+        heading = text("board.season_title", game=ui.title, number=chosen.number, span=span_words(chosen))
+    if known:
+        footer = text("board.seasons", last=known[-1].number)
     if not (board.ranked or board.newcomers or board.computers):
-        await desk.messenger.say(interaction, text("board.empty", game=ui.title))
+        empty = text("board.empty", game=ui.title)
+        if chosen is not None:
+            empty = text("board.season_empty", game=ui.title, number=chosen.number)
+        await desk.messenger.say(interaction, "\n".join(filter(None, (empty, footer))))
         return
-    post = Post(content=board_text(ui.title, board, ui.computer_levels))
+    post = Post(content=board_text(ui.title, board, ui.computer_levels, heading, footer))
     await desk.messenger.reply(interaction, post, ephemeral=False)
+
+
+def span_words(season: SeasonRow) -> str:
+    """A season's first and last day, as Discord shows dates in each reader's language and zone."""
+    return text("season.span", start=int(season.starts), end=int(season.ends) - 1)
 
 
 # --- history ---------------------------------------------------------------------------------------
@@ -404,8 +442,11 @@ def add_commands(group: app_commands.Group, ui: GameUI, desk: Contexts) -> None:
         await show_stats(desk, interaction, ui, player)
 
     @group.command(name="leaderboard", description=localized(lambda: text("command.leaderboard")))
-    async def leaderboard_command(interaction: discord.Interaction) -> None:
-        await show_leaderboard(desk, interaction, ui)
+    @app_commands.describe(season=localized(lambda: text("command.leaderboard_season")))
+    async def leaderboard_command(
+        interaction: discord.Interaction, season: app_commands.Range[int, 0, MAX_OPTION_INT] | None = None
+    ) -> None:
+        await show_leaderboard(desk, interaction, ui, season)
 
     @group.command(name="history", description=localized(lambda: text("command.history")))
     @app_commands.describe(server=localized(lambda: text("command.history_server")))

@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 from bot.components import GameButton, Ref, Verb, one_of, view_of
-from bot.features import history, table_commands, threads, timers, undo
+from bot.features import history, season_settings, table_commands, threads, timers, undo
 from bot.features.names import distinct_name
 from bot.interactions.context import Contexts, Ctx, Refusal, Route, check_permissions
 from bot.interactions.translator import localized
@@ -326,6 +326,9 @@ def command_group(ui: GameUI, desk: Contexts, languages: Languages) -> app_comma
         threads=localized(lambda: text("command.threads")),
         language=localized(lambda: text("command.language")),
         hints=localized(lambda: text("command.hints")),
+        season=localized(lambda: text("command.season")),
+        season_channel=localized(lambda: text("command.season_channel")),
+        season_role=localized(lambda: text("command.season_role")),
     )
     @app_commands.choices(
         language=[app_commands.Choice(name=i18n.NAMES[lang], value=lang) for lang in i18n.LANGUAGES],
@@ -344,14 +347,26 @@ def command_group(ui: GameUI, desk: Contexts, languages: Languages) -> app_comma
         threads: bool | None = None,
         language: str | None = None,
         hints: str | None = None,
+        season: app_commands.Range[str, 1, 40] | None = None,
+        season_channel: discord.TextChannel | None = None,
+        season_role: discord.Role | None = None,
     ) -> None:
         chosen = Hints(hints) if hints in set(Hints) else None
         if hints is not None and chosen is None:
             raise Refusal(text("settings.bad_hints"))
         asked = Asked(
-            reminder_hours, takeover_hours, substitute_hours, undo_minutes, threads, language, chosen
+            reminder_hours,
+            takeover_hours,
+            substitute_hours,
+            undo_minutes,
+            threads,
+            language,
+            chosen,
+            season,
+            None if season_channel is None else season_channel.id,
+            None if season_role is None else season_role,
         )
-        await _settings(desk, languages, interaction, asked)
+        await _settings(desk, languages, interaction, asked, ui)
 
     @group.command(name="undo", description=localized(lambda: text("command.undo")))
     async def undo_command(interaction: discord.Interaction) -> None:
@@ -374,13 +389,16 @@ class Asked:
     threads_on: bool | None = None
     language: str | None = None
     hints: Hints | None = None
+    season: str | None = None
+    season_channel: int | None = None
+    season_role: discord.Role | None = None
 
 
 async def _settings(
-    desk: Contexts, languages: Languages, interaction: discord.Interaction, asked: Asked
+    desk: Contexts, languages: Languages, interaction: discord.Interaction, asked: Asked, ui: GameUI
 ) -> None:
     """Show or change the server's absence ladder (reminder, vote, new player), undo window, games in
-    threads and public language (changing needs Manage Server)."""
+    threads, public language and this game's seasons (changing needs Manage Server)."""
     guild_id = interaction.guild_id
     if guild_id is None:
         raise Refusal(text("error.dm_only"))
@@ -394,7 +412,8 @@ async def _settings(
         shown = _settings_text(
             languages, "settings.show", guild_id, (*current, substitute), minutes, on, hints
         )
-        await desk.messenger.say(interaction, shown)
+        seasons_line = await season_settings.words(desk.store, ui, guild_id)
+        await desk.messenger.say(interaction, shown + "\n" + seasons_line)
         return
     perms = getattr(interaction, "permissions", None)
     if not (perms and perms.manage_guild):
@@ -410,6 +429,8 @@ async def _settings(
         raise Refusal(text("settings.bad_undo"))
     if asked.language is not None and i18n.language_of(asked.language) is None:
         raise Refusal(text("settings.language_unknown", language=asked.language[:32]))
+    season_asked = season_settings.Asked(asked.season, asked.season_channel, asked.season_role)
+    season_asked.check()
     if new != current:
         await servers.set_guild_settings(guild_id, *new)
     if asked.substitute is not None:
@@ -425,8 +446,9 @@ async def _settings(
     if asked.hints is not None:
         hints = asked.hints
         await servers.set_hints(guild_id, hints)
+    seasons_line = await season_settings.change(desk.store, ui, interaction, season_asked, desk.clock())
     saved = _settings_text(languages, "settings.saved", guild_id, (*new, substitute), minutes, on, hints)
-    await desk.messenger.say(interaction, saved)
+    await desk.messenger.say(interaction, saved + "\n" + seasons_line)
 
 
 def _settings_text(

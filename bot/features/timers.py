@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app import absence, clock
+from bot.app.tournaments import TournamentKeeper
 from bot.components import GameButton, Ref, Verb, view_of
+from bot.features.seasons import SeasonKeeper
 from bot.features.substitutes import Substitutes, give_back
 from bot.games.seam import LiveGame
 from bot.interactions.context import Ctx, Refusal, Route
@@ -31,7 +33,7 @@ from rules.i18n import join_list
 
 if TYPE_CHECKING:
     from bot.app.languages import Languages
-    from bot.app.ports import Channels
+    from bot.app.ports import Outside
     from bot.app.tables import Tables
     from bot.store import GameRow, PlayerRow, Preferences
 
@@ -61,11 +63,13 @@ def majority(others: list[PlayerRow]) -> int:
 class Timers:
     """The turn timers of this process's games: reminders and takeover votes."""
 
-    def __init__(self, tables: Tables, channels: Channels, languages: Languages) -> None:
+    def __init__(self, tables: Tables, outside: Outside, languages: Languages) -> None:
         self._tables = tables
-        self._channels = channels
+        self._channels = outside
         self._languages = languages
-        self.substitutes = Substitutes(tables, channels, languages)
+        self.substitutes = Substitutes(tables, outside, languages)
+        self.seasons = SeasonKeeper(tables.store, tables.uis, outside, outside, languages, tables.shards)
+        self.tournaments = TournamentKeeper(tables, outside, outside, languages)
 
     @property
     def routes(self) -> dict[str, Route]:
@@ -74,10 +78,11 @@ class Timers:
         return {VOTE: Route(Verb(), self.vote), **self.substitutes.routes}
 
     async def check(self, now: float | None = None) -> None:
-        """Give the turn notices whose time has come, then post the reminders and votes that are due in
-        every running game of this process's shards. Each person's clock counts their waking hours only
-        (not their quiet hours, not while away), and nobody away is voted out. While the database is
-        unavailable nothing is posted: the next look (every :data:`CHECK_EVERY` seconds) does it."""
+        """Give the turn notices whose time has come, end the seasons whose time has come, then post the
+        reminders and votes that are due in every running game of this process's shards. Each person's
+        clock counts their waking hours only (not their quiet hours, not while away), and nobody away is
+        voted out. While the database is unavailable nothing is posted: the next look (every
+        :data:`CHECK_EVERY` seconds) does it."""
         try:
             await self._check(time.time() if now is None else now)
         except StoreUnavailable as exc:
@@ -88,6 +93,8 @@ class Timers:
         await absence.back_from_absences(self._tables, now)
         await self._tables.posting.notices.deliver_due(now)
         await self.substitutes.ask(now)
+        await self.seasons.check(now)
+        await self.tournaments.check(now)
         settings: dict[int | None, tuple[float, float]] = {}
         for row, since, reminded, voted in self._tables.shards.mine(
             await self._tables.store.games.waiting_games()

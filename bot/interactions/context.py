@@ -4,6 +4,7 @@ permissions, calls the table runtime and answers the person."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
@@ -167,6 +168,8 @@ class Contexts:
         self.messenger = messenger
         self.uis = uis
         self._tables: Tables | None = None
+        self.clock: Callable[[], float] = time.time
+        """The time of day of commands that depend on it (which season is running); tests move it."""
 
     def bind(self, tables: Tables) -> None:
         """Give the table runtime, once the database is open (the command tree is built before)."""

@@ -107,6 +107,28 @@ def read_page_id(custom_id: str, component_type: object, values: object) -> Page
     return PageClick(match["game"], int(match["page"]), read_values(values, select))
 
 
+_TOURNAMENT_ID = re.compile(r"t:(?P<id>[1-9][0-9]{0,8}):(?P<verb>join|leave|quit)")
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentClick:
+    """A click on a tournament's button: the tournament and what the button does (join, leave, and
+    quit: leave a running tournament for good, once asked)."""
+
+    tournament: int
+    verb: str
+
+
+def read_tournament_id(custom_id: str, component_type: object) -> TournamentClick:
+    """The :class:`TournamentClick` a custom id names, read strictly; raises :class:`Forged`."""
+    match = _TOURNAMENT_ID.fullmatch(custom_id)
+    if match is None:
+        raise Forged(f"custom id {custom_id!r} is not one of the bot's")
+    if component_type != BUTTON:
+        raise Forged(f"custom id {custom_id!r} on a component of type {component_type!r}")
+    return TournamentClick(int(match["id"]), match["verb"])
+
+
 def read_values(values: object, select: bool) -> tuple[str, ...]:
     """The values chosen in a single-choice menu (exactly one short string); none for a button."""
     if not select:

@@ -4,19 +4,20 @@ Handlers describe what to show as a :class:`~bot.messaging.Post`; :class:`Messen
 Discord calls and handles their failures once: a missing permission becomes
 :class:`~bot.messaging.CannotPost` with an admin-readable reason, a closed DM returns ``False`` and is
 never retried, a vanished message is ignored. It implements the application's port
-:class:`bot.app.ports.Channels`.
+:class:`bot.app.ports.Channels` and :class:`bot.app.ports.Roles`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from typing import Any, Literal
 
 import discord
 
+from bot.app.ports import RoleAnswer
 from bot.messaging import CannotPost, Post, of_era, split_message
 
 log = logging.getLogger(__name__)
@@ -33,6 +34,8 @@ SERVER_ERROR = 500
 DEFER_AFTER = 0.6
 """Seconds the bot takes to answer an interaction with its result before it acknowledges it first
 (Discord allows 3): most answers come sooner and are then one call instead of two (issue 30)."""
+UNKNOWN_ROLE = 10011
+"""Discord's error code for a role that does not exist (deleted since it was chosen)."""
 ARCHIVE_MINUTES: Literal[10080] = 10080
 """A game's thread hides from the channel list after a week without messages (the longest Discord has)."""
 
@@ -220,6 +223,37 @@ class Messenger:
             return False
         return True
 
+    async def give_role(self, guild_id: int, user_id: int, role_id: int, reason: str) -> RoleAnswer:
+        """Give a member a role (nothing changes if they have it already)."""
+        return await self._role(self._client.http.add_role, guild_id, user_id, role_id, reason)
+
+    async def take_role(self, guild_id: int, user_id: int, role_id: int, reason: str) -> RoleAnswer:
+        """Take a role from a member (nothing changes if they do not have it)."""
+        return await self._role(self._client.http.remove_role, guild_id, user_id, role_id, reason)
+
+    async def _role(
+        self,
+        call: Callable[..., Awaitable[None]],
+        guild_id: int,
+        user_id: int,
+        role_id: int,
+        reason: str,
+    ) -> RoleAnswer:
+        """A role change: forbidden (Manage Roles missing, or the role is above the bot's own), a role
+        that no longer exists, or done (also when the member left the server: nothing to do). Raises
+        :class:`CannotPost` when Discord is failing for now, so the caller tries again later."""
+        try:
+            await call(guild_id, user_id, role_id, reason=reason)
+        except discord.Forbidden:
+            return RoleAnswer.FORBIDDEN
+        except discord.NotFound as exc:
+            if exc.code == UNKNOWN_ROLE:
+                return RoleAnswer.NO_ROLE
+            log.info("role %s not changed for %s: %s", role_id, user_id, exc)
+        except discord.HTTPException as exc:
+            raise CannotPost(f"Discord answered {exc.status}", exc.status) from exc
+        return RoleAnswer.DONE
+
     async def dm(self, user_id: int, post: Post, nonce: str | None = None) -> bool:
         """Send a direct message once (``nonce`` as for :meth:`publish`), silently unless ``post`` rings
         (a heads-up that it is the person's turn); False when the user does not accept DMs (never
@@ -228,6 +262,8 @@ class Messenger:
         try:
             channel = await self._client.create_dm(discord.Object(user_id))
             kwargs: dict[str, Any] = {"content": post.content or None, "files": post.discord_files()}
+            if post.view is not None:
+                kwargs["view"] = post.view
             if nonce is not None:
                 kwargs["nonce"] = of_era(nonce, self.era)
             await channel.send(**kwargs, silent=not post.rings)

@@ -371,3 +371,181 @@ teach-why_source = { $source } ({ $points } gegen { $against })
 teach-why_ahead = { $winner } lag vorn bei: { $sources }.
 teach-why_behind = { $runner } lag vorn bei: { $sources }.
 teach-why_moves = Diese Entscheidungen waren nach der Bewertung des starken Computers die wichtigsten:
+command-season = Saisons dieses Spiels: aus, monatlich, vierteljährlich oder eine Zahl von Wochen (Server verwalten)
+command-season_channel = Der Kanal, in dem am Ende jeder Saison das Siegertreppchen erscheint
+command-season_role = Eine Rolle, die der Bot dem Saisonsieger gibt und dem vorigen wieder nimmt
+command-leaderboard_season = Die Nummer einer Saison oder 0 für alle Zeiten (Standard: die laufende Saison)
+settings-bad_season = „{ $typed }“ ist kein Saisonplan: Gib aus, monatlich, vierteljährlich oder eine Zahl von Wochen von 1 bis { $max } ein.
+settings-bad_role = { $role } kann kein Saisonsieger bekommen: Wähle eine eigene Rolle, nicht @everyone und keine Rolle eines Bots.
+settings-season_off = { $game } hat auf diesem Server keine Saisons: Die Rangliste zählt alle Spiele.
+settings-season_on = Die Saisons von { $game } laufen **{ $schedule }**, und das Siegertreppchen jeder beendeten Saison erscheint in { $channel }.
+settings-season_role = Der Sieger jeder Saison bekommt die Rolle { $role }.
+settings-season_role_needs = Um dem Sieger { $role } zu geben, brauche ich die Berechtigung „Rollen verwalten“, und meine eigene Rolle muss in der Rollenliste des Servers über { $role } stehen.
+season-cadence-off = aus
+season-cadence-monthly = monatlich
+season-cadence-quarterly = vierteljährlich
+season-cadence-weeks =
+    { $weeks ->
+    [one] jede Woche
+    *[other] alle { $weeks } Wochen
+    }
+season-span = <t:{ $start }:D> bis <t:{ $end }:D>
+season-over = 🏆 **{ $game }: Saison { $number } ist vorbei** ({ $span }).
+season-place =
+    { $medal } **{ $name }**: Wertung { $rating } aus { $games ->
+    [one] { $games } Spiel
+    *[other] { $games } Spielen
+    }
+season-no_podium =
+    Niemand hat die { $min ->
+    [one] { $min } Partie
+    *[other] { $min } Partien
+    } gespielt, die ein Platz auf dem Treppchen verlangt.
+season-role = { $name } hat jetzt die Rolle { $role }.
+season-next = Saison { $number } von { $game } hat begonnen: Jede Wertung beginnt neu mit einer abgeschwächten Kopie der letzten.
+season-role_forbidden = Ich konnte die Rolle { $where } nicht an den Sieger von Saison { $number } in { $game } weitergeben: Ich brauche die Berechtigung „Rollen verwalten“, und meine eigene Rolle muss darüber stehen.
+season-role_no_role = Ich konnte dem Sieger von Saison { $number } in { $game } die gewählte Rolle nicht geben, weil es sie nicht mehr gibt; wähle mit der Option season_role der Spieleinstellungen eine andere.
+season-post_refused = Ich konnte das Siegertreppchen von Saison { $number } in { $game } nicht in { $where } zeigen: Ich brauche dort die Berechtigungen, den Kanal zu sehen und Nachrichten zu senden.
+board-no_seasons = { $game } hat auf diesem Server noch keine Saisons; ohne Saisonangabe siehst du die Rangliste aller Zeiten.
+board-no_such_season = Auf diesem Server gibt es keine Saison { $number } von { $game }: Bisher gibt es die Saisons 1 bis { $last }, und 0 steht für alle Zeiten.
+board-season_title = **Rangliste dieses Servers: { $game }, Saison { $number }** ({ $span })
+board-season_empty = In Saison { $number } hat noch niemand eine Partie { $game } beendet.
+board-seasons =
+    { $last ->
+    [one] Dies ist Saison 1 (`season:0` zeigt alle Zeiten).
+    *[other] Bisherige Saisons: 1 bis { $last } (`season:` wählt eine, `season:0` zeigt alle Zeiten).
+    }
+follow-button = Folgen
+follow-unfollow_button = Nicht mehr folgen
+follow-on = Du folgst jetzt { $game } #{ $id }: Ich schicke dir den Stand und das Spielbrett als Direktnachricht, sobald eine Runde oder ein Schiff zu Ende ist, und am Schluss das Ergebnis, nie in deinen Ruhezeiten.
+follow-already = Du folgst { $game } #{ $id } schon; „Nicht mehr folgen“ beendet die Nachrichten.
+follow-off = Du folgst { $game } #{ $id } nicht mehr.
+follow-not_following = Du folgst { $game } #{ $id } nicht, es gibt also nichts zu beenden.
+follow-player = Du spielst an diesem Tisch von { $game } mit und erfährst dort schon alles; Folgen ist für Zuschauer.
+follow-over = Dieses Spiel { $game } ist vorbei, es gibt nichts mehr zu folgen.
+follow-heading = **{ $game } #{ $id }** { $link }
+follow-score = { $name } { $points }
+follow-news = { $heading }
+    { $news }
+follow-end = { $heading }
+    Das Spiel ist vorbei. { $news }
+follow-result =
+    { $count ->
+    [one] { $winners } hat gewonnen.
+    *[other] { $winners } haben gemeinsam gewonnen.
+    } Endstand: { $scores }.
+command-tournament = Turniere, die der Bot leitet: anlegen, starten, absagen, zeigen
+command-tournament_create = Ein Turnier samt Anmeldenachricht hier anlegen (Organisatoren)
+command-tournament_name = Der Name des Turniers
+command-tournament_game = Das Spiel an jedem Tisch
+command-tournament_format = Schweizer System (Gleichstarke treffen sich) oder Jeder gegen jeden (bis 8 Personen)
+command-tournament_rounds = Runden eines Turniers im Schweizer System (Jeder gegen jeden hat so viele wie nötig)
+command-tournament_size = Spieler an jedem Tisch
+command-tournament_round_hours = Stunden, die eine Runde dauern darf; ein Tisch, der dann noch spielt, endet mit seinem Stand
+command-tournament_close_hours = Stunden bis zum Anmeldeschluss, dann startet das Turnier von selbst
+command-tournament_fill = Was die Plätze füllt, wenn die Zahl der Personen nicht aufgeht
+command-tournament_level = Die Stufe der Computer, die Plätze füllen
+command-tournament_swiss = Schweizer System
+command-tournament_round_robin = Jeder gegen jeden
+command-tournament_fill_computer = Computer füllen die freien Plätze
+command-tournament_fill_bye = Wer übrig bleibt, setzt die Runde aus (Freilos)
+command-tournament_start = Die Anmeldung schließen und das Turnier jetzt starten (Organisatoren)
+command-tournament_cancel = Ein Turnier absagen (Organisatoren); seine Partien laufen als normale Partien weiter
+command-tournament_show = Stand, Runden, Tische und Partien eines Turniers; ohne Nummer die Turniere des Servers
+command-tournament_number = Die Nummer des Turniers (Standard: das neueste noch offene)
+command-tournament_organisers = Mitglieder einer Rolle dürfen neben den Admins Turniere leiten (Server verwalten)
+command-tournament_role = Die Rolle; ohne Rolle leiten nur Mitglieder mit „Server verwalten“ Turniere
+tournament-join_button = Mitmachen
+tournament-leave_button = Abmelden
+tournament-quit_button = Endgültig aussteigen
+tournament-fill-computer = Computer ({ $level }) füllen die freien Plätze
+tournament-fill-bye = wer übrig bleibt, hat ein Freilos
+tournament-format-swiss =
+    Schweizer System über { $rounds ->
+    [one] { $rounds } Runde
+    *[other] { $rounds } Runden
+    }, Tische zu { $size }
+tournament-format-round_robin = Jeder gegen jeden, Tische zu { $size }
+tournament-signup_title = 🏆 **{ $name }**: ein Turnier in { $game }
+tournament-signup_rules = { $shape }; { $fill }; jede Runde dauert höchstens { $hours ->
+    [one] { $hours } Stunde
+    *[other] { $hours } Stunden
+    }.
+tournament-signup_closes = Anmeldeschluss <t:{ $closes }:R>; wer mitspielen will, drückt „Mitmachen“.
+tournament-nobody = noch niemand
+tournament-signed_up = Angemeldet ({ $count }): { $names }.
+tournament-unknown = Dieses Turnier gibt es auf diesem Server nicht.
+tournament-signup_over = Die Anmeldung zu { $name } ist vorbei, niemand kann mehr einsteigen.
+tournament-already_in = Du bist bei { $name } schon angemeldet.
+tournament-not_in = Du bist bei { $name } nicht dabei, es gibt also nichts abzumelden.
+tournament-quit_ask = Endgültig aus { $name } aussteigen? Du wirst in den nächsten Runden nicht mehr gesetzt; deine Partie dieser Runde läuft weiter, und ein Computer kann dort deinen Platz übernehmen.
+tournament-quit_done = Du bist aus { $name } ausgestiegen: Du wirst nicht mehr gesetzt, deine bisherigen Punkte bleiben in der Tabelle.
+tournament-over_already = { $name } ist schon vorbei.
+tournament-organisers_only = Das dürfen nur Mitglieder mit der Berechtigung „Server verwalten“ oder mit der Organisatorenrolle, die ein Admin gewählt hat.
+tournament-bad_game = Dieses Spiel bietet der Bot nicht an.
+tournament-bad_size = An einem Tisch von { $game } sitzen { $min } bis { $max } Spieler.
+tournament-bad_level = Diese Computerstufe gibt es für dieses Spiel nicht.
+tournament-bad_format = Wähle Format und Auffüllen aus den Listen.
+tournament-none_open = Auf diesem Server läuft kein Turnier und keines nimmt Anmeldungen an.
+tournament-none = Auf diesem Server gab es noch kein Turnier; ein Organisator legt eines mit /tournament create an.
+tournament-started_already = { $name } hat schon begonnen.
+tournament-started = { $name } hat begonnen: Die Tische der ersten Runde sind offen.
+tournament-not_started = { $name } konnte nicht beginnen: Zu wenige haben sich angemeldet, deshalb ist es abgesagt.
+tournament-cancelled = { $name } wurde von { $by } abgesagt; seine Partien laufen als normale Partien weiter.
+tournament-too_few = { $name } ist abgesagt: { $count ->
+    [one] { $count } Person hat sich angemeldet
+    *[other] { $count } Personen haben sich angemeldet
+    }, zu wenige für eine Runde.
+tournament-table = **{ $name }** · Runde { $round }, Tisch { $number }: { $people }{ $computers ->
+    [0] {""}
+    [one] {" "}und ein Computer
+    *[other] {" "}und { $computers } Computer
+    }.
+tournament-thread = { $name } · Runde { $round } · Tisch { $number }
+tournament-time_up = Die Zeit der Runde in { $name } ist abgelaufen: Dieser Tisch endet mit seinem jetzigen Stand.
+tournament-over = 🏆 **{ $name } ist vorbei.**
+tournament-place = { $medal } **{ $name }**: { $points ->
+    [one] { $points } Punkt
+    *[other] { $points } Punkte
+    } aus { $games ->
+    [one] { $games } Partie
+    *[other] { $games } Partien
+    }
+tournament-standings_title = **{ $name }**: Tabelle ({ $game })
+tournament-status-signup = Anmeldung läuft.
+tournament-status-running = Runde { $round } von { $rounds }.
+tournament-status-finished = Beendet nach { $rounds ->
+    [one] { $rounds } Runde
+    *[other] { $rounds } Runden
+    }.
+tournament-status-cancelled = Abgesagt.
+tournament-left_mark = {" "}(ausgestiegen)
+tournament-line = { $place }. **{ $name }**{ $mark }: { $points ->
+    [one] { $points } Punkt
+    *[other] { $points } Punkte
+    } · Buchholz { $buchholz } · { $firsts ->
+    [one] { $firsts } erster Platz
+    *[other] { $firsts } erste Plätze
+    } · { $games ->
+    [one] { $games } Partie
+    *[other] { $games } Partien
+    }
+tournament-round_tables = Runde { $round }, endet <t:{ $ends }:R>:
+tournament-table_done = beendet
+tournament-table_playing = läuft
+tournament-table_line = Tisch { $number }: { $people } ({ $state })
+tournament-seat = { $name } ({ $place ->
+    [0] spielt
+    *[other] Platz { $place }
+    })
+tournament-computer = ein Computer
+tournament-record_line = Runde { $round }, Tisch { $number }, Partie #{ $game }: { $people }
+tournament-list_title = **Turniere dieses Servers**
+tournament-list_line = #{ $id } **{ $name }** ({ $game }): { $status }
+tournament-organisers_set = Mitglieder von { $role } dürfen jetzt Turniere leiten, neben denen mit „Server verwalten“.
+tournament-organisers_admins = Jetzt leiten nur Mitglieder mit „Server verwalten“ Turniere.
+command-tournament_takeover = Was ein Platz zählt, den ein Computer für seine Person zu Ende spielt
+command-tournament_takeover_keeps = Die erreichte Platzierung
+command-tournament_takeover_last = Den letzten Platz am Tisch
+tournament-takeover-keeps = Ein Platz, den ein Computer für seine Person zu Ende spielt, behält die erreichte Platzierung.
+tournament-takeover-last = Ein Platz, den ein Computer für seine Person zu Ende spielt, zählt als letzter am Tisch.

@@ -371,3 +371,181 @@ teach-why_source = { $source } ({ $points } against { $against })
 teach-why_ahead = { $winner } was ahead in: { $sources }.
 teach-why_behind = { $runner } was ahead in: { $sources }.
 teach-why_moves = These decisions mattered most, by the strong computer's evaluation:
+command-season = Seasons of this game: off, monthly, quarterly or a number of weeks (Manage Server)
+command-season_channel = The channel where the podium is posted when a season ends
+command-season_role = A role the bot gives each season's champion and takes from the last one
+command-leaderboard_season = A season's number, or 0 for all time (by default the running season)
+settings-bad_season = “{ $typed }” is no season schedule: type off, monthly, quarterly or a number of weeks from 1 to { $max }.
+settings-bad_role = { $role } cannot go to a champion: choose a role of its own, not @everyone or a bot's role.
+settings-season_off = { $game } has no seasons on this server: the leaderboard counts all time.
+settings-season_on = { $game } seasons run **{ $schedule }**, and each ending season's podium is posted in { $channel }.
+settings-season_role = Each season's champion gets the role { $role }.
+settings-season_role_needs = To give { $role } to the champion, I need the Manage Roles permission, and my own role must be above { $role } in the server's role list.
+season-cadence-off = off
+season-cadence-monthly = monthly
+season-cadence-quarterly = quarterly
+season-cadence-weeks =
+    { $weeks ->
+    [one] every week
+    *[other] every { $weeks } weeks
+    }
+season-span = <t:{ $start }:D> to <t:{ $end }:D>
+season-over = 🏆 **{ $game }: season { $number } is over** ({ $span }).
+season-place =
+    { $medal } **{ $name }**: rating { $rating } over { $games ->
+    [one] { $games } game
+    *[other] { $games } games
+    }
+season-no_podium =
+    Nobody played the { $min ->
+    [one] { $min } game
+    *[other] { $min } games
+    } a place on the podium needs.
+season-role = { $name } now holds the role { $role }.
+season-next = Season { $number } of { $game } has begun: every rating starts again from a softened copy of the last one.
+season-role_forbidden = I could not move the role { $where } to the champion of { $game } season { $number }: I need the Manage Roles permission, and my own role must be above it.
+season-role_no_role = I could not give the champion of { $game } season { $number } the role chosen for it, because that role no longer exists; choose another with the season_role option of the game’s settings command.
+season-post_refused = I could not post the podium of { $game } season { $number } in { $where }: I need the permissions to see that channel and to send messages there.
+board-no_seasons = { $game } has no seasons on this server yet; leave the season out to see the leaderboard of all time.
+board-no_such_season = There is no season { $number } of { $game } on this server: the seasons so far are 1 to { $last }, and 0 is all time.
+board-season_title = **{ $game } leaderboard of this server, season { $number }** ({ $span })
+board-season_empty = Nobody has finished a { $game } game in season { $number } yet.
+board-seasons =
+    { $last ->
+    [one] This is season 1 (`season:0` shows all time).
+    *[other] Seasons so far: 1 to { $last } (`season:` picks one, `season:0` shows all time).
+    }
+follow-button = Follow
+follow-unfollow_button = Unfollow
+follow-on = You now follow { $game } #{ $id }: I will send you a direct message with the scores and the board whenever a round or a ship ends, and the result at the end, never in your quiet hours.
+follow-already = You already follow { $game } #{ $id }; Unfollow stops the messages.
+follow-off = You no longer follow { $game } #{ $id }.
+follow-not_following = You do not follow { $game } #{ $id }, so there is nothing to stop.
+follow-player = You play at this { $game } table, so it tells you everything already; Follow is for people who watch.
+follow-over = This { $game } game is over, so there is nothing left to follow.
+follow-heading = **{ $game } #{ $id }** { $link }
+follow-score = { $name } { $points }
+follow-news = { $heading }
+    { $news }
+follow-end = { $heading }
+    The game is over. { $news }
+follow-result =
+    { $count ->
+    [one] { $winners } won.
+    *[other] { $winners } won together.
+    } Final scores: { $scores }.
+command-tournament = Tournaments the bot runs: create, start, cancel, show
+command-tournament_create = Create a tournament and its sign-up message here (organisers)
+command-tournament_name = The tournament's name
+command-tournament_game = The game played at every table
+command-tournament_format = Swiss (people of equal points meet) or a round robin (everyone meets everyone, up to 8)
+command-tournament_rounds = Rounds of a Swiss tournament (a round robin has as many as it needs)
+command-tournament_size = Players at each table
+command-tournament_round_hours = Hours each round may last; a table still playing then ends with its scores
+command-tournament_close_hours = Hours until sign-up closes and the tournament starts by itself
+command-tournament_fill = What fills the seats when the count of people does not divide
+command-tournament_level = The level of the computers that fill seats
+command-tournament_swiss = Swiss
+command-tournament_round_robin = Round robin
+command-tournament_fill_computer = Computers fill the empty seats
+command-tournament_fill_bye = The people left over sit the round out (a bye)
+command-tournament_start = Close sign-up and start the tournament now (organisers)
+command-tournament_cancel = Cancel a tournament (organisers); its games go on as ordinary games
+command-tournament_show = A tournament's standings, rounds, tables and games; without a number, the server's tournaments
+command-tournament_number = The tournament's number (by default the newest one still open)
+command-tournament_organisers = Let members of a role organise tournaments besides admins (Manage Server)
+command-tournament_role = The role; leave it out to let only members with Manage Server organise
+tournament-join_button = Join
+tournament-leave_button = Leave
+tournament-quit_button = Leave for good
+tournament-fill-computer = computers ({ $level }) fill the empty seats
+tournament-fill-bye = people left over have a bye
+tournament-format-swiss =
+    Swiss over { $rounds ->
+    [one] { $rounds } round
+    *[other] { $rounds } rounds
+    }, tables of { $size }
+tournament-format-round_robin = round robin, tables of { $size }
+tournament-signup_title = 🏆 **{ $name }**: a { $game } tournament
+tournament-signup_rules = { $shape }; { $fill }; each round lasts at most { $hours ->
+    [one] { $hours } hour
+    *[other] { $hours } hours
+    }.
+tournament-signup_closes = Sign-up closes <t:{ $closes }:R>; press Join to play.
+tournament-nobody = nobody yet
+tournament-signed_up = Signed up ({ $count }): { $names }.
+tournament-unknown = That tournament does not exist on this server.
+tournament-signup_over = Sign-up to { $name } is over, so nobody can join any more.
+tournament-already_in = You are already signed up to { $name }.
+tournament-not_in = You are not in { $name }, so there is nothing to leave.
+tournament-quit_ask = Leave { $name } for good? You will not be seated in the next rounds; your game of this round goes on, and a computer may take your seat there.
+tournament-quit_done = You have left { $name }: you will not be seated again, and your points so far stay in the standings.
+tournament-over_already = { $name } is already over.
+tournament-organisers_only = Only members with the Manage Server permission, or the organisers' role an admin chose, can do that.
+tournament-bad_game = That game is not one the bot hosts.
+tournament-bad_size = A { $game } table seats { $min } to { $max } players.
+tournament-bad_level = That computer level does not exist for this game.
+tournament-bad_format = Choose a format and a fill from the lists.
+tournament-none_open = This server has no tournament signing up or running.
+tournament-none = This server has had no tournament yet; an organiser creates one with /tournament create.
+tournament-started_already = { $name } has already started.
+tournament-started = { $name } has started: the first round's tables are open.
+tournament-not_started = { $name } could not start: too few people signed up, so it was cancelled.
+tournament-cancelled = { $name } was cancelled by { $by }; its games go on as ordinary games.
+tournament-too_few = { $name } was cancelled: { $count ->
+    [one] { $count } person signed up
+    *[other] { $count } people signed up
+    }, too few to seat a round.
+tournament-table = **{ $name }** · round { $round }, table { $number }: { $people }{ $computers ->
+    [0] {""}
+    [one] {" "}and a computer
+    *[other] {" "}and { $computers } computers
+    }.
+tournament-thread = { $name } · round { $round } · table { $number }
+tournament-time_up = The round's time in { $name } ran out: this table ends with the scores it has.
+tournament-over = 🏆 **{ $name } is over.**
+tournament-place = { $medal } **{ $name }**: { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    } over { $games ->
+    [one] { $games } game
+    *[other] { $games } games
+    }
+tournament-standings_title = **{ $name }**: standings ({ $game })
+tournament-status-signup = Signing up.
+tournament-status-running = Round { $round } of { $rounds }.
+tournament-status-finished = Finished after { $rounds ->
+    [one] { $rounds } round
+    *[other] { $rounds } rounds
+    }.
+tournament-status-cancelled = Cancelled.
+tournament-left_mark = {" "}(left)
+tournament-line = { $place }. **{ $name }**{ $mark }: { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    } · Buchholz { $buchholz } · { $firsts ->
+    [one] { $firsts } first place
+    *[other] { $firsts } first places
+    } · { $games ->
+    [one] { $games } game
+    *[other] { $games } games
+    }
+tournament-round_tables = Round { $round }, ends <t:{ $ends }:R>:
+tournament-table_done = ended
+tournament-table_playing = playing
+tournament-table_line = Table { $number }: { $people } ({ $state })
+tournament-seat = { $name } ({ $place ->
+    [0] playing
+    *[other] place { $place }
+    })
+tournament-computer = a computer
+tournament-record_line = Round { $round }, table { $number }, game #{ $game }: { $people }
+tournament-list_title = **Tournaments of this server**
+tournament-list_line = #{ $id } **{ $name }** ({ $game }): { $status }
+tournament-organisers_set = Members of { $role } may now organise tournaments, besides those with Manage Server.
+tournament-organisers_admins = Only members with Manage Server may organise tournaments now.
+command-tournament_takeover = What a seat counts when a computer finished it for its person
+command-tournament_takeover_keeps = The place it reached
+command-tournament_takeover_last = Last place at its table
+tournament-takeover-keeps = A seat a computer finishes for its person keeps the place it reaches.
+tournament-takeover-last = A seat a computer finishes for its person counts last at its table.

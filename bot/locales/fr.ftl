@@ -379,3 +379,181 @@ teach-why_source = { $source } ({ $points } contre { $against })
 teach-why_ahead = { $winner } a fait mieux en : { $sources }.
 teach-why_behind = { $runner } a fait mieux en : { $sources }.
 teach-why_moves = Voici les décisions qui ont le plus compté, selon l’évaluation de l’ordinateur fort :
+command-season = Saisons de ce jeu : non, mensuelle, trimestrielle ou un nombre de semaines (Gérer le serveur)
+command-season_channel = Le salon où le podium est publié à la fin de chaque saison
+command-season_role = Un rôle que le bot donne au champion de chaque saison et retire au précédent
+command-leaderboard_season = Le numéro d’une saison, ou 0 pour tout le temps (par défaut la saison en cours)
+settings-bad_season = « { $typed } » n’est pas un rythme de saisons : tapez non, mensuelle, trimestrielle ou un nombre de semaines de 1 à { $max }.
+settings-bad_role = { $role } ne peut pas revenir à un champion : choisissez un rôle à part, ni @everyone ni le rôle d’un bot.
+settings-season_off = { $game } n’a pas de saisons sur ce serveur : le classement compte toutes les parties.
+settings-season_on = Les saisons de { $game } sont **{ $schedule }**, et le podium de chaque saison terminée est publié dans { $channel }.
+settings-season_role = Le champion de chaque saison reçoit le rôle { $role }.
+settings-season_role_needs = Pour donner { $role } au champion, il me faut la permission Gérer les rôles, et mon propre rôle doit être au-dessus de { $role } dans la liste des rôles du serveur.
+season-cadence-off = désactivées
+season-cadence-monthly = mensuelles
+season-cadence-quarterly = trimestrielles
+season-cadence-weeks =
+    { $weeks ->
+    [one] d’une semaine
+    *[other] de { $weeks } semaines
+    }
+season-span = du <t:{ $start }:D> au <t:{ $end }:D>
+season-over = 🏆 **{ $game } : la saison { $number } est terminée** ({ $span }).
+season-place =
+    { $medal } **{ $name }** : classement { $rating } sur { $games ->
+    [one] { $games } partie
+    *[other] { $games } parties
+    }
+season-no_podium =
+    Personne n’a joué les { $min ->
+    [one] { $min } partie
+    *[other] { $min } parties
+    } qu’il faut pour monter sur le podium.
+season-role = { $name } a maintenant le rôle { $role }.
+season-next = La saison { $number } de { $game } a commencé : chaque classement repart d’une copie adoucie du précédent.
+season-role_forbidden = Je n’ai pas pu passer le rôle { $where } au champion de la saison { $number } de { $game } : il me faut la permission Gérer les rôles, et mon propre rôle doit être au-dessus.
+season-role_no_role = Je n’ai pas pu donner au champion de la saison { $number } de { $game } le rôle choisi, car il n’existe plus ; choisissez-en un autre avec l’option season_role des réglages du jeu.
+season-post_refused = Je n’ai pas pu publier le podium de la saison { $number } de { $game } dans { $where } : il me faut les permissions de voir ce salon et d’y envoyer des messages.
+board-no_seasons = { $game } n’a pas encore de saisons sur ce serveur ; sans numéro de saison, vous voyez le classement de tout le temps.
+board-no_such_season = Il n’y a pas de saison { $number } de { $game } sur ce serveur : les saisons vont pour l’instant de 1 à { $last }, et 0 veut dire tout le temps.
+board-season_title = **Classement { $game } de ce serveur, saison { $number }** ({ $span })
+board-season_empty = Personne n’a encore terminé de partie de { $game } pendant la saison { $number }.
+board-seasons =
+    { $last ->
+    [one] C’est la saison 1 (`season:0` montre tout le temps).
+    *[other] Saisons jusqu’ici : 1 à { $last } (`season:` en choisit une, `season:0` montre tout le temps).
+    }
+follow-button = Suivre
+follow-unfollow_button = Ne plus suivre
+follow-on = Vous suivez maintenant { $game } n° { $id } : je vous enverrai en message privé les scores et le plateau à la fin de chaque manche ou de chaque navire, puis le résultat final, jamais pendant vos heures calmes.
+follow-already = Vous suivez déjà { $game } n° { $id } ; « Ne plus suivre » arrête les messages.
+follow-off = Vous ne suivez plus { $game } n° { $id }.
+follow-not_following = Vous ne suivez pas { $game } n° { $id }, il n’y a donc rien à arrêter.
+follow-player = Vous jouez à cette table de { $game } et y voyez déjà tout ; Suivre est pour les spectateurs.
+follow-over = Cette partie de { $game } est terminée, il n’y a plus rien à suivre.
+follow-heading = **{ $game } n° { $id }** { $link }
+follow-score = { $name } { $points }
+follow-news = { $heading }
+    { $news }
+follow-end = { $heading }
+    La partie est terminée. { $news }
+follow-result =
+    { $count ->
+    [one] { $winners } a gagné.
+    *[other] { $winners } ont gagné ensemble.
+    } Score final : { $scores }.
+command-tournament = Les tournois que mène le bot : créer, lancer, annuler, afficher
+command-tournament_create = Créer ici un tournoi et son message d’inscription (organisateurs)
+command-tournament_name = Le nom du tournoi
+command-tournament_game = Le jeu joué à chaque table
+command-tournament_format = Système suisse (les ex æquo se rencontrent) ou toutes rondes (chacun contre chacun, jusqu’à 8)
+command-tournament_rounds = Rondes d’un tournoi suisse (toutes rondes en a autant qu’il faut)
+command-tournament_size = Joueurs à chaque table
+command-tournament_round_hours = Heures que peut durer une ronde ; une table qui joue encore se termine alors sur son score
+command-tournament_close_hours = Heures avant la clôture des inscriptions ; le tournoi démarre alors tout seul
+command-tournament_fill = Ce qui remplit les places quand le nombre de personnes ne tombe pas juste
+command-tournament_level = Le niveau des ordinateurs qui remplissent les places
+command-tournament_swiss = Système suisse
+command-tournament_round_robin = Toutes rondes
+command-tournament_fill_computer = Des ordinateurs remplissent les places libres
+command-tournament_fill_bye = Les personnes en trop passent la ronde (exempt)
+command-tournament_start = Clore les inscriptions et lancer le tournoi maintenant (organisateurs)
+command-tournament_cancel = Annuler un tournoi (organisateurs) ; ses parties continuent comme des parties ordinaires
+command-tournament_show = Classement, rondes, tables et parties d’un tournoi ; sans numéro, les tournois du serveur
+command-tournament_number = Le numéro du tournoi (par défaut le plus récent encore ouvert)
+command-tournament_organisers = Laisser les membres d’un rôle organiser des tournois en plus des admins (Gérer le serveur)
+command-tournament_role = Le rôle ; sans rôle, seuls les membres avec Gérer le serveur organisent
+tournament-join_button = S’inscrire
+tournament-leave_button = Se désinscrire
+tournament-quit_button = Quitter pour de bon
+tournament-fill-computer = des ordinateurs ({ $level }) remplissent les places libres
+tournament-fill-bye = les personnes en trop sont exemptes
+tournament-format-swiss =
+    système suisse en { $rounds ->
+    [one] { $rounds } ronde
+    *[other] { $rounds } rondes
+    }, tables de { $size }
+tournament-format-round_robin = toutes rondes, tables de { $size }
+tournament-signup_title = 🏆 **{ $name }** : un tournoi de { $game }
+tournament-signup_rules = { $shape } ; { $fill } ; chaque ronde dure au plus { $hours ->
+    [one] { $hours } heure
+    *[other] { $hours } heures
+    }.
+tournament-signup_closes = Les inscriptions ferment <t:{ $closes }:R> ; appuyez sur S’inscrire pour jouer.
+tournament-nobody = personne pour l’instant
+tournament-signed_up = Inscrits ({ $count }) : { $names }.
+tournament-unknown = Ce tournoi n’existe pas sur ce serveur.
+tournament-signup_over = Les inscriptions à { $name } sont closes, plus personne ne peut s’y joindre.
+tournament-already_in = Vous êtes déjà inscrit·e à { $name }.
+tournament-not_in = Vous ne participez pas à { $name }, il n’y a donc rien à quitter.
+tournament-quit_ask = Quitter { $name } pour de bon ? Vous ne serez plus placé·e aux rondes suivantes ; votre partie de cette ronde continue, et un ordinateur peut y prendre votre place.
+tournament-quit_done = Vous avez quitté { $name } : vous ne serez plus placé·e, et vos points restent au classement.
+tournament-over_already = { $name } est déjà terminé.
+tournament-organisers_only = Seuls les membres avec la permission Gérer le serveur, ou avec le rôle d’organisateur choisi par un admin, peuvent faire cela.
+tournament-bad_game = Le bot ne propose pas ce jeu.
+tournament-bad_size = Une table de { $game } accueille de { $min } à { $max } joueurs.
+tournament-bad_level = Ce niveau d’ordinateur n’existe pas pour ce jeu.
+tournament-bad_format = Choisissez le format et le remplissage dans les listes.
+tournament-none_open = Aucun tournoi n’est en cours ni ouvert aux inscriptions sur ce serveur.
+tournament-none = Ce serveur n’a encore eu aucun tournoi ; un organisateur en crée un avec /tournament create.
+tournament-started_already = { $name } a déjà commencé.
+tournament-started = { $name } a commencé : les tables de la première ronde sont ouvertes.
+tournament-not_started = { $name } n’a pas pu commencer : trop peu d’inscrits, il est donc annulé.
+tournament-cancelled = { $name } a été annulé par { $by } ; ses parties continuent comme des parties ordinaires.
+tournament-too_few = { $name } est annulé : { $count ->
+    [one] { $count } personne inscrite
+    *[other] { $count } personnes inscrites
+    }, trop peu pour une ronde.
+tournament-table = **{ $name }** · ronde { $round }, table { $number } : { $people }{ $computers ->
+    [0] {""}
+    [one] {" "}et un ordinateur
+    *[other] {" "}et { $computers } ordinateurs
+    }.
+tournament-thread = { $name } · ronde { $round } · table { $number }
+tournament-time_up = Le temps de la ronde de { $name } est écoulé : cette table se termine sur son score actuel.
+tournament-over = 🏆 **{ $name } est terminé.**
+tournament-place = { $medal } **{ $name }** : { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    } en { $games ->
+    [one] { $games } partie
+    *[other] { $games } parties
+    }
+tournament-standings_title = **{ $name }** : classement ({ $game })
+tournament-status-signup = Inscriptions ouvertes.
+tournament-status-running = Ronde { $round } sur { $rounds }.
+tournament-status-finished = Terminé après { $rounds ->
+    [one] { $rounds } ronde
+    *[other] { $rounds } rondes
+    }.
+tournament-status-cancelled = Annulé.
+tournament-left_mark = {" "}(parti·e)
+tournament-line = { $place }. **{ $name }**{ $mark } : { $points ->
+    [one] { $points } point
+    *[other] { $points } points
+    } · Buchholz { $buchholz } · { $firsts ->
+    [one] { $firsts } première place
+    *[other] { $firsts } premières places
+    } · { $games ->
+    [one] { $games } partie
+    *[other] { $games } parties
+    }
+tournament-round_tables = Ronde { $round }, fin <t:{ $ends }:R> :
+tournament-table_done = terminée
+tournament-table_playing = en cours
+tournament-table_line = Table { $number } : { $people } ({ $state })
+tournament-seat = { $name } ({ $place ->
+    [0] en jeu
+    *[other] place { $place }
+    })
+tournament-computer = un ordinateur
+tournament-record_line = Ronde { $round }, table { $number }, partie n° { $game } : { $people }
+tournament-list_title = **Tournois de ce serveur**
+tournament-list_line = n° { $id } **{ $name }** ({ $game }) : { $status }
+tournament-organisers_set = Les membres de { $role } peuvent maintenant organiser des tournois, en plus de ceux qui ont Gérer le serveur.
+tournament-organisers_admins = Désormais, seuls les membres avec Gérer le serveur organisent des tournois.
+command-tournament_takeover = Ce que compte une place qu’un ordinateur a terminée pour sa personne
+command-tournament_takeover_keeps = La place atteinte
+command-tournament_takeover_last = La dernière place de la table
+tournament-takeover-keeps = Une place qu’un ordinateur termine pour sa personne garde le rang atteint.
+tournament-takeover-last = Une place qu’un ordinateur termine pour sa personne compte comme dernière de la table.

@@ -251,6 +251,96 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game_id, key)
     );
     """,
+    """
+    CREATE TABLE season_settings (
+        guild_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        schedule TEXT NOT NULL,
+        chosen_at REAL NOT NULL,
+        channel_id INTEGER,
+        role_id INTEGER,
+        admin_id INTEGER,
+        PRIMARY KEY (guild_id, game)
+    );
+    CREATE TABLE seasons (
+        guild_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        starts REAL NOT NULL,
+        ends REAL NOT NULL,
+        podium INTEGER NOT NULL DEFAULT 0,
+        claimed_at REAL,
+        champion TEXT,
+        PRIMARY KEY (guild_id, game, number)
+    );
+    CREATE INDEX seasons_due ON seasons(podium, ends);
+    CREATE TABLE season_ratings (
+        game TEXT NOT NULL,
+        guild_id INTEGER NOT NULL,
+        season INTEGER NOT NULL,
+        player TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        PRIMARY KEY (game, guild_id, season, player)
+    );
+    ALTER TABLE outcomes ADD COLUMN season INTEGER;
+    CREATE TABLE tournaments (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        guild_id INTEGER NOT NULL,
+        channel_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        name TEXT NOT NULL,
+        format TEXT NOT NULL CHECK (format IN ('swiss', 'round_robin')),
+        rounds INTEGER NOT NULL,
+        size INTEGER NOT NULL,
+        fill TEXT NOT NULL CHECK (fill IN ('bye', 'computer')),
+        level TEXT NOT NULL,
+        takeover TEXT NOT NULL DEFAULT 'keeps' CHECK (takeover IN ('keeps', 'last')),
+        round_hours REAL NOT NULL,
+        closes_at REAL NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('signup', 'running', 'finished', 'cancelled')),
+        round INTEGER NOT NULL DEFAULT 0,
+        round_ends REAL,
+        seed INTEGER NOT NULL,
+        created_by INTEGER NOT NULL,
+        created_at REAL NOT NULL,
+        signup_message INTEGER,
+        standings_message INTEGER,
+        ended_by INTEGER
+    );
+    CREATE INDEX tournaments_by_status ON tournaments(status);
+    ALTER TABLE guild_settings ADD COLUMN organiser_role INTEGER;
+    CREATE TABLE tournament_players (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        joined_at REAL NOT NULL,
+        left_at REAL,
+        PRIMARY KEY (tournament_id, user_id)
+    );
+    CREATE TABLE tournament_tables (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+        round INTEGER NOT NULL,
+        number INTEGER NOT NULL,
+        seats TEXT NOT NULL,
+        game_id INTEGER,
+        game_seats TEXT,
+        places TEXT,
+        PRIMARY KEY (tournament_id, round, number)
+    );
+    CREATE TABLE tournament_byes (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+        round INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        PRIMARY KEY (tournament_id, round, user_id)
+    );
+    CREATE TABLE followers (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL,
+        since REAL NOT NULL,
+        PRIMARY KEY (game_id, user_id)
+    );
+    """,
 )
 """Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and
 brings the schema to version ``i + 1``. Each is written for SQLite and run as it is there; PostgreSQL

@@ -3,7 +3,7 @@ and which messages are replays."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.outcomes import GameOutcome, SeatOutcome
@@ -30,14 +30,21 @@ class Ratings(Repository):
         )
         return [(game_row(r[:WIDTH]), bool(r[WIDTH]), float(r[WIDTH + 1])) for r in rows]
 
-    async def add_outcome(self, outcome: GameOutcome, ratings: dict[str, tuple[float, float]]) -> bool:
-        """Keep an ended game's outcome and the server's ratings it produced, in one transaction;
-        False (nothing changed) if another caller kept it first."""
+    async def add_outcome(
+        self,
+        outcome: GameOutcome,
+        ratings: dict[str, tuple[float, float]],
+        season: int | None = None,
+        season_ratings: Mapping[str, tuple[float, float]] | None = None,
+    ) -> bool:
+        """Keep an ended game's outcome and the server's ratings it produced (all time, and of the
+        ``season`` it ended in, if the server runs seasons), in one transaction; False (nothing
+        changed) if another caller kept it first."""
         async with self._db.transaction() as db:
             kept = await db.execute(
                 "INSERT INTO outcomes"
-                " (game_id, game, guild_id, channel_id, status, takeover, ended_at, hinted)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                " (game_id, game, guild_id, channel_id, status, takeover, ended_at, hinted, season)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
                 (
                     outcome.game_id,
                     outcome.game,
@@ -47,6 +54,7 @@ class Ratings(Repository):
                     int(outcome.takeover),
                     outcome.ended_at,
                     int(outcome.hinted),
+                    season,
                 ),
             )
             if kept != 1:
@@ -67,7 +75,42 @@ class Ratings(Repository):
                     for p, (mu, sigma) in ratings.items()
                 ],
             )
+            if season is not None and season_ratings:
+                await db.executemany(
+                    "INSERT INTO season_ratings (game, guild_id, season, player, mu, sigma)"
+                    " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(game, guild_id, season, player)"
+                    " DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma",
+                    [
+                        (outcome.game, outcome.guild_id or 0, season, p, float(mu), float(sigma))
+                        for p, (mu, sigma) in season_ratings.items()
+                    ],
+                )
         return True
+
+    async def season_ratings(
+        self, game: str, guild_id: int | None, season: int, players: Sequence[str] = ()
+    ) -> dict[str, tuple[float, float]]:
+        """The server's ratings (mu, sigma) of ``game`` in ``season``: of ``players`` only, if named."""
+        sql = "SELECT player, mu, sigma FROM season_ratings WHERE game = ? AND guild_id = ? AND season = ?"
+        params: list[Any] = [game, guild_id or 0, season]
+        if players:
+            sql += f" AND player IN ({', '.join('?' * len(players))})"
+            params.extend(players)
+        rows = await self._all(sql, params)
+        return {str(r[0]): (float(r[1]), float(r[2])) for r in rows}
+
+    async def last_season_ratings(
+        self, game: str, guild_id: int | None, before: int, players: Sequence[str]
+    ) -> dict[str, tuple[float, float]]:
+        """Each of ``players``' rating at the end of the newest season before ``before`` they played in."""
+        if not players:
+            return {}
+        rows = await self._all(
+            "SELECT player, mu, sigma FROM season_ratings WHERE game = ? AND guild_id = ? AND season < ?"
+            f" AND player IN ({', '.join('?' * len(players))}) ORDER BY season",
+            [game, guild_id or 0, before, *players],
+        )
+        return {str(r[0]): (float(r[1]), float(r[2])) for r in rows}
 
     async def ratings(
         self, game: str, guild_id: int | None, players: Sequence[str] = ()
@@ -135,11 +178,15 @@ class Ratings(Repository):
         ]
 
     async def player_totals(
-        self, game: str, guild_id: int | None
+        self, game: str, guild_id: int | None, season: int | None = None
     ) -> list[tuple[str, str, bool, int, int, float]]:
-        """Per player of a server: (key, latest name, computer, games, unrated games, last played)."""
+        """Per player of a server (in one ``season`` only, if named): (key, latest name, computer,
+        games, unrated games, last played)."""
         guild = "o.guild_id IS NULL" if guild_id is None else "o.guild_id = ?"
-        where = (game,) if guild_id is None else (game, guild_id)
+        where: tuple[Any, ...] = (game,) if guild_id is None else (game, guild_id)
+        if season is not None:
+            guild += " AND o.season = ?"
+            where += (season,)
         rows = await self._all(
             "SELECT t.player, r.name, r.computer, t.games, t.unrated, t.last FROM ("
             " SELECT r.player, count(*) AS games, max(o.ended_at) AS last,"

@@ -148,6 +148,14 @@ class Servers(Repository):
     async def set_threads(self, guild_id: int, on: bool) -> None:
         await self._set(guild_id, "threads", int(on))
 
+    async def organiser_role(self, guild_id: int) -> int | None:
+        """The role whose members may organise tournaments besides those with Manage Server."""
+        row = await self._one("SELECT organiser_role FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return None if row is None or row[0] is None else int(row[0])
+
+    async def set_organiser_role(self, guild_id: int, role_id: int | None) -> None:
+        await self._set(guild_id, "organiser_role", role_id)
+
     async def warn_threads_once(self, guild_id: int) -> bool:
         """Note that the server is told a thread permission is missing; False if it was told already."""
         async with self._db.transaction() as db:

@@ -3,8 +3,9 @@
 :attr:`Store.games` holds the lobbies, seats and what each game's channel shows; :attr:`Store.log` the
 append-only action log, snapshots and records; :attr:`Store.servers` each server's settings;
 :attr:`Store.people` what the bot knows of each person; :attr:`Store.ratings` outcomes, ratings and
-replays. The store knows nothing about any particular game: a game's state is opaque JSON and its
-actions are notation lines.
+replays; :attr:`Store.seasons` each server's seasons of each game; :attr:`Store.followers` who
+follows which game; :attr:`Store.tournaments` the tournaments. The store knows nothing about any
+particular game: a game's state is opaque JSON and its actions are notation lines.
 """
 
 from __future__ import annotations
@@ -13,12 +14,15 @@ from pathlib import Path
 
 from bot.store.backend import Backend, Dialect
 from bot.store.connect import open_backend
+from bot.store.followers import Followers
 from bot.store.games import Games
 from bot.store.log import GameLog
 from bot.store.migrations import migrate
 from bot.store.people import People
 from bot.store.ratings import Ratings
+from bot.store.seasons import Seasons
 from bot.store.servers import Servers
+from bot.store.tournaments import Tournaments
 
 
 class Store:
@@ -32,6 +36,9 @@ class Store:
         self.servers = Servers(backend)
         self.people = People(backend)
         self.ratings = Ratings(backend)
+        self.seasons = Seasons(backend)
+        self.followers = Followers(backend)
+        self.tournaments = Tournaments(backend)
 
     @classmethod
     async def open(cls, target: str | Path) -> Store:

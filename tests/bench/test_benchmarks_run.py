@@ -101,6 +101,10 @@ QUICK: dict[str, Quick] = {
     "stats": Quick(
         ("--games", "50", "--json"), ("kept_once", "stats_median_ms", "leaderboard_median_ms"), slow=False
     ),
+    "tournament": Quick(
+        ("--people", "3", "--size", "3", "--rounds", "1", "--json"),
+        ("requests_per_round", "counted_requests_per_round", "show_ms_median", "strict_refusals"),
+    ),
     "ux": Quick(("--scenario", "santacruz_1p_3c", "--json"), ("santacruz_1p_3c",)),
     "week": Quick(
         (

@@ -14,7 +14,17 @@ from typing import Any
 import pytest
 
 from bot.games.santacruz.ui import SantaCruzUI
-from devtools.table import USERS, LocalTable, components, find, local_bot, shown_text, text_displays, verb
+from devtools.table import (
+    USERS,
+    WATCHING,
+    LocalTable,
+    components,
+    find,
+    local_bot,
+    shown_text,
+    text_displays,
+    verb,
+)
 from playground.fake_discord import logged_in, slash
 
 COMPONENTS_V2 = 1 << 15
@@ -46,8 +56,8 @@ def _ids(message: dict[str, Any] | None, *verbs: str) -> list[str]:
 
 
 def _choices(message: dict[str, Any] | None) -> list[str]:
-    """The custom ids of a message's buttons and menus, but for the Hand button."""
-    return [c["custom_id"] for c in components(message) if verb(c) != "hand"]
+    """The custom ids of a message's buttons and menus that make a move (not Hand, not Follow)."""
+    return [c["custom_id"] for c in components(message) if verb(c) not in WATCHING]
 
 
 async def _awaited(table: LocalTable) -> tuple[int, int]:

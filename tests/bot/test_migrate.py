@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from bot.app import stats
 from bot.app.service import GameService
 from bot.migrate import check_games, copy_all, migrate
 from bot.store import SNAPSHOT_EVERY, Notify, Preferences, Store, TurnNotice
+from bot.store.seasons import SeasonChoice
 from devtools.postgres import PostgresServer
 from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz.engine import legal_actions
@@ -87,7 +89,32 @@ async def sample(path: Path, *, taken_over: bool = True) -> int:
             Preferences(101, Notify.DM, "Europe/Berlin", (1320, 480), 1.8e9, True)
         )
         await store.people.keep_notices(running, [TurnNotice(running, 101, 5, 1.7e9, True)])
+        await store.followers.follow(running, 105, 1.7e9)
+        cup = await store.tournaments.create(
+            guild_id=9,
+            channel_id=4,
+            game="santacruz",
+            name="Cup",
+            format="swiss",
+            rounds=2,
+            size=2,
+            fill="bye",
+            level="easy",
+            round_hours=24.0,
+            closes_at=1.8e9,
+            seed=3,
+            created_by=101,
+        )
+        for user, name in ((101, "Ana"), (102, "Ben"), (103, "Cem")):
+            await store.tournaments.sign_up(cup.id, user, name)
+        await store.tournaments.begin_round(cup.id, 0, 2, 1.8e9, [(101, 102)], [103])
+        await store.tournaments.set_game(cup.id, 1, 1, finished)
+        await store.tournaments.set_game_seats(cup.id, 1, 1, (0, 1))
+        await store.servers.set_organiser_role(9, 555)
+        chosen = SeasonChoice(9, "santacruz", "monthly", time.time() - 3600, 4, 777, 101)
+        await store.seasons.choose(chosen, cut_at=None)
         assert await stats.refresh(store, MODULE) == 2
+        assert await store.ratings.season_ratings("santacruz", 9, 1), "the finished game counts in season 1"
         return running
     finally:
         await store.close()
@@ -131,7 +158,7 @@ async def test_sqlite_to_postgresql_and_back_copies_every_row(tmp_path: Path, po
     lines: list[str] = []
     assert await migrate(source, pg, MODULES, lines.append) == 0, lines
     report = "\n".join(lines)
-    assert "Counts match in 19 tables" in report, "every table of the schema, seat changes included"
+    assert "Counts match in 27 tables" in report, "every table of the schema, seat changes included"
     assert "1 finished, replayed to the same state" in report
     assert "1 active, replayed to the same state" in report and "1 abandoned, replayed" in report
     assert "1 without a state (never started)" in report

@@ -4,6 +4,7 @@ restart loading, outcomes, and two stores (two processes) racing on one game."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -369,3 +370,89 @@ async def test_computer_names_stored_with_a_translated_level_become_bare(store: 
     assert [row[0] for row in results] == ["Ana (stark)", "Ada"]
     saved = await store.log.load(game.id)
     assert [p["name"] for p in saved.state["players"]] == ["Ana (stark)", "Ada", "Zufallszüge"]
+
+
+async def test_two_processes_open_each_season_once_and_one_of_them_claims_its_podium(
+    databases: Databases,
+) -> None:
+    """Seasons across several bot processes on one database (issue 45): both catch up at once and each
+    season exists once; only one claims an ended season's podium, and a claim left by a process killed
+    mid-post is taken again only after the claim's time."""
+    from bot.app import seasons
+    from bot.store.seasons import CLAIM_SECONDS, SeasonChoice
+
+    target = await databases.new()
+    one, two = await Store.open(target), await Store.open(target)
+    try:
+        start = 1_790_000_000.0
+        await one.seasons.choose(SeasonChoice(7, "santacruz", "weeks:1", start, 8, None, 9), cut_at=None)
+        later = start + 40 * 86400
+        await asyncio.gather(
+            seasons.catch_up(one, "santacruz", later), seasons.catch_up(two, "santacruz", later)
+        )
+        made = await two.seasons.seasons(7, "santacruz")
+        assert [s.number for s in made] == list(range(1, len(made) + 1)) and len(made) >= 6
+        assert all(a.ends == b.starts for a, b in itertools.pairwise(made))
+        assert made[-1].holds(later)
+        due = await one.seasons.due("santacruz", later)
+        assert [s.number for s in due] == [s.number for s in made[:-1]]
+        claims = await asyncio.gather(one.seasons.claim(due[0], later), two.seasons.claim(due[0], later))
+        assert sorted(claims) == [False, True]
+        assert not await one.seasons.claim(due[0], later + CLAIM_SECONDS / 2)
+        assert await two.seasons.claim(due[0], later + CLAIM_SECONDS + 1)
+        await two.seasons.posted(due[0], "u:5")
+        assert (await one.seasons.due("santacruz", later))[0].number == 2
+        assert await one.seasons.last_champion(7, "santacruz", 3) == "u:5"
+    finally:
+        await one.close()
+        await two.close()
+
+
+async def test_two_processes_take_each_tournament_step_once(databases: Databases) -> None:
+    """Tournaments across several bot processes on one database (issue 45): a sign-up counts once, a
+    round begins once however many processes try at the same moment, a table's game and places are
+    kept once, and a tournament ends once."""
+    target = await databases.new()
+    one, two = await Store.open(target), await Store.open(target)
+    try:
+        made = await one.tournaments.create(
+            guild_id=7,
+            channel_id=8,
+            game="santacruz",
+            name="Cup",
+            format="swiss",
+            rounds=3,
+            size=2,
+            fill="bye",
+            level="easy",
+            round_hours=24.0,
+            closes_at=1.0,
+            seed=5,
+            created_by=9,
+        )
+        joined = await asyncio.gather(
+            one.tournaments.sign_up(made.id, 11, "Ana"), two.tournaments.sign_up(made.id, 11, "Ana")
+        )
+        assert sorted(joined) == [False, True]
+        await two.tournaments.sign_up(made.id, 12, "Ben")
+        begun = await asyncio.gather(
+            one.tournaments.begin_round(made.id, 0, 3, 99.0, [(11, 12)], []),
+            two.tournaments.begin_round(made.id, 0, 3, 99.0, [(12, 11)], []),
+        )
+        assert sorted(begun) == [False, True]
+        [table] = await one.tournaments.tables(made.id)
+        await asyncio.gather(
+            one.tournaments.set_game(made.id, 1, 1, 21), two.tournaments.set_game(made.id, 1, 1, 22)
+        )
+        await one.tournaments.set_places(made.id, 1, 1, (1, 2))
+        await two.tournaments.set_places(made.id, 1, 1, (2, 1))
+        [kept] = await two.tournaments.tables(made.id)
+        assert kept.game_id in (21, 22) and kept.places == (1, 2) and kept.seats == table.seats
+        assert not await one.tournaments.sign_up(made.id, 13, "Cem"), "sign-up is over once running"
+        ended = await asyncio.gather(
+            one.tournaments.end(made.id, "finished"), two.tournaments.end(made.id, "cancelled", 9)
+        )
+        assert sorted(ended) == [False, True]
+    finally:
+        await one.close()
+        await two.close()

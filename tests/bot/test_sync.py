@@ -83,7 +83,7 @@ def test_sync_registers_the_commands_and_exits(
         "away",
         "stand_in",
     }
-    assert "Registered 3 slash command" in capsys.readouterr().out
+    assert "Registered 4 slash command" in capsys.readouterr().out
 
 
 INT53 = 2**53 - 1

@@ -28,7 +28,7 @@ pytestmark = pytest.mark.slow
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
-PASSIVE = ("hand", "undo", "leave", "abandon", "settings", "rules", "history")
+PASSIVE = ("hand", "follow", "unfollow", "undo", "leave", "abandon", "settings", "rules", "history")
 VERB = re.compile(r"[gs]:\d+:\d+:(?P<verb>[a-z_]+)")
 
 CHOICES = """(args) => {

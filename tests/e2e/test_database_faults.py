@@ -20,7 +20,7 @@ import pytest
 from bot.texts import text
 from devtools.botproc import BotProcess
 from devtools.postgres import SERVER_SETTINGS, PostgresServer
-from devtools.table import Table, components, find, verb
+from devtools.table import WATCHING, Table, components, find, verb
 from playground.discord_server import FakeDiscord
 from playground.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD
 from rules import i18n
@@ -97,7 +97,7 @@ async def pg_database(restarting_postgres: RestartingPostgres) -> AsyncIterator[
 def opener_of(message: dict[str, Any]) -> dict[str, Any]:
     """The button a person presses first on the live table to make a move."""
     picks = [c for c in components(message) if verb(c) == "pick"]
-    openers = [c for c in components(message) if c["type"] == 2 and verb(c) != "hand"]
+    openers = [c for c in components(message) if c["type"] == 2 and verb(c) not in WATCHING]
     chosen = picks[0] if picks else openers[0] if openers else find(message, "hand")
     assert chosen is not None, message
     return chosen

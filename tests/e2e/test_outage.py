@@ -31,7 +31,7 @@ from bot.games.seam import GameUI
 from bot.messaging import nonce
 from devtools.launch import IDLE_SLEEP_ENV
 from devtools.leaks import edited_versions, version_of, versions_shown
-from devtools.table import USERS, Table, components, verb
+from devtools.table import USERS, WATCHING, Table, components, verb
 from playground.discord_server import GLOBAL_LIMIT, FakeDiscord, Outage
 from playground.fake_discord import CHANNEL_ID, Sent, button
 from rules.santacruz.records import replay as santacruz_replay
@@ -139,7 +139,7 @@ async def lose_a_click(server: FakeDiscord, table: Table) -> None:
     never sees it (no dispatch, no answer)."""
     live = table.live_message()
     assert live is not None
-    opener = next((c for c in components(live) if verb(c) not in ("hand", "bring")), None)
+    opener = next((c for c in components(live) if verb(c) not in (*WATCHING, "bring")), None)
     opener = opener or next(iter(components(live)))
     payload = button(opener["custom_id"], message=live, channel_id=table.channel_id, **table.user(0))
     assert await server.interact(payload) == []

@@ -226,6 +226,10 @@ class HighCardUI(CatalogueUI):
             if isinstance(e, Event) and e.kind == "swapped"
         ]
 
+    def milestone(self, events: Sequence[Any]) -> str | None:
+        """High Card has no rounds: its followers hear only of its end."""
+        return None
+
     def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
         return say("ui.undo", moves=", ".join(line.split()[1] for line in lines))
 

@@ -55,7 +55,7 @@ from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santacruz import gamedata, narrate
 from rules.santacruz.actions import Action, Build, Discard, Double, DoubleBuild, Land, Pick, Score
 from rules.santacruz.engine import legal_actions
-from rules.santacruz.events import ChipDrawn, ScoringCardDrawn
+from rules.santacruz.events import ChipDrawn, RoundEnded, ScoringCardDrawn
 from rules.santacruz.gamedata import BUILD_CARD_KINDS
 from rules.santacruz.messages import render as say
 from rules.santacruz.notation import parse
@@ -290,6 +290,11 @@ class SantaCruzUI(CatalogueUI):
             return None
         lines = narrate.describe(drawn, _names(live), seat)
         return say("ui.dm", game=self.title, link=link or "", text=" ".join(lines))
+
+    def milestone(self, events: Sequence[Any]) -> str | None:
+        """A round's end, for the game's followers."""
+        ended = next((e for e in events if isinstance(e, RoundEnded)), None)
+        return None if ended is None else say("ui.milestone", round=ended.round)
 
     # --- commands -------------------------------------------------------------------------------
 

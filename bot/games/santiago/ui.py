@@ -41,6 +41,7 @@ from render.santiago import render_private_board
 from rules.i18n import join_list
 from rules.santiago import GAME as SANTIAGO
 from rules.santiago import narrate
+from rules.santiago.events import ShipDeparted
 from rules.santiago.messages import building_as
 from rules.santiago.messages import render as say
 from rules.santiago.state import Phase
@@ -173,6 +174,11 @@ class SantiagoUI(CatalogueUI):
     def private_news(self, live: LiveGame, link: str | None, events: Sequence[Any], seat: int) -> str | None:
         """Every Santiago event is public: nothing is sent privately."""
         return None
+
+    def milestone(self, events: Sequence[Any]) -> str | None:
+        """A ship's departure, for the game's followers."""
+        sailed = next((e for e in events if isinstance(e, ShipDeparted)), None)
+        return None if sailed is None else say("ui.milestone", ship=sailed.ship, departed=sailed.departed)
 
     # --- commands -------------------------------------------------------------------------------
 

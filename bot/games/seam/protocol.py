@@ -164,6 +164,11 @@ class GameUI(Protocol):
         when nothing. The core sends it once, even across a crash, and falls back to the hand view."""
         ...
 
+    def milestone(self, events: Sequence[Any]) -> str | None:
+        """What a move's ``events`` ended that a follower hears of, in one sentence in the language in
+        force (a round, a ship), or ``None``; public facts only. The core adds the scores and the board."""
+        ...
+
     def undo_words(self, live: LiveGame, lines: Sequence[str]) -> str:
         """A taken-back turn (its action ``lines``) in a few public words ("build L04"); no secret."""
         ...

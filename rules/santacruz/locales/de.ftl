@@ -913,3 +913,4 @@ turning-act-no_build = eine { $kind ->
     [road] Wegkarte
    *[river] Flusskarte
     } zu spielen, ohne zu bauen
+ui-milestone = Durchgang { $round } ist vorbei.

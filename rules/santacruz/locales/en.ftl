@@ -927,3 +927,4 @@ turning-act-no_build = playing a { $kind ->
     [road] road
    *[river] river
     } card without building
+ui-milestone = Round { $round } is over.

@@ -921,3 +921,4 @@ turning-act-no_build = jouer une carte { $kind ->
     [road] Route
    *[river] Rivière
     } sans construire
+ui-milestone = La manche { $round } est terminée.

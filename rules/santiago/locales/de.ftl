@@ -713,3 +713,4 @@ turning-miss = Zug { $move }: { $name } entschied sich, { $choice }{ $gain }; na
     }, { $instead }.
 turning-gain = , was sofort { $got } einbrachte
 turning-go = die eigene Figur { $to_building } zu ziehen
+ui-milestone = Schiff { $ship } ist ausgelaufen (abgefahren: { $departed } von 7).

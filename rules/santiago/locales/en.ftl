@@ -711,3 +711,4 @@ turning-miss = Move { $move }: { $name } went for { $choice }{ $gain }; by the s
 # what the move played brought at once: the clause { $gain } right after { $choice }, its comma included
 turning-gain = , which brought { $got } at once
 turning-go = moving the figure { $to_building }
+ui-milestone = Ship { $ship } has sailed ({ $departed } of 7 have left).

@@ -780,3 +780,4 @@ turning-miss = Coup { $move }, { $name } a choisi : { $choice }{ $gain } ; selon
     }.
 turning-gain = , ce qui a rapporté { $got } tout de suite
 turning-go = placer son pion { $to_building }
+ui-milestone = Le navire { $ship } a pris la mer (partis : { $departed } sur 7).
