@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import quote
 
+import discord
 from aiohttp import WSMsgType, web
 
 from playground.discord_server import CALLBACK_PATH, FakeDiscord
@@ -67,15 +68,22 @@ BotStatus = Literal["starting", "up", "down"]
 
 @dataclass
 class Person:
-    """Who sits at a browser tab: a user of the stand-in's server with a name and a Discord locale."""
+    """Who sits at a browser tab: a user of the stand-in's server with a name and a Discord locale. The
+    first person of a playground is its server's owner (``owner``: every permission, so the admin's
+    commands, settings and tournaments work); the others are members with the default permissions."""
 
     id: str
     name: str
     locale: str
+    owner: bool = False
 
     @property
     def user_id(self) -> int:
         return int(self.id)
+
+
+OWNER_PERMISSIONS = discord.Permissions.all().value
+"""What the playground's first person may do: everything, as a server's owner may."""
 
 
 class PageError(Exception):
@@ -205,7 +213,9 @@ class Page:
         ident = str(body.get("id") or "")
         if not ident.isdigit():
             ident = str(new_snowflake())
-        person = Person(ident, name, locale)
+        known = self.people.get(ident)
+        owner = known.owner if known is not None else not any(p.owner for p in self.people.values())
+        person = Person(ident, name, locale, owner)
         self.people[ident] = person
         self.http.users[person.user_id] = user_payload(person.user_id, _username(name), global_name=name)
         self._changed()
@@ -311,6 +321,8 @@ class Page:
             "locale": person.locale,
             "guild_locale": self.server.guild_locale,
         }
+        if person.owner:
+            common["permissions"] = OWNER_PERMISSIONS
         if kind in ("command", "autocomplete"):
             channel = self._channel(body.get("channel"))
             command = str(body.get("command") or "")

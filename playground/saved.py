@@ -129,7 +129,8 @@ def load(path: Path, server: FakeDiscord, page: Page) -> bool:
         global_commands = {c["name"]: c for c in state["global_commands"]}
         guild_commands = {int(g): {c["name"]: c for c in cs} for g, cs in state["guild_commands"].items()}
         people = {
-            str(p["id"]): Person(str(p["id"]), str(p["name"]), str(p["locale"])) for p in state["people"]
+            str(p["id"]): Person(str(p["id"]), str(p["name"]), str(p["locale"]), bool(p.get("owner")))
+            for p in state["people"]
         }
     except FileNotFoundError:
         return False

@@ -224,14 +224,16 @@ class TournamentKeeper:
         lobby made in the thread with the table's people and computers (found again after a crash)."""
         people = [user for user in table.seats if user is not None]
         with self._languages.public(tournament.guild_id):
-            shown = i18n.join_list([plain(names.get(u, "?")) for u in people])
+            computers = len(table.seats) - len(people)
+            seated = [plain(names.get(u, "?")) for u in people]
+            if computers:
+                seated.append(text("tournament.computers", count=computers))
             said = text(
                 "tournament.table",
                 name=plain(tournament.name),
                 round=table.round,
                 number=table.number,
-                people=shown,
-                computers=len(table.seats) - len(people),
+                people=i18n.join_list(seated),
             )
             thread = text("tournament.thread", name=tournament.name, round=table.round, number=table.number)
         message = await self._channels.publish(

@@ -496,11 +496,12 @@ tournament-too_few = { $name } ist abgesagt: { $count ->
     [one] { $count } Person hat sich angemeldet
     *[other] { $count } Personen haben sich angemeldet
     }, zu wenige für eine Runde.
-tournament-table = **{ $name }** · Runde { $round }, Tisch { $number }: { $people }{ $computers ->
-    [0] {""}
-    [one] {" "}und ein Computer
-    *[other] {" "}und { $computers } Computer
-    }.
+tournament-table = **{ $name }** · Runde { $round }, Tisch { $number }: { $people }.
+tournament-computers =
+    { $count ->
+    [one] ein Computer
+    *[other] { $count } Computer
+    }
 tournament-thread = { $name } · Runde { $round } · Tisch { $number }
 tournament-time_up = Die Zeit der Runde in { $name } ist abgelaufen: Dieser Tisch endet mit seinem jetzigen Stand.
 tournament-over = 🏆 **{ $name } ist vorbei.**

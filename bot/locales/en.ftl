@@ -496,11 +496,12 @@ tournament-too_few = { $name } was cancelled: { $count ->
     [one] { $count } person signed up
     *[other] { $count } people signed up
     }, too few to seat a round.
-tournament-table = **{ $name }** · round { $round }, table { $number }: { $people }{ $computers ->
-    [0] {""}
-    [one] {" "}and a computer
-    *[other] {" "}and { $computers } computers
-    }.
+tournament-table = **{ $name }** · round { $round }, table { $number }: { $people }.
+tournament-computers =
+    { $count ->
+    [one] a computer
+    *[other] { $count } computers
+    }
 tournament-thread = { $name } · round { $round } · table { $number }
 tournament-time_up = The round's time in { $name } ran out: this table ends with the scores it has.
 tournament-over = 🏆 **{ $name } is over.**

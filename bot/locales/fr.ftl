@@ -504,11 +504,12 @@ tournament-too_few = { $name } est annulé : { $count ->
     [one] { $count } personne inscrite
     *[other] { $count } personnes inscrites
     }, trop peu pour une ronde.
-tournament-table = **{ $name }** · ronde { $round }, table { $number } : { $people }{ $computers ->
-    [0] {""}
-    [one] {" "}et un ordinateur
-    *[other] {" "}et { $computers } ordinateurs
-    }.
+tournament-table = **{ $name }** · ronde { $round }, table { $number } : { $people }.
+tournament-computers =
+    { $count ->
+    [one] un ordinateur
+    *[other] { $count } ordinateurs
+    }
 tournament-thread = { $name } · ronde { $round } · table { $number }
 tournament-time_up = Le temps de la ronde de { $name } est écoulé : cette table se termine sur son score actuel.
 tournament-over = 🏆 **{ $name } est terminé.**

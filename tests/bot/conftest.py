@@ -1,13 +1,15 @@
-"""Store fixtures: every test that asks for ``databases`` runs once on SQLite and once on PostgreSQL."""
+"""Fixtures of the bot tests: ``databases`` (every test that asks for it runs once on SQLite and once on
+PostgreSQL) and ``_high_card`` (the test-only game registered)."""
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
 
+import tests.toygame
 from devtools.postgres import PostgresServer
 
 _names = itertools.count(1)
@@ -46,3 +48,14 @@ async def databases(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIter
         yield made
     finally:
         await made.drop()
+
+
+@pytest.fixture
+def _high_card() -> Iterator[None]:
+    """The test-only game High Card registered for the test (a game of four turns, to prove the core
+    generic and to play many whole games quickly)."""
+    tests.toygame.register()
+    try:
+        yield
+    finally:
+        tests.toygame.unregister()

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-import tests.toygame
 from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
@@ -24,15 +23,6 @@ from tests.toygame.rules import NAME as HIGH_CARD
 
 GAMES = ("santacruz", "santiago", HIGH_CARD)
 LOCALES = {"en": "en-US", "de": "de", "fr": "fr"}
-
-
-@pytest.fixture
-def _high_card() -> Iterator[None]:
-    tests.toygame.register()
-    try:
-        yield
-    finally:
-        tests.toygame.unregister()
 
 
 @pytest.fixture

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import discord
 import pytest
 
-import tests.toygame
 from bot.adapter.client import GameBot
 from bot.app import stats
 from bot.app.season_calendar import Cadence, Schedule, carried
@@ -31,15 +30,6 @@ PODIUM = 4242
 ROLE = 777
 """The champion's role."""
 BOT_ROLE_POSITION = 5
-
-
-@pytest.fixture
-def _high_card() -> Iterator[None]:
-    tests.toygame.register()
-    try:
-        yield
-    finally:
-        tests.toygame.unregister()
 
 
 @pytest.fixture

@@ -10,14 +10,13 @@ from __future__ import annotations
 import itertools
 import logging
 import random
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import discord
 import pytest
 
-import tests.toygame
 from bot.adapter.client import GameBot
 from bot.app import pairing, stats
 from bot.app.tournaments import placed
@@ -39,15 +38,6 @@ EPHEMERAL = 64
 ORGANISER = 1001
 PEOPLE = (2001, 2002, 2003, 2004, 2005)
 NAMES = {2001: "Ivy", 2002: "Jon", 2003: "Kai", 2004: "Lea", 2005: "Max"}
-
-
-@pytest.fixture
-def _high_card() -> Iterator[None]:
-    tests.toygame.register()
-    try:
-        yield
-    finally:
-        tests.toygame.unregister()
 
 
 def new_bot(folder: Path) -> GameBot:

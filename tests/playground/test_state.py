@@ -150,3 +150,16 @@ async def test_a_request_discord_would_refuse_reaches_the_pages_console_with_rou
     assert any(line.startswith("content:") for line in entry["errors"]), entry
     assert page.state(ADA)["refusals"] == [entry]
     assert len(discord_refusals) == 1
+
+
+def test_the_first_person_is_the_servers_owner_and_the_others_are_members() -> None:
+    """The playground is a person's own test server: its owner (the first person) may do what an admin
+    may (settings, tournaments), and the people after them have a member's default permissions."""
+    server, page = playground()
+    server.http.channels[200] = {"id": "200", "type": 0, "guild_id": str(server.guild_id), "name": "general"}
+    owner = Person("1003", "Cem", "en-US", owner=True)
+    asked = {"kind": "command", "command": "tournament", "path": ["show"], "options": {}, "channel": 200}
+    owned = page.payload(owner, asked)
+    member = page.payload(BEN, asked)
+    assert discord.Permissions(int(owned["member"]["permissions"])).manage_guild
+    assert not discord.Permissions(int(member["member"]["permissions"])).manage_guild
