@@ -16,6 +16,7 @@ person; what it must tell them comes back in the result (:class:`Done`).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import math
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -83,6 +84,10 @@ class Tables:
         self.posting = Posting(store, service, channels, languages, uis, shards)
         self.computers = Computers(store, service, computer_wait, self._computer_move)
         self.catch_up = CatchUp(self._caught_up, self.computers.release)
+        self.when_over: list[Callable[[int], Awaitable[None]]] = []
+        """What follows a game's end at once (a tournament's next round), each run in a task of its own
+        after the change is done; the timers' next look does it again should this process die first."""
+        self._after: set[asyncio.Task[None]] = set()
 
     # --- the template ---------------------------------------------------------------------------
 
@@ -113,6 +118,7 @@ class Tables:
                         self.service.forget(game_id)  # shown for good: memory is for running games
                         self.computers.forget(game_id)
                         await self._let_go(live)
+                        self._follow_end(game_id)
             except StoreUnavailable as exc:  # the change stands: it is shown once the database is back
                 log.warning("game %s: a change was stored but not yet shown: %s", game_id, exc.admin_line())
                 failure = CannotPost(str(exc))
@@ -121,6 +127,20 @@ class Tables:
         else:
             self.behind(game_id)
         return Done(done.value, told, failure)
+
+    def _follow_end(self, game_id: int) -> None:
+        """Start what follows a game's end (:attr:`when_over`), each in a task of its own."""
+        for follow in self.when_over:
+            task = asyncio.create_task(self._guarded(follow, game_id), name=f"after-game-{game_id}")
+            self._after.add(task)
+            task.add_done_callback(self._after.discard)
+
+    @staticmethod
+    async def _guarded(follow: Callable[[int], Awaitable[None]], game_id: int) -> None:
+        try:
+            await follow(game_id)
+        except Exception:
+            log.exception("game %s: what follows its end failed (the timers' next look does it)", game_id)
 
     async def _let_go(self, live: LiveGame) -> None:
         """Let the finished game's renderer drop what it kept to draw it; a renderer that fails to is
@@ -286,7 +306,10 @@ class Tables:
                     self.behind(row.id)
 
     async def close(self) -> None:
-        """Stop the catch-ups, the computers' runners and the board renderers."""
+        """Stop what follows ended games, the catch-ups, the computers' runners and the board renderers."""
+        for task in list(self._after):
+            task.cancel()
+        await asyncio.gather(*self._after, return_exceptions=True)
         await self.catch_up.close()
         await self.computers.close()
         self.service.drawings.renderers.close()

@@ -16,7 +16,9 @@ as the organiser chose.
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import time
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -89,6 +91,22 @@ class TournamentKeeper:
         self._channels = channels
         self._threads = threads
         self._languages = languages
+        self._lock = asyncio.Lock()
+        """One step at a time in this process (a game's end and the timers' look may come together)."""
+        tables.when_over.append(self.game_over)
+
+    async def game_over(self, game_id: int) -> None:
+        """A game ended: if it is a tournament's table, take the tournament's next step at once (the
+        next round need not wait for the timers' look)."""
+        found = await self._store.tournaments.of_game(game_id)
+        if found is None:
+            return
+        tournament, _ = found
+        if tournament.status == "running" and self._tables.shards.owns(tournament.guild_id):
+            async with self._lock:
+                fresh = await self._store.tournaments.tournament(tournament.id)
+                if fresh is not None and fresh.status == "running":
+                    await self.step(fresh, time.time())
 
     @property
     def uis(self) -> Mapping[str, GameUI]:
@@ -114,7 +132,10 @@ class TournamentKeeper:
             if tournament.game not in self.uis or not self._tables.shards.owns(tournament.guild_id):
                 continue
             try:
-                await self.step(tournament, now)
+                async with self._lock:
+                    fresh = await self._store.tournaments.tournament(tournament.id)
+                    if fresh is not None and fresh.status in ("signup", "running"):
+                        await self.step(fresh, now)
             except (CannotPost, StoreUnavailable, StoreError) as exc:
                 log.warning("tournament %s waits: %s", tournament.id, exc)
 
@@ -221,7 +242,9 @@ class TournamentKeeper:
         self, tournament: TournamentRow, table: TableRow, names: Mapping[int, str], ui: GameUI
     ) -> int:
         """The game of a table: announced in the channel, its thread opened from the announcement, its
-        lobby made in the thread with the table's people and computers (found again after a crash)."""
+        lobby made in the thread with the table's people and computers. Each part is found again after a
+        crash (the announcement by its nonce, the thread by its message, the lobby by its thread, who
+        sits there by who is missing)."""
         people = [user for user in table.seats if user is not None]
         with self._languages.public(tournament.guild_id):
             computers = len(table.seats) - len(people)
@@ -243,20 +266,20 @@ class TournamentKeeper:
             nonce("tournament-table", tournament.id, table.round, table.number),
         )
         thread_id = await self._threads.open_thread(tournament.channel_id, message, thread[:THREAD_NAME])
-        found = await self._store.games.open_game(thread_id)
-        if found is not None:
-            return found.id
         games = self._store.games
-        row = await games.create_lobby(
+        row = await games.open_game(thread_id) or await games.create_lobby(
             ui.module.name, tournament.guild_id, thread_id, people[0], names.get(people[0], "?")
         )
-        for user in people[1:]:
-            await games.add_player(row.id, user, names.get(user, "?"))
+        members = await games.players(row.id)
+        for user in people:
+            if all(m.user_id != user for m in members):
+                await games.add_player(row.id, user, names.get(user, "?"))
         with self._languages.public(tournament.guild_id):
             free = text("lobby.computer_names").split()
-        taken = {names.get(u, "") for u in people}
-        computer_names = [n for n in free if n not in taken]
-        for index in range(len(table.seats) - len(people)):
+        taken = {names.get(u, "") for u in people} | {m.name for m in members}
+        computer_names = [n for n in free if n not in taken] or free
+        missing = len(table.seats) - len(people) - sum(1 for m in members if m.computer)
+        for index in range(missing):
             await games.add_computer(row.id, tournament.level, computer_names[index % len(computer_names)])
         return row.id
 

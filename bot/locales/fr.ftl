@@ -484,10 +484,10 @@ tournament-nobody = personne pour l’instant
 tournament-signed_up = Inscrits ({ $count }) : { $names }.
 tournament-unknown = Ce tournoi n’existe pas sur ce serveur.
 tournament-signup_over = Les inscriptions à { $name } sont closes, plus personne ne peut s’y joindre.
-tournament-already_in = Vous êtes déjà inscrit·e à { $name }.
+tournament-already_in = Votre inscription à { $name } est déjà faite.
 tournament-not_in = Vous ne participez pas à { $name }, il n’y a donc rien à quitter.
-tournament-quit_ask = Quitter { $name } pour de bon ? Vous ne serez plus placé·e aux rondes suivantes ; votre partie de cette ronde continue, et un ordinateur peut y prendre votre place.
-tournament-quit_done = Vous avez quitté { $name } : vous ne serez plus placé·e, et vos points restent au classement.
+tournament-quit_ask = Quitter { $name } pour de bon ? Vous n’aurez plus de place aux rondes suivantes ; votre partie de cette ronde continue, et un ordinateur peut y prendre votre place.
+tournament-quit_done = Vous avez quitté { $name } : vous n’aurez plus de place aux rondes suivantes, et vos points restent au classement.
 tournament-over_already = { $name } est déjà terminé.
 tournament-organisers_only = Seuls les membres avec la permission Gérer le serveur, ou avec le rôle d’organisateur choisi par un admin, peuvent faire cela.
 tournament-bad_game = Le bot ne propose pas ce jeu.
@@ -528,7 +528,7 @@ tournament-status-finished = Terminé après { $rounds ->
     *[other] { $rounds } rondes
     }.
 tournament-status-cancelled = Annulé.
-tournament-left_mark = {" "}(parti·e)
+tournament-left_mark = {" "}(a quitté le tournoi)
 tournament-line = { $place }. **{ $name }**{ $mark } : { $points ->
     [one] { $points } point
     *[other] { $points } points
