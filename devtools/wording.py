@@ -120,18 +120,21 @@ def _readable(text: str) -> str:
     return CODE.sub(" ", text)
 
 
-def _rendered(catalogue: Catalogue, lang: str) -> Iterator[str]:
-    """Each entry of ``catalogue`` in ``lang`` with its placeholders as :data:`SENTINEL`."""
+def _rendered(catalogue: Catalogue, lang: str, value: object = SENTINEL) -> Iterator[str]:
+    """Each entry of ``catalogue`` in ``lang`` with its placeholders as ``value`` (:data:`SENTINEL`, or a
+    count that chooses a plural form)."""
     for key in catalogue.tables.get(lang, {}):
         names = i18n.placeholders(catalogue.english[key]) if key in catalogue.english else frozenset()
-        yield catalogue.text(key, lang, **dict.fromkeys(names, SENTINEL))
+        yield catalogue.text(key, lang, **dict.fromkeys(names, value))
 
 
 def _words(catalogues: Sequence[Catalogue], lang: str) -> frozenset[str]:
+    """Every word ``lang``'s sentences use, in each form a count chooses (one, and other)."""
     return frozenset(
         word.casefold()
         for catalogue in catalogues
-        for text in _rendered(catalogue, lang)
+        for value in (SENTINEL, 1, 2)
+        for text in _rendered(catalogue, lang, value)
         for word in WORD.findall(text)
     )
 

@@ -211,3 +211,14 @@ def test_each_defect_of_the_review_is_seen(lang: str, text: str, rule: str, foun
 )
 def test_native_text_of_the_reviewed_games_passes_the_new_rules(lang: str, text: str) -> None:
     assert _found(text, lang) == set()
+
+
+def test_a_singular_a_count_chooses_is_the_languages_own_word() -> None:
+    """The check knows each language's words in every form a count chooses: French "1 point" (the
+    singular of a plural select) is French, though English also says "at this point"; a real English
+    word left in French ("turn") still fires."""
+    catalogues = [CORE, FINAL, SANTIAGO]
+    native = [Said("Bix a 1 point d’avance sur Ana.", "public", None, False)]
+    assert not [s for s in slips(native, "fr", catalogues) if s.rule == "English word"]
+    left = [Said("Bix a 1 point d’avance, turn 3.", "public", None, False)]
+    assert [s.found for s in slips(left, "fr", catalogues) if s.rule == "English word"] == ["turn"]
