@@ -340,8 +340,7 @@ class Posting:
                     )
                 except CannotPost as exc:
                     log.warning("game %s: news to %s not sent yet: %s", row.id, player.user_id, exc.reason)
-                    if index:
-                        await self._store.games.set_news(row.id, moves[index - 1].version)
+                    await self._news_up_to(row.id, moves, index)
                     return tell_actor
                 if not sent:
                     state = "closed"
@@ -355,12 +354,15 @@ class Posting:
                 )
             except CannotPost as exc:
                 log.warning("game %s: followers' news not sent yet: %s", row.id, exc.reason)
-                if index:
-                    await self._store.games.set_news(row.id, moves[index - 1].version)
+                await self._news_up_to(row.id, moves, index)
                 return tell_actor
-        if moves:
-            await self._store.games.set_news(row.id, moves[-1].version)
+        await self._news_up_to(row.id, moves, len(moves))
         return tell_actor
+
+    async def _news_up_to(self, game_id: int, moves: Sequence[Move], sent: int) -> None:
+        """Note that the news of the first ``sent`` of ``moves`` went out (a later settle sends the rest)."""
+        if sent:
+            await self._store.games.set_news(game_id, moves[sent - 1].version)
 
     async def post_notices(self, row: GameRow) -> None:
         """Post the game's stored notices (abandoned, taken over) that are not posted yet, once each."""

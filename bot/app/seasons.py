@@ -15,11 +15,11 @@ if TYPE_CHECKING:
 Rating = tuple[float, float]
 
 
-async def catch_up(store: Store, game: str, now: float) -> None:
-    """Open every season of ``game`` that has begun by ``now`` on every server that runs seasons: the
-    first on the day seasons were chosen, each next one where the last ended (idempotent: several
-    processes may do it at once)."""
-    for choice in await store.seasons.choices(game):
+async def catch_up(store: Store, game: str, now: float, guild_id: int | None = None) -> None:
+    """Open every season of ``game`` that has begun by ``now`` on every server that runs seasons (or on
+    ``guild_id``'s only): the first on the day seasons were chosen, each next one where the last ended
+    (idempotent: several processes may do it at once)."""
+    for choice in await store.seasons.choices(game, guild_id):
         schedule = Schedule.stored(choice.schedule)
         if not schedule.on:
             continue
@@ -37,7 +37,7 @@ async def catch_up(store: Store, game: str, now: float) -> None:
 
 async def current(store: Store, guild_id: int, game: str, now: float) -> SeasonRow | None:
     """The season of a server's ``game`` running at ``now`` (``None`` without seasons)."""
-    await catch_up(store, game, now)
+    await catch_up(store, game, now, guild_id)
     return await store.seasons.at(guild_id, game, now)
 
 

@@ -457,7 +457,7 @@ class TournamentKeeper:
         if tournament is None:
             return
         with self._languages.public(tournament.guild_id):
-            post = Post(content=(await self.standings_text(tournament_id))[:2000])
+            post = Post(content=fit(await self.standings_text(tournament_id), MESSAGE))
         if tournament.standings_message is not None:
             await self._channels.edit(
                 tournament.channel_id, tournament.guild_id, tournament.standings_message, post

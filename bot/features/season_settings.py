@@ -94,7 +94,7 @@ async def change(store: Store, ui: GameUI, interaction: discord.Interaction, ask
         interaction.user.id,
     )
     await store.seasons.choose(choice, cut_at=now if changed and was.on else None)
-    await seasons.catch_up(store, name, now)
+    await seasons.catch_up(store, name, now, guild_id)
     line = await words(store, ui, guild_id)
     perms = interaction.app_permissions
     if choice.role_id is not None and schedule.on and not perms.manage_roles:

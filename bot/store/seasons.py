@@ -89,12 +89,14 @@ class Seasons(Repository):
         )
         return None if row is None else _choice(row)
 
-    async def choices(self, game: str) -> list[SeasonChoice]:
-        """Every server's choice for ``game``'s seasons that is not off."""
-        rows = await self._all(
-            f"SELECT {_CHOICE} FROM season_settings WHERE game = ? AND schedule != 'off' ORDER BY guild_id",
-            (game,),
-        )
+    async def choices(self, game: str, guild_id: int | None = None) -> list[SeasonChoice]:
+        """Every server's choice for ``game``'s seasons that is not off (``guild_id``'s only, if named)."""
+        sql = f"SELECT {_CHOICE} FROM season_settings WHERE game = ? AND schedule != 'off'"
+        params: list[object] = [game]
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params.append(guild_id)
+        rows = await self._all(sql + " ORDER BY guild_id", params)
         return [_choice(r) for r in rows]
 
     async def choose(self, choice: SeasonChoice, *, cut_at: float | None) -> None:
