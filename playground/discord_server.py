@@ -11,7 +11,9 @@ discord.py's speed extra does) or zlib-stream.
 It knows shards as Discord does: ``GET /gateway/bot`` recommends :attr:`FakeDiscord.shards`, an IDENTIFY
 with ``shard: [id, count]`` gets the guilds with ``(guild_id >> 22) % count == id`` only, and an injected
 interaction goes to the newest session of its guild's shard (direct messages: shard 0). Several bot
-processes, one shard each, can so be connected at once.
+processes, one shard each, can so be connected at once. The gateway dispatches a REST request makes
+Discord send (a guild scheduled event created, edited, deleted) follow its answer to the guild's
+sessions; :meth:`FakeDiscord.emit` sends any other (a member marking an event "Interested").
 
 Typical use (see ``tests/e2e/conftest.py`` for the fixtures)::
 
@@ -610,6 +612,8 @@ class FakeDiscord:
         try:
             response = await self._serve(request, path)
             logged.status = response.status
+            if self.http.gateway_events:
+                await self._answer_then_emit(request, response)
             return response
         finally:
             self._in_flight -= 1
@@ -649,6 +653,36 @@ class FakeDiscord:
         if result is None:
             return web.Response(status=204, headers=headers)
         return _json_response(result, headers=headers)
+
+    async def _answer_then_emit(self, request: web.Request, response: web.StreamResponse) -> None:
+        """Send the REST answer, then the gateway dispatches the request made Discord send (a scheduled
+        event created, changed or deleted: :attr:`FakeHTTP.gateway_events`), each to the sessions of
+        its guild, as Discord does right after answering."""
+        if not response.prepared:
+            with contextlib.suppress(ConnectionError):  # the bot hung up: Discord still tells the gateway
+                await response.prepare(request)
+                await response.write_eof()
+        pending = list(self.http.gateway_events)
+        del self.http.gateway_events[:]
+        for event, data in pending:
+            await self.emit(int(data["guild_id"]), event, data)
+
+    async def emit(self, guild_id: int, event: str, data: Mapping[str, Any]) -> None:
+        """Send a gateway dispatch about a guild (``"GUILD_SCHEDULED_EVENT_USER_ADD"`` and its data, e.g.
+        what :meth:`FakeHTTP.mark_interested` returns) to every session that covers the guild's shard
+        and is still valid (one without a connection gets it on RESUME).
+
+        The helpers of :class:`FakeHTTP` that stand for people in Discord's UI also leave their dispatch
+        in :attr:`FakeHTTP.gateway_events`; emitting it takes it off there, so it is not sent again
+        after the next REST answer. Emit what such a helper returns at once.
+        """
+        payload = _clone(dict(data))
+        pending = self.http.gateway_events
+        if (event, payload) in pending:
+            pending.remove((event, payload))
+        for session in list(self.sessions):
+            if session.covers(guild_id) and not session.invalid:
+                await self._dispatch(session, event, _clone(payload))
 
     async def _control(self, name: str, request: web.Request) -> web.StreamResponse:
         """Messages from ``devtools/launch.py`` inside the bot process (not part of the record)."""
@@ -892,7 +926,7 @@ class FakeDiscord:
             "presences": [],
             "voice_states": [],
             "stage_instances": [],
-            "guild_scheduled_events": [],
+            "guild_scheduled_events": self.http.events_of(guild_id),
             "soundboard_sounds": [],
         }
 

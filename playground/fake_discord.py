@@ -10,6 +10,12 @@ Payload builders (:func:`slash`, :func:`button`, :func:`select`, ...) make gatew
 has finished. Every REST call is recorded in :attr:`FakeHTTP.calls` and answered with plausible JSON;
 :meth:`FakeHTTP.fail` makes chosen calls raise the real ``discord.Forbidden``/``HTTPException``.
 
+Guild scheduled events are kept as Discord keeps them (:attr:`FakeHTTP.scheduled_events`, refused where
+Discord refuses: no Manage Events, a start in the past, a status change it does not allow); each change
+is also the gateway dispatch Discord sends (:attr:`FakeHTTP.gateway_events`), and helpers stand for
+people in Discord's own UI (:meth:`FakeHTTP.mark_interested`, :meth:`FakeHTTP.admin_edit_event` ...).
+:func:`deliver` feeds such a dispatch to discord.py's own parser and waits for what it started.
+
 Typical use::
 
     async with logged_in(MyBot()) as (bot, http):
@@ -26,6 +32,7 @@ import contextvars
 import copy
 import datetime
 import fnmatch
+import hashlib
 import itertools
 import json
 import logging
@@ -63,6 +70,7 @@ __all__ = [
     "add_guild",
     "autocomplete",
     "button",
+    "deliver",
     "dispatch",
     "http_error",
     "logged_in",
@@ -123,6 +131,42 @@ PUBLIC_THREAD = 11
 HAS_THREAD = 1 << 5
 """Message flag: a thread was started from this message."""
 
+EVENT_SCHEDULED, EVENT_ACTIVE, EVENT_COMPLETED, EVENT_CANCELED = 1, 2, 3, 4
+"""A guild scheduled event's ``status``
+(https://discord.com/developers/docs/resources/guild-scheduled-event#guild-scheduled-event-object)."""
+EVENT_TRANSITIONS: dict[int, frozenset[int]] = {
+    EVENT_SCHEDULED: frozenset({EVENT_ACTIVE, EVENT_CANCELED}),
+    EVENT_ACTIVE: frozenset({EVENT_COMPLETED}),
+    EVENT_COMPLETED: frozenset(),
+    EVENT_CANCELED: frozenset(),
+}
+"""The status changes Discord allows (same page): once COMPLETED or CANCELED, never again."""
+STAGE_EVENT, VOICE_EVENT, EXTERNAL_EVENT = 1, 2, 3
+"""A scheduled event's ``entity_type``: in a stage channel, in a voice channel, somewhere else."""
+EVENT_FIELDS = frozenset(
+    {
+        "channel_id",
+        "entity_metadata",
+        "name",
+        "privacy_level",
+        "scheduled_start_time",
+        "scheduled_end_time",
+        "description",
+        "entity_type",
+        "image",
+        "status",
+    }
+)
+"""What ``PATCH /guilds/{id}/scheduled-events/{id}`` may change."""
+SCHEDULE_PAST = ("GUILD_SCHEDULED_EVENT_SCHEDULE_PAST", "Cannot schedule event in the past.")
+"""Discord's field error for a start time not in the future (code and message as Discord sends them)."""
+FIELD_REQUIRED = ("BASE_TYPE_REQUIRED", "This field is required")
+END_BEFORE_START = ("GUILD_SCHEDULED_EVENT_END_BEFORE_START", "Cannot end the event before it starts.")
+"""An end time not after the start. Discord refuses it with 50035; the field code and words are the
+fake's own (Discord does not document them)."""
+BAD_STATUS = ("GUILD_SCHEDULED_EVENT_INVALID_STATUS_TRANSITION", "Cannot change the status this way.")
+"""A status change Discord does not allow (50035 on ``status``; code and words the fake's own)."""
+
 ERROR_MESSAGES: dict[int, str] = {
     0: "",
     10003: "Unknown Channel",
@@ -132,6 +176,7 @@ ERROR_MESSAGES: dict[int, str] = {
     10013: "Unknown User",
     10015: "Unknown Webhook",
     10062: "Unknown interaction",
+    10070: "Unknown Guild Scheduled Event",
     40005: "Request entity too large",
     40060: "Interaction has already been acknowledged.",
     50005: "Cannot edit a message authored by another user",
@@ -151,6 +196,7 @@ STATUS_OF_CODE: dict[int, int] = {
     10013: 404,
     10015: 404,
     10062: 404,
+    10070: 404,
     40005: 413,
     40060: 400,
     50005: 403,
@@ -458,6 +504,21 @@ class FakeHTTP:
         may not manage roles there)."""
         self.watchers: list[Callable[[Call], None]] = []
         """Called after each call is handled (answered or refused), e.g. by the playground's page."""
+        self.scheduled_events: dict[int, dict[str, Any]] = {}
+        """Every guild's scheduled events by id, each Discord's GuildScheduledEvent object (its
+        ``user_count`` kept up to date; a REST answer shows it only when asked, ``with_user_count``)."""
+        self.event_users: dict[int, list[int]] = {}
+        """Per scheduled event, the ids of the users marked interested, in the order they did."""
+        self.events_denied: set[int] = set()
+        """The guilds where the bot lacks Manage Events (see :meth:`let_manage_events`)."""
+        self.wall: Callable[[], float] = time.time
+        """The wall clock (epoch seconds) a scheduled event's start "in the past" is judged by (tests
+        may replace it)."""
+        self.gateway_events: list[tuple[str, dict[str, Any]]] = []
+        """Gateway dispatches Discord sends for what changed scheduled events (``(event name, data)``,
+        oldest first), appended by the routes and by the helpers that stand for people in Discord's
+        own UI. The fake Discord server sends them to the bot and takes them off; in-process tests
+        hand them to :func:`deliver` themselves."""
 
     def add_role(
         self, guild_id: int, role_id: int, name: str, position: int, *, managed: bool = False
@@ -476,6 +537,110 @@ class FakeHTTP:
             self.bot_role_position.pop(guild_id, None)
         else:
             self.bot_role_position[guild_id] = position
+
+    # -- guild scheduled events
+
+    def let_manage_events(self, guild_id: int, allowed: bool) -> None:
+        """Give (``True``, the default) or take away the bot's Manage Events permission in a guild."""
+        if allowed:
+            self.events_denied.discard(guild_id)
+        else:
+            self.events_denied.add(guild_id)
+
+    def events_of(self, guild_id: int) -> list[dict[str, Any]]:
+        """The guild's scheduled events as its GUILD_CREATE carries them (copies, oldest first)."""
+        return [_clone(e) for e in self.scheduled_events.values() if e["guild_id"] == str(guild_id)]
+
+    def _announce(self, event: str, data: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+        """Record a gateway dispatch in :attr:`gateway_events`; a copy of it for the caller."""
+        self.gateway_events.append((event, _clone(dict(data))))
+        return event, _clone(dict(data))
+
+    def _known_event(self, event_id: int) -> dict[str, Any]:
+        found = self.scheduled_events.get(event_id)
+        if found is None:
+            raise KeyError(f"the fake knows no scheduled event {event_id}")
+        return found
+
+    def create_event_as_admin(
+        self, guild_id: int, name: str, start: float, end: float, location: str
+    ) -> tuple[int, tuple[str, dict[str, Any]]]:
+        """A person with Manage Events creates an external event in Discord's UI (``start`` and ``end``
+        in epoch seconds): its id and the GUILD_SCHEDULED_EVENT_CREATE dispatch. Discord's UI, like its
+        API, allows no start in the past (:attr:`wall`) and no end before the start: ``ValueError``."""
+        if start <= self.wall() or end <= start:
+            raise ValueError("Discord schedules no event in the past nor one that ends before it starts")
+        owner_id = int(self.owner["id"])
+        event = _scheduled_event(
+            guild_id,
+            creator=_clone(self.owner),
+            creator_id=owner_id,
+            name=name,
+            start=_iso_time(start),
+            end=_iso_time(end),
+            entity_type=EXTERNAL_EVENT,
+            channel_id=None,
+            entity_metadata={"location": location},
+        )
+        self.scheduled_events[int(event["id"])] = event
+        self.event_users[int(event["id"])] = []
+        return int(event["id"]), self._announce("GUILD_SCHEDULED_EVENT_CREATE", event)
+
+    def mark_interested(self, event_id: int, user_id: int) -> tuple[str, dict[str, Any]]:
+        """A member clicks "Interested" on an event: the GUILD_SCHEDULED_EVENT_USER_ADD dispatch.
+
+        ``ValueError`` if they already are, or the event has ended or was canceled (Discord's UI offers
+        no button then); ``KeyError`` for an event the fake does not know.
+        """
+        event = self._known_event(event_id)
+        users = self.event_users.setdefault(event_id, [])
+        if user_id in users:
+            raise ValueError(f"user {user_id} is already interested in event {event_id}")
+        if event["status"] not in (EVENT_SCHEDULED, EVENT_ACTIVE):
+            raise ValueError(f"event {event_id} has ended (status {event['status']})")
+        users.append(user_id)
+        event["user_count"] = len(users)
+        return self._announce("GUILD_SCHEDULED_EVENT_USER_ADD", _event_user(event, user_id))
+
+    def unmark_interested(self, event_id: int, user_id: int) -> tuple[str, dict[str, Any]]:
+        """A member takes their "Interested" back: the GUILD_SCHEDULED_EVENT_USER_REMOVE dispatch
+        (``ValueError`` if they were not interested)."""
+        event = self._known_event(event_id)
+        users = self.event_users.setdefault(event_id, [])
+        if user_id not in users:
+            raise ValueError(f"user {user_id} is not interested in event {event_id}")
+        users.remove(user_id)
+        event["user_count"] = len(users)
+        return self._announce("GUILD_SCHEDULED_EVENT_USER_REMOVE", _event_user(event, user_id))
+
+    def admin_edit_event(self, event_id: int, **fields: Any) -> tuple[str, dict[str, Any]]:
+        """A person with Manage Events edits the event in Discord's UI: the GUILD_SCHEDULED_EVENT_UPDATE
+        dispatch with the whole updated event.
+
+        ``fields`` are the event object's (``name="..."``, ``status=2``, ``description``...); a time
+        (``scheduled_start_time``, ``scheduled_end_time``) may be an ISO 8601 string or epoch seconds.
+        A status change must be one Discord allows (:data:`EVENT_TRANSITIONS`): ``ValueError``.
+        """
+        event = self._known_event(event_id)
+        unknown = set(fields) - EVENT_FIELDS
+        if unknown:
+            raise TypeError(f"not fields a person can edit on a scheduled event: {sorted(unknown)}")
+        status = fields.get("status")
+        if not _status_allowed(event["status"], status):
+            raise ValueError(f"Discord does not change an event's status from {event['status']} to {status}")
+        for key, value in fields.items():
+            if key in ("scheduled_start_time", "scheduled_end_time") and value is not None:
+                value = _iso_time(value if isinstance(value, int | float) else _epoch(str(value)))
+            event[key] = _clone(value)
+        return self._announce("GUILD_SCHEDULED_EVENT_UPDATE", event)
+
+    def admin_delete_event(self, event_id: int) -> tuple[str, dict[str, Any]]:
+        """A person with Manage Events deletes the event (what Discord's UI does for "Cancel Event"
+        too): the GUILD_SCHEDULED_EVENT_DELETE dispatch with the event as it was."""
+        event = self._known_event(event_id)
+        del self.scheduled_events[event_id]
+        self.event_users.pop(event_id, None)
+        return self._announce("GUILD_SCHEDULED_EVENT_DELETE", event)
 
     # -- installation
 
@@ -1292,6 +1457,313 @@ def _member_role(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     return None
 
 
+# --- guild scheduled events -----------------------------------------------------------------------
+# https://discord.com/developers/docs/resources/guild-scheduled-event
+
+
+def _epoch(stamp: str) -> float:
+    """The epoch seconds of an ISO 8601 time (``Z``, ``+00:00`` or another offset; none means UTC);
+    ``ValueError`` for anything else."""
+    moment = datetime.datetime.fromisoformat(stamp.replace("Z", "+00:00").replace("z", "+00:00"))
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=datetime.UTC)
+    return moment.timestamp()
+
+
+def _iso_time(seconds: float) -> str:
+    """A time as Discord writes a scheduled event's times: ISO 8601 in UTC, ``+00:00``."""
+    return datetime.datetime.fromtimestamp(seconds, datetime.UTC).isoformat()
+
+
+def _scheduled_event(
+    guild_id: int,
+    *,
+    creator: dict[str, Any],
+    creator_id: int,
+    name: str,
+    start: str,
+    end: str | None,
+    entity_type: int,
+    channel_id: str | None,
+    entity_metadata: dict[str, Any] | None,
+    description: str | None = None,
+    privacy_level: int = 2,
+    image: str | None = None,
+) -> dict[str, Any]:
+    """A new GuildScheduledEvent object as Discord makes it: SCHEDULED, nobody interested yet."""
+    return {
+        "id": str(new_snowflake()),
+        "guild_id": str(guild_id),
+        "channel_id": None if entity_type == EXTERNAL_EVENT else channel_id,
+        "creator_id": str(creator_id),
+        "creator": creator,
+        "name": name,
+        "description": description,
+        "scheduled_start_time": start,
+        "scheduled_end_time": end,
+        "privacy_level": privacy_level,
+        "status": EVENT_SCHEDULED,
+        "entity_type": entity_type,
+        "entity_id": None,
+        "entity_metadata": entity_metadata if entity_type == EXTERNAL_EVENT else None,
+        "user_count": 0,
+        "image": image,
+        "recurrence_rule": None,
+        "guild_scheduled_event_exceptions": [],
+    }
+
+
+def _event_user(event: Mapping[str, Any], user_id: int) -> dict[str, Any]:
+    """The data of GUILD_SCHEDULED_EVENT_USER_ADD and _USER_REMOVE."""
+    return {"guild_scheduled_event_id": event["id"], "user_id": str(user_id), "guild_id": event["guild_id"]}
+
+
+def _image_hash(image: str | None) -> str | None:
+    """The hash Discord keeps for an uploaded cover image (a data URI)."""
+    return None if image is None else hashlib.md5(image.encode(), usedforsecurity=False).hexdigest()
+
+
+def _shown(event: Mapping[str, Any], with_user_count: bool) -> dict[str, Any]:
+    """A stored event as a REST answer shows it: ``user_count`` only when asked for."""
+    out = _clone(dict(event))
+    if not with_user_count:
+        out.pop("user_count", None)
+    return out
+
+
+def _status_allowed(old: int, new: Any) -> bool:
+    """Whether Discord lets an event's status go from ``old`` to ``new`` (``None``, or the same status:
+    no change)."""
+    return new is None or int(new) == old or int(new) in EVENT_TRANSITIONS[old]
+
+
+def _flag(value: Any) -> bool:
+    """A boolean query parameter as Discord reads it (discord.py sends 0/1, a browser true/false)."""
+    return str(value).lower() in ("1", "true")
+
+
+def _invalid_form(
+    fake: FakeHTTP, call: Call, fields: Sequence[FieldError], *, record: bool = False
+) -> discord.HTTPException:
+    """Discord's 400 50035 "Invalid Form Body" naming the refused fields. Recorded as a refusal of the
+    strict gate (which fails the test that caused it) only with ``record``: for a request no state of
+    Discord makes right, as a bad query parameter; a start that has passed meanwhile or an event an
+    admin changed is something the bot must expect and handle."""
+    refusal = Refusal(call.method, call.path, call.template, *INVALID_FORM, tuple(fields))
+    return refusal_error(fake.strict.refuse(refusal) if record else refusal)
+
+
+def _may_manage_events(call: Call, guild_id: int, fake: FakeHTTP) -> None:
+    """403 50013 where the bot lacks Manage Events."""
+    if guild_id in fake.events_denied:
+        raise http_error(403, 50013, method=call.method, path=call.path)
+
+
+def _event_in(fake: FakeHTTP, call: Call, guild_id: int, event_id: int) -> dict[str, Any]:
+    """The stored event of the guild; 404 10070 for an unknown one, or one of another guild."""
+    event = fake.scheduled_events.get(event_id)
+    if event is None or event["guild_id"] != str(guild_id):
+        raise http_error(404, 10070, method=call.method, path=call.path)
+    return event
+
+
+def _time_errors(event: Mapping[str, Any], fake: FakeHTTP, *, start_sent: bool) -> list[FieldError]:
+    """What Discord refuses in an event's times and place, as it stands after a create or an edit: a
+    start sent that is not in the future (while the event is still scheduled), an end not after the
+    start, an external event without end or location, a channel event without channel."""
+    found: list[FieldError] = []
+    start = _epoch(str(event["scheduled_start_time"]))
+    if start_sent and event["status"] == EVENT_SCHEDULED and start <= fake.wall():
+        found.append(FieldError(("scheduled_start_time",), *SCHEDULE_PAST))
+    end_text = event.get("scheduled_end_time")
+    if event["entity_type"] == EXTERNAL_EVENT:
+        if end_text is None:
+            found.append(FieldError(("scheduled_end_time",), *FIELD_REQUIRED))
+        if not (event.get("entity_metadata") or {}).get("location"):
+            found.append(FieldError(("entity_metadata", "location"), *FIELD_REQUIRED))
+    elif event.get("channel_id") is None:
+        found.append(FieldError(("channel_id",), *FIELD_REQUIRED))
+    if end_text is not None and _epoch(str(end_text)) <= start:
+        found.append(FieldError(("scheduled_end_time",), *END_BEFORE_START))
+    return found
+
+
+def _normalized_times(event: dict[str, Any]) -> None:
+    """Discord answers with its own spelling of the times it was sent."""
+    for key in ("scheduled_start_time", "scheduled_end_time"):
+        if event.get(key) is not None:
+            event[key] = _iso_time(_epoch(str(event[key])))
+
+
+EVENTS = rf"/guilds/{SNOW}/scheduled-events"
+EVENT = rf"/guilds/{SNOW}/scheduled-events/{SNOW}"
+
+
+@FakeHTTP.route("POST", EVENTS)
+def _create_event(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    """Create a scheduled event, as Discord does: without Manage Events 50013; a start not in the
+    future, an end not after the start, an external event without end time: 50035. The bot is its
+    creator; Discord sends GUILD_SCHEDULED_EVENT_CREATE (:attr:`FakeHTTP.gateway_events`)."""
+    guild_id = int(m[1])
+    _may_manage_events(call, guild_id, fake)
+    body: dict[str, Any] = call.json or {}
+    missing = [
+        FieldError((key,), *FIELD_REQUIRED)
+        for key in ("name", "scheduled_start_time", "privacy_level", "entity_type")
+        if body.get(key) is None
+    ]
+    if missing:  # the strict gate refuses these already; a fake without it still answers as Discord
+        raise _invalid_form(fake, call, missing, record=True)
+    bot_id = int(fake.bot_user["id"])
+    entity_type = int(body["entity_type"])
+    channel_id = body.get("channel_id")
+    event = _scheduled_event(
+        guild_id,
+        creator=fake.user(bot_id),
+        creator_id=bot_id,
+        name=str(body["name"]),
+        start=str(body["scheduled_start_time"]),
+        end=body.get("scheduled_end_time"),
+        entity_type=entity_type,
+        channel_id=None if channel_id is None else str(channel_id),
+        entity_metadata=_clone(body.get("entity_metadata")),
+        description=body.get("description"),
+        privacy_level=int(body["privacy_level"]),
+        image=_image_hash(body.get("image")),
+    )
+    errors = _time_errors(event, fake, start_sent=True)
+    if errors:
+        raise _invalid_form(fake, call, errors)
+    _normalized_times(event)
+    fake.scheduled_events[int(event["id"])] = event
+    fake.event_users[int(event["id"])] = []
+    fake._announce("GUILD_SCHEDULED_EVENT_CREATE", event)
+    return _shown(event, True)
+
+
+@FakeHTTP.route("GET", EVENTS)
+def _list_events(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    """The guild's scheduled events (``user_count`` with ``with_user_count``)."""
+    counted = _flag((call.params or {}).get("with_user_count"))
+    return [_shown(e, counted) for e in fake.scheduled_events.values() if e["guild_id"] == m[1]]
+
+
+@FakeHTTP.route("GET", EVENT)
+def _get_event(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    """One scheduled event (``user_count`` with ``with_user_count``); 404 10070 if unknown."""
+    event = _event_in(fake, call, int(m[1]), int(m[2]))
+    return _shown(event, _flag((call.params or {}).get("with_user_count")))
+
+
+@FakeHTTP.route("PATCH", EVENT)
+def _edit_event(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    """Change the fields sent, as Discord does: 404 10070 for an unknown event, 403 50013 without
+    Manage Events; a status change Discord does not allow (:data:`EVENT_TRANSITIONS`) or times it
+    refuses (as for a create): 50035. Discord sends GUILD_SCHEDULED_EVENT_UPDATE."""
+    event = _event_in(fake, call, int(m[1]), int(m[2]))
+    _may_manage_events(call, int(m[1]), fake)
+    body: dict[str, Any] = call.json or {}
+    errors: list[FieldError] = []
+    if not _status_allowed(event["status"], body.get("status")):
+        errors.append(FieldError(("status",), *BAD_STATUS))
+    changed = _clone(event)
+    for key, value in body.items():
+        if key in EVENT_FIELDS and not (key in ("status", "entity_type") and value is None):
+            changed[key] = _clone(value)
+    if "image" in body:
+        changed["image"] = _image_hash(body["image"])
+    if changed["entity_type"] == EXTERNAL_EVENT:
+        changed["channel_id"] = None
+    else:
+        changed["entity_metadata"] = None
+    if changed.get("channel_id") is not None:
+        changed["channel_id"] = str(changed["channel_id"])
+    checked = dict(changed, status=event["status"])  # a start is judged while the event is scheduled
+    errors += _time_errors(checked, fake, start_sent="scheduled_start_time" in body)
+    if errors:
+        raise _invalid_form(fake, call, errors)
+    _normalized_times(changed)
+    event.clear()
+    event.update(changed)
+    fake._announce("GUILD_SCHEDULED_EVENT_UPDATE", event)
+    return _shown(event, False)
+
+
+@FakeHTTP.route("DELETE", EVENT)
+def _delete_event(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    """Delete an event: 404 10070 if unknown, 403 50013 without Manage Events; 204. Discord sends
+    GUILD_SCHEDULED_EVENT_DELETE with the event as it was."""
+    event = _event_in(fake, call, int(m[1]), int(m[2]))
+    _may_manage_events(call, int(m[1]), fake)
+    del fake.scheduled_events[int(m[2])]
+    fake.event_users.pop(int(m[2]), None)
+    fake._announce("GUILD_SCHEDULED_EVENT_DELETE", event)
+    return None
+
+
+def _id_param(params: Mapping[str, Any], name: str, errors: list[FieldError]) -> int | None:
+    value = params.get(name)
+    if value is None:
+        return None
+    try:
+        return int(str(value))
+    except ValueError:
+        errors.append(
+            FieldError((name,), "NUMBER_TYPE_COERCE", f"Value {json.dumps(str(value))} is not snowflake.")
+        )
+        return None
+
+
+@FakeHTTP.route("GET", rf"{EVENT}/users")
+def _event_users(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
+    """The users interested in an event, by user id ascending, as Discord lists them: ``limit`` 1 to 100
+    (default 100; else 50035), ``after`` a user id: the first ``limit`` above it; ``before``: the last
+    ``limit`` below it (given both, Discord heeds ``before``); ``with_member``: each with its member
+    object. 404 10070 for an unknown event."""
+    event = _event_in(fake, call, int(m[1]), int(m[2]))
+    params = call.params or {}
+    errors: list[FieldError] = []
+    limit = 100
+    if params.get("limit") is not None:
+        try:
+            limit = int(str(params["limit"]))
+        except ValueError:
+            text = json.dumps(str(params["limit"]))
+            errors.append(FieldError(("limit",), "NUMBER_TYPE_COERCE", f"Value {text} is not int."))
+        else:
+            if limit > 100:
+                errors.append(
+                    FieldError(
+                        ("limit",), "NUMBER_TYPE_MAX", "int value should be less than or equal to 100."
+                    )
+                )
+            elif limit < 1:
+                errors.append(
+                    FieldError(
+                        ("limit",), "NUMBER_TYPE_MIN", "int value should be greater than or equal to 1."
+                    )
+                )
+    before = _id_param(params, "before", errors)
+    after = _id_param(params, "after", errors)
+    if errors:
+        raise _invalid_form(fake, call, errors, record=True)
+    users = sorted(fake.event_users.get(int(m[2]), []))
+    if before is not None:
+        users = [u for u in users if u < before][-limit:]
+    else:
+        users = [u for u in users if after is None or u > after][:limit]
+    with_member = _flag(params.get("with_member"))
+    out: list[dict[str, Any]] = []
+    for user_id in users:
+        entry: dict[str, Any] = {"guild_scheduled_event_id": event["id"], "user": fake.user(user_id)}
+        if with_member:
+            member = member_payload(user_id) | {"user": fake.user(user_id)}
+            member.pop("permissions", None)  # only an interaction's member carries its permissions
+            entry["member"] = member
+        out.append(entry)
+    return out
+
+
 @FakeHTTP.route("POST", r"/users/@me/channels")
 def _open_dm(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
     return _dm_channel(fake, int(call.json["recipient_id"]))
@@ -2026,6 +2498,44 @@ async def dispatch(
         _fill_command(fake, data)
         _fill_channel(fake, data)
         fake.register_interaction(data)
+    errors = await _run_captured(
+        lambda: client._connection.parse_interaction_create(_clone(data)),  # type: ignore[arg-type]
+        timeout=timeout,
+        idle_sleep=idle_sleep,
+        capture_loggers=capture_loggers,
+    )
+    if raise_errors and errors:
+        raise errors[0]
+    return errors
+
+
+async def deliver(
+    client: discord.Client, event: str, data: Mapping[str, Any], *, timeout: float = 5.0
+) -> list[BaseException]:
+    """Deliver a gateway dispatch (``"GUILD_SCHEDULED_EVENT_UPDATE"`` and its data, e.g. one of
+    :attr:`FakeHTTP.gateway_events` or what :meth:`FakeHTTP.mark_interested` returns) as the gateway
+    would, through discord.py's own ``parse_<event>``, and wait for everything it started.
+
+    Returns the exceptions discord.py logged and swallowed (event handlers' errors) plus those of tasks
+    that died. An event about something discord.py has not cached (a scheduled event of a guild
+    :func:`add_guild` did not bring) is dropped by discord.py, as from the real gateway.
+    """
+    parse = getattr(client._connection, "parse_" + event.lower())
+    copied = _clone(dict(data))
+    return await _run_captured(lambda: parse(copied), timeout=timeout)
+
+
+async def _run_captured(
+    call: Callable[[], object],
+    *,
+    timeout: float,
+    idle_sleep: float = 1.0,
+    capture_loggers: Sequence[str] = ("discord",),
+) -> list[BaseException]:
+    """Run ``call`` (a parser of discord.py's connection state), then wait until every task it started,
+    directly or not, has settled (:func:`settle`); the exceptions logged from those tasks and those the
+    tasks died of. The tasks are left to the active fake's :attr:`FakeHTTP.spawned` for shut-down."""
+    fake = FakeHTTP.active()
     tasks: set[asyncio.Task[Any]] = set()
     handler = _ErrorLog(tasks)
     loggers = [logging.getLogger(name) for name in capture_loggers]
@@ -2033,7 +2543,7 @@ async def dispatch(
         logger.addHandler(handler)
     try:
         with _capture_tasks(tasks):
-            client._connection.parse_interaction_create(_clone(data))  # type: ignore[arg-type]
+            call()
             await settle(tasks, timeout=timeout, idle_sleep=idle_sleep)
     finally:
         for logger in loggers:
@@ -2044,8 +2554,6 @@ async def dispatch(
     for task in tasks:
         if task.done() and not task.cancelled() and task.exception() is not None:
             errors.append(task.exception())  # type: ignore[arg-type]
-    if raise_errors and errors:
-        raise errors[0]
     return errors
 
 
@@ -2066,7 +2574,9 @@ def add_guild(
     """Put a guild with text channels in the client's cache, as GUILD_CREATE would.
 
     Without it ``client.get_guild``/``get_channel`` return ``None`` and each interaction carries its own
-    uncached partial guild and channel.
+    uncached partial guild and channel. The guild's scheduled events the active fake knows come with it
+    (``guild_scheduled_events``), so discord.py caches them as from a real GUILD_CREATE (it drops an
+    update of an event it has not cached).
     """
     state = client._connection
     assert client.user is not None, "log in first"
@@ -2122,6 +2632,9 @@ def add_guild(
         ],
         "members": [member_payload(client.user.id) | {"user": client.user._to_minimal_user_json()}],
     }
+    fake = FakeHTTP.active()
+    if fake is not None:
+        data["guild_scheduled_events"] = fake.events_of(guild_id)
     guild = discord.Guild(data=data, state=state)  # type: ignore[arg-type]
     state._add_guild(guild)
     return guild

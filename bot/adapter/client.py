@@ -22,6 +22,7 @@ from bot import memory
 from bot.adapter import sync
 from bot.adapter.router import Router
 from bot.app.languages import Languages
+from bot.app.ports import EventSeen, EventStatus
 from bot.app.service import GameService, NotYourSeat
 from bot.app.shards import Shards
 from bot.app.tables import Tables
@@ -29,6 +30,7 @@ from bot.backups.schedule import AutoBackups
 from bot.config import Settings
 from bot.drawings import Drawings
 from bot.features import board, follow, game_verbs, history, lobby, rulebook, teach, undo
+from bot.features.gamenight import GameNightDesk
 from bot.features.mygames import MyGames
 from bot.features.timers import CHECK_EVERY, Timers
 from bot.features.tournament import TournamentDesk
@@ -91,6 +93,8 @@ class GameBot(discord.AutoShardedClient):
         self.tree.add_command(self._mygames.command())
         self.tournaments = TournamentDesk(self.desk, self.languages)
         self.tree.add_command(self.tournaments.command_group())
+        self.nights = GameNightDesk(self.desk, self.languages)
+        self.tree.add_command(self.nights.command_group())
 
     @property
     def store(self) -> Store:
@@ -128,6 +132,7 @@ class GameBot(discord.AutoShardedClient):
         self.desk.bind(self._tables)
         self._timers = Timers(self._tables, self.messenger, self.languages)
         self.tournaments.bind(self._timers.tournaments)
+        self.nights.bind(self._timers.nights)
         routes = {
             name: _routes_of(ui, self.desk, self.languages, self._timers, self._mygames)
             for name, ui in self.uis.items()
@@ -183,6 +188,27 @@ class GameBot(discord.AutoShardedClient):
         if self._store is not None:
             await self._store.close()
             self._store = None
+
+    # --- Discord's scheduled events (game nights) -------------------------------------------------
+
+    async def on_scheduled_event_update(
+        self, before: discord.ScheduledEvent, after: discord.ScheduledEvent
+    ) -> None:
+        """An event was edited, started, ended or cancelled in Discord: a game night follows it."""
+        seen = EventSeen(EventStatus(after.status.value), after.start_time.timestamp(), after.name)
+        await self._follow_event(after.id, seen)
+
+    async def on_scheduled_event_delete(self, event: discord.ScheduledEvent) -> None:
+        """An event was deleted in Discord: a game night planned as it is cancelled."""
+        await self._follow_event(event.id, None)
+
+    async def _follow_event(self, event_id: int, seen: EventSeen | None) -> None:
+        if self._timers is None:
+            return
+        try:
+            await self._timers.nights.follow(event_id, seen, self.desk.clock())
+        except (CannotPost, StoreError, StoreUnavailable) as exc:
+            log.warning("event %s not followed now (the start checks it again): %s", event_id, exc)
 
     # --- the input seam -------------------------------------------------------------------------
 

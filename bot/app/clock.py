@@ -29,6 +29,13 @@ def zones() -> tuple[str, ...]:
     return tuple(sorted(available_timezones()))
 
 
+def zones_like(typed: str, most: int = 25) -> list[str]:
+    """The first ``most`` time zone names that contain what a person typed (spaces read as ``_``): the
+    choices Discord's autocomplete offers."""
+    wanted = typed.casefold().replace(" ", "_")
+    return [z for z in zones() if wanted in z.casefold()][:most]
+
+
 def zone(name: str | None) -> ZoneInfo:
     """The time zone called ``name``; UTC for none or an unknown name."""
     try:
@@ -158,3 +165,31 @@ def parse_until(text: str, now: float, tz: ZoneInfo) -> float | None:
     if until <= now or until > now + MAX_AWAY_DAYS * 86400.0 + 86400.0:
         return None
     return until
+
+
+_DATE = r"(?:(\d{4})-(\d{1,2})-(\d{1,2})|(\d{1,2})[./](\d{1,2})[./](\d{4}))"
+_TIME = r"([01]?\d|2[0-3])(?:\s*[:h.]\s*([0-5]\d)|\s*h)?"
+_START = re.compile(rf"\s*(?:{_DATE}(?:\s+|\s*T\s*|\s*,\s*))?{_TIME}\s*", re.IGNORECASE)
+
+
+def parse_start(text: str, now: float, tz: ZoneInfo) -> float | None:
+    """A start typed as a date and a time in ``tz`` (``2026-12-04 20:00``, ``4.12.2026 20:00``,
+    ``04/12/2026 20h30``) or a time alone (``20:00``, ``20h``: the next time it is that hour); ``None``
+    when the text is none of these or names a day that does not exist. The result may be in the past."""
+    match = _START.fullmatch(text)
+    if match is None:
+        return None
+    hour, minute = int(match[7]), int(match[8] or 0)
+    try:
+        if match[1]:
+            day = datetime(int(match[1]), int(match[2]), int(match[3]), hour, minute, tzinfo=tz)
+        elif match[4]:
+            day = datetime(int(match[6]), int(match[5]), int(match[4]), hour, minute, tzinfo=tz)
+        else:
+            today = _local(now, tz)
+            day = today.replace(hour=hour, minute=minute, second=0, microsecond=0)
+            if day.timestamp() <= now:
+                day = (today + timedelta(days=1)).replace(hour=hour, minute=minute, second=0, microsecond=0)
+    except ValueError:
+        return None
+    return day.timestamp()

@@ -12,19 +12,28 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.components import GameButton, Ref, view_of
-from bot.messaging import Post, plain
+from bot.messaging import Post, plain, timestamp
 from bot.texts import text
 
 if TYPE_CHECKING:
     from bot.games.seam import GameUI
     from bot.store import PlayerRow
+    from bot.store.game_nights import Hold
 
 
 def lobby_post(
-    ui: GameUI, game_id: int, creator: str, members: Sequence[PlayerRow], *, practice: bool = False
+    ui: GameUI,
+    game_id: int,
+    creator: str,
+    members: Sequence[PlayerRow],
+    *,
+    practice: bool = False,
+    held: Sequence[Hold] = (),
 ) -> Post:
     """The lobby message: who is in, how to join, and the buttons. A full lobby offers neither Join nor
-    Add computer, which could only be refused. A practice table's lobby says what practice means."""
+    Add computer, which could only be refused (seats still held leave Join to their people). A practice
+    table's lobby says what practice means. A game night's lobby names the people whose seats are still
+    ``held`` (and mentions them: the first post pings each once, edits never ping)."""
     module = ui.module
     title = text("teach.practice_lobby_title" if practice else "lobby.title", game=ui.title)
     embed = discord.Embed(title=title, colour=discord.Colour.teal())
@@ -45,10 +54,21 @@ def lobby_post(
         embed.description = (
             f"{text('teach.practice_how', game=ui.title, command=module.name)}\n\n{embed.description}"
         )
-    embed.set_footer(text=text("lobby.creator", name=creator))
+    embed.set_footer(text=creator)
+    content = ""
+    if held:
+        until = timestamp(min(h.until for h in held), "t")
+        embed.add_field(
+            name=text("lobby.held", time=until),
+            value="\n".join(text("lobby.member", name=plain(h.name)) for h in held),
+            inline=False,
+        )
+        mentions = " ".join(f"<@{h.user_id}>" for h in held)
+        content = text("lobby.held_ping", people=mentions, time=until)
     full = len(members) >= module.max_players
     join = GameButton(Ref(game_id, 0, "join"), text("lobby.button.join"), style=discord.ButtonStyle.primary)
     buttons = [*([] if full else [join]), GameButton(Ref(game_id, 0, "leave"), text("lobby.button.leave"))]
+    full = full or len(members) + len(held) >= module.max_players
     for index, (name, variant) in enumerate(ui.variants.items()):
         label = (
             text("lobby.button.start")
@@ -63,4 +83,9 @@ def lobby_post(
         buttons.append(GameButton(Ref(game_id, 0, "add_ai", level), label, row=row))
     if levels:
         buttons.append(GameButton(Ref(game_id, 0, "remove_ai"), text("lobby.button.remove_ai"), row=row))
-    return Post(embed=embed, view=view_of(*buttons))
+    return Post(
+        content=content,
+        embed=embed,
+        view=view_of(*buttons),
+        mentions=tuple(h.user_id for h in held),
+    )

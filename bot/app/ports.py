@@ -7,6 +7,7 @@ client or an interaction.
 from __future__ import annotations
 
 import enum
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -55,5 +56,60 @@ class Threads(Protocol):
     async def open_thread(self, channel_id: int, message_id: int, name: str) -> int: ...
 
 
-class Outside(Channels, Roles, Threads, Protocol):
-    """Everything the bot's background work (timers, seasons, tournaments) does on Discord."""
+class EventStatus(enum.Enum):
+    """A Discord scheduled event's status, as Discord numbers it."""
+
+    SCHEDULED = 1
+    ACTIVE = 2
+    COMPLETED = 3
+    CANCELED = 4
+
+
+class EventAnswer(enum.Enum):
+    """Why Discord refused to create a scheduled event: the bot lacks Manage Events, or the times were
+    refused (a start in the past)."""
+
+    FORBIDDEN = "forbidden"
+    REFUSED = "refused"
+
+
+@dataclass(frozen=True, slots=True)
+class EventPlan:
+    """A scheduled event to create: its name, description, where (a text) and its span (epoch seconds)."""
+
+    name: str
+    description: str
+    location: str
+    starts: float
+    ends: float
+
+
+@dataclass(frozen=True, slots=True)
+class EventSeen:
+    """A scheduled event as Discord has it now."""
+
+    status: EventStatus
+    starts: float
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Interested:
+    """A person who marked themselves interested in an event, with the name the server shows."""
+
+    user_id: int
+    name: str
+
+
+class Events(Protocol):
+    """A server's scheduled events (game nights): create one, read one, and who is interested in it."""
+
+    async def create_event(self, guild_id: int, plan: EventPlan, reason: str) -> int | EventAnswer: ...
+
+    async def event(self, guild_id: int, event_id: int) -> EventSeen | None: ...
+
+    async def interested(self, guild_id: int, event_id: int) -> list[Interested]: ...
+
+
+class Outside(Channels, Roles, Threads, Events, Protocol):
+    """Everything the bot's background work (timers, seasons, tournaments, game nights) does on Discord."""

@@ -11,6 +11,7 @@ first message instead of making a second one.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -37,7 +38,8 @@ if TYPE_CHECKING:
     from bot.app.service import GameService, Move
     from bot.app.shards import Shards
     from bot.games.seam import GameModule, GameUI, GuideEntry, LiveGame
-    from bot.store import Store
+    from bot.store import PlayerRow, Store
+    from bot.store.game_nights import Hold
 
 log = logging.getLogger(__name__)
 
@@ -379,11 +381,23 @@ class Posting:
     async def lobby_now(self, row: GameRow) -> Post:
         """The lobby message as the store has it now."""
         members = await self._store.games.players(row.id)
+        night = await self._store.nights.of_game(row.id)
+        held = await self.held(row.id, members)
         with self._languages.public(row.guild_id):
             creator = next(
-                (plain(m.name) for m in members if m.user_id == row.creator_id), text("lobby.creator_gone")
+                (text("lobby.creator", name=plain(m.name)) for m in members if m.user_id == row.creator_id),
+                text("lobby.creator_gone"),
             )
-            return lobby_post(self._uis[row.game], row.id, creator, members, practice=row.practice)
+            if night is not None:
+                creator = text("lobby.night", name=night.name)
+            return lobby_post(self._uis[row.game], row.id, creator, members, practice=row.practice, held=held)
+
+    async def held(self, game_id: int, members: Sequence[PlayerRow]) -> list[Hold]:
+        """The seats of a game night's lobby still held for people who have not joined it yet."""
+        now = time.time()
+        joined = {m.user_id for m in members}
+        holds = await self._store.nights.holds(game_id)
+        return [h for h in holds if h.user_id not in joined and h.until > now]
 
     async def refresh_lobby(self, row: GameRow) -> None:
         """Show a lobby's stored members on its message (after a restart: a join may not have shown)."""

@@ -50,8 +50,12 @@ async def join(ctx: Ctx, *, on_lobby_message: bool) -> None:
     members = await ctx.tables.store.games.players(ctx.row.id)
     if any(m.user_id == ctx.user_id for m in members):
         raise Refusal(text("lobby.already_in"))
+    held = await ctx.tables.posting.held(ctx.row.id, members)
+    others = [h for h in held if h.user_id != ctx.user_id]
     if len(members) >= module.max_players:
         raise Refusal(text("lobby.full", max=module.max_players))
+    if others and len(members) + len(others) >= module.max_players:
+        raise Refusal(text("lobby.held_full", time=timestamp(min(h.until for h in others), "t")))
     name = distinct_name(ctx.interaction.user.display_name, [m.name for m in members])
     await ctx.tables.store.games.add_player(ctx.row.id, ctx.user_id, name)
     await _show_lobby(ctx, await ctx.tables.posting.lobby_now(ctx.row), on_lobby_message=on_lobby_message)
@@ -71,7 +75,8 @@ async def leave(ctx: Ctx, *, on_lobby_message: bool) -> None:
         raise ctx.moved_on()
     if not await ctx.tables.store.games.remove_player(ctx.row.id, ctx.user_id):
         raise Refusal(text("lobby.not_in"))
-    if await ctx.tables.store.games.players(ctx.row.id):
+    left = await ctx.tables.store.games.players(ctx.row.id)
+    if left or await ctx.tables.posting.held(ctx.row.id, left):
         await _show_lobby(ctx, await ctx.tables.posting.lobby_now(ctx.row), on_lobby_message=on_lobby_message)
         if not on_lobby_message:
             await ctx.say(text("lobby.left"))
@@ -125,6 +130,11 @@ async def start(ctx: Ctx, variant: str, *, on_lobby_message: bool, fill: str | N
     one computer."""
     module = ctx.ui.module
     members = await _members_asking(ctx)
+    held = await ctx.tables.posting.held(ctx.row.id, members)
+    if held:
+        until = timestamp(min(h.until for h in held), "t")
+        names = i18n.join_list([plain(h.name) for h in held])
+        raise Refusal(text("lobby.start_held", people=names, time=until))
     if fill is not None and fill in ctx.ui.computer_levels and len(members) < module.max_players:
         await _seat_computers(ctx, members, fill, module.max_players - len(members))
         members = await ctx.tables.store.games.players(ctx.row.id)
@@ -160,8 +170,11 @@ async def add_computer(ctx: Ctx, level: str, *, on_lobby_message: bool) -> None:
     """A lobby member seats a computer player of ``level``."""
     module = ctx.ui.module
     members = await _members_asking(ctx)
+    held = await ctx.tables.posting.held(ctx.row.id, members)
     if len(members) >= module.max_players:
         raise Refusal(text("lobby.full", max=module.max_players))
+    if len(members) + len(held) >= module.max_players:
+        raise Refusal(text("lobby.held_full", time=timestamp(min(h.until for h in held), "t")))
     await _seat_computers(ctx, members, level, 1)
     await _show_lobby(ctx, await ctx.tables.posting.lobby_now(ctx.row), on_lobby_message=on_lobby_message)
     if not on_lobby_message:

@@ -173,9 +173,7 @@ class MyGames:
 
         @mygames.autocomplete("time_zone")
         async def zones(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-            wanted = current.casefold().replace(" ", "_")
-            found = [z for z in clock.zones() if wanted in z.casefold()]
-            return [app_commands.Choice(name=z, value=z) for z in found[:25]]
+            return [app_commands.Choice(name=z, value=z) for z in clock.zones_like(current)]
 
         return mygames
 

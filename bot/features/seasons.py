@@ -153,8 +153,13 @@ class SeasonKeeper:
         """One sentence (``key``) in a direct message to the admin who chose the season's channel and
         role, in their language: what could not be done and what it needs."""
         if choice.admin_id is None:
-            log.warning("season %s of %s on %s: %s, and no admin to tell", season.number, ui.title,
-                        season.guild_id, key)
+            log.warning(
+                "season %s of %s on %s: %s, and no admin to tell",
+                season.number,
+                ui.title,
+                season.guild_id,
+                key,
+            )
             return
         with self._languages.private(choice.admin_id, season.guild_id):
             line = text(key, game=ui.title, number=season.number, where=where)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app import absence, clock
+from bot.app.game_nights import GameNightKeeper
 from bot.app.tournaments import TournamentKeeper
 from bot.components import GameButton, Ref, Verb, view_of
 from bot.features.seasons import SeasonKeeper
@@ -70,6 +71,7 @@ class Timers:
         self.substitutes = Substitutes(tables, outside, languages)
         self.seasons = SeasonKeeper(tables.store, tables.uis, outside, outside, languages, tables.shards)
         self.tournaments = TournamentKeeper(tables, outside, outside, languages)
+        self.nights = GameNightKeeper(tables, outside, languages)
 
     @property
     def routes(self) -> dict[str, Route]:
@@ -95,6 +97,7 @@ class Timers:
         await self.substitutes.ask(now)
         await self.seasons.check(now)
         await self.tournaments.check(now)
+        await self.nights.check(now)
         settings: dict[int | None, tuple[float, float]] = {}
         for row, since, reminded, voted in self._tables.shards.mine(
             await self._tables.store.games.waiting_games()

@@ -39,6 +39,22 @@ LIST_LIMIT = 10
 MESSAGE = 2000
 
 
+async def may_organise(desk: Contexts, interaction: discord.Interaction, refusal: str) -> int:
+    """The server, if the member may organise tournaments and game nights there (Manage Server, or the
+    organisers' role an admin named); else the refusal of catalogue key ``refusal``."""
+    guild_id = interaction.guild_id
+    if guild_id is None or interaction.channel_id is None:
+        raise Refusal(text("error.dm_only"))
+    perms = getattr(interaction, "permissions", None)
+    if perms is not None and perms.manage_guild:
+        return guild_id
+    role = await desk.store.servers.organiser_role(guild_id)
+    roles = getattr(interaction.user, "roles", [])
+    if role is not None and any(r.id == role for r in roles):
+        return guild_id
+    raise Refusal(text(refusal))
+
+
 class TournamentDesk:
     """The ``/tournament`` commands and the sign-up buttons."""
 
@@ -107,18 +123,7 @@ class TournamentDesk:
     # --- commands ----------------------------------------------------------------------------------
 
     async def _may_organise(self, interaction: discord.Interaction) -> int:
-        """The server, if the member may organise tournaments there; else a refusal."""
-        guild_id = interaction.guild_id
-        if guild_id is None or interaction.channel_id is None:
-            raise Refusal(text("error.dm_only"))
-        perms = getattr(interaction, "permissions", None)
-        if perms is not None and perms.manage_guild:
-            return guild_id
-        role = await self._desk.store.servers.organiser_role(guild_id)
-        roles = getattr(interaction.user, "roles", [])
-        if role is not None and any(r.id == role for r in roles):
-            return guild_id
-        raise Refusal(text("tournament.organisers_only"))
+        return await may_organise(self._desk, interaction, "tournament.organisers_only")
 
     async def create(self, interaction: discord.Interaction, asked: Asked) -> None:
         guild_id = await self._may_organise(interaction)

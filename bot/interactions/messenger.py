@@ -4,7 +4,8 @@ Handlers describe what to show as a :class:`~bot.messaging.Post`; :class:`Messen
 Discord calls and handles their failures once: a missing permission becomes
 :class:`~bot.messaging.CannotPost` with an admin-readable reason, a closed DM returns ``False`` and is
 never retried, a vanished message is ignored. It implements the application's port
-:class:`bot.app.ports.Channels` and :class:`bot.app.ports.Roles`.
+:class:`bot.app.ports.Channels` and :class:`bot.app.ports.Roles` (and, through its mixin,
+:class:`bot.app.ports.Events`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any, Literal
 import discord
 
 from bot.app.ports import RoleAnswer
+from bot.interactions.scheduled_events import ScheduledEvents
 from bot.messaging import CannotPost, Post, of_era, split_message
 
 log = logging.getLogger(__name__)
@@ -40,7 +42,7 @@ ARCHIVE_MINUTES: Literal[10080] = 10080
 """A game's thread hides from the channel list after a week without messages (the longest Discord has)."""
 
 
-class Messenger:
+class Messenger(ScheduledEvents):
     """Discord calls for the bot, with their errors handled in one place."""
 
     def __init__(self, client: discord.Client) -> None:

@@ -71,12 +71,12 @@ class Games(Repository):
         guild_id: int | None,
         channel_id: int,
         creator_id: int,
-        creator_name: str,
+        creator_name: str | None,
         *,
         practice: bool = False,
     ) -> GameRow:
-        """Open a lobby in a channel with its creator in it (a practice table's with ``practice``); one
-        open game per channel."""
+        """Open a lobby in a channel with its creator in it (a practice table's with ``practice``; a game
+        night's without its creator, ``creator_name`` ``None``); one open game per channel."""
         now = time.time()
         try:
             async with self._db.transaction() as db:
@@ -85,10 +85,11 @@ class Games(Repository):
                     " updated_at, practice) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?)",
                     (game, guild_id, channel_id, creator_id, now, now, int(practice)),
                 )
-                await db.execute(
-                    "INSERT INTO players (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
-                    (game_id, creator_id, creator_name, now),
-                )
+                if creator_name is not None:
+                    await db.execute(
+                        "INSERT INTO players (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
+                        (game_id, creator_id, creator_name, now),
+                    )
         except Conflict as exc:
             raise StoreError("this channel already has an open game") from exc
         row = await self.game(game_id)

@@ -341,6 +341,36 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game_id, user_id)
     );
     """,
+    """
+    CREATE TABLE game_nights (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        guild_id INTEGER NOT NULL,
+        channel_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        event_id INTEGER NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        starts_at REAL NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('scheduled', 'opening', 'open', 'done', 'cancelled')),
+        claimed_at REAL,
+        holds_until REAL,
+        created_by INTEGER NOT NULL,
+        created_at REAL NOT NULL
+    );
+    CREATE INDEX game_nights_by_status ON game_nights(status, starts_at);
+    CREATE TABLE night_seats (
+        night_id INTEGER NOT NULL REFERENCES game_nights(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        PRIMARY KEY (night_id, user_id)
+    );
+    CREATE TABLE night_tables (
+        night_id INTEGER NOT NULL REFERENCES game_nights(id) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        game_id INTEGER NOT NULL UNIQUE,
+        PRIMARY KEY (night_id, number)
+    )
+    """,
 )
 """Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and
 brings the schema to version ``i + 1``. Each is written for SQLite and run as it is there; PostgreSQL

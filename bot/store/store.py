@@ -4,8 +4,9 @@
 append-only action log, snapshots and records; :attr:`Store.servers` each server's settings;
 :attr:`Store.people` what the bot knows of each person; :attr:`Store.ratings` outcomes, ratings and
 replays; :attr:`Store.seasons` each server's seasons of each game; :attr:`Store.followers` who
-follows which game; :attr:`Store.tournaments` the tournaments. The store knows nothing about any
-particular game: a game's state is opaque JSON and its actions are notation lines.
+follows which game; :attr:`Store.tournaments` the tournaments; :attr:`Store.nights` the game nights.
+The store knows nothing about any particular game: a game's state is opaque JSON and its actions are
+notation lines.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pathlib import Path
 from bot.store.backend import Backend, Dialect
 from bot.store.connect import open_backend
 from bot.store.followers import Followers
+from bot.store.game_nights import GameNights
 from bot.store.games import Games
 from bot.store.log import GameLog
 from bot.store.migrations import migrate
@@ -39,6 +41,7 @@ class Store:
         self.seasons = Seasons(backend)
         self.followers = Followers(backend)
         self.tournaments = Tournaments(backend)
+        self.nights = GameNights(backend)
 
     @classmethod
     async def open(cls, target: str | Path) -> Store:

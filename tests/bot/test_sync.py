@@ -83,7 +83,10 @@ def test_sync_registers_the_commands_and_exits(
         "away",
         "stand_in",
     }
-    assert "Registered 4 slash command" in capsys.readouterr().out
+    gamenight = fake.command("gamenight")
+    assert gamenight is not None and gamenight.get("contexts") in (None, [0])
+    assert {option["name"] for option in gamenight["options"]} == {"plan", "list"}
+    assert "Registered 5 slash command" in capsys.readouterr().out
 
 
 INT53 = 2**53 - 1
