@@ -51,6 +51,16 @@ async def databases(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIter
 
 
 @pytest.fixture
+async def postgres(postgres_server: PostgresServer, tmp_path: Path) -> AsyncIterator[Databases]:
+    """New PostgreSQL databases on the session's server (dropped when the test ends)."""
+    made = Databases("postgresql", tmp_path, postgres_server)
+    try:
+        yield made
+    finally:
+        await made.drop()
+
+
+@pytest.fixture
 def _high_card() -> Iterator[None]:
     """The test-only game High Card registered for the test (a game of four turns, to prove the core
     generic and to play many whole games quickly)."""

@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -24,15 +23,6 @@ from tests.bot.conftest import Databases
 
 MODULE = SANTA_CRUZ
 MODULES = {"santacruz": MODULE}
-
-
-@pytest.fixture
-async def postgres(postgres_server: PostgresServer, tmp_path: Path) -> AsyncIterator[Databases]:
-    made = Databases("postgresql", tmp_path, postgres_server)
-    try:
-        yield made
-    finally:
-        await made.drop()
 
 
 async def _move(service: GameService, game_id: int, rng: random.Random) -> None:

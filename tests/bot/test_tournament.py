@@ -33,6 +33,7 @@ from playground.fake_discord import (
     logged_in,
     slash,
 )
+from tests.bot.conftest import Databases
 
 ADMIN = (discord.Permissions(DEFAULT_MEMBER_PERMISSIONS) | discord.Permissions(manage_guild=True)).value
 EPHEMERAL = 64
@@ -312,3 +313,48 @@ def test_the_organisers_choice_for_a_seat_a_computer_finished() -> None:
     assert placed([1, 2, 3], {0}, "last") == [3, 2, 3]
     assert placed([2, 1], {1}, "last") == [2, 2]
     assert placed([1, 1], set(), "last") == [1, 1]
+
+
+async def test_two_processes_on_one_postgresql_take_each_step_once(
+    _high_card: None, postgres: Databases, tmp_path: Path
+) -> None:
+    """ "two processes sharing the store": a second bot process on the same PostgreSQL database (its
+    clocks looking at the same tournaments, as in a rolling restart) races the first at the close time
+    and after each round; every round is seated once, every table opened and announced once, the
+    standings and the podium posted once, and the tournament ends once."""
+    database = str(await postgres.new())
+
+    def on_postgres() -> GameBot:
+        from tests.toygame.ui import HighCardUI
+
+        settings = Settings("fake", database, None, logging.INFO, computer_wait=FAST)
+        return GameBot(settings, [HighCardUI()], seeds=lambda: 5, sync_commands=False)
+
+    fake = FakeHTTP()
+    async with logged_in(on_postgres(), fake) as (client, _):
+        other = on_postgres()
+        await other.login("fake-token")
+        try:
+            number = await _signed_up(client, fake, PEOPLE, close_hours=1.0, rounds=2)
+            tournament = await client.store.tournaments.tournament(number)
+            assert tournament is not None
+            closes = tournament.closes_at + 1
+            await asyncio.gather(client.timers.check(closes), other.timers.check(closes))
+            for round in (1, 2):
+                tables = await client.store.tournaments.tables(number, round)
+                games = {t.game_id for t in tables}
+                assert len(tables) == 3 and None not in games and len(games) == 3, tables
+                await play_round(client, fake, number, round)
+                later = closes + round
+                await asyncio.gather(client.timers.check(later), other.timers.check(later))
+            done = await client.store.tournaments.tournament(number)
+            assert done is not None and done.status == "finished" and done.round == 2
+        finally:
+            await other.close()
+    posted = [s for s in fake.sent_messages(CHANNEL_ID) if not s["call"].duplicate]
+    contents = [str(s["content"]) for s in posted]
+    announced = [c for c in contents if "Spring Cup** · round" in c]
+    assert len(announced) == len(set(announced)) == 6, announced
+    assert sum("Spring Cup is over" in c for c in contents) == 1
+    standings = [s for s in posted if "**Spring Cup**: standings" in str(s["content"])]
+    assert len(standings) == 1, "one standings message, edited as the tournament goes on"
