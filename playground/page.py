@@ -162,6 +162,7 @@ class Page:
         app.router.add_post("/_playground/person", self._person)
         app.router.add_post("/_playground/settings", self._settings)
         app.router.add_post("/_playground/interact", self._interact)
+        app.router.add_post("/_playground/interested", self._interested)
 
     async def _index(self, request: web.Request) -> web.StreamResponse:
         return web.FileResponse(WEB / "index.html", headers={"Cache-Control": "no-cache"})
@@ -243,6 +244,28 @@ class Page:
             return self._json({"ok": False, "error": str(exc)}, exc.status)
         return self._json(await self.send(payload))
 
+    async def _interested(self, request: web.Request) -> web.StreamResponse:
+        """A person marks themselves interested in a server event, or takes it back, as in Discord's
+        event card; the bot hears it on the gateway as from Discord."""
+        body = await self._body(request)
+        person = self._person_of(str(body.get("user") or ""))
+        if person is None:
+            return self._json({"ok": False, "error": "Who are you? Choose a name first."}, 400)
+        try:
+            event_id = int(str(body.get("event") or ""))
+            if bool(body.get("on")):
+                self.http.mark_interested(event_id, person.user_id)
+            else:
+                self.http.unmark_interested(event_id, person.user_id)
+        except (ValueError, KeyError) as exc:
+            return self._json({"ok": False, "error": f"That event cannot be changed: {exc}."}, 400)
+        pending = list(self.http.gateway_events)
+        for event, data in pending:
+            await self.server.emit(int(data["guild_id"]), event, data)
+        self._changed()
+        await self._broadcast({"type": "events"})
+        return self._json({"ok": True, "events": self.events(person)})
+
     # -- what the page sees
 
     def state(self, person: Person | None) -> dict[str, Any]:
@@ -263,7 +286,27 @@ class Page:
             "people": [asdict(p) for p in self.people.values()],
             "commands": commands,
             "refusals": list(self.refusals),
+            "events": self.events(person),
         }
+
+    def events(self, person: Person | None) -> list[dict[str, Any]]:
+        """The server's scheduled events still to come or running, soonest first, with how many people
+        are interested and whether ``person`` is."""
+        shown = [e for e in self.http.events_of(self.server.guild_id) if int(e.get("status") or 0) in (1, 2)]
+        shown.sort(key=lambda e: (str(e["scheduled_start_time"]), int(e["id"])))
+        return [
+            {
+                "id": str(e["id"]),
+                "name": e["name"],
+                "start": e["scheduled_start_time"],
+                "status": int(e["status"]),
+                "location": (e.get("entity_metadata") or {}).get("location"),
+                "count": len(self.http.event_users.get(int(e["id"]), [])),
+                "interested": person is not None
+                and person.user_id in self.http.event_users.get(int(e["id"]), []),
+            }
+            for e in shown
+        ]
 
     def _guild(self) -> dict[str, Any]:
         return {
@@ -430,6 +473,8 @@ class Page:
                     answer["modal"] = data
                 waiting.set_result(answer)
         events: list[dict[str, Any]] = []
+        if "/scheduled-events" in call.path and call.method != "GET" and call.error is None:
+            events.append({"type": "events"})
         changes = self.http.changes or []
         for kind, ident in _unique(changes):
             events.extend(self._event(kind, ident))

@@ -95,6 +95,8 @@ def snapshot(server: FakeDiscord, page: Page) -> dict[str, Any]:
         "global_commands": list(http.global_commands.values()),
         "guild_commands": {str(g): list(cs.values()) for g, cs in http.guild_commands.items()},
         "people": [vars(p) for p in page.people.values()],
+        "scheduled_events": list(http.scheduled_events.values()),
+        "event_users": {str(e): users for e, users in http.event_users.items()},
     }
 
 
@@ -132,6 +134,8 @@ def load(path: Path, server: FakeDiscord, page: Page) -> bool:
             str(p["id"]): Person(str(p["id"]), str(p["name"]), str(p["locale"]), bool(p.get("owner")))
             for p in state["people"]
         }
+        events = {int(e["id"]): e for e in state.get("scheduled_events", [])}
+        interested = {int(e): [int(u) for u in us] for e, us in state.get("event_users", {}).items()}
     except FileNotFoundError:
         return False
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
@@ -147,4 +151,6 @@ def load(path: Path, server: FakeDiscord, page: Page) -> bool:
     http.global_commands.update(global_commands)
     http.guild_commands.update(guild_commands)
     page.people.update(people)
+    http.scheduled_events.update(events)
+    http.event_users.update(interested)
     return True

@@ -24,7 +24,7 @@ const personStore = perTab ? sessionStorage : localStorage;
 
 const S = {
   person: null,
-  state: { bot: {}, guild: {}, channels: [], dm: null, users: {}, people: [], commands: [], refusals: [] },
+  state: { bot: {}, guild: {}, channels: [], dm: null, users: {}, people: [], commands: [], refusals: [], events: [] },
   open: null, // the open channel's id
   messages: new Map(), // channel id -> messages, oldest first
   loading: new Map(), // channel id -> events that came while its messages were being fetched
@@ -96,12 +96,37 @@ function channelLink(c, kind) {
   unread ? h('span', { class: 'unread-dot', 'aria-hidden': 'true' }) : null);
 }
 
+// A server event as Discord's event card shows it: name, start in the reader's time, where, how many are
+// interested, and the Interested toggle of the person at the page.
+function eventCard(e) {
+  const when = new Date(e.start).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const live = e.status === 2;
+  const toggle = h('button', {
+    type: 'button', class: `event-toggle${e.interested ? ' on' : ''}`, 'aria-pressed': e.interested ? 'true' : 'false',
+    onclick: async () => {
+      const answer = await api('/_playground/interested', { user: me(), event: e.id, on: !e.interested });
+      if (answer.ok === false) toast(answer.error);
+      else refreshState();
+    },
+  }, e.interested ? '✓ Interested' : 'Interested');
+  return h('div', { class: 'event-card', dataset: { event: e.id } },
+    h('div', { class: 'event-when' }, live ? 'Happening now' : when),
+    h('div', { class: 'event-name' }, e.name),
+    e.location ? h('div', { class: 'event-where' }, e.location) : null,
+    h('div', { class: 'event-foot' }, h('span', { class: 'event-count' }, `${e.count} interested`), toggle));
+}
+
 function renderSidebar() {
   $('guild-name').textContent = S.state.guild?.name || 'Playground';
   const list = clear($('channel-list'));
   if (S.state.dm) {
     list.append(h('div', { class: 'category' }, 'Direct messages'),
       channelLink({ id: S.state.dm.id, name: 'Direct messages' }, 'dm'));
+  }
+  const events = S.state.events || [];
+  if (events.length) {
+    list.append(h('div', { class: 'category' }, 'Events'));
+    for (const e of events) list.append(eventCard(e));
   }
   list.append(h('div', { class: 'category' }, 'Text channels'));
   const texts = textChannels();
@@ -507,6 +532,7 @@ function handleEvent(event, replay = false) {
       }
       break;
     case 'commands':
+    case 'events':
       refreshState();
       break;
     case 'refusal':

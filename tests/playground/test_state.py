@@ -163,3 +163,42 @@ def test_the_first_person_is_the_servers_owner_and_the_others_are_members() -> N
     member = page.payload(BEN, asked)
     assert discord.Permissions(int(owned["member"]["permissions"])).manage_guild
     assert not discord.Permissions(int(member["member"]["permissions"])).manage_guild
+
+
+async def test_a_person_marks_an_event_interested_and_it_is_kept(tmp_path: Path) -> None:
+    """The page shows the server's events as Discord's event cards do (name, start, how many are
+    interested, whether I am); a person's Interested reaches the bot as Discord's gateway dispatch, and
+    the events and who is interested survive a restart of the playground."""
+    server, page = playground()
+    http = server.http
+    start = http.wall() + 3600
+    event_id, _ = http.create_event_as_admin(server.guild_id, "Game night", start, start + 7200, "#general")
+    http.gateway_events.clear()
+    [shown] = page.state(ADA)["events"]
+    assert (shown["name"], shown["count"], shown["interested"]) == ("Game night", 0, False)
+    emitted: list[tuple[int, str, dict[str, Any]]] = []
+
+    async def emit(guild_id: int, event: str, data: Any) -> None:
+        emitted.append((guild_id, event, dict(data)))
+
+    server.emit = emit  # type: ignore[method-assign]
+    request: Any = type("Request", (), {})()
+
+    async def body() -> dict[str, Any]:
+        return {"user": ADA.id, "event": str(event_id), "on": True}
+
+    request.json = body
+    request.can_read_body = True
+    answer = await page._interested(request)
+    assert answer.status == 200
+    assert [(g, e, d["user_id"]) for g, e, d in emitted] == [
+        (server.guild_id, "GUILD_SCHEDULED_EVENT_USER_ADD", ADA.id)
+    ]
+    [mine] = page.state(ADA)["events"]
+    [theirs] = page.state(BEN)["events"]
+    assert (mine["count"], mine["interested"], theirs["interested"]) == (1, True, False)
+    path = tmp_path / "state.json"
+    save(path, server, page)
+    again, again_page = playground()
+    assert load(path, again, again_page)
+    assert again_page.state(ADA)["events"] == page.state(ADA)["events"]
