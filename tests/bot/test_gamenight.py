@@ -12,12 +12,14 @@ import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import discord
 import pytest
 
 from bot.adapter.client import GameBot
 from bot.config import Settings
+from bot.store import Preferences
 from devtools.table import FAST, components
 from playground.fake_discord import (
     CHANNEL_ID,
@@ -337,3 +339,30 @@ async def test_a_night_nobody_is_interested_in_says_so(bot: tuple[GameBot, FakeH
     (said,) = fake.sent_messages(CHANNEL_ID)
     assert "nobody marked themselves interested" in str(said["content"])
     assert "`/highcard join`" in str(said["content"])
+
+
+async def test_the_start_is_read_in_the_planners_time_zone_and_listed(bot: tuple[GameBot, FakeHTTP]) -> None:
+    """A start typed as a time of day is read in the planner's own time zone (from /mygames), the next
+    time it is that hour there; ``/gamenight list`` shows the night with its start for every reader."""
+    client, fake = bot
+    await client.store.people.set_preferences(Preferences(ORGANISER, time_zone="Asia/Tokyo"))
+    payload = slash(
+        "gamenight",
+        "plan",
+        {"game": "highcard", "start": "20:00"},
+        channel_id=CHANNEL_ID,
+        user_id=ORGANISER,
+        username="org",
+        global_name="Org",
+        permissions=ADMIN,
+    )
+    await run(client, payload)
+    (event,) = fake.scheduled_events.values()
+    starts = dt.datetime.fromisoformat(event["scheduled_start_time"].replace("Z", "+00:00"))
+    local = starts.astimezone(ZoneInfo("Asia/Tokyo"))
+    assert (local.hour, local.minute) == (20, 0)
+    assert 0 < starts.timestamp() - time.time() <= 86400
+    listing = slash("gamenight", "list", None, channel_id=CHANNEL_ID, user_id=2001, username="u2001")
+    await run(client, listing)
+    said = text_of(dict(fake.replies(listing["token"])[-1]))
+    assert "Game night: High Card" in said and f"<t:{int(starts.timestamp())}:F>" in said
