@@ -4,13 +4,19 @@ PostgreSQL) and ``_high_card`` (the test-only game registered)."""
 from __future__ import annotations
 
 import itertools
+import logging
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import tests.toygame
+from bot.adapter.client import GameBot
+from bot.config import Settings
 from devtools.postgres import PostgresServer
+from devtools.table import FAST
+from playground.fake_discord import dispatch
 
 _names = itertools.count(1)
 
@@ -69,3 +75,18 @@ def _high_card() -> Iterator[None]:
         yield
     finally:
         tests.toygame.unregister()
+
+
+def high_card_bot(folder: Path, database: str | Path | None = None, **options: Any) -> GameBot:
+    """A bot that offers only High Card (fast computers, fixed seeds), on a SQLite file in ``folder`` or
+    on ``database``; ``options`` go to :class:`GameBot` (``sync_commands=False`` for a second process)."""
+    from tests.toygame.ui import HighCardUI
+
+    where = database if database is not None else folder / "g.sqlite3"
+    settings = Settings("fake", where, None, logging.INFO, computer_wait=FAST)
+    return GameBot(settings, [HighCardUI()], seeds=lambda: 5, **options)
+
+
+async def run(client: GameBot, payload: dict[str, Any]) -> None:
+    """Deliver an interaction and wait for all it started, raising what the bot logged as an error."""
+    await dispatch(client, payload, timeout=10.0, capture_loggers=("discord", "bot"))

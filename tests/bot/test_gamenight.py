@@ -7,7 +7,6 @@ cancellation or a deletion of the event in Discord is followed, also one the bot
 from __future__ import annotations
 
 import datetime as dt
-import logging
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -18,9 +17,8 @@ import discord
 import pytest
 
 from bot.adapter.client import GameBot
-from bot.config import Settings
 from bot.store import Preferences
-from devtools.table import FAST, components
+from devtools.table import components
 from playground.fake_discord import (
     CHANNEL_ID,
     DEFAULT_MEMBER_PERMISSIONS,
@@ -29,10 +27,10 @@ from playground.fake_discord import (
     add_guild,
     button,
     deliver,
-    dispatch,
     logged_in,
     slash,
 )
+from tests.bot.conftest import high_card_bot, run
 
 ADMIN = (discord.Permissions(DEFAULT_MEMBER_PERMISSIONS) | discord.Permissions(manage_guild=True)).value
 ORGANISER = 1001
@@ -41,22 +39,11 @@ NAMES = {1001: "Org", 2001: "Ivy", 2002: "Jon", 2003: "Kai", 2004: "Lea", 2005: 
 HOUR = 3600.0
 
 
-def new_bot(folder: Path) -> GameBot:
-    from tests.toygame.ui import HighCardUI
-
-    settings = Settings("fake", folder / "g.sqlite3", None, logging.INFO, computer_wait=FAST)
-    return GameBot(settings, [HighCardUI()], seeds=lambda: 5)
-
-
 @pytest.fixture
 async def bot(tmp_path: Path, _high_card: None) -> AsyncIterator[tuple[GameBot, FakeHTTP]]:
-    async with logged_in(new_bot(tmp_path)) as (client, fake):
+    async with logged_in(high_card_bot(tmp_path)) as (client, fake):
         add_guild(client, channels={CHANNEL_ID: "games"})
         yield client, fake
-
-
-async def run(client: GameBot, payload: dict[str, Any]) -> None:
-    await dispatch(client, payload, timeout=10.0, capture_loggers=("discord", "bot"))
 
 
 async def gateway(client: GameBot, fake: FakeHTTP) -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-import logging
 import random
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -21,19 +20,17 @@ import pytest
 from bot.adapter.client import GameBot
 from bot.app import pairing, stats
 from bot.app.tournaments import placed
-from bot.config import Settings
-from devtools.table import FAST, Players, components
+from devtools.table import Players, components
 from playground.fake_discord import (
     CHANNEL_ID,
     DEFAULT_MEMBER_PERMISSIONS,
     GUILD_ID,
     FakeHTTP,
     button,
-    dispatch,
     logged_in,
     slash,
 )
-from tests.bot.conftest import Databases
+from tests.bot.conftest import Databases, high_card_bot, run
 
 ADMIN = (discord.Permissions(DEFAULT_MEMBER_PERMISSIONS) | discord.Permissions(manage_guild=True)).value
 EPHEMERAL = 64
@@ -42,21 +39,10 @@ PEOPLE = (2001, 2002, 2003, 2004, 2005)
 NAMES = {2001: "Ivy", 2002: "Jon", 2003: "Kai", 2004: "Lea", 2005: "Max"}
 
 
-def new_bot(folder: Path) -> GameBot:
-    from tests.toygame.ui import HighCardUI
-
-    settings = Settings("fake", folder / "g.sqlite3", None, logging.INFO, computer_wait=FAST)
-    return GameBot(settings, [HighCardUI()], seeds=lambda: 5)
-
-
 @pytest.fixture
 async def bot(tmp_path: Path, _high_card: None) -> AsyncIterator[tuple[GameBot, FakeHTTP]]:
-    async with logged_in(new_bot(tmp_path)) as (client, fake):
+    async with logged_in(high_card_bot(tmp_path)) as (client, fake):
         yield client, fake
-
-
-async def run(client: GameBot, payload: dict[str, Any]) -> None:
-    await dispatch(client, payload, timeout=10.0, capture_loggers=("discord", "bot"))
 
 
 async def command(client: GameBot, fake: FakeHTTP, sub: str, user: int = ORGANISER, **options: Any) -> str:
@@ -140,7 +126,7 @@ async def test_a_swiss_tournament_seats_rounds_survives_a_leaver_and_a_restart_a
     rotating fairly"; "One standings message kept current"; "The end posts the podium"; a person who
     leaves mid-tournament, a restart between rounds."""
     fake = FakeHTTP()
-    async with logged_in(new_bot(tmp_path), fake) as (client, _):
+    async with logged_in(high_card_bot(tmp_path), fake) as (client, _):
         said = await command(
             client, fake, "create", name="Autumn Cup", game="highcard", size=2, level="simple"
         )
@@ -175,7 +161,7 @@ async def test_a_swiss_tournament_seats_rounds_survives_a_leaver_and_a_restart_a
             "the last table's end seats the next round at once, with no look of the timers"
         )
 
-    async with logged_in(new_bot(tmp_path), fake) as (client, _):
+    async with logged_in(high_card_bot(tmp_path), fake) as (client, _):
         await client.timers.check()  # the restarted bot's first look opens what the old one left
         second = await play_round(client, fake, tournament.id, 2)
         assert PEOPLE[4] not in {u for t in second for u in t.seats}, "who left is not seated again"
@@ -324,15 +310,9 @@ async def test_two_processes_on_one_postgresql_take_each_step_once(
     standings and the podium posted once, and the tournament ends once."""
     database = str(await postgres.new())
 
-    def on_postgres() -> GameBot:
-        from tests.toygame.ui import HighCardUI
-
-        settings = Settings("fake", database, None, logging.INFO, computer_wait=FAST)
-        return GameBot(settings, [HighCardUI()], seeds=lambda: 5, sync_commands=False)
-
     fake = FakeHTTP()
-    async with logged_in(on_postgres(), fake) as (client, _):
-        other = on_postgres()
+    async with logged_in(high_card_bot(tmp_path, database), fake) as (client, _):
+        other = high_card_bot(tmp_path, database, sync_commands=False)
         await other.login("fake-token")
         try:
             number = await _signed_up(client, fake, PEOPLE, close_hours=1.0, rounds=2)
