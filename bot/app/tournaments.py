@@ -358,6 +358,9 @@ class TournamentKeeper:
         Leave (no buttons once sign-up is over)."""
         entrants = [e for e in await self._store.tournaments.entrants(tournament.id) if e.left_at is None]
         ui = self.uis[tournament.game]
+        own = (tournament.reminder_hours, tournament.takeover_hours)
+        server = await self._store.servers.guild_settings(tournament.guild_id)
+        clocks = [server[i] if hours is None else hours for i, hours in enumerate(own)]
         with self._languages.public(tournament.guild_id):
             fill = text(
                 f"tournament.fill.{tournament.fill}", level=ui.computer_levels.get(tournament.level, "")
@@ -377,6 +380,14 @@ class TournamentKeeper:
                 ),
                 text(f"tournament.takeover.{tournament.takeover}"),
             ]
+            if own != (None, None):
+                lines.append(
+                    text(
+                        "tournament.clocks",
+                        reminder=i18n.number(clocks[0], None),
+                        takeover=i18n.number(clocks[1], None),
+                    )
+                )
             if tournament.status == "signup":
                 lines.append(text("tournament.signup_closes", closes=int(tournament.closes_at)))
             else:

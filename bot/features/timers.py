@@ -99,6 +99,7 @@ class Timers:
         await self.tournaments.check(now)
         await self.nights.check(now)
         settings: dict[int | None, tuple[float, float]] = {}
+        own_clocks = await self._tables.store.tournaments.clocks()
         for row, since, reminded, voted in self._tables.shards.mine(
             await self._tables.store.games.waiting_games()
         ):
@@ -109,6 +110,9 @@ class Timers:
             if row.guild_id not in settings:
                 settings[row.guild_id] = await self._tables.store.servers.guild_settings(row.guild_id)
             reminder_hours, takeover_hours = settings[row.guild_id]
+            chosen = own_clocks.get(row.id, (None, None))
+            reminder_hours = reminder_hours if chosen[0] is None else chosen[0]
+            takeover_hours = takeover_hours if chosen[1] is None else chosen[1]
             idle_hours = (now - since) / 3600
             may_remind = 0 < reminder_hours <= idle_hours and reminded != row.version
             may_vote = 0 < takeover_hours <= idle_hours and voted != row.version

@@ -35,6 +35,8 @@ MAX_NAME = 60
 MAX_ROUNDS = 10
 MAX_ROUND_HOURS = 336.0
 MAX_CLOSE_HOURS = 336.0
+MAX_CLOCK_HOURS = 720.0
+"""The longest turn clock a tournament may choose (as ``/<game> settings`` allows)."""
 LIST_LIMIT = 10
 MESSAGE = 2000
 
@@ -151,6 +153,7 @@ class TournamentDesk:
             fill=asked.fill,
             level=asked.level,
             takeover=asked.takeover,
+            clocks=(asked.reminder_hours, asked.takeover_hours),
             round_hours=asked.round_hours,
             closes_at=now + asked.close_hours * 3600,
             seed=random.randrange(1, 2**31),
@@ -291,6 +294,8 @@ class TournamentDesk:
             fill=localized(lambda: text("command.tournament_fill")),
             level=localized(lambda: text("command.tournament_level")),
             takeover=localized(lambda: text("command.tournament_takeover")),
+            reminder_hours=localized(lambda: text("command.tournament_reminder_hours")),
+            takeover_hours=localized(lambda: text("command.tournament_takeover_hours")),
         )
         @app_commands.choices(
             game=games,
@@ -331,10 +336,25 @@ class TournamentDesk:
             fill: str = "computer",
             level: str = "easy",
             takeover: str = "keeps",
+            reminder_hours: app_commands.Range[float, 0.0, MAX_CLOCK_HOURS] | None = None,
+            takeover_hours: app_commands.Range[float, 0.0, MAX_CLOCK_HOURS] | None = None,
         ) -> None:
             await self.create(
                 interaction,
-                Asked(name, game, format, rounds, size, round_hours, close_hours, fill, level, takeover),
+                Asked(
+                    name,
+                    game,
+                    format,
+                    rounds,
+                    size,
+                    round_hours,
+                    close_hours,
+                    fill,
+                    level,
+                    takeover,
+                    reminder_hours,
+                    takeover_hours,
+                ),
             )
 
         @group.command(name="start", description=localized(lambda: text("command.tournament_start")))
@@ -387,6 +407,10 @@ class Asked:
     fill: str
     level: str
     takeover: str = "keeps"
+    reminder_hours: float | None = None
+    """The tables' own hours before a reminder (``None``: the server's)."""
+    takeover_hours: float | None = None
+    """The tables' own hours before a take-over vote (``None``: the server's)."""
 
     def __post_init__(self) -> None:
         known = self.format in ("swiss", "round_robin") and self.fill in ("bye", "computer")

@@ -586,3 +586,13 @@ night-nobody = „{ $name }“ beginnt, aber niemand hat sich im Event als inter
 night-table = **{ $name }**, Tisch { $number }: { $people }. Eure Plätze sind im Thread darunter reserviert.
 night-thread = { $name } · Tisch { $number }
 night-nobody_came = An diesem Tisch von „{ $name }“ hat niemand Platz genommen; seine Lobby wurde geschlossen.
+command-tournament_reminder_hours = Stunden bis zur Erinnerung an seinen Tischen (sonst die des Servers)
+command-tournament_takeover_hours = Stunden, bis seine Tische für Abwesende einen Computer wählen können (sonst die des Servers)
+tournament-clocks =
+    Zugzeiten an seinen Tischen: eine Erinnerung nach { $reminder ->
+    [one] { $reminder } Stunde
+    *[other] { $reminder } Stunden
+    }, eine Abstimmung über einen Computer für Abwesende nach { $takeover ->
+    [one] { $takeover } Stunde
+    *[other] { $takeover } Stunden
+    } (0: nie).

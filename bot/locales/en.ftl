@@ -586,3 +586,13 @@ night-nobody = “{ $name }” starts now, but nobody marked themselves interest
 night-table = **{ $name }**, table { $number }: { $people }. Your seats are held in the thread below.
 night-thread = { $name } · table { $number }
 night-nobody_came = Nobody took a seat at this table of “{ $name }”, so its lobby closed.
+command-tournament_reminder_hours = Hours before a player is reminded at its tables (default: the server's)
+command-tournament_takeover_hours = Hours before its tables may vote a computer in for an absent player (default: the server's)
+tournament-clocks =
+    Turn clocks at its tables: a reminder after { $reminder ->
+    [one] { $reminder } hour
+    *[other] { $reminder } hours
+    }, a vote to let a computer play for an absent player after { $takeover ->
+    [one] { $takeover } hour
+    *[other] { $takeover } hours
+    } (0: never).

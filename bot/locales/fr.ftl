@@ -594,3 +594,13 @@ night-nobody = « { $name } » commence, mais personne ne s’est marqué comme 
 night-table = **{ $name }**, table { $number } : { $people }. Vos places sont réservées dans le fil ci-dessous.
 night-thread = { $name } · table { $number }
 night-nobody_came = Personne n’a pris place à cette table de « { $name } » : son lobby a été fermé.
+command-tournament_reminder_hours = Heures avant un rappel à ses tables (sinon celles du serveur)
+command-tournament_takeover_hours = Heures avant que ses tables fassent jouer un ordinateur pour un absent (sinon celles du serveur)
+tournament-clocks =
+    Délais à ses tables : un rappel après { $reminder ->
+    [one] { $reminder } heure
+    *[other] { $reminder } heures
+    }, un vote pour faire jouer un ordinateur à la place d’un absent après { $takeover ->
+    [one] { $takeover } heure
+    *[other] { $takeover } heures
+    } (0 : jamais).

@@ -369,7 +369,9 @@ MIGRATIONS: tuple[str, ...] = (
         number INTEGER NOT NULL,
         game_id INTEGER NOT NULL UNIQUE,
         PRIMARY KEY (night_id, number)
-    )
+    );
+    ALTER TABLE tournaments ADD COLUMN reminder_hours REAL;
+    ALTER TABLE tournaments ADD COLUMN takeover_hours REAL
     """,
 )
 """Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and

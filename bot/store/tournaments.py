@@ -49,6 +49,10 @@ class TournamentRow:
     signup_message: int | None
     standings_message: int | None
     ended_by: int | None
+    reminder_hours: float | None = None
+    """The tournament's own turn clock for its tables' reminders (``None``: the server's)."""
+    takeover_hours: float | None = None
+    """The tournament's own turn clock for its tables' take-over votes (``None``: the server's)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +82,7 @@ class TableRow:
 _COLUMNS = (
     "id, guild_id, channel_id, game, name, format, rounds, size, fill, level, takeover, round_hours,"
     " closes_at, status, round, round_ends, seed, created_by, created_at, signup_message,"
-    " standings_message, ended_by"
+    " standings_message, ended_by, reminder_hours, takeover_hours"
 )
 
 
@@ -109,6 +113,8 @@ def _tournament(row: Row) -> TournamentRow:
         some(row[19]),
         some(row[20]),
         some(row[21]),
+        None if row[22] is None else float(row[22]),
+        None if row[23] is None else float(row[23]),
     )
 
 
@@ -142,13 +148,16 @@ class Tournaments(Repository):
         seed: int,
         created_by: int,
         takeover: str = "keeps",
+        clocks: tuple[float | None, float | None] = (None, None),
     ) -> TournamentRow:
-        """A new tournament, open for sign-up."""
+        """A new tournament, open for sign-up; ``clocks``: its tables' hours before a reminder and
+        before a take-over vote (``None``: the server's)."""
         async with self._db.transaction() as db:
             new_id = await db.insert_id(
                 "INSERT INTO tournaments (guild_id, channel_id, game, name, format, rounds, size, fill,"
-                " level, takeover, round_hours, closes_at, status, seed, created_by, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?, ?, ?)",
+                " level, takeover, round_hours, closes_at, status, seed, created_by, created_at,"
+                " reminder_hours, takeover_hours)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?, ?, ?, ?, ?)",
                 (
                     guild_id,
                     channel_id,
@@ -165,6 +174,7 @@ class Tournaments(Repository):
                     seed,
                     created_by,
                     time.time(),
+                    *clocks,
                 ),
             )
         found = await self.tournament(new_id)
@@ -321,6 +331,19 @@ class Tournaments(Repository):
             (status, ended_by, tournament_id),
         )
         return done == 1
+
+    async def clocks(self) -> dict[int, tuple[float | None, float | None]]:
+        """The turn clocks of the games at running tournaments' tables that chose their own: game id ->
+        (hours before a reminder, hours before a take-over vote), ``None`` where the server's hold."""
+        rows = await self._all(
+            "SELECT t.game_id, s.reminder_hours, s.takeover_hours FROM tournament_tables t"
+            " JOIN tournaments s ON s.id = t.tournament_id WHERE s.status = 'running'"
+            " AND t.game_id IS NOT NULL AND (s.reminder_hours IS NOT NULL OR s.takeover_hours IS NOT NULL)",
+        )
+        return {
+            int(r[0]): (None if r[1] is None else float(r[1]), None if r[2] is None else float(r[2]))
+            for r in rows
+        }
 
     async def of_game(self, game_id: int) -> tuple[TournamentRow, TableRow] | None:
         """The tournament and table a game was opened for, if any."""

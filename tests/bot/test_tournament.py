@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import random
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -338,3 +339,24 @@ async def test_two_processes_on_one_postgresql_take_each_step_once(
     assert sum("Spring Cup is over" in c for c in contents) == 1
     standings = [s for s in posted if "**Spring Cup**: standings" in str(s["content"])]
     assert len(standings) == 1, "one standings message, edited as the tournament goes on"
+
+
+async def test_a_tournament_keeps_its_own_turn_clocks_at_its_tables(bot: tuple[GameBot, FakeHTTP]) -> None:
+    """ "the round's time limit and the turn clocks": a tournament created with a one-hour reminder
+    says so on its sign-up message, and a player who has not moved at its table for an hour and a half
+    is reminded there, though the server's own clock (12 hours) has not run out."""
+    client, fake = bot
+    number = await _signed_up(client, fake, PEOPLE[:2], reminder_hours=1.0)
+    assert "a reminder after 1 hour" in signup_message(fake)["content"]
+    await command(client, fake, "start")
+    [table] = await client.store.tournaments.tables(number, 1)
+    row = await client.store.games.game(table.game_id or 0)
+    assert row is not None
+    before = len(fake.sent_messages(row.channel_id))
+    await client.timers.check(time.time() + 0.5 * 3600)
+    assert len(fake.sent_messages(row.channel_id)) == before
+    await client.timers.check(time.time() + 1.5 * 3600)
+    reminders = [
+        s for s in fake.sent_messages(row.channel_id)[before:] if "is waiting for you" in str(s["content"])
+    ]
+    assert len(reminders) == 1
