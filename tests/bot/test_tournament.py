@@ -360,3 +360,46 @@ async def test_a_tournament_keeps_its_own_turn_clocks_at_its_tables(bot: tuple[G
         s for s in fake.sent_messages(row.channel_id)[before:] if "is waiting for you" in str(s["content"])
     ]
     assert len(reminders) == 1
+
+
+async def test_a_table_abandoned_mid_round_is_placed_by_its_scores_and_the_round_moves_on(
+    bot: tuple[GameBot, FakeHTTP],
+) -> None:
+    """ "a table abandoned": an admin ends a tournament table's game in its thread; the tournament
+    places that table by the scores it had, and the next round is seated."""
+    client, fake = bot
+    number = await _signed_up(client, fake, PEOPLE[:2], rounds=2)
+    await command(client, fake, "start")
+    [table] = await client.store.tournaments.tables(number, 1)
+    row = await client.store.games.game(table.game_id or 0)
+    assert row is not None
+    admin = (discord.Permissions(ADMIN) | discord.Permissions(manage_channels=True)).value
+    ask = slash(
+        "highcard",
+        "abandon",
+        None,
+        channel_id=row.channel_id,
+        user_id=ORGANISER,
+        username="org",
+        global_name="Org",
+        permissions=admin,
+    )
+    await run(client, ask)
+    question = fake.replies(ask["token"])[-1]["message"]
+    found = next(c for c in components(question) if str(c["custom_id"]).endswith(":abandon_yes"))
+    yes = button(
+        found["custom_id"],
+        message=question,
+        channel_id=row.channel_id,
+        user_id=ORGANISER,
+        username="org",
+        global_name="Org",
+        permissions=admin,
+    )
+    await run(client, yes)
+    await client.timers.check()
+    [ended] = await client.store.tournaments.tables(number, 1)
+    assert ended.places is not None and sorted(ended.places) in ([1, 1], [1, 2])
+    tournament = await client.store.tournaments.tournament(number)
+    assert tournament is not None and tournament.round == 2
+    assert len(await client.store.tournaments.tables(number, 2)) == 1
