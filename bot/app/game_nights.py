@@ -86,8 +86,26 @@ class GameNightKeeper:
                     fresh = await self._store.nights.night(night.id)
                     if fresh is not None:
                         await self._step(fresh, now)
-            except (CannotPost, StoreUnavailable, StoreError) as exc:
+            except CannotPost as exc:
+                if exc.passing:
+                    log.warning("game night %s waits: %s", night.id, exc)
+                else:
+                    await self._give_up(night, exc)
+            except (StoreUnavailable, StoreError) as exc:
                 log.warning("game night %s waits: %s", night.id, exc)
+
+    async def _give_up(self, night: NightRow, exc: CannotPost) -> None:
+        """The night's channel refuses the bot (a missing permission, a deleted channel): the night ends,
+        and its planner reads why in one direct message, in their language."""
+        if not await self._store.nights.end(night.id, "cancelled", was=("scheduled", "opening", "open")):
+            return
+        log.warning("game night %s given up: %s", night.id, exc.reason)
+        with self._languages.private(night.created_by, night.guild_id):
+            line = text("night.refused", name=plain(night.name), channel=f"<#{night.channel_id}>")
+        if not await self._outside.dm(
+            night.created_by, Post(content=line), nonce("night", night.id, "refused")
+        ):
+            log.warning("the planner of game night %s could not be told", night.id)
 
     async def _step(self, night: NightRow, now: float) -> None:
         if night.status in ("scheduled", "opening") and night.starts_at <= now:

@@ -596,3 +596,4 @@ tournament-clocks =
     [one] { $takeover } Stunde
     *[other] { $takeover } Stunden
     } (0: nie).
+night-refused = Dein Spieleabend „{ $name }“ konnte in { $channel } keine Tische öffnen: Ich darf dort nicht schreiben oder keine Threads öffnen. Gib mir dort „Kanal ansehen“, „Nachrichten senden“, „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“ und plane ihn dann neu.

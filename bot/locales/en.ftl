@@ -596,3 +596,4 @@ tournament-clocks =
     [one] { $takeover } hour
     *[other] { $takeover } hours
     } (0: never).
+night-refused = Your game night “{ $name }” could not open its tables in { $channel }: I may not post or open threads there. Give me View Channel, Send Messages, Create Public Threads and Send Messages in Threads there, then plan it again.

@@ -604,3 +604,4 @@ tournament-clocks =
     [one] { $takeover } heure
     *[other] { $takeover } heures
     } (0 : jamais).
+night-refused = Ta soirée jeux « { $name } » n’a pas pu ouvrir ses tables dans { $channel } : je n’ai pas le droit d’y écrire ou d’y ouvrir des fils. Donne-moi Voir le salon, Envoyer des messages, Créer des fils publics et Envoyer des messages dans les fils, puis prévois-la de nouveau.

@@ -353,3 +353,22 @@ async def test_the_start_is_read_in_the_planners_time_zone_and_listed(bot: tuple
     await run(client, listing)
     said = text_of(dict(fake.replies(listing["token"])[-1]))
     assert "Game night: High Card" in said and f"<t:{int(starts.timestamp())}:F>" in said
+
+
+async def test_a_channel_that_refuses_the_bot_ends_the_night_with_one_dm_to_its_planner(
+    bot: tuple[GameBot, FakeHTTP],
+) -> None:
+    """A missing permission is an admin's to fix: when the night's channel refuses the bot at the start
+    (403), the night ends at once instead of trying every minute, and its planner reads what it needs
+    in one direct message; later looks post nothing more."""
+    client, fake = bot
+    _, starts = await planned_night(client, fake, (2001, 2002))
+    fake.fail("POST", f"/channels/{CHANNEL_ID}/messages", status=403, times=None)
+    await client.timers.check(starts)
+    await client.timers.check(starts + 300)
+    (told,) = fake.dms(ORGANISER)
+    assert "could not open its tables" in str(told["content"]) and "Send Messages" in str(told["content"])
+    assert await client.store.nights.of_server(GUILD_ID) == []
+    fake.clear_faults()
+    await client.timers.check(starts + 600)
+    assert lobbies(fake, CHANNEL_ID) == []
