@@ -85,6 +85,11 @@ QUICK: dict[str, Quick] = {
         ("usable_page_s", "santacruz_table_ms_median", "santiago_table_ms_p95", "after_santiago_bot_rss_mb"),
     ),
     "render": Quick(("--runs", "1", "--json"), ("render_ms_median", "encode_ms_median", "png_bytes")),
+    "renderer_memory": Quick(
+        ("--games", "2", "--rounds", "1", "--processes", "1", "--json"),
+        ("board_bytes_per_game", "boards_kept_cap_per_renderer", "by_games"),
+        slow=False,
+    ),
     "render_santiago": Quick(
         ("--runs", "1", "--json"), ("render_ms_median", "private_ms_median", "png_bytes"), slow=False
     ),
