@@ -88,8 +88,13 @@ class GameNightDesk:
         if starts > now + MAX_DAYS_AHEAD * 86400:
             raise Refusal(text("gamenight.too_far", days=MAX_DAYS_AHEAD))
         channel_id = asked.channel_id or interaction.channel_id
+        channel_name = asked.channel_name or getattr(interaction.channel, "name", None)
+        thread = interaction.channel
+        if asked.channel_id is None and isinstance(thread, discord.Thread):
+            channel_id = thread.parent_id  # tables open in threads of a channel, never inside a thread
+            channel_name = thread.parent.name if thread.parent is not None else None
         assert channel_id is not None
-        channel_name = asked.channel_name or getattr(interaction.channel, "name", None) or ui.title
+        channel_name = channel_name or ui.title
         with self._languages.public(guild_id):
             name = " ".join((asked.name or text("gamenight.default_name", game=ui.title)).split())
             minutes = int(HOLD_SECONDS // 60)

@@ -28,7 +28,9 @@ from playground.fake_discord import (
     button,
     deliver,
     logged_in,
+    new_snowflake,
     slash,
+    thread_payload,
 )
 from tests.bot.conftest import high_card_bot, run
 
@@ -372,3 +374,28 @@ async def test_a_channel_that_refuses_the_bot_ends_the_night_with_one_dm_to_its_
     fake.clear_faults()
     await client.timers.check(starts + 600)
     assert lobbies(fake, CHANNEL_ID) == []
+
+
+async def test_a_night_planned_inside_a_thread_opens_in_the_threads_channel(
+    bot: tuple[GameBot, FakeHTTP],
+) -> None:
+    """Tables open in a channel or in threads of it, never inside a thread: a night planned from inside
+    a thread is the thread's channel's, and its event says so."""
+    client, fake = bot
+    thread = new_snowflake()
+    fake.channels[thread] = thread_payload(thread, CHANNEL_ID, GUILD_ID, "chatter", ORGANISER)
+    payload = slash(
+        "gamenight",
+        "plan",
+        {"game": "highcard", "start": stamp(minute(time.time() + HOUR)), "time_zone": "UTC"},
+        channel_id=thread,
+        user_id=ORGANISER,
+        username="org",
+        global_name="Org",
+        permissions=ADMIN,
+    )
+    await run(client, payload)
+    [night] = await client.store.nights.of_server(GUILD_ID)
+    assert night.channel_id == CHANNEL_ID
+    (event,) = fake.scheduled_events.values()
+    assert event["entity_metadata"]["location"] == "Discord, #games"
