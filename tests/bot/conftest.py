@@ -14,6 +14,7 @@ import pytest
 import tests.toygame
 from bot.adapter.client import GameBot
 from bot.config import Settings
+from bot.games.seam import GameUI
 from devtools.postgres import PostgresServer
 from devtools.table import FAST
 from playground.fake_discord import dispatch
@@ -77,14 +78,20 @@ def _high_card() -> Iterator[None]:
         tests.toygame.unregister()
 
 
-def high_card_bot(folder: Path, database: str | Path | None = None, **options: Any) -> GameBot:
-    """A bot that offers only High Card (fast computers, fixed seeds), on a SQLite file in ``folder`` or
-    on ``database``; ``options`` go to :class:`GameBot` (``sync_commands=False`` for a second process)."""
-    from tests.toygame.ui import HighCardUI
-
+def bot_of(folder: Path, uis: list[GameUI], database: str | Path | None = None, **options: Any) -> GameBot:
+    """A bot that offers the games of ``uis`` (fast computers, fixed seeds), on a SQLite file in
+    ``folder`` or on ``database``; ``options`` go to :class:`GameBot` (``sync_commands=False`` for a
+    second process)."""
     where = database if database is not None else folder / "g.sqlite3"
     settings = Settings("fake", where, None, logging.INFO, computer_wait=FAST)
-    return GameBot(settings, [HighCardUI()], seeds=lambda: 5, **options)
+    return GameBot(settings, uis, seeds=lambda: 5, **options)
+
+
+def high_card_bot(folder: Path, database: str | Path | None = None, **options: Any) -> GameBot:
+    """:func:`bot_of` High Card alone."""
+    from tests.toygame.ui import HighCardUI
+
+    return bot_of(folder, [HighCardUI()], database, **options)
 
 
 async def run(client: GameBot, payload: dict[str, Any]) -> None:

@@ -31,7 +31,7 @@ from playground.fake_discord import (
     logged_in,
     slash,
 )
-from tests.bot.conftest import Databases, high_card_bot, run
+from tests.bot.conftest import Databases, bot_of, high_card_bot, run
 
 ADMIN = (discord.Permissions(DEFAULT_MEMBER_PERMISSIONS) | discord.Permissions(manage_guild=True)).value
 EPHEMERAL = 64
@@ -403,3 +403,57 @@ async def test_a_table_abandoned_mid_round_is_placed_by_its_scores_and_the_round
     tournament = await client.store.tournaments.tournament(number)
     assert tournament is not None and tournament.round == 2
     assert len(await client.store.tournaments.tables(number, 2)) == 1
+
+
+NINE = tuple(range(2101, 2110))
+
+
+def santa_cruz_bot(folder: Path) -> GameBot:
+    from bot.games.santacruz.ui import SantaCruzUI
+
+    return bot_of(folder, [SantaCruzUI(board_format="png")])
+
+
+async def test_nine_people_at_tables_of_three_over_three_rounds_with_a_leaver_and_a_restart(
+    tmp_path: Path,
+) -> None:
+    """The issue's tournament: "a 9-person Swiss tournament over 3 rounds with 3-player tables and
+    computers in the byes, one person gone mid-way, a restart between rounds". Santa Cruz at tables of
+    three; each round ends by its time limit (each table placed by its scores, as the README states);
+    after round 1 one person leaves for good, so rounds 2 and 3 seat eight people and a computer;
+    the bot restarts between rounds 2 and 3; the tournament ends once, with one podium."""
+    fake = FakeHTTP()
+    async with logged_in(santa_cruz_bot(tmp_path), fake) as (client, _):
+        await command(
+            client, fake, "create", name="Winter Cup", game="santacruz", size=3, level="easy", round_hours=1.0
+        )
+        for person in NINE:
+            await press(client, fake, person, signup_message(fake), "join")
+        assert "has started" in await command(client, fake, "start")
+        [tournament] = await client.store.tournaments.of_server(GUILD_ID)
+        first = await client.store.tournaments.tables(tournament.id, 1)
+        assert sorted(len(t.seats) for t in first) == [3, 3, 3] and all(None not in t.seats for t in first)
+        ask = await press(client, fake, NINE[8], signup_message(fake), "leave")
+        await press(client, fake, NINE[8], ask["message"], "quit")
+        ends = (await client.store.tournaments.tournament(tournament.id)).round_ends  # type: ignore[union-attr]
+        assert ends is not None
+        await client.timers.check(ends + 60)
+        second = await client.store.tournaments.tables(tournament.id, 2)
+        ends = (await client.store.tournaments.tournament(tournament.id)).round_ends  # type: ignore[union-attr]
+        assert ends is not None
+    async with logged_in(santa_cruz_bot(tmp_path), fake) as (client, _):
+        await client.timers.check(ends + 60)
+        third = await client.store.tournaments.tables(tournament.id, 3)
+        ends = (await client.store.tournaments.tournament(tournament.id)).round_ends  # type: ignore[union-attr]
+        assert ends is not None
+        await client.timers.check(ends + 60)
+        done = await client.store.tournaments.tournament(tournament.id)
+        assert done is not None and done.status == "finished" and done.round == 3
+    for tables in (second, third):
+        seated = [u for t in tables for u in t.seats if u is not None]
+        assert sorted(seated) == sorted(NINE[:8]), "who left is not seated again; everyone else once"
+        assert sorted(t.seats.count(None) for t in tables) == [0, 0, 1], "a computer takes the bye seat"
+    beside = {u for t in (*second, *third) if None in t.seats for u in t.seats if u is not None}
+    assert len(beside) == 4, "the seats beside the computer rotate: nobody sits there twice"
+    podiums = [s for s in fake.sent_messages(CHANNEL_ID) if "Winter Cup is over" in str(s["content"])]
+    assert len(podiums) == 1
