@@ -51,6 +51,7 @@ QUICK: dict[str, Quick] = {
         ("--games", "1", "--seats", "easy,easy", "--json"),
         ("decisions", "decision_ms_median", "loop_lag_ms_max"),
     ),
+    "gamenight": Quick(("--people", "2", "--json"), ("nights",), slow=False),
     "hint": Quick(
         ("--games", "1", "--every", "20", "--json"),
         ("santacruz_hint_ms_p95", "santiago_hint_ms_p95", "santacruz_why_not_ms_p95"),
