@@ -218,25 +218,39 @@ class TournamentKeeper:
 
     async def _open_tables(self, tournament: TournamentRow, tables: Sequence[TableRow]) -> None:
         """Open every table of the round that has no game yet, each as an ordinary game in a thread of
-        the tournament's channel, and deal it."""
+        the tournament's channel, and deal it; a table another process is opening is left to it."""
         names = (await self.progress(tournament.id)).names()
         ui = self.uis[tournament.game]
         for table in tables:
             if table.game_id is not None and table.game_seats is not None:
                 continue
-            game_id = table.game_id
-            if game_id is None:
-                game_id = await self._open_game(tournament, table, names, ui)
-                await self._store.tournaments.set_game(tournament.id, table.round, table.number, game_id)
-            row = await self._store.games.game(game_id)
-            if row is not None and row.status == "lobby":
-                variant = next(iter(ui.variants.values()))
-                await self._tables.start(game_id, dict(variant.options))
-            seats = await self._store.games.players(game_id)
-            by_user = {p.user_id: p.seat for p in seats if p.seat is not None}
-            computers = iter(p.seat for p in seats if p.computer and p.seat is not None)
-            game_seats = tuple(by_user[user] if user is not None else next(computers) for user in table.seats)
-            await self._store.tournaments.set_game_seats(tournament.id, table.round, table.number, game_seats)
+            store = self._store.tournaments
+            claimed = time.time()
+            if not await store.claim_table(tournament.id, table.round, table.number, claimed):
+                continue  # another process is opening it (two processes on one database)
+            try:
+                await self._open_table(tournament, table, names, ui)
+            except BaseException:
+                await store.unclaim_table(tournament.id, table.round, table.number, claimed)
+                raise
+
+    async def _open_table(
+        self, tournament: TournamentRow, table: TableRow, names: Mapping[int, str], ui: GameUI
+    ) -> None:
+        """Open one claimed table: its game made (or found again), dealt, and its seats noted."""
+        game_id = table.game_id
+        if game_id is None:
+            game_id = await self._open_game(tournament, table, names, ui)
+            await self._store.tournaments.set_game(tournament.id, table.round, table.number, game_id)
+        row = await self._store.games.game(game_id)
+        if row is not None and row.status == "lobby":
+            variant = next(iter(ui.variants.values()))
+            await self._tables.start(game_id, dict(variant.options))
+        seats = await self._store.games.players(game_id)
+        by_user = {p.user_id: p.seat for p in seats if p.seat is not None}
+        computers = iter(p.seat for p in seats if p.computer and p.seat is not None)
+        game_seats = tuple(by_user[user] if user is not None else next(computers) for user in table.seats)
+        await self._store.tournaments.set_game_seats(tournament.id, table.round, table.number, game_seats)
 
     async def _open_game(
         self, tournament: TournamentRow, table: TableRow, names: Mapping[int, str], ui: GameUI

@@ -371,7 +371,8 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (night_id, number)
     );
     ALTER TABLE tournaments ADD COLUMN reminder_hours REAL;
-    ALTER TABLE tournaments ADD COLUMN takeover_hours REAL
+    ALTER TABLE tournaments ADD COLUMN takeover_hours REAL;
+    ALTER TABLE tournament_tables ADD COLUMN claimed_at REAL
     """,
 )
 """Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and

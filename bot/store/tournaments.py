@@ -14,6 +14,10 @@ from dataclasses import dataclass
 from bot.store.backend import Row
 from bot.store.repository import Repository
 
+CLAIM_SECONDS = 120.0
+"""How long a table being opened stays its opener's: a process killed while opening it leaves it to the
+next look after this (each part is found again, so nothing shows twice)."""
+
 
 @dataclass(frozen=True, slots=True)
 class TournamentRow:
@@ -331,6 +335,25 @@ class Tournaments(Repository):
             (status, ended_by, tournament_id),
         )
         return done == 1
+
+    async def claim_table(self, tournament_id: int, round: int, number: int, now: float) -> bool:
+        """Take the opening of a table (its announcement, thread, lobby and deal): False while another
+        process is opening it (a claim older than :data:`CLAIM_SECONDS` is a killed process's, taken
+        again) or once it is open."""
+        taken = await self._run(
+            "UPDATE tournament_tables SET claimed_at = ? WHERE tournament_id = ? AND round = ? AND number = ?"
+            " AND game_seats IS NULL AND (claimed_at IS NULL OR claimed_at < ?)",
+            (now, tournament_id, round, number, now - CLAIM_SECONDS),
+        )
+        return taken == 1
+
+    async def unclaim_table(self, tournament_id: int, round: int, number: int, claimed: float) -> None:
+        """Give up the claim taken at ``claimed`` (the opening failed for now: the next look tries again)."""
+        await self._run(
+            "UPDATE tournament_tables SET claimed_at = NULL WHERE tournament_id = ? AND round = ?"
+            " AND number = ? AND claimed_at = ?",
+            (tournament_id, round, number, claimed),
+        )
 
     async def clocks(self) -> dict[int, tuple[float | None, float | None]]:
         """The turn clocks of the games at running tournaments' tables that chose their own: game id ->
