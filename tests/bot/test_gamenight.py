@@ -70,15 +70,23 @@ def stamp(moment: float) -> str:
 
 
 async def plan(
-    client: GameBot, fake: FakeHTTP, starts: float, user: int = ORGANISER, **options: Any
+    client: GameBot,
+    fake: FakeHTTP,
+    starts: float,
+    user: int = ORGANISER,
+    *,
+    channel_id: int = CHANNEL_ID,
+    **options: Any,
 ) -> dict[str, Any]:
-    """``/gamenight plan`` of High Card at ``starts`` (UTC) as ``user``; the reply."""
+    """``/gamenight plan`` of High Card at ``starts`` (UTC) as ``user`` in ``channel_id``; the reply. An
+    option given as ``None`` is left out (``time_zone=None``: the planner's own zone)."""
     perms = ADMIN if user == ORGANISER else DEFAULT_MEMBER_PERMISSIONS
+    asked = {"game": "highcard", "start": stamp(starts), "time_zone": "UTC", **options}
     payload = slash(
         "gamenight",
         "plan",
-        {"game": "highcard", "start": stamp(starts), "time_zone": "UTC", **options},
-        channel_id=CHANNEL_ID,
+        {name: value for name, value in asked.items() if value is not None},
+        channel_id=channel_id,
         user_id=user,
         username=f"u{user}",
         global_name=NAMES.get(user, "?"),
@@ -335,17 +343,7 @@ async def test_the_start_is_read_in_the_planners_time_zone_and_listed(bot: tuple
     time it is that hour there; ``/gamenight list`` shows the night with its start for every reader."""
     client, fake = bot
     await client.store.people.set_preferences(Preferences(ORGANISER, time_zone="Asia/Tokyo"))
-    payload = slash(
-        "gamenight",
-        "plan",
-        {"game": "highcard", "start": "20:00"},
-        channel_id=CHANNEL_ID,
-        user_id=ORGANISER,
-        username="org",
-        global_name="Org",
-        permissions=ADMIN,
-    )
-    await run(client, payload)
+    await plan(client, fake, 0.0, start="20:00", time_zone=None)
     (event,) = fake.scheduled_events.values()
     starts = dt.datetime.fromisoformat(event["scheduled_start_time"].replace("Z", "+00:00"))
     local = starts.astimezone(ZoneInfo("Asia/Tokyo"))
@@ -384,17 +382,7 @@ async def test_a_night_planned_inside_a_thread_opens_in_the_threads_channel(
     client, fake = bot
     thread = new_snowflake()
     fake.channels[thread] = thread_payload(thread, CHANNEL_ID, GUILD_ID, "chatter", ORGANISER)
-    payload = slash(
-        "gamenight",
-        "plan",
-        {"game": "highcard", "start": stamp(minute(time.time() + HOUR)), "time_zone": "UTC"},
-        channel_id=thread,
-        user_id=ORGANISER,
-        username="org",
-        global_name="Org",
-        permissions=ADMIN,
-    )
-    await run(client, payload)
+    await plan(client, fake, minute(time.time() + HOUR), channel_id=thread)
     [night] = await client.store.nights.of_server(GUILD_ID)
     assert night.channel_id == CHANNEL_ID
     (event,) = fake.scheduled_events.values()
