@@ -220,6 +220,7 @@ class GameBot(discord.AutoShardedClient):
             await self._speak(interaction)
             assert self._router is not None, "clicks arrive after setup_hook"
             await self._router.click(interaction)
+            await self.messenger.acknowledge_now(interaction)
         except Exception as exc:
             await self.report(interaction, exc)
 

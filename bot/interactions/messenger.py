@@ -47,7 +47,7 @@ class Messenger(ScheduledEvents):
 
     def __init__(self, client: discord.Client) -> None:
         self._client = client
-        self._late: dict[int, tuple[asyncio.Task[None], asyncio.Lock]] = {}
+        self._late: dict[int, tuple[asyncio.Task[None], asyncio.Lock, Callable[[], Awaitable[None]]]] = {}
         """The interactions acknowledged only if their answer is late (:meth:`defer_soon`)."""
         self.era = ""
         """The database's era, which every nonce sent carries (:func:`bot.messaging.of_era`): empty, or
@@ -61,8 +61,7 @@ class Messenger(ScheduledEvents):
         if interaction.response.is_done() or interaction.id in self._late:
             return
 
-        async def acknowledge() -> None:
-            await asyncio.sleep(DEFER_AFTER)
+        async def now() -> None:
             async with self._answering(interaction):
                 try:
                     if not interaction.response.is_done():
@@ -70,9 +69,21 @@ class Messenger(ScheduledEvents):
                 except discord.HTTPException as exc:
                     log.info("could not acknowledge interaction %s: %s", interaction.id, exc)
 
+        async def acknowledge() -> None:
+            await asyncio.sleep(DEFER_AFTER)
+            await now()
+
         task = asyncio.create_task(acknowledge(), name=f"acknowledge-{interaction.id}")
-        self._late[interaction.id] = (task, asyncio.Lock())
+        self._late[interaction.id] = (task, asyncio.Lock(), now)
         task.add_done_callback(lambda _task: self._late.pop(interaction.id, None))
+
+    async def acknowledge_now(self, interaction: discord.Interaction) -> None:
+        """The work of a click is over and nothing answered it (its result shows on a public message):
+        the acknowledgement :meth:`defer_soon` holds back goes now, the same one, rather than after
+        :data:`DEFER_AFTER` seconds, so the clicker's button stops spinning at once."""
+        late = self._late.get(interaction.id)
+        if late is not None and not interaction.response.is_done():
+            await late[2]()
 
     @asynccontextmanager
     async def _answering(self, interaction: discord.Interaction) -> AsyncIterator[None]:
@@ -82,7 +93,7 @@ class Messenger(ScheduledEvents):
         if late is None:
             yield
             return
-        task, lock = late
+        task, lock, _now = late
         async with lock:
             yield
             if task is not asyncio.current_task() and interaction.response.is_done():
