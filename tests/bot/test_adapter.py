@@ -512,3 +512,19 @@ async def test_a_finished_game_is_let_go_from_memory_once_its_end_is_shown(table
     assert game_id not in table.client.service.in_memory() and boards_kept() == []
     live = await table.client.service.live(game_id)
     assert live.module.is_over(live.state)
+
+
+async def test_a_start_click_is_acknowledged_as_soon_as_its_game_is_dealt(
+    table: LocalTable, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A click whose result shows on a public message (the lobby's Start: the game's table is posted and
+    the lobby says it started) is acknowledged once its work is over, not when the bot's wait for an
+    answer runs out: with that wait made longer than the test, the click still gets its deferred
+    update."""
+    monkeypatch.setattr("bot.interactions.messenger.DEFER_AFTER", 60.0)
+    await table.open_lobby(3)
+    lobby = table.public()[-1]["message"]
+    start = next(c for c in components(lobby) if verb(c) == "start")
+    click = button(start["custom_id"], message=lobby, channel_id=CHANNEL_ID, **table.user(0))
+    await table.dispatch(click)
+    assert [s["type"] for s in table.fake.interaction_responses(click["token"])] == [6]
