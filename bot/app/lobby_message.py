@@ -65,10 +65,10 @@ def lobby_post(
         )
         mentions = " ".join(f"<@{h.user_id}>" for h in held)
         content = text("lobby.held_ping", people=mentions, time=until)
-    full = len(members) >= module.max_players
+    seated = len(members) >= module.max_players
+    full = len(members) + len(held) >= module.max_players
     join = GameButton(Ref(game_id, 0, "join"), text("lobby.button.join"), style=discord.ButtonStyle.primary)
-    buttons = [*([] if full else [join]), GameButton(Ref(game_id, 0, "leave"), text("lobby.button.leave"))]
-    full = full or len(members) + len(held) >= module.max_players
+    buttons = [*([] if seated else [join]), GameButton(Ref(game_id, 0, "leave"), text("lobby.button.leave"))]
     for index, (name, variant) in enumerate(ui.variants.items()):
         label = (
             text("lobby.button.start")

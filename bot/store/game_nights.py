@@ -11,11 +11,7 @@ import time
 from dataclasses import dataclass
 
 from bot.store.backend import Row
-from bot.store.repository import Repository
-
-CLAIM_SECONDS = 120.0
-"""How long a night being opened stays its opener's (the posts' nonces keep a second try from showing
-anything twice)."""
+from bot.store.repository import CLAIM_SECONDS, Repository
 
 
 @dataclass(frozen=True, slots=True)

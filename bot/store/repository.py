@@ -7,6 +7,11 @@ from typing import Any
 
 from bot.store.backend import Backend, Row
 
+CLAIM_SECONDS = 120.0
+"""How long a step one process claimed in the store (a season's podium, a tournament's table, a game
+night's opening) stays its claimer's: a process killed mid-way leaves it to the next look after this,
+well within the few minutes in which Discord keeps a post's nonce, so nothing it posted shows twice."""
+
 
 class Repository:
     """A part of the store over the one backend (every method is one short session or transaction)."""

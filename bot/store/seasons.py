@@ -10,11 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.store.backend import Row
-from bot.store.repository import Repository
-
-CLAIM_SECONDS = 120.0
-"""How long a claimed podium stays the claimer's: a process killed while posting it leaves it to the
-next look after this (the post's nonce keeps a second post from showing twice)."""
+from bot.store.repository import CLAIM_SECONDS, Repository
 
 
 @dataclass(frozen=True, slots=True)

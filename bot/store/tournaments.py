@@ -12,11 +12,7 @@ import time
 from dataclasses import dataclass
 
 from bot.store.backend import Row
-from bot.store.repository import Repository
-
-CLAIM_SECONDS = 120.0
-"""How long a table being opened stays its opener's: a process killed while opening it leaves it to the
-next look after this (each part is found again, so nothing shows twice)."""
+from bot.store.repository import CLAIM_SECONDS, Repository
 
 
 @dataclass(frozen=True, slots=True)

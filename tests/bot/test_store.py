@@ -379,7 +379,8 @@ async def test_two_processes_open_each_season_once_and_one_of_them_claims_its_po
     season exists once; only one claims an ended season's podium, and a claim left by a process killed
     mid-post is taken again only after the claim's time."""
     from bot.app import seasons
-    from bot.store.seasons import CLAIM_SECONDS, SeasonChoice
+    from bot.store.repository import CLAIM_SECONDS
+    from bot.store.seasons import SeasonChoice
 
     target = await databases.new()
     one, two = await Store.open(target), await Store.open(target)
