@@ -22,10 +22,16 @@ Painter = Callable[[ImageDraw.ImageDraw, float], None]
 """Paints a sprite: ``paint(draw, k)`` with every coordinate of the sprite multiplied by ``k``."""
 
 
-def draw_sprite(size: tuple[int, int], paint: Painter) -> Image.Image:
-    """An RGBA sprite of ``size`` painted by ``paint(draw, scale)`` at :data:`SS` times the size."""
-    big = Image.new("RGBA", (size[0] * SS, size[1] * SS), (0, 0, 0, 0))
-    paint(ImageDraw.Draw(big), SS)
+def draw_sprite(size: tuple[int, int], paint: Painter, scale: float = 1.0) -> Image.Image:
+    """An RGBA sprite of ``size`` painted by ``paint(draw, k)`` at :data:`SS` times the size.
+
+    With ``scale`` the same drawing is made natively at that scale (the phone's public board is drawn
+    at half the size): the sprite is ``size`` times ``scale`` (rounded) and ``paint`` gets ``k`` times
+    ``scale``, so every coordinate, width and font size of the painter shrinks with it.
+    """
+    w, h = (size[0], size[1]) if scale == 1 else (round(size[0] * scale), round(size[1] * scale))
+    big = Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
+    paint(ImageDraw.Draw(big), SS if scale == 1 else SS * scale)
     return big.convert("RGBa").reduce(SS).convert("RGBA")
 
 
@@ -52,8 +58,9 @@ def paste(canvas: Image.Image, sprite: Image.Image, xy: tuple[float, float], anc
 
 
 @cache
-def marker(colour: RGB, mark: str, r: int) -> Image.Image:
-    """A player's round marker: their colour, their letter."""
+def marker(colour: RGB, mark: str, r: int, scale: float = 1.0) -> Image.Image:
+    """A player's round marker: their colour, their letter (``scale`` times the size: see
+    :func:`draw_sprite`)."""
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         d.ellipse(
@@ -61,14 +68,20 @@ def marker(colour: RGB, mark: str, r: int) -> Image.Image:
         )
         text_at(d, (r + 1, r + 2), mark, round(r * 1.15), k, pal.ink_on(colour))
 
-    return draw_sprite((2 * r + 2, 2 * r + 2), paint)
+    return draw_sprite((2 * r + 2, 2 * r + 2), paint, scale)
 
 
 @cache
 def panel(
-    w: int, h: int, fill: RGB, edge: RGB | None = None, edge_width: int = 0, radius: int = 14
+    w: int,
+    h: int,
+    fill: RGB,
+    edge: RGB | None = None,
+    edge_width: int = 0,
+    radius: int = 14,
+    scale: float = 1.0,
 ) -> Image.Image:
-    """A rounded panel, optionally with a border."""
+    """A rounded panel, optionally with a border (``scale`` times the size: see :func:`draw_sprite`)."""
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         d.rounded_rectangle(
@@ -79,4 +92,4 @@ def panel(
             width=round(edge_width * k),
         )
 
-    return draw_sprite((w, h), paint)
+    return draw_sprite((w, h), paint, scale)

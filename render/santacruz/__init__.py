@@ -1,5 +1,8 @@
 """Santa Cruz images: pure functions from the engine's views to PNG bytes (WebP for the public board).
 
+The public board of a turn message is drawn natively for a phone (``render_small_public_board``, 600 px
+wide); the replay's board and the private panels are the 1200 px board.
+
 ``render_board`` sees only a :class:`~rules.santacruz.views.PublicView`; ``render_hand`` one seat's
 :class:`~rules.santacruz.views.PlayerView`. The ``*_image`` functions return the Pillow image before
 encoding, for tests and benchmarks.
@@ -12,6 +15,9 @@ from render.santacruz.board import (
     render_board,
     render_panel_board,
     render_public_board,
+    render_small_public_board,
+    small_base_image,
+    small_public_image,
 )
 from render.santacruz.hand import hand_image, render_hand
 from render.santacruz.summary import render_scoring_summary, summary_image
@@ -26,5 +32,8 @@ __all__ = [
     "render_panel_board",
     "render_public_board",
     "render_scoring_summary",
+    "render_small_public_board",
+    "small_base_image",
+    "small_public_image",
     "summary_image",
 ]

@@ -3,6 +3,10 @@
 Drawn from a :class:`PublicView` alone, so it cannot show a secret. A version's board is assembled
 from layers already on the palette (:mod:`render.santacruz.layers`): the static layer, a cached patch
 per face-up site, and the status box and dashboard drawn anew; the marks go on afterwards.
+
+The public board of a turn message is the islands alone drawn natively at the phone's scale
+(:func:`small_base_image`, :func:`render_small_public_board`: 600 px wide, issue 46); the replay's
+board and the private panels are cut from the 1200 px board.
 """
 
 from __future__ import annotations
@@ -18,31 +22,36 @@ from rules.santacruz.views import PublicView, SiteView
 NO_SITES: frozenset[str] = frozenset()
 
 
-def _ring(view: PublicView, sid: str, colour: pal.RGB, edge: pal.RGB) -> Placed:
+def _ring(view: PublicView, sid: str, colour: pal.RGB, edge: pal.RGB, scale: float = 1.0) -> Placed:
     """A ring around a site's tile (it lies just outside the tile, so it may go over the board)."""
-    ring = sprites.ring(view.sites[sid].kind, colour, edge, 5)
-    x, y = layout.site_centres()[sid]
+    ring = sprites.ring(view.sites[sid].kind, colour, edge, 5, scale)
+    x, y = layout.site_centres(scale)[sid]
     return ring, (x - ring.width // 2, y - ring.height // 2)
 
 
-def _tile(site: SiteView, marks: tuple[str, ...]) -> list[Placed]:
+def _tile(site: SiteView, marks: tuple[str, ...], scale: float = 1.0) -> list[Placed]:
     """A face-up tile with its printed contents and its buildings (or the building it asks for)."""
     shown = pieces.look(site, marks)
     assert shown is not None
-    return pieces.tile_sprites(shown)
+    return pieces.tile_sprites(shown, scale)
 
 
 def _decorations(
-    view: PublicView, sid: str, target: bool, target_label: int, letters: tuple[str, ...]
+    view: PublicView,
+    sid: str,
+    target: bool,
+    target_label: int,
+    letters: tuple[str, ...],
+    scale: float = 1.0,
 ) -> list[Placed]:
     """What marks a legal target (``target``) or a site of the last move: its ring with the tile
     drawn again over it (the points badge reaches over the ring), its coloured id tab (covering the
-    plain one), and a flag on targets."""
+    plain one), and a flag on targets (targets only on the 1200 px board)."""
     site = view.sites[sid]
-    tile = _tile(site, letters) if site.tile is not None else []
+    tile = _tile(site, letters, scale) if site.tile is not None else []
     if not target:
-        ring = _ring(view, sid, pal.LAST_MOVE, pal.GOLD)
-        return [ring, *tile, pieces.tab(sid, sprites.label(sid, pal.GOLD, pal.INK))]
+        ring = _ring(view, sid, pal.LAST_MOVE, pal.GOLD, scale)
+        return [ring, *tile, pieces.tab(sid, sprites.label(sid, pal.GOLD, pal.INK, scale=scale), scale)]
     tab, (x, y) = pieces.tab(sid, sprites.label(sid, pal.HIGHLIGHT_FLAG, pal.WHITE, target_label))
     y0 = layout.site_box(sid)[1]
     return [
@@ -51,6 +60,13 @@ def _decorations(
         (tab, (x, y)),
         (sprites.icon("flag", 30, 34), (x - 24, y0 - 30)),
     ]
+
+
+def _public_only(view: PublicView) -> None:
+    """Raise :class:`TypeError` unless ``view`` is a :class:`PublicView` (a seat's view holds secrets
+    the board must not see)."""
+    if not isinstance(view, PublicView):
+        raise TypeError(f"the board is drawn from a PublicView only, not {type(view).__name__}")
 
 
 def base_image(view: PublicView) -> Image.Image:
@@ -63,30 +79,57 @@ def base_image(view: PublicView) -> Image.Image:
     TypeError
         ``view`` is not a :class:`PublicView` (a seat's view holds secrets the board must not see).
     """
-    if not isinstance(view, PublicView):
-        raise TypeError(f"the board is drawn from a PublicView only, not {type(view).__name__}")
+    _public_only(view)
     return layers.assemble(view)
+
+
+def small_base_image(view: PublicView) -> Image.Image:
+    """A version's islands without marks and without the dashboard, drawn natively at the phone's
+    scale (:data:`layout.PHONE_SCALE`: 600 x 650 px), on the fixed palette: the ground of
+    :func:`render_small_public_board`. Assembled from cached layers of that scale: the same pixels as
+    a full redraw at that scale.
+
+    Raises
+    ------
+    TypeError
+        ``view`` is not a :class:`PublicView`.
+    """
+    _public_only(view)
+    return layers.islands(view, layout.PHONE_SCALE)
+
+
+def _full_islands(view: PublicView, marks: tuple[str, ...], scale: float, height: int) -> Image.Image:
+    """The islands drawn at ``scale`` in full on one RGB canvas ``height`` px tall: static board,
+    tiles, tabs, status box and legend."""
+    canvas = Image.new("RGB", (layout.width(scale), height), pal.PANEL)
+    canvas.paste(island.static_board(scale), (0, 0))
+    for sid in sorted(view.sites):
+        site = view.sites[sid]
+        if site.tile is not None:
+            for sprite, corner in _tile(site, marks, scale):
+                canvas.paste(sprite, corner, sprite)
+    for sid in sorted(view.sites):
+        tab, corner = pieces.plain_tab(sid, scale)
+        canvas.paste(tab, corner, tab)
+    dashboard.draw_status(canvas, view, marks, scale)
+    dashboard.draw_legend(canvas, scale)
+    return canvas
 
 
 def _full_base_image(view: PublicView) -> Image.Image:
     """:func:`base_image` drawn in full on one RGB canvas and quantized whole: the reference the
     assembled board is tested against, pixel for pixel."""
-    base = island.static_board()
     marks = pal.player_marks([p.name for p in view.players])
-    canvas = Image.new("RGB", (layout.WIDTH, layout.BOARD_HEIGHT + dashboard.height(view)), pal.PANEL)
-    canvas.paste(base, (0, 0))
-    for sid in sorted(view.sites):
-        site = view.sites[sid]
-        if site.tile is not None:
-            for sprite, corner in _tile(site, marks):
-                canvas.paste(sprite, corner, sprite)
-    for sid in sorted(view.sites):
-        tab, corner = pieces.plain_tab(sid)
-        canvas.paste(tab, corner, tab)
-    dashboard.draw_status(canvas, view, marks)
-    dashboard.draw_legend(canvas)
+    canvas = _full_islands(view, marks, 1.0, layout.BOARD_HEIGHT + dashboard.height(view))
     dashboard.draw_dashboard(canvas, view, marks, layout.BOARD_HEIGHT)
     return encode.quantize(canvas)
+
+
+def _full_small_base_image(view: PublicView) -> Image.Image:
+    """:func:`small_base_image` drawn in full at the phone's scale and quantized whole: its reference."""
+    marks = pal.player_marks([p.name for p in view.players])
+    scale = layout.PHONE_SCALE
+    return encode.quantize(_full_islands(view, marks, scale, layout.board_height(scale)))
 
 
 def marked(
@@ -97,14 +140,19 @@ def marked(
     last_move: frozenset[str] = NO_SITES,
     target_label: int = sprites.LABEL_SIZE,
     box: tuple[int, int, int, int] | None = None,
+    scale: float = 1.0,
 ) -> Image.Image:
-    """``base`` (from :func:`base_image`) cut to ``box`` with the last move's and the legal targets'
-    marks: only the few regions under the marks are converted, marked and put back on the palette."""
+    """``base`` (from :func:`base_image`, or :func:`small_base_image` with its ``scale``) cut to ``box``
+    with the last move's and the legal targets' marks: only the few regions under the marks are
+    converted, marked and put back on the palette."""
+    if highlights and scale != 1:
+        raise ValueError("legal targets are marked on the 1200 px board only (a private panel's)")
     x0, y0, x1, y1 = box or (0, 0, base.width, base.height)
     image = base.crop((x0, y0, x1, y1))
     letters = pal.player_marks([p.name for p in view.players])
     groups = [
-        _decorations(view, sid, False, target_label, letters) for sid in sorted(last_move & view.sites.keys())
+        _decorations(view, sid, False, target_label, letters, scale)
+        for sid in sorted(last_move & view.sites.keys())
     ]
     groups += [
         _decorations(view, sid, True, target_label, letters) for sid in sorted(highlights & view.sites.keys())
@@ -176,6 +224,36 @@ def render_public_board(
     box = (0, 0, base.width, layout.BOARD_HEIGHT) if island else None
     image = marked(base, view, last_move=frozenset(last_move), box=box)
     return encode.to_png(image) if image_format == "png" else encode.to_webp(image)
+
+
+def small_public_image(
+    view: PublicView, *, last_move: frozenset[str] = NO_SITES, base_small: Image.Image | None = None
+) -> Image.Image:
+    """The public board of a turn message as drawn natively for a phone: the islands at
+    :data:`layout.PHONE_SCALE` (600 x 650 px), the sites of ``last_move`` ringed and their id tabs gold,
+    on ``base_small`` (from :func:`small_base_image`) when the version's islands are already drawn."""
+    base = base_small if base_small is not None else small_base_image(view)
+    size = (layout.width(layout.PHONE_SCALE), layout.board_height(layout.PHONE_SCALE))
+    if base.size != size:
+        raise ValueError(f"base_small is {base.size[0]}x{base.size[1]} px, not the small board's {size}")
+    return marked(base, view, last_move=frozenset(last_move), scale=layout.PHONE_SCALE)
+
+
+def render_small_public_board(
+    view: PublicView,
+    *,
+    last_move: frozenset[str] = NO_SITES,
+    image_format: str = "png",
+    base_small: Image.Image | None = None,
+) -> bytes:
+    """The public board of a turn message drawn natively for a phone (:func:`small_public_image`: the
+    islands, 600 x 650 px, without the players' dashboard): PNG by default (about 52 KB, at
+    :data:`encode.SMALL_PNG_LEVEL`), or ``webp``: lossless WebP, the same pixels in about 36 KB for
+    about ten times the encoding time. ``base_small`` is the version's :func:`small_base_image` when
+    it is already drawn (it costs under a millisecond from the cached layers, so keeping it is
+    optional)."""
+    image = small_public_image(view, last_move=last_move, base_small=base_small)
+    return encode.to_small_png(image) if image_format == "png" else encode.to_webp(image)
 
 
 DISPLAY_WIDTH = 400

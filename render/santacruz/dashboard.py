@@ -50,78 +50,89 @@ def paste(canvas: Image.Image, sprite: Image.Image, xy: tuple[float, float], anc
     canvas.paste(sprite, (round(x), round(y)), sprite)
 
 
-def _double_lines(view: PublicView, w: int) -> list[str]:
+def _px(value: float, scale: float) -> int:
+    """A size of the 1200 px board (a font's, a sprite's) on the board drawn at ``scale``."""
+    return round(value * scale)
+
+
+def _double_lines(view: PublicView, w: int, scale: float = 1.0) -> list[str]:
     """The status box's lines about a double move under way (none when there is none)."""
     if not view.double:
         return []
     kind, done = view.double
-    return fonts.wrap(word("double", kind=kind, build=done + 1), 22, w)[:2]
+    return fonts.wrap(word("double", kind=kind, build=done + 1), _px(22, scale), w)[:2]
 
 
 STATUS_X, STATUS_Y, STATUS_W = 838, 12, 350
 
 
-def status_box(view: PublicView) -> layout.Box:
-    """Where the status box goes on the board (taller while a double move is under way)."""
-    lines = len(_double_lines(view, STATUS_W - 74))
-    h = 112 + (14 + 26 * lines if lines else 0)
-    return (STATUS_X, STATUS_Y, STATUS_X + STATUS_W, STATUS_Y + h)
+def status_box(view: PublicView, scale: float = 1.0) -> layout.Box:
+    """Where the status box goes on the board drawn at ``scale`` (taller while a double move is under
+    way)."""
+    x0, y0, w = _px(STATUS_X, scale), _px(STATUS_Y, scale), _px(STATUS_W, scale)
+    lines = len(_double_lines(view, w - _px(74, scale), scale))
+    h = _px(112 + (14 + 26 * lines if lines else 0), scale)
+    return (x0, y0, x0 + w, y0 + h)
 
 
-def draw_status(canvas: Image.Image, view: PublicView, marks: tuple[str, ...]) -> None:
-    """The box in the board's top-right sea: round and phase, who must act, a double move under way."""
-    x0, y0, x1, y1 = status_box(view)
-    w, h = x1 - x0, y1 - y0
-    double = _double_lines(view, w - 74)
-    paste(canvas, sprites.panel(w, h, pal.PANEL, pal.WHITE, 3), (x0, y0))
+def draw_status(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], scale: float = 1.0) -> None:
+    """The box in the board's top-right sea: round and phase, who must act, a double move under way
+    (on the board drawn at ``scale``: every size times ``scale``, each font at its own px size)."""
+    u = scale
+    x0, y0, x1, _y1 = status_box(view, u)
+    big = status_box(view)
+    w = x1 - x0
+    double = _double_lines(view, w - _px(74, u), u)
+    paste(canvas, sprites.panel(big[2] - big[0], big[3] - big[1], pal.PANEL, pal.WHITE, 3, scale=u), (x0, y0))
     title = f"{word('round', round=view.round)}  \u00b7  {word(f'phase.{view.phase}')}"
-    size = fonts.fitting_size(title, 32, w - 24, True, smallest=22)
+    size = fonts.fitting_size(title, _px(32, u), w - _px(24, u), True, smallest=_px(22, u))
     fonts.draw_text(
         canvas,
-        (x0 + w / 2, y0 + 42),
-        fonts.fit(title, size, w - 24, True),
+        (x0 + w / 2, y0 + 42 * u),
+        fonts.fit(title, size, w - _px(24, u), True),
         size,
         pal.PANEL_TEXT,
         anchor="ms",
         bold=True,
     )
-    y = y0 + 78
+    y = y0 + 78 * u
+    r = 17
     if view.phase == Phase.END:
         winner = view.players[view.ranks[0]]
-        paste(canvas, sprites.icon("crown", 36, 28), (x0 + 20, y), "lm")
-        paste(
-            canvas, sprites.marker(pal.player_colour(winner.seat), marks[winner.seat], 17), (x0 + 62, y), "lm"
-        )
-        name = fonts.fit(fonts.name(winner.name, marks[winner.seat]), 28, w - 120, True)
-        fonts.draw_text(canvas, (x0 + 104, y), name, 28, pal.GOLD, anchor="lm", bold=True)
+        paste(canvas, sprites.icon("crown", 36, 28, u), (x0 + 20 * u, y), "lm")
+        marker = sprites.marker(pal.player_colour(winner.seat), marks[winner.seat], r, u)
+        paste(canvas, marker, (x0 + 62 * u, y), "lm")
+        name = fonts.fit(fonts.name(winner.name, marks[winner.seat]), _px(28, u), w - _px(120, u), True)
+        fonts.draw_text(canvas, (x0 + 104 * u, y), name, _px(28, u), pal.GOLD, anchor="lm", bold=True)
     elif len(view.awaiting) == 1:
         seat = view.awaiting[0]
-        paste(canvas, sprites.marker(pal.player_colour(seat), marks[seat], 17), (x0 + 18, y), "lm")
-        size, text = to_play_line(fonts.name(view.players[seat].name, marks[seat]), w - 76)
-        fonts.draw_text(canvas, (x0 + 62, y), text, size, pal.PANEL_TEXT, anchor="lm", bold=True)
+        paste(canvas, sprites.marker(pal.player_colour(seat), marks[seat], r, u), (x0 + 18 * u, y), "lm")
+        size, text = to_play_line(fonts.name(view.players[seat].name, marks[seat]), w - _px(76, u), u)
+        fonts.draw_text(canvas, (x0 + 62 * u, y), text, size, pal.PANEL_TEXT, anchor="lm", bold=True)
     else:
         text = word("waiting")
-        fonts.draw_text(canvas, (x0 + 18, y), text, 26, pal.PANEL_TEXT, anchor="lm", bold=True)
-        x = x0 + 26 + fonts.width(text, 26, True)
+        fonts.draw_text(canvas, (x0 + 18 * u, y), text, _px(26, u), pal.PANEL_TEXT, anchor="lm", bold=True)
+        x = x0 + 26 * u + fonts.width(text, _px(26, u), True)
         for seat in view.awaiting:
-            paste(canvas, sprites.marker(pal.player_colour(seat), marks[seat], 17), (x, y), "lm")
-            x += 40
+            paste(canvas, sprites.marker(pal.player_colour(seat), marks[seat], r, u), (x, y), "lm")
+            x += 40 * u
     if view.double:
-        y += 44
-        paste(canvas, sprites.icon(view.double[0], 32), (x0 + 20, y + 13 * (len(double) - 1)), "lm")
+        y += 44 * u
+        icon = sprites.icon(view.double[0], 32, scale=u)
+        paste(canvas, icon, (x0 + 20 * u, y + 13 * u * (len(double) - 1)), "lm")
         for line in double:
-            fonts.draw_text(canvas, (x0 + 62, y), line, 22, pal.GOLD, anchor="lm", bold=True)
-            y += 26
+            fonts.draw_text(canvas, (x0 + 62 * u, y), line, _px(22, u), pal.GOLD, anchor="lm", bold=True)
+            y += 26 * u
 
 
 TO_PLAY_SIZES = (28, 20)
 """The status box's "whose turn" line: its size, and the least it shrinks to before the name is cut."""
 
 
-def to_play_line(name: str, room: int) -> tuple[int, str]:
+def to_play_line(name: str, room: int, scale: float = 1.0) -> tuple[int, str]:
     """The status box's "whose turn" line in ``room`` px and its size: smaller until it fits; a name too
     long even then is cut (with "…"), never the words around it ("À Geneviève de jo…" was, FR-39)."""
-    largest, smallest = TO_PLAY_SIZES
+    largest, smallest = (_px(size, scale) for size in TO_PLAY_SIZES)
     text = word("to_play", name=name)
     size = fonts.fitting_size(text, largest, room, True, smallest=smallest)
     if fonts.width(text, size, True) <= room:
@@ -149,69 +160,86 @@ def _legend_rows(private: bool = False) -> list[list[tuple[str, str]]]:
     return rows
 
 
-def legend_box() -> layout.Box:
-    """Where the legend goes: the bottom-right corner of the board, sized to its words (those of a
-    private board, the most)."""
+def legend_box(scale: float = 1.0) -> layout.Box:
+    """Where the legend goes on the board drawn at ``scale``: the bottom-right corner of the board,
+    sized to its words (those of a private board, the most)."""
+    u, size = scale, _px(LEGEND_TEXT, scale)
     rows = _legend_rows(private=True)
-    w = 32 + max(
-        sum(LEGEND_ICON + 8 + fonts.width(text, LEGEND_TEXT) for _, text in row) + LEGEND_GAP * (len(row) - 1)
+    w = 32 * u + max(
+        sum((LEGEND_ICON + 8) * u + fonts.width(text, size) for _, text in row)
+        + LEGEND_GAP * u * (len(row) - 1)
         for row in rows
     )
-    h = LEGEND_ROW * len(rows) + 16
-    x1, y1 = layout.WIDTH - 12, layout.BOARD_HEIGHT - 12
-    return (x1 - w, y1 - h, x1, y1)
+    h = _px(LEGEND_ROW * len(rows) + 16, u)
+    x1, y1 = layout.width(u) - _px(12, u), layout.board_height(u) - _px(12, u)
+    return (x1 - round(w), y1 - h, x1, y1)
 
 
-def _legend_mark(canvas: Image.Image, d: ImageDraw.ImageDraw, kind: str, x: int, y: int) -> None:
-    """The mark ``kind`` of the legend, :data:`LEGEND_ICON` px wide, its left middle at ``x, y``."""
-    icon_w = LEGEND_ICON
+def _legend_mark(
+    canvas: Image.Image, d: ImageDraw.ImageDraw, kind: str, x: int, y: int, scale: float = 1.0
+) -> None:
+    """The mark ``kind`` of the legend, :data:`LEGEND_ICON` px wide (times ``scale``), its left middle
+    at ``x, y``."""
+    u = scale
+    icon_w = LEGEND_ICON * u
     if kind == "+2":
-        d.rounded_rectangle((x, y - 13, x + icon_w, y + 13), radius=6, fill=pal.FISH, outline=pal.INK)
-        fonts.draw_text(canvas, (x + icon_w / 2, y), "+2", 20, pal.WHITE, anchor="mm", bold=True)
+        d.rounded_rectangle(
+            (x, y - 13 * u, x + icon_w, y + 13 * u), radius=6 * u, fill=pal.FISH, outline=pal.INK
+        )
+        fonts.draw_text(canvas, (x + icon_w / 2, y), "+2", _px(20, u), pal.WHITE, anchor="mm", bold=True)
     elif kind == "ring":
         d.rounded_rectangle(
-            (x, y - 13, x + icon_w, y + 13), radius=6, fill=pal.LAST_MOVE, outline=pal.GOLD, width=4
+            (x, y - 13 * u, x + icon_w, y + 13 * u),
+            radius=6 * u,
+            fill=pal.LAST_MOVE,
+            outline=pal.GOLD,
+            width=_px(4, u),
         )
     elif kind == "points":
-        d.ellipse((x + 1, y - 14, x + icon_w - 1, y + 14), fill=pal.POINTS, outline=pal.INK, width=2)
-        fonts.draw_text(canvas, (x + icon_w / 2, y + 1), "2", 22, pal.INK, anchor="mm", bold=True)
+        d.ellipse(
+            (x + u, y - 14 * u, x + icon_w - u, y + 14 * u), fill=pal.POINTS, outline=pal.INK, width=_px(2, u)
+        )
+        fonts.draw_text(canvas, (x + icon_w / 2, y + u), "2", _px(22, u), pal.INK, anchor="mm", bold=True)
     elif kind == "back":
-        paste(canvas, sprites.legend_tile_back(icon_w, 26), (x, y), "lm")
+        paste(canvas, sprites.legend_tile_back(LEGEND_ICON, 26, u), (x, y), "lm")
     elif kind == "ghost":
-        paste(canvas, sprites.building("house", icon_w, 32, None, ""), (x, y), "lm")
+        paste(canvas, sprites.building("house", LEGEND_ICON, 32, None, "", u), (x, y), "lm")
     else:
-        paste(canvas, sprites.icon(kind, icon_w, 32), (x, y), "lm")
+        paste(canvas, sprites.icon(kind, LEGEND_ICON, 32, u), (x, y), "lm")
 
 
-def _legend_items(private: bool) -> list[tuple[str, str, int, int]]:
-    """Each legend item as (mark, words, x, y): its mark's left middle on the board."""
-    icon_w, gap, row_h = LEGEND_ICON, LEGEND_GAP, LEGEND_ROW
-    x0, y0, _x1, _y1 = legend_box()
+def _legend_items(private: bool, scale: float = 1.0) -> list[tuple[str, str, int, int]]:
+    """Each legend item as (mark, words, x, y): its mark's left middle on the board drawn at ``scale``."""
+    u, size = scale, _px(LEGEND_TEXT, scale)
+    x0, y0, _x1, _y1 = legend_box(u)
     items = []
     for i, row in enumerate(_legend_rows(private)):
-        y = y0 + 8 + row_h * i + row_h // 2
-        x = x0 + 16
+        y = y0 + _px(8 + LEGEND_ROW * i + LEGEND_ROW // 2, u)
+        x = x0 + _px(16, u)
         for kind, text in row:
             items.append((kind, text, x, y))
-            x += icon_w + 8 + fonts.width(text, LEGEND_TEXT) + gap
+            x += _px(LEGEND_ICON + 8 + LEGEND_GAP, u) + fonts.width(text, size)
     return items
 
 
-def _draw_legend_item(canvas: Image.Image, item: tuple[str, str, int, int], origin: tuple[int, int]) -> None:
+def _draw_legend_item(
+    canvas: Image.Image, item: tuple[str, str, int, int], origin: tuple[int, int], scale: float = 1.0
+) -> None:
     """One legend item on ``canvas``, whose top-left corner is at ``origin`` on the board."""
     kind, text, x, y = item
     x, y = x - origin[0], y - origin[1]
-    _legend_mark(canvas, ImageDraw.Draw(canvas), kind, x, y)
-    fonts.draw_text(canvas, (x + LEGEND_ICON + 8, y), text, LEGEND_TEXT, pal.PANEL_TEXT, anchor="lm")
+    _legend_mark(canvas, ImageDraw.Draw(canvas), kind, x, y, scale)
+    at = (x + _px(LEGEND_ICON + 8, scale), y)
+    fonts.draw_text(canvas, at, text, _px(LEGEND_TEXT, scale), pal.PANEL_TEXT, anchor="lm")
 
 
-def draw_legend(canvas: Image.Image) -> None:
-    """A key to the marks, in the open sea at the bottom right of the board (a public board's: the
-    private items go on with :func:`draw_private_legend`)."""
-    x0, y0, x1, y1 = legend_box()
-    paste(canvas, sprites.panel(x1 - x0, y1 - y0, pal.PANEL, None, 0), (x0, y0))
-    for item in _legend_items(private=False):
-        _draw_legend_item(canvas, item, (0, 0))
+def draw_legend(canvas: Image.Image, scale: float = 1.0) -> None:
+    """A key to the marks, in the open sea at the bottom right of the board drawn at ``scale`` (a
+    public board's: the private items go on with :func:`draw_private_legend`)."""
+    x0, y0, x1, y1 = legend_box(scale)
+    paste(canvas, sprites.panel(x1 - x0, y1 - y0, pal.PANEL, None, 0, _px(14, scale)), (x0, y0))
+    for item in _legend_items(False, scale):
+        _draw_legend_item(canvas, item, (0, 0), scale)
 
 
 def private_legend_box() -> layout.Box:

@@ -1,7 +1,8 @@
 """The board's static layer: sea, islands with coastlines, volcanoes, rivers, roads and tile backs.
 
-Nothing here depends on a game: it is drawn once per process (:func:`static_board`) and every board
-render starts from a copy of it.
+Nothing here depends on a game: it is drawn once per process and scale (:func:`static_board`) and
+every board render starts from a copy of it. Its sizes are those of the 1200 px board; the phone's
+board (:data:`render.santacruz.layout.PHONE_SCALE`) is drawn natively with every size scaled.
 """
 
 from __future__ import annotations
@@ -27,36 +28,37 @@ def _threshold(mask: Image.Image, level: int) -> Image.Image:
     return mask.point(lambda v: 255 if v >= level else 0)
 
 
-def _island_mask(size: tuple[int, int]) -> Image.Image:
+def _island_mask(size: tuple[int, int], scale: float) -> Image.Image:
     """Land as an "L" mask: blobs around the sites of each island, smoothed into coastlines."""
     board = gamedata.board()
-    centres = layout.site_centres()
+    centres = layout.site_centres(scale)
     mask = Image.new("L", size, 0)
     d = ImageDraw.Draw(mask)
+    u = scale
     for island in sorted({s.island for s in board.sites.values()}):
         ids = [sid for sid, s in board.sites.items() if s.island == island]
         inland = [sid for sid in ids if board.sites[sid].kind != "coast"]
         coast = [sid for sid in ids if board.sites[sid].kind == "coast"]
         for sid in inland:
             x, y = centres[sid]
-            d.ellipse((x - 70, y - 66, x + 70, y + 66), fill=255)
+            d.ellipse((x - 70 * u, y - 66 * u, x + 70 * u, y + 66 * u), fill=255)
         for sid in coast:
             x, y = centres[sid]
-            d.ellipse((x - 22, y - 22, x + 22, y + 22), fill=255)
+            d.ellipse((x - 22 * u, y - 22 * u, x + 22 * u, y + 22 * u), fill=255)
         linked = [(a, b) for a, b in board.roads if a in ids and b in ids]
         linked += [seg for r in board.rivers.values() for seg in r.segments if seg[0] in ids]
         for a, b in linked:
-            d.line([centres[a], centres[b]], fill=255, width=70)
+            d.line([centres[a], centres[b]], fill=255, width=round(70 * u))
         if len(coast) >= 3:
             cx = sum(centres[s][0] for s in ids) / len(ids)
             cy = sum(centres[s][1] for s in ids) / len(ids)
             ring = sorted(coast, key=lambda s: math.atan2(centres[s][1] - cy, centres[s][0] - cx))
             d.polygon([centres[s] for s in ring], fill=255)
     for cone, r in layout.VOLCANO_CONES:
-        vx, vy = layout.to_px(cone)
-        rr = r * layout.UNIT + 30
+        vx, vy = layout.to_px(cone, scale)
+        rr = (r * layout.UNIT + 30) * u
         d.ellipse((vx - rr, vy - rr, vx + rr, vy + rr), fill=255)
-    return _threshold(mask.filter(ImageFilter.GaussianBlur(26)), 110)
+    return _threshold(mask.filter(ImageFilter.GaussianBlur(26 * u)), 110)
 
 
 def _fill(image: Image.Image, colour: pal.RGB, mask: Image.Image) -> None:
@@ -74,18 +76,22 @@ def _scale(p: Point, k: float) -> Point:
     return (p[0] * k, p[1] * k)
 
 
-def _waves(image: Image.Image, water: Image.Image) -> None:
-    """Small wave marks scattered over open water, always the same."""
+def _waves(image: Image.Image, water: Image.Image, scale: float) -> None:
+    """Small wave marks scattered over open water, always the same (at the same places at any scale)."""
     d = ImageDraw.Draw(image)
     rng = random.Random(7)
-    w, h = image.size
+    w = image.width
+    u = scale
     placed = 0
     for _ in range(600):
-        x, y = rng.uniform(20, w - 40), rng.uniform(20, h - 20)
-        if water.getpixel((int(x), int(y))) == 0 or water.getpixel((int(min(x + 40, w - 1)), int(y))) == 0:
+        x, y = rng.uniform(20, layout.WIDTH - 40) * u, rng.uniform(20, layout.BOARD_HEIGHT - 20) * u
+        if (
+            water.getpixel((int(x), int(y))) == 0
+            or water.getpixel((int(min(x + 40 * u, w - 1)), int(y))) == 0
+        ):
             continue
-        for dx in (0, 16):
-            d.arc((x + dx, y, x + dx + 16, y + 12), 200, 340, fill=pal.SEA_WAVE, width=3)
+        for dx in (0, 16 * u):
+            d.arc((x + dx, y, x + dx + 16 * u, y + 12 * u), 200, 340, fill=pal.SEA_WAVE, width=round(3 * u))
         placed += 1
         if placed == 46:
             break
@@ -135,7 +141,8 @@ def _curve(a: Point, b: Point, bend: float, steps: int = 12) -> list[Point]:
 
 
 def _rivers(d: ImageDraw.ImageDraw, k: float) -> None:
-    """Every river segment as a winding blue band; a coast site's river runs on out to sea."""
+    """Every river segment as a winding blue band; a coast site's river runs on out to sea (in the
+    1200 px board's px times ``k``)."""
     board = gamedata.board()
     centres = layout.site_centres()
     paths: list[list[Point]] = []
@@ -158,7 +165,7 @@ def _rivers(d: ImageDraw.ImageDraw, k: float) -> None:
 
 
 def _roads(d: ImageDraw.ImageDraw, k: float) -> None:
-    """Every road as a sandy track with dark edges."""
+    """Every road as a sandy track with dark edges (in the 1200 px board's px times ``k``)."""
     board = gamedata.board()
     centres = layout.site_centres()
     for colour, width in ((pal.ROAD, 14), (pal.ROAD_EDGE, 7)):
@@ -167,29 +174,31 @@ def _roads(d: ImageDraw.ImageDraw, k: float) -> None:
 
 
 @cache
-def static_board() -> Image.Image:
-    """The board without any game on it, every tile face down; copy it, never draw on it."""
-    w, h = layout.WIDTH, layout.BOARD_HEIGHT
-    land = _island_mask((w, h))
-    shallow = _threshold(land.filter(ImageFilter.GaussianBlur(22)), 12)
-    surf = ImageChops.subtract(_threshold(land.filter(ImageFilter.GaussianBlur(8)), 40), land)
-    inland = _threshold(land.filter(ImageFilter.GaussianBlur(16)), 235)
+def static_board(scale: float = 1.0) -> Image.Image:
+    """The board without any game on it, every tile face down, drawn at ``scale`` (1 for the 1200 px
+    board); copy it, never draw on it."""
+    w, h = layout.width(scale), layout.board_height(scale)
+    u = scale
+    land = _island_mask((w, h), scale)
+    shallow = _threshold(land.filter(ImageFilter.GaussianBlur(22 * u)), 12)
+    surf = ImageChops.subtract(_threshold(land.filter(ImageFilter.GaussianBlur(8 * u)), 40), land)
+    inland = _threshold(land.filter(ImageFilter.GaussianBlur(16 * u)), 235)
     base = Image.new("RGB", (w, h), pal.SEA)
-    _waves(base, ImageChops.invert(shallow))
-    _fill(base, pal.SHALLOW, _soft(shallow, 2))
-    _fill(base, pal.SURF, _soft(surf))
-    _fill(base, pal.SAND, _soft(land))
-    _fill(base, pal.GRASS, _soft(inland, 3))
+    _waves(base, ImageChops.invert(shallow), scale)
+    _fill(base, pal.SHALLOW, _soft(shallow, 2 * u))
+    _fill(base, pal.SURF, _soft(surf, 1.2 * u))
+    _fill(base, pal.SAND, _soft(land, 1.2 * u))
+    _fill(base, pal.GRASS, _soft(inland, 3 * u))
     big = base.resize((w * SS, h * SS), resample=0)
     d = ImageDraw.Draw(big)
-    _roads(d, SS)
-    _rivers(d, SS)
+    _roads(d, SS * u)
+    _rivers(d, SS * u)
     for centre, radius in layout.VOLCANO_CONES:
-        _volcano(d, centre, radius, SS)
+        _volcano(d, centre, radius, SS * u)
     image = big.reduce(SS)
-    centres = layout.site_centres()
+    centres = layout.site_centres(scale)
     for sid, site in gamedata.board().sites.items():
-        back = sprites.tile_back(site.kind)
+        back = sprites.tile_back(site.kind, scale)
         x, y = centres[sid]
         image.paste(back, (x - back.width // 2, y - back.height // 2), back)
     return image

@@ -28,6 +28,11 @@ MARGIN: Point = (70.0, 62.0)
 BOARD_HEIGHT = 1300
 """Height of the board part of the board image."""
 
+PHONE_SCALE = 0.5
+"""The scale of the public board a turn message shows (issue 46): 600 px wide, drawn natively at that
+size, not shrunk. Discord shows it about 400 px wide on a phone, so a site id whose capitals are 12 px
+tall here reads 8 px tall, as on the 1200 px board; the file is a quarter of the pixels."""
+
 SITE_POSITIONS: dict[str, Point] = {
     "C01": (47, 9),
     "C02": (64, 10),
@@ -88,23 +93,40 @@ TILE_SIZE: dict[str, tuple[int, int]] = {"coast": (104, 76), "land": (100, 74), 
 """Width and height in px of a tile of each site kind."""
 
 
-def to_px(point: Point) -> Point:
-    """A layout point in board pixels."""
-    return (MARGIN[0] + (point[0] - ORIGIN[0]) * UNIT, MARGIN[1] + (point[1] - ORIGIN[1]) * UNIT)
+def width(scale: float = 1.0) -> int:
+    """Width in px of the board drawn at ``scale`` (1 for the 1200 px board)."""
+    return round(WIDTH * scale)
+
+
+def board_height(scale: float = 1.0) -> int:
+    """Height in px of the islands (the board without its dashboard) drawn at ``scale``."""
+    return round(BOARD_HEIGHT * scale)
+
+
+def to_px(point: Point, scale: float = 1.0) -> Point:
+    """A layout point in board pixels (of the board drawn at ``scale``)."""
+    x, y = MARGIN[0] + (point[0] - ORIGIN[0]) * UNIT, MARGIN[1] + (point[1] - ORIGIN[1]) * UNIT
+    return (x, y) if scale == 1 else (x * scale, y * scale)
 
 
 @cache
-def site_centres() -> dict[str, tuple[int, int]]:
-    """Every site's centre in board pixels."""
+def site_centres(scale: float = 1.0) -> dict[str, tuple[int, int]]:
+    """Every site's centre in board pixels (of the board drawn at ``scale``)."""
     out = {}
     for sid, site in gamedata.board().sites.items():
-        x, y = to_px(SITE_POSITIONS.get(sid, site.xy))
+        x, y = to_px(SITE_POSITIONS.get(sid, site.xy), scale)
         out[sid] = (round(x), round(y))
     return out
 
 
-def site_box(site_id: str) -> Box:
-    """The box of a site's tile in board pixels."""
-    x, y = site_centres()[site_id]
-    w, h = TILE_SIZE[gamedata.board().sites[site_id].kind]
+def tile_size(kind: str, scale: float = 1.0) -> tuple[int, int]:
+    """Width and height in px of a tile of ``kind`` on the board drawn at ``scale``."""
+    w, h = TILE_SIZE[kind]
+    return (w, h) if scale == 1 else (round(w * scale), round(h * scale))
+
+
+def site_box(site_id: str, scale: float = 1.0) -> Box:
+    """The box of a site's tile in board pixels (of the board drawn at ``scale``)."""
+    x, y = site_centres(scale)[site_id]
+    w, h = tile_size(gamedata.board().sites[site_id].kind, scale)
     return (x - w // 2, y - h // 2, x - w // 2 + w, y - h // 2 + h)

@@ -2,7 +2,8 @@
 
 Shared by the full redraw and the incremental board (:mod:`render.santacruz.layers`), so both place
 the same sprites at the same corners. A site's :class:`SiteLook` holds exactly what its tile is drawn
-from, which makes it the key of the site's cached patch.
+from, which makes it the key of the site's cached patch. Every place takes the ``scale`` of the board
+drawn (1 for the 1200 px board, :data:`render.santacruz.layout.PHONE_SCALE` for the phone's).
 """
 
 from __future__ import annotations
@@ -57,10 +58,10 @@ def look(site: SiteView, marks: tuple[str, ...]) -> SiteLook | None:
     )
 
 
-def tile_sprites(site: SiteLook) -> list[Placed]:
+def tile_sprites(site: SiteLook, scale: float = 1.0) -> list[Placed]:
     """A face-up tile with its printed contents and its buildings (or the building it asks for)."""
-    face = sprites.tile_face(site.kind, site.points, site.resources, site.fish_bonus, site.bird)
-    cx, cy = layout.site_centres()[site.sid]
+    face = sprites.tile_face(site.kind, site.points, site.resources, site.fish_bonus, site.bird, scale)
+    cx, cy = layout.site_centres(scale)[site.sid]
     left, top = cx - face.width // 2, cy - face.height // 2
     placed: list[Placed] = [(face, (left, top))]
     builders: tuple[tuple[int, str] | None, ...] = tuple(zip(site.occupants, site.marks, strict=True)) or (
@@ -71,22 +72,24 @@ def tile_sprites(site: SiteLook) -> list[Placed]:
     ):
         w, h = slot[2] - slot[0], slot[3] - slot[1]
         if builder is None:
-            sprite = sprites.building(site.building, w, h, None, "")
+            sprite = sprites.building(site.building, w, h, None, "", scale)
         else:
-            sprite = sprites.building(site.building, w, h, pal.player_colour(builder[0]), builder[1])
-        placed.append((sprite, (left + slot[0], top + slot[1])))
+            colour = pal.player_colour(builder[0])
+            sprite = sprites.building(site.building, w, h, colour, builder[1], scale)
+        placed.append((sprite, (left + round(slot[0] * scale), top + round(slot[1] * scale))))
     return placed
 
 
-def tab(sid: str, image: Image.Image) -> Placed:
+def tab(sid: str, image: Image.Image, scale: float = 1.0) -> Placed:
     """A site's id tab over the top edge of its tile."""
-    x0, y0, x1, _ = layout.site_box(sid)
-    return image, ((x0 + x1) // 2 - image.width // 2 - 12, y0 - image.height // 2 - 2)
+    x0, y0, x1, _ = layout.site_box(sid, scale)
+    nudge = (12, 2) if scale == 1 else (round(12 * scale), round(2 * scale))
+    return image, ((x0 + x1) // 2 - image.width // 2 - nudge[0], y0 - image.height // 2 - nudge[1])
 
 
-def plain_tab(sid: str) -> Placed:
+def plain_tab(sid: str, scale: float = 1.0) -> Placed:
     """A site's id tab as every board shows it (legal targets and the last move get coloured ones)."""
-    return tab(sid, sprites.label(sid, pal.INK, pal.WHITE))
+    return tab(sid, sprites.label(sid, pal.INK, pal.WHITE, scale=scale), scale)
 
 
 def rect_of(placed: Placed) -> Rect:
@@ -96,18 +99,18 @@ def rect_of(placed: Placed) -> Rect:
 
 
 @cache
-def tile_rect(sid: str) -> Rect:
+def tile_rect(sid: str, scale: float = 1.0) -> Rect:
     """The box every sprite of a face-up tile on ``sid`` stays in (its padded face: the points badge
     reaches over the tile's edge, the buildings stand inside it)."""
-    w, h = sprites.tile_size(gamedata.board().sites[sid].kind)
-    cx, cy = layout.site_centres()[sid]
+    w, h = sprites.tile_size(gamedata.board().sites[sid].kind, scale)
+    cx, cy = layout.site_centres(scale)[sid]
     return (cx - w // 2, cy - h // 2, cx - w // 2 + w, cy - h // 2 + h)
 
 
 @cache
-def tab_rect(sid: str) -> Rect:
+def tab_rect(sid: str, scale: float = 1.0) -> Rect:
     """The box of a site's plain id tab."""
-    return rect_of(plain_tab(sid))
+    return rect_of(plain_tab(sid, scale))
 
 
 def meets(a: Rect, b: Rect) -> bool:

@@ -1,7 +1,9 @@
 """Small pictures drawn once and pasted many times: tiles, buildings, labels, rings and icons.
 
 Each sprite is drawn at four times its size and shrunk, which gives smooth edges that Pillow's
-drawing alone does not; caching them keeps a board render down to pastes.
+drawing alone does not; caching them keeps a board render down to pastes. A sprite's sizes are those of
+the 1200 px board; with ``scale`` the same drawing is made natively at that scale (the phone's public
+board, :data:`render.santacruz.layout.PHONE_SCALE`).
 """
 
 from __future__ import annotations
@@ -24,9 +26,37 @@ PAD = 18
 """Room around a tile sprite for what overhangs the tile: the points badge and rings."""
 
 
+class _Words:
+    """A sprite's words (site ids, points, fish bonuses), centred on their points: on the 1200 px
+    board written inside the supersampled drawing as always; at any other scale (the phone's board)
+    written after the shrink, with the font at its own px size (hinted, so the small text stays crisp
+    instead of a shrunk blur)."""
+
+    def __init__(self, scale: float) -> None:
+        self.scale = scale
+        self.later: list[tuple[tuple[float, float], str, int, RGB]] = []
+
+    def write(
+        self, d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, k: float, fill: RGB
+    ) -> None:
+        """Write bold ``text`` centred on ``xy`` (in the sprite's 1200 px board units) at ``size`` px."""
+        if self.scale == 1:
+            text_at(d, xy, text, size, k, fill)
+        else:
+            self.later.append((xy, text, size, fill))
+
+    def onto(self, sprite: Image.Image) -> Image.Image:
+        """``sprite`` (shrunk) with the words kept for after the shrink written on it."""
+        s = self.scale
+        for (x, y), text, size, fill in self.later:
+            fonts.draw_text(sprite, (x * s, y * s), text, round(size * s), fill, anchor="mm", bold=True)
+        return sprite
+
+
 @cache
-def icon(name: str, w: int, h: int | None = None) -> Image.Image:
-    """A resource, card-kind or mark icon by name (``fish`` ... ``gold``, ``ship`` ... ``double``, ...)."""
+def icon(name: str, w: int, h: int | None = None, scale: float = 1.0) -> Image.Image:
+    """A resource, card-kind or mark icon by name (``fish`` ... ``gold``, ``ship`` ... ``double``, ...),
+    ``scale`` times the size."""
     height = h or w
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
@@ -45,7 +75,7 @@ def icon(name: str, w: int, h: int | None = None) -> Image.Image:
                 "volcano": icons.volcano,
             }[name](d, box)
 
-    return draw_sprite((w, height), paint)
+    return draw_sprite((w, height), paint, scale)
 
 
 MARK_TEXT = 20
@@ -54,8 +84,11 @@ words."""
 
 
 @cache
-def building(kind: str, w: int, h: int, colour: RGB | None, mark: str) -> Image.Image:
-    """A building in a player's colour with the player's letter, or a grey ghost when ``colour`` is None."""
+def building(kind: str, w: int, h: int, colour: RGB | None, mark: str, scale: float = 1.0) -> Image.Image:
+    """A building in a player's colour with the player's letter, or a grey ghost when ``colour`` is None,
+    ``scale`` times the size. On the 1200 px board the letter is drawn in the supersampled picture,
+    thickened by a stroke; at another scale it is written in bold after the shrink (:class:`_Words`)."""
+    words = _Words(scale)
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         fill = colour or pal.GHOST
@@ -66,6 +99,9 @@ def building(kind: str, w: int, h: int, colour: RGB | None, mark: str) -> Image.
             cy = (body[1] + body[3]) / 2 / k + 1
             size = max(MARK_TEXT, round(min(body[2] - body[0], body[3] - body[1]) / k * 0.8))
             ink = pal.ink_on(fill)
+            if scale != 1:
+                words.write(d, (cx, cy), mark, size, k, ink)
+                return
             font = fonts.font(round(size * k))
             for stroke, stroke_fill in ((2.5, fill), (0.9, ink)):
                 d.text(
@@ -78,17 +114,19 @@ def building(kind: str, w: int, h: int, colour: RGB | None, mark: str) -> Image.
                     stroke_fill=stroke_fill,
                 )
 
-    return draw_sprite((w, h), paint)
+    return words.onto(draw_sprite((w, h), paint, scale))
 
 
-def tile_size(kind: str) -> tuple[int, int]:
-    """Width and height of a tile sprite including its padding."""
+def tile_size(kind: str, scale: float = 1.0) -> tuple[int, int]:
+    """Width and height of a tile sprite including its padding (of the board drawn at ``scale``)."""
     w, h = layout.TILE_SIZE[kind]
-    return (w + 2 * PAD, h + 2 * PAD)
+    if scale == 1:
+        return (w + 2 * PAD, h + 2 * PAD)
+    return (round((w + 2 * PAD) * scale), round((h + 2 * PAD) * scale))
 
 
 @cache
-def tile_back(kind: str) -> Image.Image:
+def tile_back(kind: str, scale: float = 1.0) -> Image.Image:
     """A face-down tile of ``kind``: its shape in the kind's colour with a compass pattern."""
     w, h = layout.TILE_SIZE[kind]
 
@@ -102,11 +140,11 @@ def tile_back(kind: str) -> Image.Image:
         r = 16 * k
         d.polygon(icons.compass(cx, cy, r), fill=pal.TILE_BACK_PATTERN[kind])
 
-    return draw_sprite(tile_size(kind), paint)
+    return draw_sprite(tile_size(kind), paint, scale)
 
 
 @cache
-def legend_tile_back(w: int, h: int) -> Image.Image:
+def legend_tile_back(w: int, h: int, scale: float = 1.0) -> Image.Image:
     """A face-down land tile the size of a legend icon: its colour, frame and compass."""
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
@@ -114,7 +152,7 @@ def legend_tile_back(w: int, h: int) -> Image.Image:
         icons.site_shape(d, "land", box, pal.TILE_BACK["land"], pal.TILE_EDGE["land"], round(2 * k))
         d.polygon(icons.compass(w / 2 * k, h / 2 * k, h * 0.32 * k), fill=pal.TILE_BACK_PATTERN["land"])
 
-    return draw_sprite((w, h), paint)
+    return draw_sprite((w, h), paint, scale)
 
 
 BONUS_TEXT = 20
@@ -122,9 +160,12 @@ BONUS_TEXT = 20
 
 
 @cache
-def tile_face(kind: str, points: int, resources: tuple[str, ...], fish_bonus: int, bird: bool) -> Image.Image:
+def tile_face(
+    kind: str, points: int, resources: tuple[str, ...], fish_bonus: int, bird: bool, scale: float = 1.0
+) -> Image.Image:
     """A face-up tile without its building: the kind's shape, the points badge and the item icons."""
     w, h = layout.TILE_SIZE[kind]
+    words = _Words(scale)
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         box = (PAD * k, PAD * k, (PAD + w) * k, (PAD + h) * k)
@@ -148,7 +189,7 @@ def tile_face(kind: str, points: int, resources: tuple[str, ...], fish_bonus: in
                 d.rounded_rectangle(
                     item_box, radius=6 * k, fill=pal.FISH, outline=pal.INK, width=round(1.5 * k)
                 )
-                text_at(d, (x + item_w / 2, y + size / 2 + 0.5), item, BONUS_TEXT, k, pal.WHITE)
+                words.write(d, (x + item_w / 2, y + size / 2 + 0.5), item, BONUS_TEXT, k, pal.WHITE)
             elif item == "bird":
                 icons.bird(d, item_box)
             else:
@@ -162,9 +203,9 @@ def tile_face(kind: str, points: int, resources: tuple[str, ...], fish_bonus: in
             outline=pal.INK,
             width=round(3 * k),
         )
-        text_at(d, (cx, cy + 1), str(points), 25, k, pal.INK)
+        words.write(d, (cx, cy + 1), str(points), 25, k, pal.INK)
 
-    return draw_sprite(tile_size(kind), paint)
+    return words.onto(draw_sprite(tile_size(kind), paint, scale))
 
 
 def building_slots(kind: str, count: int) -> list[tuple[int, int, int, int]]:
@@ -188,23 +229,24 @@ LABEL_SIZE = 34
 
 
 @cache
-def label(site_id: str, fill: RGB, text_fill: RGB, size: int = LABEL_SIZE) -> Image.Image:
+def label(site_id: str, fill: RGB, text_fill: RGB, size: int = LABEL_SIZE, scale: float = 1.0) -> Image.Image:
     """A site's id on a rounded tab, pasted over the top edge of its tile (larger ``size`` for the
     legal sites of a wide panel crop)."""
     w = fonts.width(site_id, size, True) + round(size * 0.48)
     h = size + 4
+    words = _Words(scale)
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         d.rounded_rectangle(
             (k, k, (w - 1) * k, (h - 1) * k), radius=8 * k, fill=fill, outline=pal.WHITE, width=round(2 * k)
         )
-        text_at(d, (w / 2, h / 2 + 1), site_id, size, k, text_fill)
+        words.write(d, (w / 2, h / 2 + 1), site_id, size, k, text_fill)
 
-    return draw_sprite((w, h), paint)
+    return words.onto(draw_sprite((w, h), paint, scale))
 
 
 @cache
-def ring(kind: str, colour: RGB, edge: RGB, thickness: int) -> Image.Image:
+def ring(kind: str, colour: RGB, edge: RGB, thickness: int, scale: float = 1.0) -> Image.Image:
     """A thick outline around a tile of ``kind``: legal targets and the last move's sites."""
     w, h = layout.TILE_SIZE[kind]
 
@@ -215,7 +257,7 @@ def ring(kind: str, colour: RGB, edge: RGB, thickness: int) -> Image.Image:
         mid = ((PAD - grow + 2) * k, (PAD - grow + 2) * k, (PAD + w + grow - 2) * k, (PAD + h + grow - 2) * k)
         icons.site_shape(d, kind, mid, None, colour, round(thickness * k))
 
-    return draw_sprite(tile_size(kind), paint)
+    return draw_sprite(tile_size(kind), paint, scale)
 
 
 @cache

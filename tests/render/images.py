@@ -117,10 +117,17 @@ def _every_card(view: PlayerView) -> PlayerView:
 
 def santacruz_choices() -> dict[str, Choice]:
     """The Santa Cruz images a player looks at while choosing where to build, and the sites named: the
-    public board (any site may be named) and the private panel boards (the legal sites, up to 17)."""
+    public board (any site may be named; the 1200 px board and the phone's 600 px one a turn message
+    shows) and the private panel boards (the legal sites, up to 17)."""
     play, double, landing = moment(4, "play"), moment(3, "double"), moment(4, "landing")
     every = frozenset(public_view(play.state).sites)
     return {
+        "public-small": Choice(
+            lambda: board.small_public_image(
+                _named(public_view(play.state)), last_move=built_sites(play.events)
+            ),
+            every,
+        ),
         "board-play": Choice(
             lambda: board.board_image(
                 _named(public_view(play.state)),

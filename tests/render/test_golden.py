@@ -16,7 +16,13 @@ import pytest
 from PIL import Image
 
 from render.common.ending import end_pictures
-from render.santacruz import encode, render_board, render_hand, render_scoring_summary
+from render.santacruz import (
+    encode,
+    render_board,
+    render_hand,
+    render_scoring_summary,
+    render_small_public_board,
+)
 from render.santacruz import palette as pal
 from render.santacruz.gallery import legal_sites
 from rules.contract import MarkKind, Outcome, ScoreMark, ScoreSheet, SeatResult
@@ -90,8 +96,14 @@ def _draw_board(case: dict[str, Any]) -> bytes:
     )
 
 
+def _draw_small_board(case: dict[str, Any]) -> bytes:
+    """The phone's public board (issue 46): the islands at 600 px, the last move marked."""
+    return render_small_public_board(public_from_dict(case["view"]), last_move=frozenset(case["last_move"]))
+
+
 CASES: dict[str, tuple[Callable[[], dict[str, Any]], Callable[[dict[str, Any]], bytes]]] = {
     "board-4p-play": (lambda: _board_case(4, "play"), _draw_board),
+    "public-small-4p-play": (lambda: _board_case(4, "play"), _draw_small_board),
     "board-3p-double": (lambda: _board_case(3, "double"), _draw_board),
     "board-2p-round2-draft": (lambda: _board_case(2, "draft2"), _draw_board),
     "hand-3p-discard": (
