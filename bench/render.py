@@ -4,6 +4,11 @@ Prints the median and 95th percentile of a full render (drawing, palette mapping
 the median of the PNG encode of the finished image alone, their ratio, the PNG size and the image
 size. ``--json`` prints one JSON object (the contract later checks read).
 
+``public_1200`` and ``small_public`` compare the public board of a turn message as it was (the
+islands cut from the 1200 px board) and as it is drawn natively for a phone (issue 46): size, bytes,
+render and encode medians, and the smallest site id's cap height once shown 400 px wide;
+``small_public.encodings`` is every encoding tried on the small board (bytes and ms).
+
     python bench/render.py --json
 """
 
@@ -11,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import io
 import os
 import random
 import statistics
@@ -26,7 +32,8 @@ import PIL
 from PIL import Image
 
 from bench.figures import print_figures
-from render.santacruz import board, encode, island
+from devtools.gallery_text import TextRecorder, shown_height
+from render.santacruz import board, encode, island, layout
 from render.santacruz.gallery import legal_sites
 from rules.santacruz.engine import apply_in_place, awaiting, legal_actions
 from rules.santacruz.events import Event, built_sites
@@ -83,6 +90,97 @@ def encodings(image: Image.Image, runs: int) -> dict[str, dict[str, float]]:
     return out
 
 
+def _lossy_webp(image: Image.Image, quality: int, method: int) -> bytes:
+    """Lossy WebP of ``image`` (tried, not used: larger than the palette PNG for flat-colour art)."""
+    out = io.BytesIO()
+    image.convert("RGB").save(out, "WEBP", quality=quality, method=method)
+    return out.getvalue()
+
+
+def _tried(encoder: Callable[[], bytes], runs: int) -> dict[str, float]:
+    """One encoding's bytes and median ms: ``runs`` times, once more only when it takes over 0.1 s."""
+    t0 = time.perf_counter()
+    data = encoder()
+    slow = time.perf_counter() - t0 > 0.1
+    return {"bytes": len(data), "ms": _median_ms(encoder, 1 if slow else runs)}
+
+
+def small_encodings(image: Image.Image, runs: int) -> dict[str, dict[str, float]]:
+    """Every encoding tried on the phone's board (issue 46): palette PNG at each zlib level, lossless
+    WebP at each method, lossy WebP at a few qualities. Lossless WebP's methods 5 and 6 (about 0.6 s
+    and 5 s) are tried in a run of 5 or more only, so that the tests' one-run smoke test stays quick."""
+    out = {
+        f"png_level_{level}": _tried(functools.partial(encode.png_bytes, image, level), runs)
+        for level in range(1, 10)
+    }
+    for method in range(7 if runs >= 5 else 5):
+        out[f"webp_lossless_method_{method}"] = _tried(
+            functools.partial(encode.webp_bytes, image, method), runs
+        )
+    for quality in (75, 85, 90, 95):
+        for method in (0, 4):
+            out[f"webp_q{quality}_method_{method}"] = _tried(
+                functools.partial(_lossy_webp, image, quality, method), runs
+            )
+    return out
+
+
+def least_site_cap(draw: Callable[[], Image.Image], sites: frozenset[str]) -> float:
+    """The smallest cap height of a site id on the image ``draw`` makes, once shown 400 px wide (the
+    gallery's measure; it empties the renderers' caches, so it runs after the timings)."""
+    with TextRecorder() as recorder:
+        image = draw()
+        caps = [shown_height(t, image.width) for t in recorder.texts(image) if t.text in sites]
+    return round(min(caps), 2)
+
+
+def public_boards(view: PublicView, last_move: frozenset[str], runs: int) -> dict[str, dict[str, Any]]:
+    """The public board of a turn message as it was (the islands of the 1200 px board) and drawn
+    natively for a phone: render (from the cached layers, marks on) and encode medians, bytes."""
+    base = board.base_image(view)
+    island_box = (0, 0, layout.WIDTH, layout.BOARD_HEIGHT)
+    old = board.marked(base, view, last_move=last_move, box=island_box)
+    old_png = board.render_public_board(view, last_move=last_move, island=True)
+    start = time.perf_counter()
+    small = board.small_public_image(view, last_move=last_move)
+    first_small_ms = (time.perf_counter() - start) * 1000
+    small_png = board.render_small_public_board(view, last_move=last_move)
+    scale = layout.PHONE_SCALE
+    return {
+        "public_1200": {
+            "width": old.width,
+            "height": old.height,
+            "png_bytes": len(old_png),
+            "render_ms_median": _median_ms(
+                lambda: board.marked(board.base_image(view), view, last_move=last_move, box=island_box), runs
+            ),
+            "encode_ms_median": _median_ms(lambda: encode.png_bytes(old), runs),
+            "total_ms_median": _median_ms(
+                lambda: board.render_public_board(view, last_move=last_move, island=True), runs
+            ),
+        },
+        "small_public": {
+            "width": small.width,
+            "height": small.height,
+            "scale": scale,
+            "png_level": encode.SMALL_PNG_LEVEL,
+            "png_bytes": len(small_png),
+            "webp_bytes": len(
+                board.render_small_public_board(view, last_move=last_move, image_format="webp")
+            ),
+            "first_render_ms": round(first_small_ms, 1),
+            "base_ms_median": _median_ms(lambda: board.small_base_image(view), runs),
+            "render_ms_median": _median_ms(lambda: board.small_public_image(view, last_move=last_move), runs),
+            "encode_ms_median": _median_ms(lambda: encode.to_small_png(small), runs),
+            "total_ms_median": _median_ms(
+                lambda: board.render_small_public_board(view, last_move=last_move), runs
+            ),
+            "kept_base_bytes": small.width * small.height,
+            "encodings": small_encodings(small, runs),
+        },
+    }
+
+
 def per_version(
     view: PublicView, highlights: frozenset[str], last_move: frozenset[str], runs: int
 ) -> dict[str, float]:
@@ -110,6 +208,9 @@ def run(runs: int, seed: int) -> dict[str, Any]:
     state, events = end_of_round_one(seed)
     view = public_view(state)
     highlights, last_move = legal_sites(state), built_sites(events)
+    # The public boards' last move: the state's own, or else a built site (most turn messages' boards
+    # show a build's ring and gold tab).
+    shown = frozenset(last_move) or frozenset({min(s for s, site in view.sites.items() if site.occupants)})
     start = time.perf_counter()
     island.static_board()
     static_ms = (time.perf_counter() - start) * 1000
@@ -134,7 +235,7 @@ def run(runs: int, seed: int) -> dict[str, Any]:
         quantizes.append(t2 - t1)
     render_ms, encode_ms = _ms(renders), _ms(encodes)
     render_median, encode_median = statistics.median(render_ms), statistics.median(encode_ms)
-    return {
+    report: dict[str, Any] = {
         "benchmark": "board render, 4 players, end of round 1",
         "seed": seed,
         "runs": runs,
@@ -153,9 +254,19 @@ def run(runs: int, seed: int) -> dict[str, Any]:
         "buildings_on_board": sum(len(s.occupants) for s in view.sites.values()),
         "encodings": encodings(finished, runs),
         "per_version": per_version(view, frozenset(highlights), frozenset(last_move), runs),
+        **public_boards(view, shown, runs),
         "pillow": PIL.__version__,
         "python": sys.version.split()[0],
     }
+    every = frozenset(view.sites)
+    island_box = (0, 0, layout.WIDTH, layout.BOARD_HEIGHT)
+    report["public_1200"]["site_id_cap_at_400"] = least_site_cap(
+        lambda: board.marked(board.base_image(view), view, last_move=shown, box=island_box), every
+    )
+    report["small_public"]["site_id_cap_at_400"] = least_site_cap(
+        lambda: board.small_public_image(view, last_move=shown), every
+    )
+    return report
 
 
 def main() -> int:

@@ -15,7 +15,8 @@ Point = tuple[float, float]
 Box = tuple[int, int, int, int]
 
 WIDTH = 1200
-"""Width of every image in px; Discord scales it to the phone's width (about 400 px)."""
+"""Width of the board and hand images in px; Discord scales them to the phone's width (about 400 px).
+The public board of a turn message is drawn at :data:`PHONE_SCALE` of it."""
 
 UNIT = 11.6
 """Pixels per layout unit."""
