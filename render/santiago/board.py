@@ -14,6 +14,7 @@ from render.santiago import incremental, layout, road, ship, status, table
 from render.santiago import palette as pal
 from render.santiago.marks import NO_MOVE, LastMove
 from render.santiago.regions import Scene
+from render.santiago.scaled import FULL, PHONE, Canvas, Scale
 from rules.santiago.views import Holdings, Phase, PlayerView, PublicView, car_choices
 
 _PALETTE = pal.png_palette()
@@ -26,12 +27,16 @@ def palette_image() -> Image.Image:
 
 
 def _draw(
-    view: PublicView, last: LastMove, own: tuple[int, Holdings] | None, costs: dict[int, int]
+    view: PublicView,
+    last: LastMove,
+    own: tuple[int, Holdings] | None,
+    costs: dict[int, int],
+    scale: Scale = FULL,
 ) -> Image.Image:
-    """Every part of the image, in paint order, drawn whole: the reference the incremental drawing of
-    :mod:`render.santiago.incremental` matches pixel for pixel once quantized."""
+    """Every part of the image, in paint order, drawn whole at ``scale``: the reference the incremental
+    drawing of :mod:`render.santiago.incremental` matches pixel for pixel once quantized."""
     height = layout.height(len(view.players))
-    canvas = road.static_layer(height).copy()
+    canvas = Canvas(road.static_layer(height, scale).copy(), scale)
     marks = _marks(view)
     status.draw_status(canvas, view, marks, last)
     road.draw_trail(canvas, last)
@@ -41,7 +46,7 @@ def _draw(
     ship.draw_ship(canvas, view, last)
     table.draw_table(canvas, view, marks, own, last)
     status.draw_legend(canvas, height - layout.LEGEND_H - 4, bool(costs), view.phase == Phase.END)
-    return canvas
+    return canvas.image
 
 
 def _marks(view: PublicView) -> tuple[str, ...]:
@@ -83,16 +88,16 @@ def _private(view: PlayerView) -> PlayerView:
     return view
 
 
-def board_image(view: PublicView, *, last_move: LastMove = NO_MOVE) -> Image.Image:
-    """The public board as an RGB image, drawn whole (before the palette; the PNG's pixels are this
-    image quantized, see :func:`public_pixels`).
+def board_image(view: PublicView, *, last_move: LastMove = NO_MOVE, scale: Scale = FULL) -> Image.Image:
+    """The public board as an RGB image, drawn whole at ``scale`` (before the palette; the PNG's pixels
+    are this image quantized, see :func:`public_pixels`).
 
     Raises
     ------
     TypeError
         ``view`` is not a :class:`PublicView` (a seat's view holds what the table may not see).
     """
-    return _draw(_public(view), last_move, None, {})
+    return _draw(_public(view), last_move, None, {}, scale)
 
 
 def private_board_image(view: PlayerView, *, last_move: LastMove = NO_MOVE) -> Image.Image:
@@ -108,11 +113,11 @@ def private_board_image(view: PlayerView, *, last_move: LastMove = NO_MOVE) -> I
     return _draw(view.public, last_move, (view.seat, view.holdings), _fares(view))
 
 
-def public_pixels(view: PublicView, *, last_move: LastMove = NO_MOVE) -> Image.Image:
-    """The public board on the fixed palette, drawn incrementally: the pixels every upload of it shows,
-    whatever its format (the same as :func:`board_image` quantized)."""
+def public_pixels(view: PublicView, *, last_move: LastMove = NO_MOVE, scale: Scale = FULL) -> Image.Image:
+    """The public board at ``scale`` on the fixed palette, drawn incrementally: the pixels every upload
+    of it shows, whatever its format (the same as :func:`board_image` quantized)."""
     view = _public(view)
-    return incremental.board_pixels(Scene(view, last_move, _marks(view)))
+    return incremental.board_pixels(Scene(view, last_move, _marks(view), scale=scale))
 
 
 def private_pixels(view: PlayerView, *, last_move: LastMove = NO_MOVE) -> Image.Image:
@@ -136,6 +141,22 @@ def render_public_board(
     fewer bytes, dearer to encode)."""
     pixels = public_pixels(view, last_move=last_move)
     return encode.png_bytes(pixels) if image_format == "png" else encode.webp_bytes(pixels)
+
+
+SMALL_PNG_LEVEL = 1
+"""zlib effort of the phone's public board: measured on a late 4-player board (``python
+bench/render_santiago.py --encodings``), level 1 makes 44 KB in about 2 ms, the least CPU of every
+encoding within 60 KB (lossless WebP: 28 KB in 19 ms; lossy WebP blurs the small words and is larger)."""
+
+
+def render_small_public_board(
+    view: PublicView, *, last_move: LastMove = NO_MOVE, image_format: str = "png"
+) -> bytes:
+    """The public board posted every turn, drawn natively 600 px wide (:data:`PHONE`: Discord shows it
+    about 400 px wide on a phone, its words as large as the 1200 px board's): palette PNG by default, or
+    lossless WebP (``image_format="webp"``: the same pixels in fewer bytes, dearer to encode)."""
+    pixels = public_pixels(view, last_move=last_move, scale=PHONE)
+    return encode.png_bytes(pixels, SMALL_PNG_LEVEL) if image_format == "png" else encode.webp_bytes(pixels)
 
 
 def render_private_board(view: PlayerView, *, last_move: LastMove = NO_MOVE) -> bytes:

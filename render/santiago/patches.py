@@ -2,9 +2,9 @@
 
 :class:`Patches` is a least-recently-used store bounded by the bytes its patches hold (one byte a pixel
 on the palette), shared by every game of the process and safe across the render threads.
-:class:`Canvases` lends full-size RGB canvases to draw fresh regions on, so that a render does not copy
-the whole static layer; a lent canvas holds whatever the last render left, and only the regions restored
-from the static layer before drawing are read back from it.
+:class:`Canvases` lends full-size RGB canvases (by image height and scale) to draw fresh regions on, so
+that a render does not copy the whole static layer; a lent canvas holds whatever the last render left,
+and only the regions restored from the static layer before drawing are read back from it.
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ PATCH_BUDGET = 48 * 1024 * 1024
 """Bytes of patches kept: about 25 whole boards, or the regions several hundred moves changed (a move
 changes about 0.1 MB of a 1.9 MB board)."""
 IDLE_CANVASES = 2
-"""Scratch canvases kept per image height between renders (one per render thread is enough)."""
+"""Scratch canvases kept per kind (image height and scale) between renders (one per render thread is
+enough)."""
 
 
 class Patches:
@@ -66,25 +67,26 @@ class Patches:
 
 
 class Canvases:
-    """Full-size RGB scratch canvases by image height, made from ``blank(height)`` when none is idle."""
+    """Full-size RGB scratch canvases by kind (a board's height and scale), made from ``blank(kind)``
+    when none is idle."""
 
-    def __init__(self, blank: Callable[[int], Image.Image], idle: int = IDLE_CANVASES) -> None:
+    def __init__(self, blank: Callable[[Hashable], Image.Image], idle: int = IDLE_CANVASES) -> None:
         self._blank = blank
         self._idle_max = idle
-        self._idle: dict[int, list[Image.Image]] = {}
+        self._idle: dict[Hashable, list[Image.Image]] = {}
         self._lock = threading.Lock()
 
-    def take(self, height: int) -> Image.Image:
-        """A canvas of ``height`` for this render alone (hand it back with :meth:`give_back`)."""
+    def take(self, kind: Hashable) -> Image.Image:
+        """A canvas of ``kind`` for this render alone (hand it back with :meth:`give_back`)."""
         with self._lock:
-            idle = self._idle.get(height)
+            idle = self._idle.get(kind)
             if idle:
                 return idle.pop()
-        return self._blank(height).copy()
+        return self._blank(kind).copy()
 
-    def give_back(self, canvas: Image.Image) -> None:
-        """Return a canvas taken with :meth:`take`, kept for the next render if few are idle."""
+    def give_back(self, kind: Hashable, canvas: Image.Image) -> None:
+        """Return a canvas of ``kind`` taken with :meth:`take`, kept for the next render if few are idle."""
         with self._lock:
-            idle = self._idle.setdefault(canvas.height, [])
+            idle = self._idle.setdefault(kind, [])
             if len(idle) < self._idle_max:
                 idle.append(canvas)

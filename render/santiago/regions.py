@@ -22,6 +22,7 @@ from functools import cache
 
 from render.santiago import layout, road, ship, status, table
 from render.santiago.marks import LastMove
+from render.santiago.scaled import FULL, Scale
 from render.santiago.words import language
 from rules.santiago import gamedata
 from rules.santiago.views import Holdings, Phase, PlayerPublic, PublicView
@@ -49,22 +50,31 @@ TRAIL_REACH = 10
 
 @dataclass(frozen=True, slots=True)
 class Region:
-    """A named rectangle of the board: ``box`` is (left, top, right, bottom), right and bottom excluded."""
+    """A named rectangle of the board: ``box`` is (left, top, right, bottom), right and bottom excluded,
+    in the big board's px."""
 
     name: str
     box: layout.Box
 
+    def pixels(self, scale: Scale) -> layout.Box:
+        """The region's box on a board drawn at ``scale`` (neighbouring regions stay neighbours)."""
+        if scale.full:
+            return self.box
+        x0, y0, x1, y1 = self.box
+        return (scale.px(x0), scale.px(y0), scale.px(x1), scale.px(y1))
+
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Scene:
-    """Everything one board drawing reads: the public view, the last move, the marks of the seats, and
-    for a private board the seat's own holdings and its fares."""
+    """Everything one board drawing reads: the public view, the last move, the marks of the seats, for
+    a private board the seat's own holdings and its fares, and the scale it is drawn at."""
 
     view: PublicView
     last: LastMove
     marks: tuple[str, ...]
     own: tuple[int, Holdings] | None = None
     costs: Mapping[int, int] | None = None
+    scale: Scale = FULL
 
     @property
     def fares(self) -> Mapping[int, int]:
@@ -236,7 +246,7 @@ def region_keys(scene: Scene) -> dict[str, Key]:
     """The key of every region of the board of ``scene``."""
     view, last, marks = scene.view, scene.last, scene.marks
     boxes = {r.name: r.box for r in regions(len(view.players))}
-    prefix = (layout.height(len(view.players)), language())
+    prefix = (layout.height(len(view.players)), scene.scale.factor, language())
     ended = view.phase == Phase.END
     keys: dict[str, Key] = {}
     seat = view.to_move

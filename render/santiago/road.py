@@ -13,10 +13,11 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from render.common.sprites import SS, paste
+from render.common.sprites import SS
 from render.santiago import icons, layout, sprites
 from render.santiago import palette as pal
 from render.santiago.marks import LastMove
+from render.santiago.scaled import FULL, Canvas, Scale
 from render.santiago.words import word
 from rules.santiago import gamedata
 from rules.santiago.views import Phase, PublicView
@@ -25,19 +26,21 @@ _COMP = gamedata.components()
 
 
 @cache
-def static_layer(height: int) -> Image.Image:
-    """The image's fixed parts at ``height``: dark ground, the board's grass, the road, the empty groups."""
-    image = Image.new("RGB", (layout.WIDTH, height), pal.PANEL)
+def static_layer(height: int, scale: Scale = FULL) -> Image.Image:
+    """The image's fixed parts at ``height`` (the big board's px), drawn at ``scale``: dark ground, the
+    board's grass, the road, the empty groups."""
+    image = Image.new("RGB", (scale.px(layout.WIDTH), scale.px(height)), pal.PANEL)
     top = layout.TOP_Y - 10
     bottom = layout.BOTTOM_Y + layout.TILE_H + 10
-    big = Image.new("RGBA", (layout.WIDTH * SS, (bottom - top) * SS), (0, 0, 0, 0))
+    k = SS * scale.factor
+    big = Image.new("RGBA", (scale.px(layout.WIDTH) * SS, scale.px(bottom - top) * SS), (0, 0, 0, 0))
     d = ImageDraw.Draw(big)
-    d.rounded_rectangle((0, 0, big.width - 1, big.height - 1), radius=24 * SS, fill=pal.GROUND)
-    _road(d, SS, top)
+    d.rounded_rectangle((0, 0, big.width - 1, big.height - 1), radius=24 * k, fill=pal.GROUND)
+    _road(d, k, top)
     for i, flower in enumerate(_COMP.flower_display):
-        _group(d, SS, i, flower, top)
+        _group(d, k, i, flower, top)
     small = big.convert("RGBa").reduce(SS).convert("RGBA")
-    image.paste(small, (0, top), small)
+    image.paste(small, (0, scale.px(top)), small)
     return image
 
 
@@ -88,18 +91,17 @@ def _group(d: ImageDraw.ImageDraw, k: float, index: int, flower: str, top: int) 
         )
 
 
-def draw_trail(canvas: Image.Image, last: LastMove) -> None:
+def draw_trail(canvas: Canvas, last: LastMove) -> None:
     """The last drive, in gold along the road from where the car started to where it stopped."""
     if last.car is None:
         return
     start, steps = last.car
     points = layout.road_path(start, steps)
-    d = ImageDraw.Draw(canvas)
-    d.line(points, fill=pal.INK, width=16, joint="curve")
-    d.line(points, fill=pal.GOLD, width=10, joint="curve")
+    canvas.line(points, fill=pal.INK, width=16, joint="curve")
+    canvas.line(points, fill=pal.GOLD, width=10, joint="curve")
 
 
-def draw_stations(canvas: Image.Image, view: PublicView, last: LastMove, costs: Mapping[int, int]) -> None:
+def draw_stations(canvas: Canvas, view: PublicView, last: LastMove, costs: Mapping[int, int]) -> None:
     """The harbour and the nine Cubaner tiles (face down ones striped), the car, the last drive's
     destination ringed in gold (the car and the gold trail still show it where a magenta ring takes its
     place), and the legal destinations ringed in magenta with their fare."""
@@ -118,7 +120,7 @@ def drive_end(last: LastMove) -> int | None:
 
 
 def draw_station(
-    canvas: Image.Image, view: PublicView, station: int, last: LastMove, costs: Mapping[int, int]
+    canvas: Canvas, view: PublicView, station: int, last: LastMove, costs: Mapping[int, int]
 ) -> None:
     """One station's ring (magenta for a legal destination, else gold for the last drive's end) and
     its tile: the harbour or a Cubaner, face up or striped face down."""
@@ -127,26 +129,29 @@ def draw_station(
         _ring(canvas, box, pal.HIGHLIGHT_FLAG)
     elif station == drive_end(last):
         _ring(canvas, box, pal.GOLD)
-    paste(canvas, station_tile(view, station), (box[0], box[1]))
+    canvas.paste(station_tile(view, station, canvas.scale), (box[0], box[1]))
 
 
-def station_tile(view: PublicView, station: int) -> Image.Image:
+def station_tile(view: PublicView, station: int, scale: Scale = FULL) -> Image.Image:
     """The tile sprite of ``station``: the harbour, or its Cubaner on the side it shows."""
     if station == _COMP.harbour:
-        return sprites.harbour_tile()
+        return sprites.harbour_tile(scale)
     cubaner = view.cubaner[(station - _COMP.harbour - 1) % len(view.cubaner)]
-    return sprites.cubaner_tile(cubaner, cubaner not in view.face_down)
+    return sprites.cubaner_tile(cubaner, cubaner not in view.face_down, scale)
 
 
-def draw_car(canvas: Image.Image, view: PublicView) -> None:
+def draw_car(canvas: Canvas, view: PublicView) -> None:
     """The car in the bottom-right corner of its station's tile."""
     car_box = layout.station_boxes()[view.car]
-    paste(canvas, sprites.icon("car", CAR_W, CAR_H), (car_box[2] - CAR_INSET, car_box[3] - CAR_INSET), "rd")
+    car = sprites.icon("car", CAR_W, CAR_H, canvas.scale)
+    canvas.paste(car, (car_box[2] - CAR_INSET, car_box[3] - CAR_INSET), "rd")
 
 
-def _badge(cost: int) -> Image.Image:
+def _badge(cost: int, scale: Scale = FULL) -> Image.Image:
     """The tab of a fare: a coin and the pesos, or "free"."""
-    return sprites.cost_badge(str(cost), True) if cost else sprites.cost_badge(word("cost.free"), False)
+    if cost:
+        return sprites.cost_badge(str(cost), True, scale)
+    return sprites.cost_badge(word("cost.free"), False, scale)
 
 
 def badge_box(station: int, cost: int) -> layout.Box:
@@ -158,10 +163,10 @@ def badge_box(station: int, cost: int) -> layout.Box:
     return (right - badge.width, top, right, top + badge.height)
 
 
-def draw_badge(canvas: Image.Image, station: int, cost: int) -> None:
+def draw_badge(canvas: Canvas, station: int, cost: int) -> None:
     """A legal destination's fare on a tab above the top-right corner of its tile."""
     box = layout.station_boxes()[station]
-    paste(canvas, _badge(cost), (box[2] + 8, box[1] - BADGE_RISE), "ra")
+    canvas.paste(_badge(cost, canvas.scale), (box[2] + 8, box[1] - BADGE_RISE), "ra")
 
 
 BADGE_RISE = 26
@@ -174,7 +179,7 @@ CAR_W, CAR_H, CAR_INSET = 80, 48, 6
 """The car on its tile: its size and its distance from the tile's bottom-right corner."""
 
 
-def draw_direction(canvas: Image.Image, view: PublicView) -> None:
+def draw_direction(canvas: Canvas, view: PublicView) -> None:
     """An arrow pointing the way the car drives on (clockwise, SC-7, SC-18): just above the car, in the
     tile's corner that only the car uses, right along the top row of stations and left along the bottom
     row; from the harbour, up the left side of the loop, where the road turns. None once the game is
@@ -183,24 +188,24 @@ def draw_direction(canvas: Image.Image, view: PublicView) -> None:
         return
     box = layout.station_boxes()[view.car]
     if view.car == _COMP.harbour:
-        sprite = sprites.arrow("up", ARROW_SIDE, ARROW_W)
-        paste(canvas, sprite, (ARROW_SIDE / 2, box[1] - 10 - ARROW_W / 2), "mm")
+        sprite = sprites.arrow("up", ARROW_SIDE, ARROW_W, canvas.scale)
+        canvas.paste(sprite, (ARROW_SIDE / 2, box[1] - 10 - ARROW_W / 2), "mm")
         return
     right = box[1] == layout.TOP_Y
     x = box[2] - CAR_INSET - CAR_W / 2
     y = box[3] - CAR_INSET - CAR_H - 4 - ARROW_H / 2
-    paste(canvas, sprites.arrow("right" if right else "left", ARROW_W, ARROW_H), (x, y), "mm")
+    canvas.paste(sprites.arrow("right" if right else "left", ARROW_W, ARROW_H, canvas.scale), (x, y), "mm")
 
 
-def _ring(canvas: Image.Image, box: layout.Box, colour: pal.RGB, thickness: int = 7) -> None:
+def _ring(canvas: Canvas, box: layout.Box, colour: pal.RGB, thickness: int = 7) -> None:
     """A ring of ``colour`` around ``box``."""
     w, h = box[2] - box[0], box[3] - box[1]
-    sprite = sprites.ring(w, h, colour, thickness)
+    sprite = sprites.ring(w, h, colour, thickness, scale=canvas.scale)
     pad = thickness + 2
-    paste(canvas, sprite, (box[0] - pad, box[1] - pad))
+    canvas.paste(sprite, (box[0] - pad, box[1] - pad))
 
 
-def draw_buildings(canvas: Image.Image, view: PublicView, marks: tuple[str, ...], last: LastMove) -> None:
+def draw_buildings(canvas: Canvas, view: PublicView, marks: tuple[str, ...], last: LastMove) -> None:
     """Each building in its flower group's row, with its owner's marker and the figure standing on it."""
     for group, rows in enumerate(building_rows(view)):
         draw_group(canvas, group, rows, marks, last)
@@ -226,7 +231,7 @@ def building_rows(view: PublicView) -> list[list[Row]]:
 
 
 def draw_group(
-    canvas: Image.Image,
+    canvas: Canvas,
     group: int,
     rows: list[Row],
     marks: tuple[str, ...],
@@ -243,14 +248,12 @@ def draw_group(
             _ring(canvas, box, pal.GOLD, 6)
         if only is not None and r not in only:
             continue
-        paste(canvas, sprites.building_row(building), (box[0], box[1]))
+        scale = canvas.scale
+        canvas.paste(sprites.building_row(building, scale), (box[0], box[1]))
         cy = (box[1] + box[3]) / 2
         if owner is not None:
-            paste(canvas, sprites.owner(pal.player_colour(owner), marks[owner], 44), (box[2] - 110, cy), "lm")
+            marker = sprites.owner(pal.player_colour(owner), marks[owner], 44, scale)
+            canvas.paste(marker, (box[2] - 110, cy), "lm")
         if figure is not None:
-            paste(
-                canvas,
-                sprites.pawn(pal.player_colour(figure), marks[figure], 46, 58),
-                (box[2] - 10, cy),
-                "rm",
-            )
+            pawn = sprites.pawn(pal.player_colour(figure), marks[figure], 46, 58, scale)
+            canvas.paste(pawn, (box[2] - 10, cy), "rm")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from render.common import encode, fonts
 from render.common.sprites import panel
@@ -21,6 +21,7 @@ from render.santiago import layout, road, ship, status, table
 from render.santiago import palette as pal
 from render.santiago.board import board_image
 from render.santiago.marks import NO_MOVE, LastMove
+from render.santiago.scaled import Canvas
 from rules.santiago import gamedata
 from rules.santiago.views import PublicView
 
@@ -201,16 +202,16 @@ def goal(view: PublicView, last: LastMove) -> Image.Image:
 def car(view: PublicView) -> Image.Image:
     """The road's turn at the harbour, the inside of the loop left out: the car on the station before
     the harbour with the way it drives on, and the fare of each station shown (free, 1 peso, 2 pesos)."""
-    canvas = road.static_layer(layout.height(len(view.players))).copy()
+    canvas = Canvas(road.static_layer(layout.height(len(view.players))).copy())
     inside = (_INSIDE[0], layout.INNER_Y - 8, _INSIDE[1], layout.BOTTOM_Y - 10)
-    ImageDraw.Draw(canvas).rectangle(inside, fill=pal.GROUND)
+    canvas.draw.rectangle(inside, fill=pal.GROUND)
     shown = {s: c for s, c in fares(view).items() if s in ROAD_SHOWN and s != view.car}
     road.draw_stations(canvas, view, NO_MOVE, shown)
     road.draw_direction(canvas, view)
     right = max(layout.station_boxes()[s][2] for s in ROAD_SHOWN) + 22
     rise = road.BADGE_RISE + 12
     rows = [
-        _cut(canvas, (0, top - rise, right, top + layout.TILE_H + 12))
+        _cut(canvas.image, (0, top - rise, right, top + layout.TILE_H + 12))
         for top in (layout.TOP_Y, layout.BOTTOM_Y)
     ]
     both = Image.new("RGB", (right, sum(r.height for r in rows)), pal.PANEL)

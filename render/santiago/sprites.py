@@ -11,10 +11,10 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from render.common import fonts
-from render.common.sprites import draw_sprite, text_at
 from render.santiago import icons, layout
 from render.santiago import palette as pal
 from render.santiago.palette import RGB
+from render.santiago.scaled import FULL, Scale, draw_sprite, text_at
 from render.santiago.words import building_name, language, word
 from rules.santiago import gamedata
 
@@ -22,8 +22,9 @@ _COMP = gamedata.components()
 
 
 @cache
-def icon(name: str, w: int, h: int | None = None) -> Image.Image:
-    """A good (``sugar`` … ``wood``) or a mark: ``coin``, ``star``, ``car``, ``ship``, ``lock``, ``crown``."""
+def icon(name: str, w: int, h: int | None = None, scale: Scale = FULL) -> Image.Image:
+    """A good (``sugar`` … ``wood``) or a mark: ``coin``, ``star``, ``car``, ``ship``, ``lock``, ``crown``
+    (``w`` × ``h`` px of the big board, drawn at ``scale``)."""
     height = h or w
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
@@ -40,17 +41,17 @@ def icon(name: str, w: int, h: int | None = None) -> Image.Image:
                 "crown": icons.crown,
             }[name](d, box)
 
-    return draw_sprite((w, height), paint)
+    return draw_sprite((w, height), paint, scale)
 
 
 @cache
-def arrow(direction: str, w: int, h: int) -> Image.Image:
+def arrow(direction: str, w: int, h: int, scale: Scale = FULL) -> Image.Image:
     """The car's way on (``right``, ``left``, ``up``, ``down``): a dark arrow with a light rim."""
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         icons.arrow(d, (k, k, (w - 1) * k, (h - 1) * k), direction)
 
-    return draw_sprite((w, h), paint)
+    return draw_sprite((w, h), paint, scale)
 
 
 def flower_shape(flower: str) -> str:
@@ -64,7 +65,7 @@ def flower_fill(flower: str) -> RGB:
 
 
 @cache
-def pawn(colour: RGB, mark: str, w: int, h: int) -> Image.Image:
+def pawn(colour: RGB, mark: str, w: int, h: int, scale: Scale = FULL) -> Image.Image:
     """A player's figure in their colour with their letter."""
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
@@ -72,18 +73,18 @@ def pawn(colour: RGB, mark: str, w: int, h: int) -> Image.Image:
         cx, cy = (body[0] + body[2]) / 2 / k, (body[1] + body[3]) / 2 / k + 1
         text_at(d, (cx, cy), mark, round(h * 0.42), k, pal.ink_on(colour))
 
-    return draw_sprite((w, h), paint)
+    return draw_sprite((w, h), paint, scale)
 
 
 @cache
-def owner(colour: RGB, mark: str, size: int) -> Image.Image:
+def owner(colour: RGB, mark: str, size: int, scale: Scale = FULL) -> Image.Image:
     """An ownership marker in the owner's colour with their letter."""
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         icons.owner_marker(d, (k, k, (size - 1) * k, (size - 1) * k), colour)
         text_at(d, (size / 2, size / 2 + 1), mark, round(size * 0.62), k, pal.ink_on(colour))
 
-    return draw_sprite((size, size), paint)
+    return draw_sprite((size, size), paint, scale)
 
 
 def _effect(cubaner_id: str) -> tuple[str, str | None]:
@@ -103,32 +104,34 @@ EFFECT_ROOM = 112
 """Width of a tile's effect line: the car, when it stands there, takes the rest of the line."""
 
 
-def effect_lines(text: str, room: int = EFFECT_ROOM) -> tuple[list[str], int]:
+def effect_lines(text: str, room: int = EFFECT_ROOM, scale: Scale = FULL) -> tuple[list[str], int]:
     """Effect words in ``room`` px: one line from 24 px down to 20, else two lines from 24 px down to 16
-    (a word that still does not fit is cut)."""
+    (a word that still does not fit is cut), as set at ``scale``."""
     for size in range(24, 19, -1):
-        if fonts.width(text, size, True) <= room:
+        if scale.width(text, size, True) <= room:
             return [text], size
     for size in range(24, 15, -1):
-        lines = fonts.wrap(text, size, room, True)
-        if len(lines) <= 2 and all(fonts.width(line, size, True) <= room for line in lines):
+        lines = scale.wrap(text, size, room, True)
+        if len(lines) <= 2 and all(scale.width(line, size, True) <= room for line in lines):
             return lines, size
-    return [fonts.fit(line, 16, room, True) for line in fonts.wrap(text, 16, room, True)[:2]], 16
+    return [scale.fit(line, 16, room, True) for line in scale.wrap(text, 16, room, True)[:2]], 16
 
 
-def _paint_effect(d: ImageDraw.ImageDraw, k: float, cubaner_id: str, x: float, y: float) -> None:
+def _paint_effect(
+    d: ImageDraw.ImageDraw, k: float, cubaner_id: str, x: float, y: float, scale: Scale
+) -> None:
     """A Cubaner's effect on its tile: the count and a picture, or words (in two lines if need be)."""
     text, picture = _effect(cubaner_id)
     if picture is None:
-        lines, size = effect_lines(text)
+        lines, size = effect_lines(text, scale=scale)
         step = size + 4
         for i, line in enumerate(lines):
             text_at(d, (x, y + (i - (len(lines) - 1) / 2) * step), line, size, k, pal.INK, anchor="lm")
         return
     size = 30
-    text = fonts.fit(text, size, EFFECT_ROOM - 42, True)
+    text = scale.fit(text, size, EFFECT_ROOM - 42, True)
     text_at(d, (x, y), text, size, k, pal.INK, anchor="lm")
-    x += fonts.width(text, size, True) + 6
+    x += scale.width(text, size, True) + 6
     s = 36
     box = (x * k, (y - s / 2) * k, (x + s) * k, (y + s / 2) * k)
     if picture in icons.GOOD_PAINTERS:
@@ -137,13 +140,13 @@ def _paint_effect(d: ImageDraw.ImageDraw, k: float, cubaner_id: str, x: float, y
         {"coin": icons.coin, "star": icons.star}[picture](d, box)
 
 
-def cubaner_tile(cubaner_id: str, face_up: bool) -> Image.Image:
+def cubaner_tile(cubaner_id: str, face_up: bool, scale: Scale = FULL) -> Image.Image:
     """A Cubaner's tile: face up with its flower mark, name and gift; face down striped, its name dimmed."""
-    return _cubaner_tile(cubaner_id, face_up, language())
+    return _cubaner_tile(cubaner_id, face_up, language(), scale)
 
 
 @cache
-def _cubaner_tile(cubaner_id: str, face_up: bool, lang: str) -> Image.Image:
+def _cubaner_tile(cubaner_id: str, face_up: bool, lang: str, scale: Scale) -> Image.Image:
     """:func:`cubaner_tile` drawn once per Cubaner, side and language."""
     w, h = layout.TILE_W, layout.TILE_H
     cub = gamedata.cubaner()[cubaner_id]
@@ -160,7 +163,7 @@ def _cubaner_tile(cubaner_id: str, face_up: bool, lang: str) -> Image.Image:
                     [((x + 6) * k, (h - 6) * k), ((x + h - 6) * k, 6 * k)], pal.TILE_BACK_STRIPE, round(7 * k)
                 )
             d.rounded_rectangle(box, radius=14 * k, outline=pal.TILE_EDGE, width=round(3 * k))
-            text_at(d, (14, 30), fonts.fit(name, 28, w - 28, True), 28, k, pal.TILE_BACK_TEXT, anchor="lm")
+            text_at(d, (14, 30), scale.fit(name, 28, w - 28, True), 28, k, pal.TILE_BACK_TEXT, anchor="lm")
             text_at(d, (14, 76), word("face_down"), 26, k, pal.TILE_BACK_TEXT, anchor="lm")
             return
         d.rounded_rectangle(box, radius=14 * k, fill=pal.TILE, outline=pal.TILE_EDGE, width=round(3 * k))
@@ -174,22 +177,22 @@ def _cubaner_tile(cubaner_id: str, face_up: bool, lang: str) -> Image.Image:
                 flower_fill(cub.flower),
             )
             x += s + 8
-        text_at(d, (x, 31), fonts.fit(name, 30, w - x - 10, True), 30, k, pal.INK, anchor="lm")
-        _paint_effect(d, k, cubaner_id, 14, 80)
+        text_at(d, (x, 31), scale.fit(name, 30, w - x - 10, True), 30, k, pal.INK, anchor="lm")
+        _paint_effect(d, k, cubaner_id, 14, 80, scale)
 
-    return draw_sprite((w, h), paint)
+    return draw_sprite((w, h), paint, scale)
 
 
-def harbour_tile() -> Image.Image:
+def harbour_tile(scale: Scale = FULL) -> Image.Image:
     """The harbour station: the ship's quay, where a stop starts a delivery round."""
-    return _harbour_tile(language())
+    return _harbour_tile(language(), scale)
 
 
 @cache
-def _harbour_tile(lang: str) -> Image.Image:
-    """:func:`harbour_tile` drawn once per language."""
+def _harbour_tile(lang: str, scale: Scale) -> Image.Image:
+    """:func:`harbour_tile` drawn once per language and scale."""
     w, h = layout.TILE_W, layout.TILE_H
-    lines = fonts.wrap(word("harbour_effect"), 24, EFFECT_ROOM)[:2]
+    lines = scale.wrap(word("harbour_effect"), 24, EFFECT_ROOM)[:2]
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         d.rounded_rectangle(
@@ -200,27 +203,37 @@ def _harbour_tile(lang: str) -> Image.Image:
             width=round(4 * k),
         )
         icons.star(d, (12 * k, 14 * k, 46 * k, 48 * k), pal.HARBOUR_STAR)
-        text_at(d, (54, 31), fonts.fit(word("harbour"), 30, w - 64, True), 30, k, pal.INK, anchor="lm")
+        text_at(d, (54, 31), scale.fit(word("harbour"), 30, w - 64, True), 30, k, pal.INK, anchor="lm")
         for i, line in enumerate(lines):
             y = 84 + (i - (len(lines) - 1) / 2) * 28
             text_at(d, (14, y), line, 24, k, pal.INK, anchor="lm")
 
-    return draw_sprite((w, h), paint)
+    return draw_sprite((w, h), paint, scale)
 
 
-def building_row(building_id: str) -> Image.Image:
+HINT_SIZE = 21
+"""The size of a building's hint (what it does), under its name."""
+SMALLEST_TEXT = 20
+"""The smallest size the board's words share (capitals 4.76 px tall on a 400 px wide phone, see
+``tests/render/test_legibility.py``). Below the full scale, text set hinted at its real pixel size runs
+some 5 % wider than the big board's scaled down, so a hint that would be cut there steps down to this
+size instead (the big board keeps its hints at :data:`HINT_SIZE`)."""
+
+
+def building_row(building_id: str, scale: Scale = FULL) -> Image.Image:
     """A building's place in its flower group: its name and what it does."""
-    return _building_row(building_id, language())
+    return _building_row(building_id, language(), scale)
 
 
 @cache
-def _building_row(building_id: str, lang: str) -> Image.Image:
-    """:func:`building_row` drawn once per building and language."""
+def _building_row(building_id: str, lang: str, scale: Scale) -> Image.Image:
+    """:func:`building_row` drawn once per building, language and scale."""
     x0, y0, x1, y1 = layout.row_box(0, 0)
     w, h = x1 - x0, y1 - y0
     name = fonts.clean(building_name(building_id))
     hint = word(f"hint.{building_id}")
     room = w - 130
+    hint_size = scale.fitting_size(hint, HINT_SIZE, room, smallest=HINT_SIZE if scale.full else SMALLEST_TEXT)
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         d.rounded_rectangle(
@@ -230,14 +243,15 @@ def _building_row(building_id: str, lang: str) -> Image.Image:
             outline=pal.TILE_EDGE,
             width=round(2 * k),
         )
-        text_at(d, (12, 22), fonts.fit(name, 28, room, True), 28, k, pal.INK, anchor="lm")
-        text_at(d, (12, 50), fonts.fit(hint, 21, room), 21, k, pal.ROW_TEXT, bold=False, anchor="lm")
+        text_at(d, (12, 22), scale.fit(name, 28, room, True), 28, k, pal.INK, anchor="lm")
+        hint_text = scale.fit(hint, hint_size, room)
+        text_at(d, (12, 50), hint_text, hint_size, k, pal.ROW_TEXT, bold=False, anchor="lm")
 
-    return draw_sprite((w, h), paint)
+    return draw_sprite((w, h), paint, scale)
 
 
 @cache
-def die(good: str, face: int, size: int, aside: bool = False) -> Image.Image:
+def die(good: str, face: int, size: int, aside: bool = False, scale: Scale = FULL) -> Image.Image:
     """A ship die in its good's colour showing ``face``; a set-aside die is grey."""
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
@@ -251,11 +265,11 @@ def die(good: str, face: int, size: int, aside: bool = False) -> Image.Image:
         )
         text_at(d, (size / 2, size / 2 + 2), str(face), round(size * 0.62), k, pal.ink_on(fill))
 
-    return draw_sprite((size, size), paint)
+    return draw_sprite((size, size), paint, scale)
 
 
 @cache
-def value_flag(flag: str, w: int, h: int, current: bool) -> Image.Image:
+def value_flag(flag: str, w: int, h: int, current: bool, scale: Scale = FULL) -> Image.Image:
     """A flag of the value track: its VP figure, or the chequered departure flag; the current one is gold."""
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
@@ -273,11 +287,11 @@ def value_flag(flag: str, w: int, h: int, current: bool) -> Image.Image:
         else:
             icons.flag(d, (w * 0.22 * k, h * 0.18 * k, w * 0.8 * k, h * 0.86 * k), pal.FLAG, chequered=True)
 
-    return draw_sprite((w, h), paint)
+    return draw_sprite((w, h), paint, scale)
 
 
 @cache
-def ring(w: int, h: int, colour: RGB, thickness: int, radius: int = 16) -> Image.Image:
+def ring(w: int, h: int, colour: RGB, thickness: int, radius: int = 16, scale: Scale = FULL) -> Image.Image:
     """A thick rounded outline around a ``w`` × ``h`` box (legal destinations, the last move), with an ink
     edge so it shows on light and dark ground alike."""
     pad = thickness + 2
@@ -290,14 +304,14 @@ def ring(w: int, h: int, colour: RGB, thickness: int, radius: int = 16) -> Image
         inner = (2 * k, 2 * k, (w + 2 * pad - 2) * k, (h + 2 * pad - 2) * k)
         d.rounded_rectangle(inner, radius=(radius + pad) * k, outline=colour, width=round(thickness * k))
 
-    return draw_sprite((w + 2 * pad, h + 2 * pad), paint)
+    return draw_sprite((w + 2 * pad, h + 2 * pad), paint, scale)
 
 
 @cache
-def cost_badge(text: str, coin: bool) -> Image.Image:
+def cost_badge(text: str, coin: bool, scale: Scale = FULL) -> Image.Image:
     """A legal destination's fare on a magenta tab: a coin and the pesos, or "free"."""
     size = 30
-    tw = fonts.width(text, size, True)
+    tw = scale.width(text, size, True)
     w = tw + (52 if coin else 22)
     h = 44
 
@@ -315,10 +329,12 @@ def cost_badge(text: str, coin: bool) -> Image.Image:
             x += 31
         text_at(d, (x + tw / 2, h / 2 + 1), text, size, k, pal.WHITE)
 
-    return draw_sprite((w, h), paint)
+    return draw_sprite((w, h), paint, scale)
 
 
 @cache
-def pointer(w: int, h: int) -> Image.Image:
+def pointer(w: int, h: int, scale: Scale = FULL) -> Image.Image:
     """The white triangle that points at the seat to act."""
-    return draw_sprite((w, h), lambda d, k: icons.pointer(d, (k, k, (w - 1) * k, (h - 1) * k), pal.WHITE))
+    return draw_sprite(
+        (w, h), lambda d, k: icons.pointer(d, (k, k, (w - 1) * k, (h - 1) * k), pal.WHITE), scale
+    )

@@ -13,13 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PIL import Image
-
 from render.common import fonts
-from render.common.sprites import marker, panel, paste
 from render.santiago import layout, sprites
 from render.santiago import palette as pal
 from render.santiago.marks import LastMove
+from render.santiago.scaled import Canvas, marker, panel
 from render.santiago.words import word
 from rules.santiago import gamedata
 from rules.santiago.views import Holdings, Phase, PlayerPublic, PublicView
@@ -72,7 +70,7 @@ def seat_tag(view: PublicView, seat: int, mine: bool, last: LastMove) -> str:
 
 
 def draw_table(
-    canvas: Image.Image,
+    canvas: Canvas,
     view: PublicView,
     marks: tuple[str, ...],
     own: tuple[int, Holdings] | None,
@@ -90,7 +88,7 @@ def draw_table(
 
 
 def draw_seat(
-    canvas: Image.Image,
+    canvas: Canvas,
     view: PublicView,
     cols: Columns,
     p: PlayerPublic,
@@ -111,45 +109,47 @@ HEAD_TEXT = 22
 """The size of a column's word: 5 px capitals once the board is shown 400 px wide."""
 
 
-def _label(canvas: Image.Image, x: int, y: int, text: str, room: int) -> None:
+def _label(canvas: Canvas, x: int, y: int, text: str, room: int) -> None:
     """A column's word, as large as fits ``room`` px (never below :data:`HEAD_TEXT` less 2)."""
-    size = fonts.fitting_size(text, HEAD_TEXT, room, True, smallest=HEAD_TEXT - 2)
-    fonts.draw_text(canvas, (x, y), text, size, pal.PANEL_MUTED, anchor="mm", bold=True)
+    size = canvas.scale.fitting_size(text, HEAD_TEXT, room, True, smallest=HEAD_TEXT - 2)
+    canvas.text((x, y), text, size, pal.PANEL_MUTED, anchor="mm", bold=True)
 
 
-def draw_head(canvas: Image.Image, cols: Columns, y: int) -> None:
+def draw_head(canvas: Canvas, cols: Columns, y: int) -> None:
     """Column heads: a picture and a word over the VP, pesos and markers columns; over each good's
     column its picture alone, larger (the goods' words did not fit side by side in every language)."""
+    scale = canvas.scale
     mid = y + 20
     label = y + 50
-    paste(canvas, sprites.icon("star", 34), (cols.vp, mid), "mm")
+    canvas.paste(sprites.icon("star", 34, scale=scale), (cols.vp, mid), "mm")
     _label(canvas, cols.vp, label, word("col.vp"), 80)
     if cols.bonus is not None and cols.total is not None:
         for i, good in enumerate(_COMP.goods[:GOODS_PER_VP]):
-            paste(canvas, sprites.icon(good, 24), (cols.bonus + (i - 1) * 22, mid), "mm")
+            canvas.paste(sprites.icon(good, 24, scale=scale), (cols.bonus + (i - 1) * 22, mid), "mm")
         _label(canvas, cols.bonus, label, word("col.goods_vp"), 86)
-        paste(canvas, sprites.icon("star", 40), (cols.total, mid), "mm")
+        canvas.paste(sprites.icon("star", 40, scale=scale), (cols.total, mid), "mm")
         _label(canvas, cols.total, label, word("col.total"), 86)
-    paste(canvas, sprites.icon("coin", 32), (cols.pesos, mid), "mm")
+    canvas.paste(sprites.icon("coin", 32, scale=scale), (cols.pesos, mid), "mm")
     _label(canvas, cols.pesos, label, word("col.pesos"), 84)
     for i, good in enumerate(_COMP.goods):
-        paste(canvas, sprites.icon(good, 52), (cols.goods(i), y + layout.HEAD_H // 2 - 2), "mm")
+        canvas.paste(sprites.icon(good, 52, scale=scale), (cols.goods(i), y + layout.HEAD_H // 2 - 2), "mm")
     if cols.markers is not None:
-        paste(canvas, sprites.owner(pal.PANEL_TEXT, "", 30), (cols.markers, mid), "mm")
+        canvas.paste(sprites.owner(pal.PANEL_TEXT, "", 30, scale), (cols.markers, mid), "mm")
         right = layout.WIDTH - layout.MARGIN
         _label(canvas, cols.markers, label, word("col.markers"), 2 * (right - cols.markers) - 12)
 
 
-def draw_row_ground(canvas: Image.Image, seat: int, active: bool, y: int) -> None:
+def draw_row_ground(canvas: Canvas, seat: int, active: bool, y: int) -> None:
     """The panel of ``seat``'s row at ``y``: bordered in its colour, or lighter with a white border for
     the seat to act (the first thing a row draws, so it can be kept per seat and state)."""
     fill = pal.PANEL_LIGHT if active else pal.TABLE_ROW
     edge = pal.WHITE if active else pal.player_colour(seat)
-    paste(canvas, panel(ROW_W, layout.PLAYER_H - 6, fill, edge, 5 if active else 2, 12), (layout.MARGIN, y))
+    ground = panel(ROW_W, layout.PLAYER_H - 6, fill, edge, 5 if active else 2, 12, canvas.scale)
+    canvas.paste(ground, (layout.MARGIN, y))
 
 
 def draw_player(
-    canvas: Image.Image,
+    canvas: Canvas,
     view: PublicView,
     cols: Columns,
     p: PlayerPublic,
@@ -161,6 +161,7 @@ def draw_player(
 ) -> None:
     """One seat's row; the seat to act gets a white border and a pointer (the row's panel only when
     ``ground``)."""
+    scale = canvas.scale
     colour = pal.player_colour(p.seat)
     active = p.seat == view.to_move
     h = layout.PLAYER_H - 6
@@ -168,60 +169,52 @@ def draw_player(
         draw_row_ground(canvas, p.seat, active, y)
     cy = y + h / 2
     if active:
-        paste(canvas, sprites.pointer(20, 32), (layout.MARGIN + 6, cy), "lm")
-    paste(canvas, marker(colour, marks[p.seat], 24), (NAME_X + 30, cy), "lm")
+        canvas.paste(sprites.pointer(20, 32, scale), (layout.MARGIN + 6, cy), "lm")
+    canvas.paste(marker(colour, marks[p.seat], 24, scale), (NAME_X + 30, cy), "lm")
     name = fonts.clean(p.name)
-    room = cols.vp - 50 - (NAME_X + 86) - (fonts.width(tag, 24, True) + 10 if tag else 0)
-    box = fonts.draw_text(
-        canvas, (NAME_X + 86, cy), fonts.fit(name, 32, room, True), 32, pal.PANEL_TEXT, anchor="lm", bold=True
+    room = cols.vp - 50 - (NAME_X + 86) - (scale.width(tag, 24, True) + 10 if tag else 0)
+    box = canvas.text(
+        (NAME_X + 86, cy), scale.fit(name, 32, room, True), 32, pal.PANEL_TEXT, anchor="lm", bold=True
     )
     if tag:
-        fonts.draw_text(canvas, (box[2] + 10, cy), tag, 24, pal.GOLD, anchor="lm", bold=True)
+        canvas.text((box[2] + 10, cy), tag, 24, pal.GOLD, anchor="lm", bold=True)
     if holdings is None:
-        paste(canvas, sprites.icon("lock", 30, 36), (cols.vp - 20, cy), "lm")
-        fonts.draw_text(
-            canvas, (cols.vp + 22, cy), word("hidden"), 28, pal.PANEL_MUTED, anchor="lm", bold=True
-        )
+        canvas.paste(sprites.icon("lock", 30, 36, scale), (cols.vp - 20, cy), "lm")
+        canvas.text((cols.vp + 22, cy), word("hidden"), 28, pal.PANEL_MUTED, anchor="lm", bold=True)
     else:
         _score(canvas, cols, holdings, cy)
-        fonts.draw_text(
-            canvas, (cols.pesos, cy + 1), str(holdings.pesos), 38, pal.WHITE, anchor="mm", bold=True
-        )
+        canvas.text((cols.pesos, cy + 1), str(holdings.pesos), 38, pal.WHITE, anchor="mm", bold=True)
         for i, good in enumerate(_COMP.goods):
             n = holdings.goods.get(good, 0)
             ink = pal.WHITE if n else pal.PANEL_MUTED
-            fonts.draw_text(
-                canvas, (cols.goods(i), cy + 1), str(n), 36 if n else 28, ink, anchor="mm", bold=bool(n)
-            )
+            canvas.text((cols.goods(i), cy + 1), str(n), 36 if n else 28, ink, anchor="mm", bold=bool(n))
     if cols.markers is not None:
-        fonts.draw_text(
-            canvas, (cols.markers, cy + 1), str(p.markers_left), 34, pal.PANEL_TEXT, anchor="mm", bold=True
-        )
+        canvas.text((cols.markers, cy + 1), str(p.markers_left), 34, pal.PANEL_TEXT, anchor="mm", bold=True)
 
 
-def _score(canvas: Image.Image, cols: Columns, holdings: Holdings, cy: float) -> None:
+def _score(canvas: Canvas, cols: Columns, holdings: Holdings, cy: float) -> None:
     """A seat's VP in gold; once the game is over the VP earned, ``+n`` for the goods left and the total
     in gold, so the table reads as the final score does."""
     if cols.bonus is None or cols.total is None:
-        fonts.draw_text(canvas, (cols.vp, cy + 1), str(holdings.vp), 42, pal.GOLD, anchor="mm", bold=True)
+        canvas.text((cols.vp, cy + 1), str(holdings.vp), 42, pal.GOLD, anchor="mm", bold=True)
         return
     bonus = sum(holdings.goods.values()) // GOODS_PER_VP
-    fonts.draw_text(canvas, (cols.vp, cy + 1), str(holdings.vp), 38, pal.WHITE, anchor="mm", bold=True)
+    canvas.text((cols.vp, cy + 1), str(holdings.vp), 38, pal.WHITE, anchor="mm", bold=True)
     ink = pal.WHITE if bonus else pal.PANEL_MUTED
-    fonts.draw_text(
-        canvas, (cols.bonus, cy + 1), f"+{bonus}", 36 if bonus else 28, ink, anchor="mm", bold=True
-    )
+    canvas.text((cols.bonus, cy + 1), f"+{bonus}", 36 if bonus else 28, ink, anchor="mm", bold=True)
     total = str(holdings.vp + bonus)
-    fonts.draw_text(canvas, (cols.total, cy + 1), total, 44, pal.GOLD, anchor="mm", bold=True)
+    canvas.text((cols.total, cy + 1), total, 44, pal.GOLD, anchor="mm", bold=True)
 
 
-def draw_supply(canvas: Image.Image, view: PublicView, cols: Columns, y: int) -> None:
+def draw_supply(canvas: Canvas, view: PublicView, cols: Columns, y: int) -> None:
     """The supply row: how many of each good are left to gain."""
+    scale = canvas.scale
     cy = y + layout.SUPPLY_H / 2
-    fonts.draw_text(canvas, (NAME_X + 20, cy), word("supply"), 30, pal.PANEL_TEXT, anchor="lm", bold=True)
+    canvas.text((NAME_X + 20, cy), word("supply"), 30, pal.PANEL_TEXT, anchor="lm", bold=True)
     for i, good in enumerate(_COMP.goods):
         n = view.supply.get(good, 0)
         x = cols.goods(i)
         box = (x - 32, y + 6, x + 32, y + layout.SUPPLY_H - 6)
-        paste(canvas, panel(box[2] - box[0], box[3] - box[1], pal.PAPER, pal.INK, 2, 10), (box[0], box[1]))
-        fonts.draw_text(canvas, (x, cy + 1), str(n), 32, pal.INK, anchor="mm", bold=True)
+        tab = panel(box[2] - box[0], box[3] - box[1], pal.PAPER, pal.INK, 2, 10, scale)
+        canvas.paste(tab, (box[0], box[1]))
+        canvas.text((x, cy + 1), str(n), 32, pal.INK, anchor="mm", bold=True)

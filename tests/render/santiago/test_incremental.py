@@ -152,11 +152,11 @@ def test_the_patch_store_keeps_to_its_budget_dropping_the_least_recently_used() 
 
 def test_scratch_canvases_are_lent_once_and_kept_few() -> None:
     """A canvas taken is not lent again until given back; at most the idle limit is kept."""
-    pool = Canvases(lambda height: Image.new("RGB", (4, height)), idle=1)
+    pool = Canvases(lambda kind: Image.new("RGB", (4, 5)), idle=1)
     a, b = pool.take(5), pool.take(5)
     assert a is not b
-    pool.give_back(a)
-    pool.give_back(b)
+    pool.give_back(5, a)
+    pool.give_back(5, b)
     assert pool.take(5) is a and pool.take(5) is not b
 
 
