@@ -144,9 +144,11 @@ def render_public_board(
 
 
 SMALL_PNG_LEVEL = 1
-"""zlib effort of the phone's public board: measured on a late 4-player board (``python
-bench/render_santiago.py --encodings``), level 1 makes 44 KB in about 2 ms, the least CPU of every
-encoding within 60 KB (lossless WebP: 28 KB in 19 ms; lossy WebP blurs the small words and is larger)."""
+"""zlib effort of the phone's public board, chosen by measurement on a late 4-player board (``python
+bench/render_santiago.py --encodings``): level 1 makes 44 KB in about 1.7 ms, the least CPU of every
+encoding within 60 KB. Levels 2 and 3 save 1 to 3 KB for a little more time, 4 to 9 save 6 to 10 KB
+for 1.5 to 30 times the time; lossless WebP makes 27 to 42 KB for 10 to 25 times the time; lossy WebP
+smudges the small words, and is as large as the PNG from quality 50 on, for 5 to 20 times the time."""
 
 
 def render_small_public_board(

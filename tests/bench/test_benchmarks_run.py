@@ -92,7 +92,9 @@ QUICK: dict[str, Quick] = {
         slow=False,
     ),
     "render_santiago": Quick(
-        ("--runs", "1", "--json"), ("render_ms_median", "private_ms_median", "png_bytes"), slow=False
+        ("--runs", "1", "--moves", "10", "--json"),
+        ("render_ms_median", "private_ms_median", "png_bytes", "small_png_bytes", "small_least_cap_400"),
+        slow=False,
     ),
     "santiago_arena": Quick(
         ("--games", "1", "--processes", "1", "--only", "strong_vs_random", "--json"),
