@@ -139,7 +139,7 @@ def _runs(text: str) -> list[tuple[str, int]]:
     return runs
 
 
-def _single_face(text: str) -> bool:
+def single_face(text: str) -> bool:
     """Whether the primary face draws all of ``text`` (the common, fast case)."""
     return text.isascii() or all(face_for(c) in (0, None) for c in text)
 
@@ -178,7 +178,7 @@ def _kept_mask(text: str, size: int, bold: bool, anchor: Anchor) -> tuple[Image.
 
 def _draw_mask(text: str, size: int, bold: bool, anchor: Anchor) -> tuple[Image.Image, int, int]:
     """:func:`text_mask` drawn afresh."""
-    if _single_face(text):
+    if single_face(text):
         f = font(size, bold)
         left, top, right, bottom = (int(v) for v in f.getbbox(text, anchor=anchor))
         mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
@@ -222,7 +222,7 @@ def _mixed_mask(text: str, size: int, bold: bool, anchor: Anchor) -> tuple[Image
 @lru_cache(maxsize=8192)
 def width(text: str, size: int, bold: bool = False) -> int:
     """Width in px of ``text`` as :func:`draw_text` draws it."""
-    if _single_face(text):
+    if single_face(text):
         return int(font(size, bold).getlength(text))
     return int(sum(font(size, bold, face).getlength(run) for run, face in _runs(text)))
 

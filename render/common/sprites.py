@@ -47,7 +47,26 @@ def text_at(
     anchor: str = "mm",
 ) -> None:
     """Text inside a sprite being painted at scale ``k``."""
-    draw.text((xy[0] * k, xy[1] * k), text, font=fonts.font(round(size * k), bold), fill=fill, anchor=anchor)
+    set_text(draw, (xy[0] * k, xy[1] * k), text, round(size * k), fill, bold=bold, anchor=anchor)
+
+
+def set_text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: RGB,
+    *,
+    bold: bool = True,
+    anchor: str = "mm",
+) -> None:
+    """Text at ``xy`` in px of ``size`` px; a character the main face lacks (an arrow) is drawn in the
+    face that has it, as everywhere else."""
+    if fonts.single_face(text):
+        draw.text(xy, text, font=fonts.font(size, bold), fill=fill, anchor=anchor)
+        return
+    mask, left, top = fonts.text_mask(text, size, bold, anchor)
+    draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
 
 
 def paste(canvas: Image.Image, sprite: Image.Image, xy: tuple[float, float], anchor: str = "la") -> None:

@@ -218,9 +218,7 @@ class _Sketch(ImageDraw.ImageDraw):
         d = ImageDraw.Draw(sprite)
         f = self.scale.factor
         for (x, y), text, size, fill, bold, anchor in self.words:
-            d.text(
-                (x * f, y * f), text, font=fonts.font(self.scale.font(size), bold), fill=fill, anchor=anchor
-            )
+            common.set_text(d, (x * f, y * f), text, self.scale.font(size), fill, bold=bold, anchor=anchor)
 
 
 Painter = Callable[[ImageDraw.ImageDraw, float], None]

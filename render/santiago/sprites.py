@@ -102,6 +102,9 @@ def _effect(cubaner_id: str) -> tuple[str, str | None]:
 
 EFFECT_ROOM = 112
 """Width of a tile's effect line: the car, when it stands there, takes the rest of the line."""
+HARBOUR_LIFT = 10
+"""How much higher the harbour's effect sits below the full scale when a word of it is wider than
+:data:`EFFECT_ROOM` as set there (hinted at its real size, "Lieferrunde"): above the car's roof."""
 
 
 def effect_lines(text: str, room: int = EFFECT_ROOM, scale: Scale = FULL) -> tuple[list[str], int]:
@@ -193,6 +196,8 @@ def _harbour_tile(lang: str, scale: Scale) -> Image.Image:
     """:func:`harbour_tile` drawn once per language and scale."""
     w, h = layout.TILE_W, layout.TILE_H
     lines = scale.wrap(word("harbour_effect"), 24, EFFECT_ROOM)[:2]
+    wide = not scale.full and any(scale.width(line, 24, True) > EFFECT_ROOM for line in lines)
+    top = 84 - HARBOUR_LIFT if wide else 84
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
         d.rounded_rectangle(
@@ -205,12 +210,18 @@ def _harbour_tile(lang: str, scale: Scale) -> Image.Image:
         icons.star(d, (12 * k, 14 * k, 46 * k, 48 * k), pal.HARBOUR_STAR)
         text_at(d, (54, 31), scale.fit(word("harbour"), 30, w - 64, True), 30, k, pal.INK, anchor="lm")
         for i, line in enumerate(lines):
-            y = 84 + (i - (len(lines) - 1) / 2) * 28
+            y = top + (i - (len(lines) - 1) / 2) * 28
             text_at(d, (14, y), line, 24, k, pal.INK, anchor="lm")
 
     return draw_sprite((w, h), paint, scale)
 
 
+HINT_MARGIN_SMALL = 142
+"""The right part of a building's row its hint leaves to the owner and the figure below the full scale
+(130 on the big board): hinted text at its real size runs wider and reached the figure."""
+HINT_Y_SMALL = 48
+"""The middle of a building's hint below the full scale (50 on the big board): its letters set at their
+real size reach lower, under the gold ring of the row below when that building was just taken."""
 HINT_SIZE = 21
 """The size of a building's hint (what it does), under its name."""
 SMALLEST_TEXT = 20
@@ -232,7 +243,7 @@ def _building_row(building_id: str, lang: str, scale: Scale) -> Image.Image:
     w, h = x1 - x0, y1 - y0
     name = fonts.clean(building_name(building_id))
     hint = word(f"hint.{building_id}")
-    room = w - 130
+    room = w - 130 if scale.full else w - HINT_MARGIN_SMALL
     hint_size = scale.fitting_size(hint, HINT_SIZE, room, smallest=HINT_SIZE if scale.full else SMALLEST_TEXT)
 
     def paint(d: ImageDraw.ImageDraw, k: float) -> None:
@@ -245,7 +256,8 @@ def _building_row(building_id: str, lang: str, scale: Scale) -> Image.Image:
         )
         text_at(d, (12, 22), scale.fit(name, 28, room, True), 28, k, pal.INK, anchor="lm")
         hint_text = scale.fit(hint, hint_size, room)
-        text_at(d, (12, 50), hint_text, hint_size, k, pal.ROW_TEXT, bold=False, anchor="lm")
+        y = 50 if scale.full else HINT_Y_SMALL
+        text_at(d, (12, y), hint_text, hint_size, k, pal.ROW_TEXT, bold=False, anchor="lm")
 
     return draw_sprite((w, h), paint, scale)
 

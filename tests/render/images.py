@@ -19,6 +19,7 @@ from render.santacruz.gallery import find, legal_sites
 from render.santiago import board as sg_board
 from render.santiago import gallery as sg_gallery
 from render.santiago import last_move as sg_last_move
+from render.santiago.scaled import PHONE
 from rules.contract import MarkKind, Outcome, ScoreMark, ScoreSheet, SeatResult
 from rules.santacruz import gamedata
 from rules.santacruz.actions import Score
@@ -77,6 +78,14 @@ def _santiago_board(name: str) -> Draw:
     found = sg_moment(name)
     marks = sg_last_move(found.events)
     return lambda: sg_board.board_image(_santiago_named(sg_views.public_view(found.state)), last_move=marks)
+
+
+def _santiago_phone(name: str) -> Draw:
+    """:func:`_santiago_board` drawn natively for a phone, as a turn message shows it (issue 46)."""
+    found = sg_moment(name)
+    marks = sg_last_move(found.events)
+    view = _santiago_named(sg_views.public_view(found.state))
+    return lambda: sg_board.board_image(view, last_move=marks, scale=PHONE)
 
 
 def _santiago_private(found: sg_gallery.Moment) -> Draw:
@@ -159,6 +168,7 @@ def santiago_images() -> dict[str, Draw]:
     return {
         **{f"santiago-{name}": _santiago_board(name) for name in ("start", "delivery", "give", "end")},
         "santiago-face-down": _santiago_board("face_down"),
+        **{f"santiago-phone-{name}": _santiago_phone(name) for name in ("delivery", "end")},
         "santiago-use": _santiago_private(use),
         "santiago-private-late": _santiago_private(sg_moment("late")),
         "santiago-private-hidden": _santiago_private(sg_moment("hidden")),
