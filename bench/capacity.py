@@ -72,6 +72,7 @@ import asyncpg
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import percentile, print_figures
+from bench.request_kinds import INTERACTION_KINDS, request_kind
 from bot.components import PATTERN
 from bot.config import BOARD_FORMATS, load_settings
 from bot.store import UNDO
@@ -79,7 +80,7 @@ from devtools.botproc import BotProcess
 from devtools.postgres import PostgresServer
 from devtools.table import Players, Table
 from playground.discord_server import FakeDiscord
-from playground.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD, Call, in_guild
+from playground.fake_discord import CHANNEL_ID, GUILD_ID, OTHER_GUILD, in_guild
 
 SETUPS = {
     "sqlite": "sqlite_1_process",
@@ -100,33 +101,6 @@ SETTLE_WAIT = 120.0
 PLAYER_BASE = 700_000
 """User id of the first person of the first game (each game has four users of its own)."""
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-KINDS = {
-    ("POST", "/interactions/{webhook_id}/{webhook_token}/callback"): "interaction_callback",
-    ("POST", "/webhooks/{webhook_id}/{webhook_token}"): "followup_create",
-    ("GET", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"): "interaction_message_get",
-    ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"): "interaction_message_edit",
-    ("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"): "interaction_message_delete",
-    ("POST", "/channels/{channel_id}/messages"): "message_create",
-    ("GET", "/channels/{channel_id}/messages"): "message_history",
-    ("GET", "/channels/{channel_id}/messages/{message_id}"): "message_get",
-    ("PATCH", "/channels/{channel_id}/messages/{message_id}"): "message_edit",
-    ("DELETE", "/channels/{channel_id}/messages/{message_id}"): "message_delete",
-    ("POST", "/channels/{channel_id}/messages/{message_id}/threads"): "thread_create",
-    ("GET", "/channels/{channel_id}"): "channel_get",
-    ("POST", "/channels/{channel_id}/typing"): "typing",
-    ("POST", "/users/@me/channels"): "dm_channel_create",
-}
-"""Readable kinds of the REST routes (method, discord.py's template); others are named by their route."""
-INTERACTION_KINDS = frozenset(
-    {
-        "interaction_callback",
-        "followup_create",
-        "interaction_message_get",
-        "interaction_message_edit",
-        "interaction_message_delete",
-    }
-)
-"""Kinds answered through an interaction's token: not counted by Discord against the global limit."""
 
 
 # --- measuring ------------------------------------------------------------------------------------
@@ -173,19 +147,6 @@ def machine_jiffies() -> tuple[int, int]:
     values = [int(v) for v in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
     idle = values[3] + (values[4] if len(values) > 4 else 0)
     return sum(values) - idle, sum(values)
-
-
-def request_kind(call: Call, dm_channels: set[int]) -> str:
-    """A readable kind of a REST call: ``message_create``, ``dm_message_create``, ``thread_create``..."""
-    kind = KINDS.get((call.method, call.template), f"{call.method} {call.template}")
-    if kind == "message_create" and _channel_of(call.path) in dm_channels:
-        return "dm_message_create"
-    return kind
-
-
-def _channel_of(path: str) -> int:
-    match = re.match(r"/channels/(\d+)", path)
-    return int(match[1]) if match else 0
 
 
 def ms(seconds: float) -> float | None:

@@ -75,7 +75,7 @@ async def measure(games: list[int], processes: int, rounds: int) -> list[dict[st
                 for game in range(count):
                     view = played[game][version]
                     key = (STORE, game, version, "en")
-                    await renderers.run(game, boards.public_board, key, view, frozenset(), "png")
+                    await renderers.run(game, boards.public_board, view, frozenset(), "png")
                     await renderers.run(game, boards.panel_board, key, view, frozenset())
             kept = [await renderers.run(index, kept_count) for index in range(processes)]
             each = [round(rss_mb(pid), 1) for pid in renderers.pids()]

@@ -55,7 +55,9 @@ from devtools.leaks import (
     check_public_images,
     check_public_text,
     edited_versions,
+    followup_nonces,
     moments,
+    nonce_of,
     versions_shown,
 )
 from devtools.table import Table, components, verb
@@ -470,6 +472,9 @@ def stored_games(database: Path) -> list[dict[str, Any]]:
             )
             record = db.execute("SELECT record FROM records WHERE game_id = ?", (game["id"],)).fetchone()
             game["record"] = json.loads(record[0]) if record else None
+    nonces = followup_nonces(database)
+    for game in games:
+        game["followups"] = nonces
     return games
 
 
@@ -509,7 +514,7 @@ def check_game(
     except Exception as exc:
         failures.append(f"{where}: the stored moves do not replay: {exc!r}")
         edited = set()
-    shown = versions_shown(fake, gid, cid, public, final, edited)
+    shown = versions_shown(fake, gid, cid, public, final, edited, game.get("followups"))
     figures["turn_posts"] += sum(shown.posts.values())
     figures["stray_posts"] += len(shown.stray)
     failures += [f"{where}: a public post with an unknown nonce: {text!r}" for text in shown.stray]
@@ -527,7 +532,7 @@ def check_game(
         message = fake.message(int(sent["message_id"] or 0))
         if message is not None and any(True for _ in components(message)):
             figures["live_at_end"] += 1
-            sent_nonce = str(sent["body"].get("nonce"))
+            sent_nonce = nonce_of(sent, game.get("followups") or {})
             if turn_nonces.get(sent_nonce, final) != final:
                 figures["live_superseded"] += 1
             failures.append(f"{where}: message {sent['message_id']} still has live buttons")

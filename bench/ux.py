@@ -56,13 +56,14 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import print_figures
+from bench.request_kinds import counted
 from bot.adapter.client import GameBot
 from bot.config import DEFAULT_COMPUTER_WAIT, Settings
 from bot.games.santacruz.ui import SantaCruzUI
 from bot.games.santiago.ui import SantiagoUI
 from bot.games.seam import GameUI
 from devtools.table import SANTIAGO_KINDS, USERS, LocalTable, santiago_kind
-from playground.fake_discord import CHANNEL_ID, FakeHTTP, Sent, logged_in
+from playground.fake_discord import CHANNEL_ID, Call, FakeHTTP, Sent, logged_in
 
 IMAGES = (".png", ".webp")
 """The files that show as images (the public board is PNG, or WebP with ``--board-format webp``)."""
@@ -107,9 +108,45 @@ async def person_turns(table: LocalTable) -> int:
     return turns
 
 
-async def scenario_figures(table: LocalTable) -> dict[str, Any]:
-    """A finished game's figures for :func:`scenarios`: the people's turns and taps per decision, and
-    what reached the channel and the game's thread."""
+async def move_counts(table: LocalTable) -> tuple[int, int]:
+    """The people's moves and the computers' runs of the table's game (a run: consecutive stored moves
+    of computer seats; take-backs are not moves)."""
+    game_id = table.game or await table.game_id()
+    computers = {p.seat for p in await table.client.store.games.players(game_id) if p.computer}
+    people = runs = 0
+    in_run = False
+    for _version, seat, line in await table.client.store.log.actions(game_id):
+        if line.startswith("undo"):
+            continue
+        if seat in computers:
+            runs += 0 if in_run else 1
+            in_run = True
+        else:
+            people += 1
+            in_run = False
+    return people, runs
+
+
+def counted_figures(fake: FakeHTTP, calls: Sequence[Call], people: int, runs: int) -> dict[str, Any]:
+    """The requests of a whole game that count against Discord's global limit (issue 46), by kind and
+    per person move (a computers' run counted as one move), and every request for comparison."""
+    kinds = counted(calls, set(fake.dm_channels.values()))
+    total = sum(kinds.values())
+    moves = people + runs
+    return {
+        "counted_per_move": round(total / moves, 2) if moves else None,
+        "counted_requests": total,
+        "counted_by_kind": dict(sorted(kinds.items())),
+        "all_requests": sum(1 for c in calls if c.ok),
+        "person_moves": people,
+        "computer_runs": runs,
+    }
+
+
+async def scenario_figures(table: LocalTable, since: int = 0) -> dict[str, Any]:
+    """A finished game's figures for :func:`scenarios`: the people's turns and taps per decision, what
+    reached the channel and the game's thread, and the requests from the stand-in's call ``since`` on
+    (the bot's log-in left out)."""
     fake, where = table.fake, sorted({CHANNEL_ID, table.channel_id})
     posts = public_posts(fake, table.channel_id)
     edits = [s for c in where for s in fake.channel_edits(c)]
@@ -123,6 +160,7 @@ async def scenario_figures(table: LocalTable) -> dict[str, Any]:
         "image_edits": sum(1 for e in edits if any(n.endswith(IMAGES) for n in e["filenames"])),
         "pings": sum(pings(p) for p in posts),
         "upload_bytes": sum(len(data) for sent in posts + edits for data in sent["files"].values()),
+        **counted_figures(fake, fake.calls[since:], *await move_counts(table)),
     }
     if table.command == "santacruz":
         figures["taps"] = {
@@ -157,6 +195,7 @@ async def scenario(name: str, seed: int, level: str = "easy", board_format: str 
         bot = GameBot(settings, [SantaCruzUI(board_format), SantiagoUI(board_format)], seeds=lambda: seed)
         async with logged_in(bot) as (client, fake):
             table = table_of(LocalTable, client, fake, seed, game)
+            since = len(fake.calls)
             if name == "santacruz_1p_3c":
                 await table.slash(0, "join")
                 await table.slash(0, "start", fill=level)
@@ -164,7 +203,7 @@ async def scenario(name: str, seed: int, level: str = "easy", board_format: str 
                 await table.open_lobby(4 if game == "santiago" else 3)
                 await table.start()
             await table.play_to_end()
-            return await scenario_figures(table)
+            return await scenario_figures(table, since)
 
 
 SCENARIOS = ("santacruz_3p", "santacruz_1p_3c", "santiago_4p")

@@ -90,6 +90,7 @@ from bot.store import undone_to
 from bot.texts import text
 from devtools.botproc import BotProcess
 from devtools.launch import STATE_FILE_ENV, TRACE_MALLOC_ENV
+from devtools.leaks import nonce_of
 from devtools.table import components, shown_text, verb
 from playground.discord_server import FakeDiscord
 from playground.fake_discord import CHANNEL_ID, Sent, slash
@@ -758,7 +759,7 @@ def check(week: Week) -> tuple[dict[str, int], list[str]]:
         timers = timer_nonces(gid, final)
         turns = []
         for sent in public:
-            kind = timers.get(str(sent["body"].get("nonce")))
+            kind = timers.get(nonce_of(sent, game.get("followups") or {}))
             if kind is None:
                 turns.append(sent)
             else:

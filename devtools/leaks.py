@@ -11,11 +11,14 @@ shown by an edit of the live message.
 from __future__ import annotations
 
 import collections
+import contextlib
 import dataclasses
 import io
 import random
 import re
-from collections.abc import Callable, Sequence
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from PIL import Image
@@ -31,9 +34,10 @@ from bot.texts import text
 from devtools.table import components, shown_text, text_displays
 from playground.fake_discord import FakeHTTP, Sent
 from render.common.ending import end_pictures
-from render.santacruz import render_public_board
+from render.santacruz import render_small_public_board
 from render.santiago import last_move
 from render.santiago.board import public_pixels
+from render.santiago.scaled import PHONE
 from rules import registry
 from rules.santacruz import narrate
 from rules.santacruz.engine import apply
@@ -109,8 +113,9 @@ def pixels(image: Image.Image) -> bytes:
 
 
 def board_pixels(view: PublicView, last_move: frozenset[str]) -> bytes:
-    """The pixels of the public board (the island) drawn from ``view``, on the palette every upload uses."""
-    return pixels(Image.open(io.BytesIO(render_public_board(view, last_move=last_move, island=True))))
+    """The pixels of the public board (the islands, drawn for a phone) from ``view``, on the palette every
+    upload uses."""
+    return pixels(Image.open(io.BytesIO(render_small_public_board(view, last_move=last_move))))
 
 
 def check_public_images(
@@ -130,7 +135,7 @@ def check_public_images(
             continue
         version = version_of(sent, last)
         told_from = posted
-        if sent["kind"] == "channel":
+        if fake.shown_as(sent) == "channel":
             posted = version
         moment = history[version]
         shown = pixels(Image.open(io.BytesIO(board)))
@@ -177,7 +182,12 @@ def _santiago_board(moment: Moment, since: list[Any], told: list[Any], shown: by
     view = santiago_views.public_view(moment.state)
     marks = (last_move(since), last_move(told), last_move(moment.events), None)
     return any(
-        shown == pixels(public_pixels(view, last_move=mark) if mark is not None else public_pixels(view))
+        shown
+        == pixels(
+            public_pixels(view, last_move=mark, scale=PHONE)
+            if mark is not None
+            else public_pixels(view, scale=PHONE)
+        )
         for mark in marks
     )
 
@@ -318,10 +328,27 @@ def edited_versions(
     }
 
 
-def _ping_of(sent: Sent, game_id: int, final: int) -> tuple[int, int] | None:
+def followup_nonces(database: Path) -> dict[int, str]:
+    """The nonces of the posts the bot sent as interactions' follow-ups (issue 46: Discord keeps none for
+    those, the bot notes them in its SQLite ``database``), by message id."""
+    with contextlib.closing(sqlite3.connect(f"file:{database}?mode=ro", uri=True)) as db:
+        rows = db.execute("SELECT message_id, nonce FROM followups WHERE message_id IS NOT NULL").fetchall()
+    return {int(message_id): str(value) for message_id, value in rows}
+
+
+def nonce_of(sent: Sent, nonces: Mapping[int, str]) -> str:
+    """The nonce a post was sent with: in its body, or for a follow-up as the bot noted it (``nonces``,
+    from :func:`followup_nonces`)."""
+    value = sent["body"].get("nonce")
+    if value is None and sent["message_id"] is not None:
+        value = nonces.get(int(sent["message_id"]))
+    return str(value)
+
+
+def _ping_of(sent: Sent, game_id: int, final: int, nonces: Mapping[int, str]) -> tuple[int, int] | None:
     """The (person, version) of a turn notice posted on its own (its nonce is ``nonce("ping", game,
     person, version)``), or ``None`` for any other post."""
-    sent_nonce = str(sent["body"].get("nonce"))
+    sent_nonce = nonce_of(sent, nonces)
     for user in (sent["body"].get("allowed_mentions") or {}).get("users") or []:
         for version in range(final + 1):
             if nonce("ping", game_id, int(user), version) == sent_nonce:
@@ -330,24 +357,32 @@ def _ping_of(sent: Sent, game_id: int, final: int) -> tuple[int, int] | None:
 
 
 def versions_shown(
-    fake: FakeHTTP, game_id: int, channel_id: int, public: Sequence[Sent], final: int, edited: set[int]
+    fake: FakeHTTP,
+    game_id: int,
+    channel_id: int,
+    public: Sequence[Sent],
+    final: int,
+    edited: set[int],
+    nonces: Mapping[int, str] | None = None,
 ) -> Shown:
     """Every stored version ``0..final`` of a game posted exactly once as a turn message (its nonce is
     ``nonce("turn", game, v)``), except those in ``edited``, which may instead be shown by an
     edit of the live message in ``channel_id``; ``public`` are the game's public posts (lobby included).
     A turn notice posted on its own (a person whose turn began in an edit) counts apart, and twice for
-    the same turn is doubled."""
+    the same turn is doubled. ``nonces`` are those of the posts sent as follow-ups
+    (:func:`followup_nonces`)."""
+    nonces = nonces or {}
     shown = Shown()
     turn_nonces = {nonce("turn", game_id, v): v for v in range(final + 1)}
     lobby_nonce = nonce("lobby", game_id)
     for sent in public:
-        sent_nonce = str(sent["body"].get("nonce"))
+        sent_nonce = nonce_of(sent, nonces)
         if sent_nonce in turn_nonces:
             version = turn_nonces[sent_nonce]
             shown.posts[version] += 1
             if version_of(sent, final) != version:
                 shown.mismatched.append((version, version_of(sent, final)))
-        elif (ping := _ping_of(sent, game_id, final)) is not None:
+        elif (ping := _ping_of(sent, game_id, final, nonces)) is not None:
             shown.pings[ping] += 1
         elif sent_nonce != lobby_nonce:
             shown.stray.append(shown_text(sent["data"]))

@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import functools
 import random
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -16,9 +17,20 @@ from typing import Any
 
 import aiohttp
 
+from bot.components import PATTERN
 from devtools.table import back, components, shown_text, verb
 
 EPHEMERAL = 64
+DEFERRED_UPDATE = 6
+"""The callback of a click acknowledged as an update of its message: what it shows comes after."""
+UPDATE = 7
+"""The callback of a click answered by an update of the message clicked."""
+REPLY = 4
+"""The callback of a click answered by a new message (a refusal is one: a sentence alone)."""
+NOTE_WAIT = 1.0
+"""Seconds a person waits, after a move on the table, for the private note it makes (if any)."""
+REFUSED_PAUSE = 1.0
+"""Seconds a person takes to read a refusal before clicking again (the bot allows 3 clicks a second)."""
 PASSIVE = ("hand", "follow", "unfollow", "undo", "leave", "abandon", "settings", "rules", "history")
 """Verbs a person who wants to move on does not press (nor, in a private panel, ``act``: the panel's
 opener again)."""
@@ -33,6 +45,12 @@ class Click:
     sent: float
     answered: float | None = None
     table: float | None = None
+    message: str = ""
+    """The message clicked."""
+    interaction: str = ""
+    """The interaction's id, once answered."""
+    shown: bool = False
+    """Whether the message clicked changed since."""
 
 
 @dataclass
@@ -83,6 +101,8 @@ class PagePerson:
                     self.clicks[-1].answered = now
                 if self.clicks and not message["flags"] & EPHEMERAL:
                     self.clicks[-1].table = now  # the last public change before the next click
+                if self.clicks and self.clicks[-1].message == message["id"]:
+                    self.clicks[-1].shown = True
                 self.messages[message["id"]] = message
                 self._changed.set()
             elif event.get("type") == "channel" and event["channel"].get("parent_id") == self.channel:
@@ -91,13 +111,14 @@ class PagePerson:
                 self.messages.pop(event["id"], None)
 
     async def interact(self, **body: Any) -> dict[str, Any]:
-        self.clicks.append(Click(time.monotonic()))
+        self.clicks.append(Click(time.monotonic(), message=str(body.get("message") or "")))
         async with self.session.post(
             f"{self.url}/_playground/interact", json={"user": self.user, **body}
         ) as r:
             answer: dict[str, Any] = await r.json()
         if not answer.get("ok"):
             raise AssertionError(f"{body}: {answer}")
+        self.clicks[-1].interaction = str(answer.get("interaction") or "")
         return answer
 
     # -- reading the page
@@ -115,12 +136,15 @@ class PagePerson:
         return live[-1] if live else None
 
     def panel(self) -> dict[str, Any] | None:
-        """The newest private panel with something to press, if newer than the table."""
+        """The newest private panel with something to press, if newer than the table and not behind it
+        (a panel shown as a computer moved on, whose buttons would only be told the game moved on)."""
         table = self.table()
         panels = [m for m in self.in_channel() if m["flags"] & EPHEMERAL and self._choices(m)]
-        if panels and (table is None or int(panels[-1]["id"]) > int(table["id"])):
-            return panels[-1]
-        return None
+        if not panels or (table is not None and int(panels[-1]["id"]) < int(table["id"])):
+            return None
+        if table is not None and _version(panels[-1]) < _version(table):
+            return None
+        return panels[-1]
 
     def finished(self) -> bool:
         """Whether the standings are shown (the game's last message: the standings' picture, no buttons)."""
@@ -189,9 +213,39 @@ class PagePerson:
             body: dict[str, Any] = {"kind": "component", "message": target["id"], "custom_id": custom_id}
             if values is not None:
                 body["values"] = values
-            await self.interact(**body)
-            await self._heard(5.0)
+            answer = await self.interact(**body)
+            click = self.clicks[-1]
+            if answer.get("type") == DEFERRED_UPDATE:  # the answer comes as a follow-up: wait for it
+                await self._wait(functools.partial(self._answered, click), timeout=5.0)
+            elif answer.get("type") == UPDATE and not target["flags"] & EPHEMERAL:
+                # the table shows the move as the click's answer; the mover's note follows it
+                await self._wait(functools.partial(self._noted, click), timeout=NOTE_WAIT)
+            else:
+                await self._heard(5.0)
+            if answer.get("type") == REPLY and self._refused(click):  # a person reads it before clicking on
+                await asyncio.sleep(REFUSED_PAUSE)
         raise AssertionError(f"{self.name}: the game did not end in {limit} steps")
+
+    def _refused(self, click: Click) -> bool:
+        """Whether ``click`` was answered by a sentence alone (a refusal: nothing to press in it)."""
+        made = [
+            m
+            for m in self.messages.values()
+            if (m.get("interaction_metadata") or {}).get("id") == click.interaction and m["flags"] & EPHEMERAL
+        ]
+        return bool(made) and not any(True for m in made for _ in components(m))
+
+    def _noted(self, click: Click) -> bool:
+        """Whether a private note was made through ``click`` (what a move tells only its mover)."""
+        return any(
+            (m.get("interaction_metadata") or {}).get("id") == click.interaction and m["flags"] & EPHEMERAL
+            for m in self.messages.values()
+        )
+
+    def _answered(self, click: Click) -> bool:
+        """Whether ``click``'s answer was heard: the message clicked changed, or one was made through it."""
+        made = ((m.get("interaction_metadata") or {}).get("id") for m in self.messages.values())
+        return click.shown or click.interaction in made
 
     async def _wait(self, done: Callable[[], bool], timeout: float = 15.0) -> None:
         """Until ``done()``, looking again at each change the page hears; at most ``timeout`` s."""
@@ -209,3 +263,12 @@ class PagePerson:
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._changed.wait(), timeout)
         self._changed.clear()
+
+
+def _version(message: dict[str, Any]) -> int:
+    """The game version a message's buttons name (0 without any)."""
+    for item in components(message):
+        found = re.fullmatch(PATTERN, str(item.get("custom_id") or ""))
+        if found:
+            return int(found["version"])
+    return 0

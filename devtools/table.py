@@ -211,7 +211,7 @@ class Table:
         """Run ``/<command> sub`` as a player; the last reply to it."""
         payload = slash(self.command, sub, options or None, channel_id=self.channel_id, **self.user(index))
         await self.dispatch(payload)
-        return _plain(self.fake.replies(payload["token"])[-1])
+        return _plain(self.fake.answers(payload["token"])[-1])
 
     async def press(
         self, user_id: int, message: dict[str, Any], custom_id: str, values: list[str] | None = None
@@ -229,7 +229,7 @@ class Table:
         else:
             payload = select(custom_id, values, message=message, channel_id=channel_id, **who)
         await self.dispatch(payload)
-        replies = self.fake.replies(payload["token"])
+        replies = self.fake.answers(payload["token"])
         return _plain(replies[-1]) if replies else None
 
     async def bring_down(self, index: int) -> dict[str, Any] | None:

@@ -889,9 +889,31 @@ class FakeHTTP:
         kind = sent["kind"]
         self._by_kind.setdefault(kind, []).append(sent)
         self._by_channel_kind.setdefault((sent["channel_id"], kind), []).append(sent)
+        shown = self.shown_as(sent)
+        if (
+            shown is not None and shown != kind
+        ):  # a public message made or edited through an interaction: the channel's too
+            self._by_kind.setdefault(shown, []).append(sent)
+            self._by_channel_kind.setdefault((sent["channel_id"], shown), []).append(sent)
         if sent["token"] is not None:
             self._by_token.setdefault(sent["token"], []).append(sent)
             self._by_token_kind.setdefault((sent["token"], kind), []).append(sent)
+
+    def shown_as(self, sent: Sent) -> str | None:
+        """What a record did to its channel: ``channel`` for a post (a channel post, or a public
+        follow-up that made a new message), ``channel_edit`` for an edit of a public message (a channel
+        edit, an update, a token's edit); ``None`` for anything else (private, or a callback that made
+        no message)."""
+        if sent["kind"] in ("channel", "channel_edit"):
+            return sent["kind"]
+        if sent["ephemeral"] or sent["channel_id"] is None or sent["message_id"] is None:
+            return None
+        record = self.interactions.get(sent["token"] or "")
+        if sent["kind"] == "followup":
+            return "channel" if record is None or record.original_id != sent["message_id"] else None
+        if sent["kind"] == "webhook_edit" or (sent["kind"] == "callback" and sent["type"] == 7):
+            return "channel_edit"
+        return None
 
     # -- message objects
 
@@ -1033,11 +1055,13 @@ class FakeHTTP:
         return list(self._by_kind.get(kind, ()))
 
     def sent_messages(self, channel_id: int | None = None) -> list[Sent]:
-        """Successful ``POST /channels/{id}/messages`` (channel messages and DMs), oldest first."""
+        """Successful ``POST /channels/{id}/messages`` (channel messages and DMs) and public follow-ups that
+        made a new message in their channel, oldest first."""
         return self._recorded("channel", channel_id=channel_id)
 
     def channel_edits(self, channel_id: int | None = None) -> list[Sent]:
-        """Successful ``PATCH /channels/{id}/messages/{id}``."""
+        """Successful ``PATCH /channels/{id}/messages/{id}``, and public messages edited through an
+        interaction (an update, a token's edit), oldest first."""
         return self._recorded("channel_edit", channel_id=channel_id)
 
     def interaction_responses(self, token: str | None = None) -> list[Sent]:
@@ -1055,6 +1079,22 @@ class FakeHTTP:
     def replies(self, token: str) -> list[Sent]:
         """Everything the bot answered to one interaction: callback, follow-ups and edits, in order."""
         return list(self._by_token.get(token, []))
+
+    def answers(self, token: str) -> list[Sent]:
+        """What the person who made one interaction was answered: :meth:`replies` without what the bot
+        did in the channel with the interaction's token (a table posted as its follow-up, a table other
+        than the one clicked edited through it: the channel's, not an answer to the person)."""
+        record = self.interactions.get(token)
+        clicked = str(((record.payload.get("message") if record else None) or {}).get("id") or "")
+
+        def answer(sent: Sent) -> bool:
+            shown = self.shown_as(sent)
+            if shown == "channel":
+                return False
+            elsewhere = sent["kind"] == "webhook_edit" and str(sent["message_id"]) != clicked
+            return not (shown == "channel_edit" and elsewhere)
+
+        return [s for s in self._by_token.get(token, []) if answer(s)]
 
     def thread(self, message_id: int) -> dict[str, Any] | None:
         """The thread started from a message (it has the message's id), if any."""
@@ -1359,11 +1399,16 @@ def _get_message(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
 
 @FakeHTTP.route("GET", rf"/channels/{SNOW}/messages")
 def _history(fake: FakeHTTP, call: Call, m: re.Match[str]) -> JSON:
-    limit = int((call.params or {}).get("limit", 50))
+    params = call.params or {}
+    limit = int(params.get("limit", 50))
+    after = int(params.get("after") or 0)
     found = [
         msg
         for ident, msg in fake.messages.items()
-        if msg["channel_id"] == m[1] and ident not in fake.deleted and not msg.get("flags", 0) & EPHEMERAL
+        if msg["channel_id"] == m[1]
+        and ident not in fake.deleted
+        and ident > after
+        and not msg.get("flags", 0) & EPHEMERAL
     ]
     return sorted(found, key=lambda msg: int(msg["id"]), reverse=True)[:limit]
 

@@ -466,7 +466,11 @@ class Page:
             if waiting is not None and not waiting.done():
                 body = call.json or {}
                 data = body.get("data") or {}
-                answer: dict[str, Any] = {"ok": True, "type": int(body.get("type") or 0)}
+                answer: dict[str, Any] = {
+                    "ok": True,
+                    "type": int(body.get("type") or 0),
+                    "interaction": call.path.split("/")[2],
+                }
                 if answer["type"] == 8:
                     answer["choices"] = data.get("choices") or []
                 if answer["type"] == 9:

@@ -115,6 +115,7 @@ class GameBot(discord.AutoShardedClient):
         running shard 0 only, so several processes do not register them each), catch up on every game."""
         self._store = await Store.open(self.settings.database)
         self.messenger.era = await self._store.servers.meta(RESTORED) or ""
+        self.messenger.ledger = self._store.followups
         await self.languages.load(self._store)
         await self.tree.set_translator(CatalogueTranslator())
         modules = {name: ui.module for name, ui in self.uis.items()}

@@ -374,6 +374,15 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE tournaments ADD COLUMN takeover_hours REAL;
     ALTER TABLE tournament_tables ADD COLUMN claimed_at REAL
     """,
+    """
+    CREATE TABLE followups (
+        nonce TEXT PRIMARY KEY,
+        channel_id INTEGER NOT NULL,
+        sent_at REAL NOT NULL,
+        message_id INTEGER
+    );
+    CREATE INDEX followups_by_time ON followups(sent_at)
+    """,
 )
 """Numbered schema migrations, one list for both databases: ``MIGRATIONS[i]`` is migration ``i + 1`` and
 brings the schema to version ``i + 1``. Each is written for SQLite and run as it is there; PostgreSQL

@@ -4,7 +4,8 @@
 append-only action log, snapshots and records; :attr:`Store.servers` each server's settings;
 :attr:`Store.people` what the bot knows of each person; :attr:`Store.ratings` outcomes, ratings and
 replays; :attr:`Store.seasons` each server's seasons of each game; :attr:`Store.followers` who
-follows which game; :attr:`Store.tournaments` the tournaments; :attr:`Store.nights` the game nights.
+follows which game; :attr:`Store.tournaments` the tournaments; :attr:`Store.nights` the game nights;
+:attr:`Store.followups` the public posts sent as follow-ups.
 The store knows nothing about any particular game: a game's state is opaque JSON and its actions are
 notation lines.
 """
@@ -16,6 +17,7 @@ from pathlib import Path
 from bot.store.backend import Backend, Dialect
 from bot.store.connect import open_backend
 from bot.store.followers import Followers
+from bot.store.followups import Followups
 from bot.store.game_nights import GameNights
 from bot.store.games import Games
 from bot.store.log import GameLog
@@ -42,6 +44,7 @@ class Store:
         self.followers = Followers(backend)
         self.tournaments = Tournaments(backend)
         self.nights = GameNights(backend)
+        self.followups = Followups(backend)
 
     @classmethod
     async def open(cls, target: str | Path) -> Store:

@@ -15,6 +15,7 @@ import tests.toygame
 from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.seam import GameUI
+from bot.interactions.messenger import Messenger
 from devtools.postgres import PostgresServer
 from devtools.table import FAST
 from playground.fake_discord import dispatch
@@ -97,3 +98,18 @@ def high_card_bot(folder: Path, database: str | Path | None = None, **options: A
 async def run(client: GameBot, payload: dict[str, Any]) -> None:
     """Deliver an interaction and wait for all it started, raising what the bot logged as an error."""
     await dispatch(client, payload, timeout=10.0, capture_loggers=("discord", "bot"))
+
+
+def without_tokens(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make the bot post and edit its tables through channel calls only, as it does when no interaction
+    token is at hand (after a restart, a quarter of an hour after the last click): for the tests of what
+    happens when Discord refuses a channel call."""
+
+    async def no_handle(*args: Any, **kwargs: Any) -> None:
+        return None
+
+    async def not_by_token(*args: Any, **kwargs: Any) -> bool:
+        return False
+
+    monkeypatch.setattr(Messenger, "_follow_up", no_handle)
+    monkeypatch.setattr(Messenger, "_by_token", not_by_token)

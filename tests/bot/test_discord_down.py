@@ -14,6 +14,7 @@ from bot.messaging import nonce
 from devtools.table import USERS, LocalTable
 from playground.fake_discord import logged_in
 from rules.santacruz.engine import legal_actions
+from tests.bot.conftest import without_tokens
 from tests.bot.test_adapter import at_landing, chip_game, land, seeded
 
 
@@ -43,13 +44,14 @@ async def test_a_dm_answered_503_is_sent_later_and_the_dms_stay_open(table: Loca
 
 
 async def test_a_turn_post_answered_503_says_the_table_comes_shortly_not_to_check_permissions(
-    table: LocalTable,
+    table: LocalTable, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A 503 on the new turn message a landing posts: the move is stored, the player is told it will be
-    shown by itself shortly (Discord's trouble, no admin needed), and the channel catches up by itself
-    once Discord answers again."""
+    """A 503 on the new turn message a landing posts (through the channel: no interaction token at
+    hand): the move is stored, the player is told it will be shown by itself shortly (Discord's trouble,
+    no admin needed), and the channel catches up by itself once Discord answers again."""
     live, seat = await at_landing(table)
     version, posted = live.version, len(table.tables())
+    without_tokens(monkeypatch)
     table.fake.fail("POST", f"/channels/{table.channel_id}/messages", status=503)
     before = len(table.fake.outgoing())
     await land(table, live.user_of_seat(seat).user_id, str(legal_actions(live.state, seat)[0]))

@@ -68,7 +68,8 @@ async def played(tmp_path: Path) -> Any:
 
 async def test_indexed_look_ups_find_what_a_scan_finds(played: FakeHTTP) -> None:
     """Every query by channel, token and kind returns the records a scan of :meth:`outgoing` returns,
-    the same objects in the same order."""
+    the same objects in the same order; a channel's posts and edits are also those made through an
+    interaction's token (a public follow-up, an update, a token's edit)."""
     fake = played
     everything = fake.outgoing()
     assert len(everything) == fake.outgoing_count() > 100
@@ -79,9 +80,13 @@ async def test_indexed_look_ups_find_what_a_scan_finds(played: FakeHTTP) -> None
     def scan(kind: str, key: str, value: object) -> list[int]:
         return _ids([s for s in everything if s["kind"] == kind and value in (None, s[key])])  # type: ignore[literal-required]
 
+    def shown(what: str, channel: int | None) -> list[int]:
+        found = [s for s in everything if fake.shown_as(s) == what and channel in (None, s["channel_id"])]
+        return _ids(found)
+
     for channel in [None, *channels, 12345]:
-        assert _ids(fake.sent_messages(channel)) == scan("channel", "channel_id", channel)
-        assert _ids(fake.channel_edits(channel)) == scan("channel_edit", "channel_id", channel)
+        assert _ids(fake.sent_messages(channel)) == shown("channel", channel)
+        assert _ids(fake.channel_edits(channel)) == shown("channel_edit", channel)
     for token in [None, *tokens, "no such token"]:
         assert _ids(fake.interaction_responses(token)) == scan("callback", "token", token)
         assert _ids(fake.followups(token)) == scan("followup", "token", token)

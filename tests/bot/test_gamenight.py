@@ -32,7 +32,7 @@ from playground.fake_discord import (
     slash,
     thread_payload,
 )
-from tests.bot.conftest import high_card_bot, run
+from tests.bot.conftest import high_card_bot, run, without_tokens
 
 ADMIN = (discord.Permissions(DEFAULT_MEMBER_PERMISSIONS) | discord.Permissions(manage_guild=True)).value
 ORGANISER = 1001
@@ -356,12 +356,14 @@ async def test_the_start_is_read_in_the_planners_time_zone_and_listed(bot: tuple
 
 
 async def test_a_channel_that_refuses_the_bot_ends_the_night_with_one_dm_to_its_planner(
-    bot: tuple[GameBot, FakeHTTP],
+    bot: tuple[GameBot, FakeHTTP], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A missing permission is an admin's to fix: when the night's channel refuses the bot at the start
-    (403), the night ends at once instead of trying every minute, and its planner reads what it needs
-    in one direct message; later looks post nothing more."""
+    (403; hours after the planning, no interaction token is at hand), the night ends at once instead of
+    trying every minute, and its planner reads what it needs in one direct message; later looks post
+    nothing more."""
     client, fake = bot
+    without_tokens(monkeypatch)
     _, starts = await planned_night(client, fake, (2001, 2002))
     fake.fail("POST", f"/channels/{CHANNEL_ID}/messages", status=403, times=None)
     await client.timers.check(starts)

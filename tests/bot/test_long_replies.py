@@ -50,7 +50,9 @@ async def test_say_long_sends_every_piece(monkeypatch: pytest.MonkeyPatch) -> No
     """The messenger sends one reply per piece, in order, each within Discord's limit."""
     sent: list[str | None] = []
 
-    async def reply(self: Messenger, interaction: Any, post: Post, *, ephemeral: bool = True) -> None:
+    async def reply(
+        self: Messenger, interaction: Any, post: Post, *, ephemeral: bool = True, lend: bool = True
+    ) -> None:
         sent.append(post.content)
 
     monkeypatch.setattr(Messenger, "reply", reply)

@@ -29,6 +29,7 @@ from bot.store.games import Games
 from devtools.table import USERS, LocalTable, components, find
 from playground.fake_discord import CHANNEL_ID, EPHEMERAL, FakeHTTP, logged_in
 from rules.santacruz.events import ChipDrawn
+from tests.bot.conftest import without_tokens
 
 
 class Killed(BaseException):
@@ -205,8 +206,11 @@ async def test_a_kill_after_a_moves_commit_posts_that_turn_once(
 async def test_a_kill_after_the_post_before_its_id_is_stored_posts_nothing_twice(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Killed after the turn was posted but before its message id was stored: the repeated post
-    carries the same nonce, so Discord keeps the first message and the store learns its id."""
+    """Killed after the turn was posted through the channel (no interaction token at hand) but before
+    its message id was stored: the repeated post carries the same nonce, so Discord keeps the first
+    message and the store learns its id. (Posted as a follow-up, the bot notes it first:
+    :mod:`tests.bot.test_tokens`.)"""
+    without_tokens(monkeypatch)
     fake = FakeHTTP()
     async with logged_in(new_bot(tmp_path), fake) as (client, _):
         table = LocalTable(client, fake, random.Random(3))

@@ -61,7 +61,7 @@ async def test_rounds_edit_one_message_and_ping_only_at_their_start(
     continues the round's message (an edit, naming only the decider; edits ping nobody); a round's
     first message pings every person it may ask (under hidden holdings every seat still in it, since the
     table cannot tell who holds what); the decider is always the first one mentioned."""
-    monkeypatch.setattr(posts, "render_public_board", lambda *args, **kwargs: b"")
+    monkeypatch.setattr(posts, "render_small_public_board", lambda *args, **kwargs: b"")
     computers = frozenset({players - 1})
     rng = random.Random(seed)
     state = new_game(players, seed=seed, options={"hidden_holdings": hidden})

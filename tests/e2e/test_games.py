@@ -182,12 +182,13 @@ async def test_double_clicks_outsiders_out_of_turn_and_stale_clicks(
 async def test_a_rate_limit_and_a_failed_upload_lose_no_move(
     discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
 ) -> None:
-    """A 429 on a pick's edit and a 500 on the board upload of a new turn's table: discord.py waits or
-    retries, the moves and their messages arrive."""
+    """A 429 on a pick's edit (the click's answer: an update of the table) and a 500 on the next upload
+    (a new turn's table, or a panel's board): discord.py waits or retries, the moves and their messages
+    arrive."""
     server = discord_server
     table = await started(server, bot_process, 2, seed=5)
     live = await table.current()
-    limit = server.rate_limit("PATCH", f"/channels/{table.channel_id}/messages/{live['id']}", retry_after=0.2)
+    limit = server.rate_limit("POST", "/interactions/*/callback", retry_after=0.2)
     await table.step()
     await table.step()
     assert limit.hits == 1
@@ -200,7 +201,7 @@ async def test_a_rate_limit_and_a_failed_upload_lose_no_move(
     turn = await table.current()
     assert turn["id"] != live["id"] and "board.png" in [a["filename"] for a in turn["attachments"]]
     boards = len([s for s in table.public() if "board.png" in s["filenames"]])
-    upload = server.fail_upload(f"/channels/{table.channel_id}/messages", status=500)
+    upload = server.fail_upload("*", status=500)
     for _ in range(6):
         await table.step()
         if upload.hits:
@@ -215,12 +216,14 @@ async def test_with_rate_limits_enforced_the_bot_waits_and_loses_nothing(
     discord_server: FakeDiscord, bot_process: StartBot, tmp_path: Path
 ) -> None:
     """Discord's rate limits enforced: every answer carries the X-RateLimit headers of its bucket, and a
-    request over a limit gets 429 with Retry-After (the global limit tightened to 8 per second so that a
-    few moves meet it). discord.py waits and retries; every move is stored and posted once."""
+    request over a limit gets 429 with Retry-After (the global limit tightened to one request in 2
+    seconds, so that the few requests a game still makes outside the clicks' tokens meet it: its lobby,
+    its thread, its first table, the turn DMs). discord.py waits and retries; every move is stored and
+    posted once."""
     server = discord_server
     rates = server.http.strict.rates
     rates.enforce = True
-    rates.tighter = {"global": (8, 1.0)}
+    rates.tighter = {"global": (1, 2.0)}
     table = await started(server, bot_process, 2, seed=11)
     for _ in range(12):
         await table.step()

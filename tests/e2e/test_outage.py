@@ -252,7 +252,9 @@ async def play_through_outages(
     checked = check_game(server.http, game, public, ui, replay, counts, failures, command)
     if checked is not None:
         edited = edited_versions(checked[0], game["actions"], ui, game["computers"])
-        shown = versions_shown(server.http, game["id"], game["channel_id"], public, game["version"], edited)
+        shown = versions_shown(
+            server.http, game["id"], game["channel_id"], public, game["version"], edited, game["followups"]
+        )
         for figures in results:
             first, last = figures.versions
             figures.never_shown = sum(1 for v in shown.lost if first <= v <= last)

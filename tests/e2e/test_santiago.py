@@ -24,7 +24,14 @@ from bot.store import PlayerRow
 from bot.texts import CATALOGUE as CORE
 from devtools.botproc import BotProcess
 from devtools.launch import KILL_LOG_ENV, KILL_POINTS_ENV, KILL_SEED_ENV
-from devtools.leaks import check_santiago_public, edited_versions, moments, version_of, versions_shown
+from devtools.leaks import (
+    check_santiago_public,
+    edited_versions,
+    followup_nonces,
+    moments,
+    version_of,
+    versions_shown,
+)
 from devtools.table import USERS, Table, components, find, verb
 from playground.discord_server import FakeDiscord
 from playground.fake_discord import CHANNEL_ID, button
@@ -94,7 +101,10 @@ async def finish_and_check(server: FakeDiscord, table: Table, path: Path, lang: 
     assert history[-1].state.phase == "end"
     computers = frozenset(p.seat for p in seats if p.computer and p.seat is not None)
     edited = edited_versions(history, actions, SantiagoUI(), computers)
-    shown = versions_shown(server.http, game_id, table.channel_id, table.public(), len(actions), edited)
+    nonces = followup_nonces(path)
+    shown = versions_shown(
+        server.http, game_id, table.channel_id, table.public(), len(actions), edited, nonces
+    )
     assert not (shown.doubled or shown.lost or shown.stray or shown.mismatched), shown
     assert shown.edited > 0 and sum(shown.posts.values()) + shown.edited == len(actions) + 1
     # the standings are posted before the last message's buttons come off (a computer's last move is

@@ -141,9 +141,12 @@ def check_channel(
     assert [a[0] for a in actions] == list(range(1, len(actions) + 1))
     public = [s for s in public_sent(server.http, channel_id) if s.get("components")]
     turns = [s for s in public if "board.png" in (s.get("files") or {})]
-    posted = [version_of(s, len(actions)) for s in turns if s["kind"] == "channel" and not s.get("duplicate")]
+    fake = server.http
+    posted = [
+        version_of(s, len(actions)) for s in turns if fake.shown_as(s) == "channel" and not s.get("duplicate")
+    ]
     assert len(posted) == len(set(posted)), f"a version was posted twice: {posted}"
-    shown = {version_of(s, len(actions)) for s in public if s["kind"] in ("channel", "channel_edit")}
+    shown = {version_of(s, len(actions)) for s in public if fake.shown_as(s) is not None}
     assert shown >= set(range(len(actions) + 1)), f"a version was never shown: {sorted(shown)}"
     state = GameState.from_dict(start)
     history = moments(export_record(state), actions)

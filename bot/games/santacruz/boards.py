@@ -1,7 +1,7 @@
 """The Santa Cruz boards of a move, drawn in the game's renderer (:class:`bot.workers.Renderers`: a
-process chosen by the game's id, or a thread): the renderer keeps each game's current board, so the
-public board and every panel of a version are cut from one drawing, and only a view goes in and the
-image's bytes come out."""
+process chosen by the game's id, or a thread): the public board is drawn natively small for a phone,
+and the renderer keeps each game's current big board, so every panel of a version is cut from one
+drawing; only a view goes in and the image's bytes come out."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections.abc import Hashable
 
 from PIL import Image
 
-from render.santacruz import base_image, render_panel_board, render_public_board
+from render.santacruz import base_image, render_panel_board, render_small_public_board
 from rules.santacruz.views import PublicView
 
 BASES_KEPT = 64
@@ -40,12 +40,11 @@ def _base(key: tuple[Hashable, ...], view: PublicView) -> Image.Image:
     return base
 
 
-def public_board(
-    key: tuple[Hashable, ...], view: PublicView, marks: frozenset[str], image_format: str
-) -> bytes:
-    """The public table's board of the version ``key`` names, the sites of ``marks`` marked."""
-    base = _base(key, view)
-    return render_public_board(view, last_move=marks, image_format=image_format, base=base, island=True)
+def public_board(view: PublicView, marks: frozenset[str], image_format: str) -> bytes:
+    """The public table's board, the sites of ``marks`` marked: the islands drawn natively at the width
+    a phone shows them (issue 46), assembled from the renderer's cached pieces in a fraction of a
+    millisecond, so no version of it is kept."""
+    return render_small_public_board(view, last_move=marks, image_format=image_format)
 
 
 def panel_board(key: tuple[Hashable, ...], view: PublicView, highlights: frozenset[str]) -> bytes:

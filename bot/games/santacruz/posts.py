@@ -217,7 +217,7 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
     if draw or view.phase == Phase.END:
         marks = built_sites([e for move in moved for e in move.events])
         what = ("public", image_format, *sorted(marks))
-        image = await live.draw(what, boards.public_board, live.board_key(), view, marks, image_format)
+        image = await live.draw(what, boards.public_board, view, marks, image_format)
         board = Board(board.name, image, board.alt)
     if view.phase == Phase.END:
         prompt = end_text(view, names, record_name(live))

@@ -28,7 +28,7 @@ from bot.games.seam import (
     seat_names,
 )
 from bot.messaging import plain
-from render.santiago import last_move, render_public_board
+from render.santiago import last_move, render_small_public_board
 from rules.i18n import join_list
 from rules.santiago import gamedata, narrate
 from rules.santiago.messages import building_as
@@ -277,7 +277,7 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
         marks = last_move([e for move in moved for e in move.events])
         image = await live.draw(
             ("public", image_format, marks),
-            render_public_board,
+            render_small_public_board,
             view,
             last_move=marks,
             image_format=image_format,
