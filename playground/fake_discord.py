@@ -1082,19 +1082,18 @@ class FakeHTTP:
 
     def answers(self, token: str) -> list[Sent]:
         """What the person who made one interaction was answered: :meth:`replies` without what the bot
-        did in the channel with the interaction's token (a table posted as its follow-up, a table other
-        than the one clicked edited through it: the channel's, not an answer to the person)."""
-        record = self.interactions.get(token)
-        clicked = str(((record.payload.get("message") if record else None) or {}).get("id") or "")
-
-        def answer(sent: Sent) -> bool:
+        did in the channel with the interaction's token (a table posted as its follow-up; a public
+        message edited through it once the person had a private answer: the channel's, not an answer
+        to the person)."""
+        out: list[Sent] = []
+        private = False
+        for sent in self._by_token.get(token, []):
             shown = self.shown_as(sent)
-            if shown == "channel":
-                return False
-            elsewhere = sent["kind"] == "webhook_edit" and str(sent["message_id"]) != clicked
-            return not (shown == "channel_edit" and elsewhere)
-
-        return [s for s in self._by_token.get(token, []) if answer(s)]
+            if shown == "channel" or (private and shown == "channel_edit" and sent["kind"] != "callback"):
+                continue
+            private = private or sent["ephemeral"]
+            out.append(sent)
+        return out
 
     def thread(self, message_id: int) -> dict[str, Any] | None:
         """The thread started from a message (it has the message's id), if any."""

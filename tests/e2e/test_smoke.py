@@ -57,7 +57,8 @@ async def test_a_lobby_opened_before_a_restart_starts_after_it(
     assert before_restart is not None
     start = find(before_restart, "start")
     started = await server.interact(button(start["custom_id"], message=before_restart, **player(0)))
-    assert started and all(r["ephemeral"] or r["type"] in (6, 7) for r in started)
+    answers = [r for r in started if r["kind"] == "callback"]
+    assert answers and all(r["ephemeral"] or r["type"] in (6, 7) for r in answers)
     thread = server.http.thread(lobby["message_id"])
     assert thread is not None and int(thread["parent_id"]) == CHANNEL_ID
     assert thread["name"] == f"Santa Cruz #1 · {NAMES[0]}, {NAMES[1]}"
