@@ -201,6 +201,17 @@ def per_version(
     }
 
 
+def bare_encode_ms(runs: int = 30, seed: int = 2) -> float:
+    """The median PNG encode of the fullest 1200 px board (this benchmark's ``encode_ms_median``), in ms:
+    the yardstick issue 46 gives the CPU per move in, which ``bench/capacity.py`` and ``bench/e2e.py``
+    measure in their own run and divide by (the machines differ up to 3 times from day to day)."""
+    state, events = end_of_round_one(seed)
+    view = public_view(state)
+    image = board.board_image(view, highlights=legal_sites(state), last_move=built_sites(events))
+    finished = encode.quantize(image)
+    return _median_ms(lambda: encode.png_bytes(finished), runs)
+
+
 def run(runs: int, seed: int) -> dict[str, Any]:
     """Time ``runs`` board renders and as many encodes of the finished image."""
     if hasattr(os, "sched_setaffinity"):
