@@ -66,11 +66,13 @@ async def test_a_turn_post_answered_503_says_the_table_comes_shortly_not_to_chec
 
 
 async def test_a_lobby_answered_503_as_the_game_starts_says_started_and_loses_its_buttons_later(
-    table: LocalTable,
+    table: LocalTable, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The lobby message's "started" edit gets a 503 when the game starts: the game is stored as started
-    all the same, and when the channel catches up by itself the lobby says the game started, keeps no
-    button, and the first table is posted once."""
+    """The lobby message's "started" edit gets a 503 when the game starts (through the channel: no
+    interaction token at hand): the game is stored as started all the same, and when the channel
+    catches up by itself the lobby says the game started, keeps no button, and the first table is
+    posted once."""
+    without_tokens(monkeypatch)
     await table.slash(0, "join")
     await table.slash(1, "join")
     lobby_id = int(table.public()[-1]["message_id"])
