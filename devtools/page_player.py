@@ -226,26 +226,27 @@ class PagePerson:
                 await asyncio.sleep(REFUSED_PAUSE)
         raise AssertionError(f"{self.name}: the game did not end in {limit} steps")
 
-    def _refused(self, click: Click) -> bool:
-        """Whether ``click`` was answered by a sentence alone (a refusal: nothing to press in it)."""
-        made = [
+    def _made_by(self, click: Click, *, private: bool = False) -> list[dict[str, Any]]:
+        """The messages made through ``click``'s interaction (only those its person alone sees)."""
+        return [
             m
             for m in self.messages.values()
-            if (m.get("interaction_metadata") or {}).get("id") == click.interaction and m["flags"] & EPHEMERAL
+            if (m.get("interaction_metadata") or {}).get("id") == click.interaction
+            and (not private or m["flags"] & EPHEMERAL)
         ]
+
+    def _refused(self, click: Click) -> bool:
+        """Whether ``click`` was answered by a sentence alone (a refusal: nothing to press in it)."""
+        made = self._made_by(click, private=True)
         return bool(made) and not any(True for m in made for _ in components(m))
 
     def _noted(self, click: Click) -> bool:
         """Whether a private note was made through ``click`` (what a move tells only its mover)."""
-        return any(
-            (m.get("interaction_metadata") or {}).get("id") == click.interaction and m["flags"] & EPHEMERAL
-            for m in self.messages.values()
-        )
+        return bool(self._made_by(click, private=True))
 
     def _answered(self, click: Click) -> bool:
         """Whether ``click``'s answer was heard: the message clicked changed, or one was made through it."""
-        made = ((m.get("interaction_metadata") or {}).get("id") for m in self.messages.values())
-        return click.shown or click.interaction in made
+        return click.shown or bool(self._made_by(click))
 
     async def _wait(self, done: Callable[[], bool], timeout: float = 15.0) -> None:
         """Until ``done()``, looking again at each change the page hears; at most ``timeout`` s."""

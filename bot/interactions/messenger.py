@@ -52,7 +52,7 @@ class Ledger(Protocol):
     """Where the nonces of posts sent as follow-ups are noted before they go (the store's
     :class:`bot.store.followups.Followups`): Discord keeps no nonce for a follow-up."""
 
-    async def begin(self, nonce: str, channel_id: int, now: float) -> None: ...
+    async def begin(self, nonce: str, channel_id: int, now: float) -> bool: ...
 
     async def sent(self, nonce: str, message_id: int) -> None: ...
 
@@ -267,9 +267,8 @@ class Messenger(ScheduledEvents):
             return None
         if nonce is not None:
             assert self.ledger is not None
-            if await self.ledger.begun(nonce) is not None:
+            if not await self.ledger.begin(nonce, channel_id, time.time()):
                 return None
-            await self.ledger.begin(nonce, channel_id, time.time())
         try:
             message = await handle.interaction.followup.send(**post.send_kwargs(), wait=True)
         except discord.HTTPException as exc:
@@ -369,19 +368,16 @@ class Messenger(ScheduledEvents):
     async def replace(self, channel_id: int, guild_id: int | None, message_id: int, post: Post) -> bool:
         """Make a public message show ``post`` instead (its files too, when it has any); False when the
         message is gone, :class:`CannotPost` when Discord refuses. Edits never ping anyone."""
-        kwargs: dict[str, Any] = {
-            **post.text_kwargs(),
-            "view": post.view,
-            "allowed_mentions": post.allowed_mentions(),
-        }
-        if post.files:
-            kwargs["attachments"] = post.discord_files()
-        if await self._by_token(channel_id, message_id, kwargs):
+
+        def kwargs() -> dict[str, Any]:  # fresh files for each try: a discord.File is sent once
+            files = {"attachments": post.discord_files()} if post.files else {}
+            mentions = post.allowed_mentions()
+            return {**post.text_kwargs(), "view": post.view, "allowed_mentions": mentions, **files}
+
+        if await self._by_token(channel_id, message_id, kwargs()):
             return True
-        if post.files:
-            kwargs["attachments"] = post.discord_files()
         try:
-            await self.channel(channel_id, guild_id).get_partial_message(message_id).edit(**kwargs)
+            await self.channel(channel_id, guild_id).get_partial_message(message_id).edit(**kwargs())
         except discord.NotFound:
             return False
         except discord.HTTPException as exc:

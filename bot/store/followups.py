@@ -8,19 +8,27 @@ from bot.store.repository import Repository
 
 KEPT_SECONDS = 24 * 3600.0
 """How long a noted follow-up is kept: far longer than a restart takes."""
+PRUNE_EVERY = 3600.0
+"""How often a process forgets the notes older than :data:`KEPT_SECONDS` (not on every post)."""
 
 
 class Followups(Repository):
     """The follow-ups the bot began to post, by nonce."""
 
-    async def begin(self, nonce: str, channel_id: int, now: float) -> None:
-        """Note that the post of ``nonce`` goes out as a follow-up in ``channel_id`` now (and forget
-        the notes of a day ago)."""
-        await self._run("DELETE FROM followups WHERE sent_at < ?", (now - KEPT_SECONDS,))
-        await self._run(
+    _pruned_at = 0.0
+
+    async def begin(self, nonce: str, channel_id: int, now: float) -> bool:
+        """Note that the post of ``nonce`` goes out as a follow-up in ``channel_id`` now; False when it
+        was noted before (it may have gone out: the caller looks for it instead). Once an hour, forget
+        the notes of a day ago."""
+        if now - self._pruned_at >= PRUNE_EVERY:
+            self._pruned_at = now
+            await self._run("DELETE FROM followups WHERE sent_at < ?", (now - KEPT_SECONDS,))
+        added = await self._run(
             "INSERT INTO followups (nonce, channel_id, sent_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
             (nonce, channel_id, now),
         )
+        return added == 1
 
     async def sent(self, nonce: str, message_id: int) -> None:
         """The post of ``nonce`` is the message ``message_id``."""
