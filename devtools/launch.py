@@ -45,15 +45,14 @@ import traceback
 import tracemalloc
 import urllib.request
 from collections.abc import Coroutine
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import discord.gateway
-import discord.http
-import discord.state
+if TYPE_CHECKING:
+    import discord.state
 
-from bot.adapter.endpoint import point_at
-from playground.fake_discord import settle
-from rules.i18n import Catalogue
+# discord.py, the bot and the fake are imported where they are used, not here: every renderer process
+# runs this module again (``multiprocessing`` re-runs the main module by name in a child), and with only
+# the standard library above, that costs a renderer nothing (about half a second of CPU each, otherwise).
 
 URL_ENV = "FAKE_DISCORD_URL"
 PARENT_ENV = "E2E_PARENT_PID"
@@ -223,6 +222,8 @@ def heap_figures() -> dict[str, int]:
 def sentence_figures(objects: list[object]) -> dict[str, tuple[int, int, int]]:
     """How each catalogue among ``objects`` (the garbage collector's, as :func:`object_counts` reads
     them) serves its kept sentences (:meth:`rules.i18n.Catalogue.remembered`), by name."""
+    from rules.i18n import Catalogue
+
     return {o.name: o.remembered() for o in objects if isinstance(o, Catalogue)}
 
 
@@ -334,6 +335,10 @@ class _TraceErrors(logging.Handler):
 
 async def _report(state: discord.state.ConnectionState, trace: Trace, idle_sleep: float) -> None:
     """Wait until the interaction's tasks are done (or only sleep long), then tell the fake."""
+    import discord.http
+
+    from playground.fake_discord import settle
+
     settled = True
     try:
         await settle(trace.tasks, timeout=SETTLE_TIMEOUT, idle_sleep=idle_sleep)
@@ -355,6 +360,8 @@ async def _report(state: discord.state.ConnectionState, trace: Trace, idle_sleep
 
 def trace_interactions(idle_sleep: float = IDLE_SLEEP) -> None:
     """Wrap ``ConnectionState.parse_interaction_create`` to trace each interaction (see the module doc)."""
+    import discord.state
+
     original = discord.state.ConnectionState.parse_interaction_create
     errors = _TraceErrors()
     for name in ("discord", "bot"):
@@ -464,6 +471,8 @@ def main(argv: list[str] | None = None) -> int:
         tracemalloc.start(int(os.environ[TRACE_MALLOC_ENV]))
     if os.environ.get(STATE_FILE_ENV):
         report_state_on_signal(os.environ[STATE_FILE_ENV])
+    from bot.adapter.endpoint import point_at
+
     point_at(base_url)
     trace_interactions(float(os.environ.get(IDLE_SLEEP_ENV) or IDLE_SLEEP))
     say_hello(base_url)

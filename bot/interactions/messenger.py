@@ -284,8 +284,10 @@ class Messenger(ScheduledEvents):
     async def _sent_before(self, channel_id: int, post: Post, nonce: str) -> int | None:
         """The message a follow-up of ``nonce`` made before a kill cut the bot short, if it went out: as
         noted, or when the kill came before the note, the bot's message since then with the same buttons
-        (a post without buttons is then not found, and is posted again)."""
-        begun = await self.ledger.begun(nonce) if self.ledger is not None else None
+        (a post without buttons is then not found, and is posted again); a message found so is noted."""
+        if self.ledger is None:
+            return None
+        begun = await self.ledger.begun(nonce)
         if begun is None or begun[1] is not None:
             return None if begun is None else begun[1]
         since, wanted = begun[0], _custom_ids(post.view)
@@ -301,6 +303,7 @@ class Messenger(ScheduledEvents):
         for message in found:
             data: dict[str, Any] = dict(message)
             if int(data["author"]["id"]) == me and _raw_custom_ids(data.get("components") or []) == wanted:
+                await self.ledger.sent(nonce, int(data["id"]))
                 return int(data["id"])
         return None
 

@@ -10,9 +10,12 @@ from __future__ import annotations
 import math
 import random
 from functools import cache
+from pathlib import Path
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
+import render.common
+from render.common import kept
 from render.santacruz import layout, sprites
 from render.santacruz import palette as pal
 from rules.santacruz import gamedata
@@ -173,10 +176,25 @@ def _roads(d: ImageDraw.ImageDraw, k: float) -> None:
             d.line([_scale(centres[a], k), _scale(centres[b], k)], fill=colour, width=round(width * k))
 
 
+DRAWN_FROM = (
+    Path(__file__).parent,
+    Path(render.common.__file__).parent,
+    Path(gamedata.__file__),
+    Path(gamedata.__file__).with_name("data"),
+)
+"""The code and data the static board is drawn from: a board kept from other sources is drawn anew."""
+
+
 @cache
 def static_board(scale: float = 1.0) -> Image.Image:
     """The board without any game on it, every tile face down, drawn at ``scale`` (1 for the 1200 px
-    board); copy it, never draw on it."""
+    board) once for every release (:mod:`render.common.kept`); copy it, never draw on it."""
+    name = f"static_board_{round(scale * 1000)}"
+    return kept.kept(Path(__file__).parent, name, DRAWN_FROM, lambda: _draw(scale))
+
+
+def _draw(scale: float) -> Image.Image:
+    """:func:`static_board` drawn now."""
     w, h = layout.width(scale), layout.board_height(scale)
     u = scale
     land = _island_mask((w, h), scale)

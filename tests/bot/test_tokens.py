@@ -18,6 +18,7 @@ from bench.request_kinds import counted
 from bot.interactions import tokens
 from bot.interactions.messenger import Messenger
 from bot.store.followups import Followups
+from devtools.leaks import followup_nonces
 from devtools.table import LocalTable, find
 from playground.fake_discord import FakeHTTP, logged_in
 from tests.bot.test_posting import (
@@ -117,7 +118,7 @@ async def test_a_kill_between_a_follow_up_and_its_note_posts_nothing_twice(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Killed right after Discord made the follow-up, before the bot noted which message it is: the
-    restart reads the channel's newest messages and takes the one with the turn's buttons."""
+    restart reads the channel's newest messages, takes the one with the turn's buttons and notes it."""
     fake = FakeHTTP()
 
     async def dies(*args: Any, **kwargs: Any) -> None:
@@ -136,6 +137,8 @@ async def test_a_kill_between_a_follow_up_and_its_note_posts_nothing_twice(
         assert len(public_turns(fake, table.channel_id)) == posted, "the turn was posted a second time"
         assert fake.calls_to("GET", "/channels/*/messages"), "the restart did not look for the post"
         await assert_table_matches_store(client, fake, game_id)
+    noted = followup_nonces(tmp_path / "g.sqlite3")
+    assert int(public_turns(fake, table.channel_id)[-1]["id"]) in noted, noted
 
 
 def test_tokens_keep_the_freshest_and_forget_the_refused() -> None:

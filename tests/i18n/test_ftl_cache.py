@@ -4,6 +4,7 @@ written only costs the parse."""
 
 from __future__ import annotations
 
+import gc
 import os
 from pathlib import Path
 
@@ -68,3 +69,19 @@ def test_a_catalogue_from_kept_parses_speaks_as_one_parsed_now(tmp_path: Path) -
     fresh = Catalogue.from_fluent("c", {p.stem: p.read_text() for p in tmp_path.glob("*.ftl")})
     for lang in ("en", "de", "fr"):
         assert kept.text("n", lang, n=3) == fresh.text("n", lang, n=3)
+
+
+def test_reading_a_kept_parse_leaves_the_collector_as_it_was(tmp_path: Path) -> None:
+    """The garbage collector is paused while a kept parse is read back, then left as it was found:
+    running again when it ran, still off when the caller had turned it off."""
+    path = _write(tmp_path, "en", "hello = Hello!\n")
+    ftl_cache.parse(path)
+    assert gc.isenabled()
+    ftl_cache.parse(path)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        ftl_cache.parse(path)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
