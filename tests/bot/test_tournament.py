@@ -152,14 +152,15 @@ async def test_a_swiss_tournament_seats_rounds_survives_a_leaver_and_a_restart_a
         first = await play_round(client, fake, tournament.id, 1)
         assert sorted(u for t in first for u in t.seats if u is not None) == sorted(PEOPLE)
         assert sum(None in t.seats for t in first) == 1, "one person sits beside a computer"
-        for _ in range(100):
+        for _ in range(200):
             moved = await client.store.tournaments.tournament(tournament.id)
             assert moved is not None
-            if moved.round == 2:
+            opened = await client.store.tournaments.tables(tournament.id, 2)
+            if moved.round == 2 and opened and all(t.game_seats is not None for t in opened):
                 break
             await asyncio.sleep(0.05)
-        assert moved.round == 2, (
-            "the last table's end seats the next round at once, with no look of the timers"
+        assert moved.round == 2 and all(t.game_seats is not None for t in opened), (
+            "the last table's end seats and opens the next round at once, with no look of the timers"
         )
 
     async with logged_in(high_card_bot(tmp_path), fake) as (client, _):
