@@ -10,8 +10,9 @@ async def test_games_survive_kills_at_the_hard_moments_without_doubled_or_lost_p
     """Two 2-player games (a person and an easy computer each) are played to the standings while the bot
     is SIGKILLed at least four times; every version is posted once (or, continuing the turn, shown by
     an edit of the live message), no buttons stay live, the logs replay, nothing leaks and no DM is
-    sent twice."""
-    result, failures = await run(2, seed=3, kills=4, seats=(2,), external=(2.0, 5.0), timeout=150)
+    sent twice. The games usually end in about a minute; the limit is for a machine busy with the rest
+    of the suite."""
+    result, failures = await run(2, seed=3, kills=4, seats=(2,), external=(2.0, 5.0), timeout=300)
     assert failures == [], result
     assert result["kills"] >= 4
     assert result["kills_by_point"]["started"] >= 1
