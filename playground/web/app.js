@@ -161,9 +161,11 @@ function renderPerson() {
 
 // ---- opening a channel ------------------------------------------------------------------------
 
-async function openChannel(id, { message } = {}) {
+// A person's choice closes the drawer; the channel opened on its own at start leaves the drawer as the
+// person left it (they may have opened it while the page was still loading)
+async function openChannel(id, { message, keepDrawer = false } = {}) {
   if (!id) return;
-  closeDrawer();
+  if (!keepDrawer) closeDrawer();
   const changed = id !== S.open;
   S.open = id;
   sessionStorage.setItem(CHANNEL_KEY, id);
@@ -817,7 +819,8 @@ async function start() {
   await refreshState();
   const saved = sessionStorage.getItem(CHANNEL_KEY);
   const first = known(saved) ? saved : textChannels()[0]?.id || S.state.channels[0]?.id;
-  await openChannel(first);
+  // a channel the person chose while the page was loading stays open
+  if (!S.open) await openChannel(first, { keepDrawer: true });
   connect();
 }
 

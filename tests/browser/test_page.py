@@ -358,3 +358,28 @@ def test_a_german_and_a_french_person_read_their_own_private_answers_and_take_a_
     mover.page.get_by_text(re.compile(said, re.I)).first.wait_for(timeout=ANSWER_MS)
     udo.close()
     eve.close()
+
+
+def test_the_channel_list_opened_while_the_page_loads_stays_open(
+    browser: Any, playground: PlaygroundProcess
+) -> None:
+    """On a phone, a person who opens the channel list while the page still loads keeps it open: the channel
+    the page opens on its own does not close it (a channel the person chose does)."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    held: list[Any] = []
+    page.route("**/_playground/state*", lambda route: held.append(route) if not held else route.continue_())
+    page.goto(playground.url + "/")
+    page.get_by_label("Name").fill("Dee")
+    page.get_by_role("button", name="Continue").click()
+    page.get_by_role("button", name="Channels").click()
+    page.wait_for_timeout(300)
+    assert len(held) == 1, "the page asked for the server's channels before the list was opened"
+    held[0].continue_()
+    page.wait_for_function("() => document.title.includes(' · ')")
+    page.wait_for_timeout(300)
+    assert "drawer-open" in (page.locator("#app").get_attribute("class") or "")
+    page.locator("#channel-list").get_by_text("santa-cruz", exact=False).first.click()
+    page.wait_for_timeout(300)
+    assert "drawer-open" not in (page.locator("#app").get_attribute("class") or "")
+    context.close()
