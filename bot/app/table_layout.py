@@ -14,7 +14,7 @@ from typing import Any
 
 import discord
 
-from bot.games.seam import LiveGame, coloured
+from bot.games.seam import NEWS_CHARS, LiveGame, coloured
 from bot.games.seam.table import Table
 from bot.messaging import Post, plain
 from bot.texts import text
@@ -74,7 +74,7 @@ def placed_rows(items: Sequence[discord.ui.Item[Any]]) -> list[int]:
     return out
 
 
-def _cut(lines: Sequence[str], limit: int) -> str:
+def newest_fitting(lines: Sequence[str], limit: int) -> str:
     """``lines`` joined, the oldest dropped (then the last cut) until they fit ``limit`` characters."""
     kept = list(lines)
     while kept and len("\n".join(kept)) > limit:
@@ -122,8 +122,8 @@ def layout(table: Table, live: LiveGame, say: Any, colour: discord.Colour, *, up
     separate = fixed + 1 + len(blocks) <= MAX_COMPONENTS
     title = text("teach.practice_title", title=table.title) if live.row.practice else table.title
     budget = MAX_TEXT - len(title) - 4 - sum(len(b) + 1 for b in blocks) - len(table.prompt)
-    news = _cut(table.news, max(0, min(budget, 1500)))
-    guide = _cut(table.guide, max(0, min(budget - len(news), 2000))) if table.guide else ""
+    news = newest_fitting(table.news, max(0, min(budget, NEWS_CHARS)))
+    guide = newest_fitting(table.guide, max(0, min(budget - len(news), 2000))) if table.guide else ""
     container = discord.ui.Container[TableView](accent_colour=accent(live, colour))
     container.add_item(discord.ui.TextDisplay(f"## {title}"))
     gallery = [discord.MediaGalleryItem(f"attachment://{name}") for name in pictures]

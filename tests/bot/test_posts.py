@@ -13,10 +13,11 @@ import pytest
 from PIL import Image
 
 from bot.app.ending import end_files
+from bot.app.table_layout import newest_fitting
 from bot.components import GameButton, GameSelect, Ref
 from bot.games.santacruz import choices, panels, posts
 from bot.games.santacruz.ui import SantaCruzUI
-from bot.games.seam import Choice, LiveGame, choice_items, coloured
+from bot.games.seam import NEWS_CHARS, Choice, LiveGame, choice_items, coloured, seat_names
 from bot.games.seam.choices import BUTTONS
 from bot.games.seam.table import Moved, Table
 from bot.messaging import Post
@@ -24,7 +25,7 @@ from bot.store import GameRow, PlayerRow
 from render.santacruz.words import card_name
 from rules import i18n
 from rules.santacruz import GAME as SANTA_CRUZ
-from rules.santacruz import gamedata
+from rules.santacruz import gamedata, narrate
 from rules.santacruz.actions import Build, Target
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.events import Event
@@ -490,3 +491,29 @@ def test_the_french_guide_says_tu_and_who_wins_in_french_word_order() -> None:
     assert "Le joueur qui a le plus de points après la manche 2 gagne." in pages[0].text
     assert "À ton tour, tu joues une carte de ta main" in guide
     assert not any(word in guide.split() for word in ("jouez", "vous", "votre", "vos"))
+
+
+async def test_a_table_edited_through_a_long_run_narrates_only_the_news_it_shows() -> None:
+    """A live table edited through a long run of moves (computers playing on, the table never posted
+    anew) tells only its newest moves, and shows exactly the lines the whole run's narration would leave
+    it after the oldest are cut."""
+    rng = random.Random(8)
+    state = new_game(["Ana", "Ben", "Cem"], seed=4)
+    moved: list[Moved] = []
+    while state.phase != "end" and len(moved) < 60:
+        seat = rng.choice(sorted(awaiting(state)))
+        before = state
+        state, events = apply(state, rng.choice(list(legal_actions(state, seat))))
+        moved.append(Moved(before, events))
+    live = live_game(state, len(moved))
+    names = seat_names(say, live)
+    whole = [
+        line
+        for before, events in posts.told_together(moved)
+        for line in narrate.describe(events, names, None, before=live.public(before))
+    ]
+    table = await posts.table(live, moved, False)
+    assert len("\n".join(whole)) > NEWS_CHARS, "the run is too short to test anything"
+    assert len(table.news) < len(whole)
+    for limit in (NEWS_CHARS, 900, 40):
+        assert newest_fitting(table.news, limit) == newest_fitting(whole, limit)

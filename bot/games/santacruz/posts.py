@@ -20,6 +20,7 @@ from bot.games.seam import (
     called,
     coloured,
     mention,
+    newest_lines,
     record_name,
     seat_names,
 )
@@ -209,9 +210,10 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
     state: GameState = live.state
     view = live.public()
     names = seat_names(say, live)
-    news: list[str] = []
-    for before, events in told_together(moved):
-        news += narrate.describe(events, names, None, before=live.public(before))
+    news = newest_lines(
+        told_together(moved),
+        lambda told: narrate.describe(told[1], names, None, before=live.public(told[0])),
+    )
     prompt, users = turn_text(live, view)
     board = Board(board_file(image_format), None, board_alt(view))
     if draw or view.phase == Phase.END:

@@ -24,6 +24,7 @@ from bot.games.seam import (
     choice_items,
     coloured,
     mention,
+    newest_lines,
     record_name,
     seat_names,
 )
@@ -261,7 +262,7 @@ async def table(live: LiveGame, moved: Sequence[Moved], draw: bool, image_format
     state: GameState = live.state
     view = public_view(state)
     names = seat_names(say, live)
-    news = [line for move in moved for line in narrate.describe(list(move.events), names)]
+    news = newest_lines(moved, lambda move: narrate.describe(list(move.events), names))
     if view.phase == Phase.END:
         prompt_line, users = end_text(live, view, record_name(live)), list[int]()
     else:

@@ -24,7 +24,7 @@ from bot.games.seam.live import (
     version_key,
 )
 from bot.games.seam.protocol import Frame, GameUI, GuideEntry, RulesPage, Variant
-from bot.games.seam.table import Board, Moved, Table
+from bot.games.seam.table import NEWS_CHARS, Board, Moved, Table, newest_lines
 from bot.workers import off_loop
 from rules.contract import SeatResult
 
@@ -33,6 +33,7 @@ __all__ = [
     "DO",
     "LABEL",
     "MORE",
+    "NEWS_CHARS",
     "Board",
     "CatalogueUI",
     "Choice",
@@ -63,6 +64,7 @@ __all__ = [
     "coloured",
     "game_record",
     "mention",
+    "newest_lines",
     "off_loop",
     "one_of",
     "read_line",

@@ -5,12 +5,34 @@ posted anew or edited, so both games' tables read and behave alike."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     import discord
+
+T = TypeVar("T")
+
+NEWS_CHARS = 1500
+"""The most characters of news a live table shows: its newest lines, the older ones cut
+(:mod:`bot.app.table_layout`)."""
+
+
+def newest_lines(groups: Sequence[T], tell: Callable[[T], list[str]], limit: int = NEWS_CHARS) -> list[str]:
+    """The lines ``tell`` makes of ``groups``, in order, told newest first only until they pass ``limit``
+    characters: a table edited through a long run of computer moves would otherwise narrate every move
+    since it was posted at each edit (work that grows with the run, on the event loop) to show the last
+    few. The lines the table keeps are the same."""
+    told: list[list[str]] = []
+    size = -1
+    for group in reversed(groups):
+        lines = tell(group)
+        told.append(lines)
+        size += sum(len(line) + 1 for line in lines)
+        if size > limit:
+            break
+    return [line for lines in reversed(told) for line in lines]
 
 
 @dataclass(frozen=True, slots=True)
