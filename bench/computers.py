@@ -4,9 +4,12 @@ One bot (in-process, against the in-process fake Discord of ``tests/bot``) plays
 4-player games of computer players only, through its own code path (store, lock, public message with
 the board image, computer runner). Each computer decision is timed where the bot makes it, and a
 ticker coroutine that asks to wake every 10 ms records how late it wakes: that lateness is the longest
-the event loop was kept from serving Discord. ``--json`` prints one JSON object:
+the event loop was kept from serving Discord. ``--render-processes N`` gives the bot N renderer
+processes, where it then thinks its computers' moves (0, the default: in its threads). ``--json`` prints
+one JSON object:
 
     python bench/computers.py --json
+    python bench/computers.py --render-processes 2 --json
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import statistics
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +31,8 @@ from bench.figures import percentile, print_figures
 from bot.adapter.client import GameBot
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
+from bot.games.seam import LiveGame
 from playground.fake_discord import CHANNEL_ID, GUILD_ID, logged_in
-from rules.santacruz import GAME as SANTA_CRUZ
 
 TICK = 0.010
 """Seconds the ticker asks to sleep; any extra is event-loop lag."""
@@ -43,24 +47,25 @@ async def ticker(lags: list[float], stop: asyncio.Event) -> None:
         lags.append((loop.time() - start - TICK) * 1000.0)
 
 
-async def play(games: int, levels: tuple[str, ...]) -> dict[str, Any]:
-    """Play ``games`` computer-only games one after another; decision times and loop lag."""
+async def play(games: int, levels: tuple[str, ...], render_processes: int = 0) -> dict[str, Any]:
+    """Play ``games`` computer-only games one after another; decision times (as the bot awaits them, in
+    its threads or, with ``render_processes``, in its renderer processes) and loop lag."""
     decisions: list[float] = []
-    rules = type(SANTA_CRUZ)
-    real = rules.computer_action
+    real = LiveGame.think
 
-    def timed(self: Any, state: Any, seat: int, level: str, seed: str) -> str:
+    async def timed(self: LiveGame, seat: int, level: str, seed: str) -> str:
         start = time.perf_counter()
         try:
-            return real(self, state, seat, level, seed)
+            return await real(self, seat, level, seed)
         finally:
             decisions.append((time.perf_counter() - start) * 1000.0)
 
-    rules.computer_action = timed  # type: ignore[method-assign]
+    LiveGame.think = timed  # type: ignore[method-assign]
     lags: list[float] = []
     stop = asyncio.Event()
     with tempfile.TemporaryDirectory() as tmp:
-        bot = GameBot(Settings("fake", Path(tmp) / "bench.sqlite3", None, logging.WARNING), [SantaCruzUI()])
+        settings = Settings("fake", Path(tmp) / "bench.sqlite3", None, logging.WARNING)
+        bot = GameBot(replace(settings, render_processes=render_processes), [SantaCruzUI()])
         async with logged_in(bot):
             tick = asyncio.create_task(ticker(lags, stop))
             start = time.perf_counter()
@@ -76,10 +81,11 @@ async def play(games: int, levels: tuple[str, ...]) -> dict[str, Any]:
             seconds = time.perf_counter() - start
             stop.set()
             await tick
-    rules.computer_action = real  # type: ignore[method-assign]
+    LiveGame.think = real  # type: ignore[method-assign]
     return {
         "games": games,
         "seats": list(levels),
+        "render_processes": render_processes,
         "decisions": len(decisions),
         "decision_ms_median": round(statistics.median(decisions), 1),
         "decision_ms_p95": round(percentile(decisions, 0.95), 1),
@@ -95,9 +101,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--seats", default="strong,strong,strong,strong")
+    parser.add_argument(
+        "--render-processes", type=int, default=0, help="renderer processes (0: decisions in threads)"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    figures = asyncio.run(play(args.games, tuple(args.seats.split(","))))
+    figures = asyncio.run(play(args.games, tuple(args.seats.split(",")), args.render_processes))
     return print_figures(figures, args.json)
 
 

@@ -48,3 +48,9 @@ def game(name: str) -> AnyGame:
         return _games[name]
     except KeyError:
         raise KeyError(f"no game {name!r}; known: {', '.join(_games)}") from None
+
+
+def computer_action(name: str, state: Any, seat: int, level: str, seed: str) -> str:
+    """The move the computer of ``level`` makes for ``seat`` in game ``name``: a module-level function, so
+    a worker process can be sent it by name (the game's object stays in that process)."""
+    return game(name).computer_action(state, seat, level, seed)

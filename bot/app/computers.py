@@ -20,7 +20,6 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING
 
-from bot import workers
 from bot.store import StaleVersion, StoreError, StoreUnavailable, restores
 
 if TYPE_CHECKING:
@@ -214,9 +213,7 @@ class Computers:
         if kept is not None and kept[:2] == (live.version, seat):
             return kept[2]
         seed = f"{game_id}:{live.version}:{seat}"
-        future = asyncio.ensure_future(
-            workers.off_loop(live.module.computer_action, live.state, seat, level, seed)
-        )
+        future = asyncio.ensure_future(live.think(seat, level, seed))
         self._decisions[game_id] = (live.version, seat, future)
         return future
 

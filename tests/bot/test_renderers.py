@@ -19,12 +19,14 @@ import pytest
 from bot.games.santacruz import boards
 from bot.workers import Renderers
 from devtools.table import LocalTable, local_bot
-from playground.fake_discord import logged_in
+from playground.fake_discord import CHANNEL_ID, GUILD_ID, logged_in
 from rules import i18n
+from rules.santacruz import ai
+from rules.santacruz.actions import Action
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.setup import new_game
 from rules.santacruz.state import GameState
-from rules.santacruz.views import PublicView, public_view
+from rules.santacruz.views import PlayerView, PublicView, public_view
 
 
 def landing() -> GameState:
@@ -115,6 +117,34 @@ async def test_a_bot_with_renderer_processes_draws_its_games_boards_there(tmp_pa
                 break
         assert renderers.processes == 2 and len(renderers.pids()) == 1
         assert await renderers.run(game_id, boards.kept) != []
+
+
+async def test_a_bot_with_renderer_processes_thinks_its_computers_moves_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``RENDER_PROCESSES=1``: a whole game of computers is thought out in the game's renderer process,
+    none of its moves in a thread of the bot's own process (whose event loop must answer clicks)."""
+    thought_here: list[str] = []
+    real_choose = ai.choose
+
+    def spy(view: PlayerView, level: str, rng: random.Random) -> Action:
+        thought_here.append(level)
+        return real_choose(view, level, rng)
+
+    monkeypatch.setattr(ai, "choose", spy)
+    bot = local_bot(tmp_path, 3)
+    bot.settings = replace(bot.settings, render_processes=1)
+    async with logged_in(bot) as (client, _fake):
+        row = await client.store.games.create_lobby("santacruz", GUILD_ID, CHANNEL_ID, 501, "Ana")
+        await client.store.games.remove_player(row.id, 501)
+        for number in (1, 2):
+            await client.store.games.add_computer(row.id, "easy", f"Computer {number}")
+        await client.tables.start(row.id, {})
+        await client.tables.computers.idle(row.id)
+        assert (await client.store.games.game(row.id)).status == "finished"
+        assert len(await client.store.log.actions(row.id)) > 20
+        assert len(client.service.drawings.renderers.pids()) == 1
+    assert thought_here == []
 
 
 KILLED_BOT = """

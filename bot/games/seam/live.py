@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any, ParamSpec, TypeAlias, TypeVar
 from bot.components import Line
 from bot.drawings import Drawings
 from bot.messaging import plain
-from rules import i18n
+from bot.workers import off_loop
+from rules import i18n, registry
 from rules.colours import seat_colour
 from rules.contract import GameRules
 
@@ -56,6 +57,17 @@ class LiveGame:
         runs."""
         key = version_key(self, *what)
         return await self.drawings.of_game(self.row.id, key, make, *args, **kwargs)
+
+    async def think(self, seat: int, level: str, seed: str) -> str:
+        """The move the computer of ``level`` makes for ``seat`` now, thought out in the game's renderer
+        process when there are such (a built-in game): a strong search is pure Python, which in a thread
+        of the bot's process would hold the interpreter's lock the event loop needs to answer clicks
+        within Discord's 3 s, and would spend the bot process's own core."""
+        if self.module in registry.BUILT_IN:
+            return await self.drawings.renderers.run(
+                self.row.id, registry.computer_action, self.module.name, self.state, seat, level, seed
+            )
+        return await off_loop(self.module.computer_action, self.state, seat, level, seed)
 
     def board_key(self) -> tuple[Hashable, ...]:
         """What names this version's board where the game's renderer keeps it: the store's token, the
