@@ -11,6 +11,7 @@ encoding, for tests and benchmarks.
 from render.santacruz.board import (
     base_image,
     board_image,
+    panel_base_image,
     panel_image,
     render_board,
     render_panel_board,
@@ -26,6 +27,7 @@ __all__ = [
     "base_image",
     "board_image",
     "hand_image",
+    "panel_base_image",
     "panel_image",
     "render_board",
     "render_hand",

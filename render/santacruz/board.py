@@ -14,7 +14,7 @@ from __future__ import annotations
 from PIL import Image
 
 from render.common import fonts
-from render.santacruz import dashboard, encode, island, layers, layout, pieces, sprites
+from render.santacruz import dashboard, encode, island, layers, layout, pieces, sprites, strip
 from render.santacruz import palette as pal
 from render.santacruz.pieces import Placed
 from rules.santacruz.views import PublicView, SiteView
@@ -81,6 +81,23 @@ def base_image(view: PublicView) -> Image.Image:
     """
     _public_only(view)
     return layers.assemble(view)
+
+
+def panel_base_image(view: PublicView) -> Image.Image:
+    """The board a version's private panels are cut from (every crop lies within the islands,
+    :func:`crop_box`): the islands alone at full scale, about a quarter of :func:`base_image`'s cost,
+    whose dashboard no panel shows; the whole board when the dashboard's stacked score markers reach up
+    into the islands. Within the islands the same pixels as :func:`base_image`.
+
+    Raises
+    ------
+    TypeError
+        ``view`` is not a :class:`PublicView`.
+    """
+    _public_only(view)
+    if strip.foot_top(view) < layout.BOARD_HEIGHT:
+        return layers.assemble(view)
+    return layers.islands(view, 1.0)
 
 
 def small_base_image(view: PublicView) -> Image.Image:
@@ -316,7 +333,7 @@ def panel_image(view: PublicView, sites: frozenset[str], base: Image.Image | Non
     large enough to read on a phone; cut from ``base`` when the version's board is already drawn."""
     box = crop_box(sites)
     return marked(
-        base if base is not None else base_image(view),
+        base if base is not None else panel_base_image(view),
         view,
         highlights=frozenset(sites),
         target_label=target_label_size(box[2] - box[0]),

@@ -140,13 +140,13 @@ async def test_a_running_game_keeps_its_board_when_the_shared_store_holds_none(
     """Issue 30: with many games the shared store drops boards; the game's renderer keeps its current
     one, so its turn message and panels never draw it twice, and a new version draws anew."""
     drawn: list[int] = []
-    real = boards.base_image
+    real = boards.panel_base_image
 
     def counted(view: PublicView) -> Image.Image:
         drawn.append(1)
         return real(view)
 
-    monkeypatch.setattr(boards, "base_image", counted)
+    monkeypatch.setattr(boards, "panel_base_image", counted)
     state = new_game(["Ana", "Ben"], seed=3)
     while state.phase != "landing":
         seat = min(awaiting(state))

@@ -94,3 +94,25 @@ def test_the_panel_image_is_the_crop_of_the_highlighted_board() -> None:
     full = board.board_image(view, highlights=sites, target_label=board.target_label_size(box[2] - box[0]))
     assert image.size == (box[2] - box[0], box[3] - box[1])
     assert image.tobytes() == full.crop(box).tobytes()
+
+
+def test_every_panel_of_a_whole_game_is_cut_from_the_islands_as_from_the_whole_board() -> None:
+    """The panels' cheaper board (the islands alone, or the whole board once score markers reach up into
+    the islands) gives every panel of every version of whole 3- and 4-player games pixel for pixel
+    the panel cut from the whole board: every crop lies within the islands."""
+    reached_up = 0
+    for players, seed in ((3, 6), (4, 9)):
+        rng = random.Random(seed)
+        state = new_game(["Ana", "Ben", "Cem", "Dia"][:players], seed=seed)
+        while state.phase != "end":
+            seat = rng.choice(sorted(awaiting(state)))
+            apply_in_place(state, rng.choice(legal_actions(state, seat)))
+            view = public_view(state)
+            base = board.panel_base_image(view)
+            reached_up += base.height > layout.BOARD_HEIGHT
+            whole = board.base_image(view)
+            for sites in (frozenset(rng.sample(sorted(view.sites), 2)), frozenset()):
+                cut = board.panel_image(view, sites, base)
+                assert cut.tobytes() == board.panel_image(view, sites, whole).tobytes()
+                assert cut.getpalette() == board.panel_image(view, sites, whole).getpalette()
+    assert reached_up > 0, "no version had score markers reaching into the islands: that case is untested"

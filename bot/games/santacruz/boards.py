@@ -11,7 +11,7 @@ from collections.abc import Hashable
 
 from PIL import Image
 
-from render.santacruz import base_image, render_panel_board, render_small_public_board
+from render.santacruz import panel_base_image, render_panel_board, render_small_public_board
 from rules.santacruz.views import PublicView
 
 BASES_KEPT = 64
@@ -22,8 +22,9 @@ _lock = threading.Lock()
 
 
 def _base(key: tuple[Hashable, ...], view: PublicView) -> Image.Image:
-    """The board of the version ``key`` names (:meth:`bot.games.seam.LiveGame.board_key`: the store, the
-    game, its version, the language), drawn once and kept as the game's current board in that language
+    """The panels' board of the version ``key`` names (:func:`render.santacruz.panel_base_image`; ``key``
+    is :meth:`bot.games.seam.LiveGame.board_key`: the store, the game, its version, the language), drawn
+    once and kept as the game's current board in that language
     until a newer version replaces it."""
     game = (key[0], key[1], key[3])
     with _lock:
@@ -31,7 +32,7 @@ def _base(key: tuple[Hashable, ...], view: PublicView) -> Image.Image:
         if kept is not None and kept[0] == key:
             _bases.move_to_end(game)
             return kept[1]
-    base = base_image(view)
+    base = panel_base_image(view)
     with _lock:
         _bases[game] = (key, base)
         _bases.move_to_end(game)
