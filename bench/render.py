@@ -188,6 +188,7 @@ def per_version(
     base = board.base_image(view)
     return {
         "base_ms_median": _median_ms(lambda: board.base_image(view), runs),
+        "panel_base_ms_median": _median_ms(lambda: board.panel_base_image(view), runs),
         "public_png_from_base_ms_median": _median_ms(
             lambda: board.render_public_board(view, last_move=last_move, image_format="png", base=base), runs
         ),
