@@ -18,6 +18,7 @@ import functools
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING
 
 from bot.store import StaleVersion, StoreError, StoreUnavailable, restores
@@ -30,7 +31,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 RETRY_AFTER = 3.0
-"""Seconds before a computer whose game the database could not read or write tries again."""
+"""Seconds before a computer whose game the database could not read or write tries again (or whose
+renderer, thinking for it, died twice in a row)."""
 
 
 def _ready(action: str) -> asyncio.Future[str]:
@@ -186,11 +188,23 @@ class Computers:
             log.warning(
                 "game %s: a computer player tries again in %g s: %s", game_id, RETRY_AFTER, exc.admin_line()
             )
-            self._retries[game_id] = asyncio.get_running_loop().call_later(
-                RETRY_AFTER, self.wake, game_id, context=contextvars.Context()
+            self._retry(game_id)
+        except BrokenProcessPool:
+            self._decisions.pop(game_id, None)
+            log.warning(
+                "game %s: the renderer thinking for a computer player stopped twice; it thinks again in %g s",
+                game_id,
+                RETRY_AFTER,
             )
+            self._retry(game_id)
         except Exception:
             log.exception("game %s: a computer player failed", game_id)
+
+    def _retry(self, game_id: int) -> None:
+        """Wake the game's computers again in :data:`RETRY_AFTER` seconds."""
+        self._retries[game_id] = asyncio.get_running_loop().call_later(
+            RETRY_AFTER, self.wake, game_id, context=contextvars.Context()
+        )
 
     def _forced(self, live: LiveGame, last: Sequence[Entry]) -> tuple[PlayerRow, str] | None:
         """A person the game waits for who has exactly one legal move, which reveals nothing (a bird chip

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import random
 from collections.abc import AsyncIterator
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import pytest
 
 from bot.adapter.client import GameBot
+from bot.app import computers as computers_module
 from bot.config import Settings
 from bot.games.santacruz.ui import SantaCruzUI
+from bot.games.seam import LiveGame
 from devtools.table import FAST, USERS, LocalTable, components, find, verb
 from playground.fake_discord import CHANNEL_ID, GUILD_ID, button, logged_in
 from render.santacruz.palette import player_marks
@@ -179,3 +183,35 @@ async def test_a_forced_pick_is_made_for_the_person_by_itself(tmp_path: Path) ->
         lines = [line for _v, _s, line in await client.store.log.actions(game_id)]
         assert state.phase != "draft" and sum(" pick " in line for line in lines) == 4
         assert len(table.moves) - clicks == 1, "the forced pick waited for a click"
+
+
+async def test_a_renderer_that_dies_while_thinking_delays_the_computer_and_loses_nothing(
+    table: LocalTable, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A renderer thinking for a computer that dies twice in a row (the pool gives up) makes that computer
+    think again a moment later; the game plays on to its end."""
+    monkeypatch.setattr(computers_module, "RETRY_AFTER", 0.05)
+    real_think = LiveGame.think
+    broken: list[int] = []
+
+    async def dies_once(self: LiveGame, seat: int, level: str, seed: str) -> str:
+        if not broken:
+            broken.append(self.version)
+            raise BrokenProcessPool("the renderer died")
+        return await real_think(self, seat, level, seed)
+
+    monkeypatch.setattr(LiveGame, "think", dies_once)
+    bot: GameBot = table.client
+    row = await bot.store.games.create_lobby("santacruz", GUILD_ID, CHANNEL_ID, USERS[0], "Ana")
+    await bot.store.games.remove_player(row.id, USERS[0])
+    for number in (1, 2):
+        await bot.store.games.add_computer(row.id, "easy", f"Computer {number}")
+    await bot.tables.start(row.id, {})
+    for _ in range(400):
+        if (await bot.store.games.game(row.id)).status == "finished":
+            break
+        await bot.tables.computers.idle(row.id)
+        await asyncio.sleep(0.02)
+    assert broken == [0]
+    assert (await bot.store.games.game(row.id)).status == "finished"
+    assert "thinks again in 0.05 s" in caplog.text
