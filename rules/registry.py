@@ -11,6 +11,7 @@ from typing import Any, TypeAlias
 from rules.contract import GameRules
 from rules.santacruz import GAME as SANTA_CRUZ
 from rules.santiago import GAME as SANTIAGO
+from rules.teach import Hint
 
 AnyGame: TypeAlias = GameRules[Any, Any, Any, Any, Any]
 """A game of any types: the registry holds games of different state, action, event and view types,
@@ -54,3 +55,9 @@ def computer_action(name: str, state: Any, seat: int, level: str, seed: str) -> 
     """The move the computer of ``level`` makes for ``seat`` in game ``name``: a module-level function, so
     a worker process can be sent it by name (the game's object stays in that process)."""
     return game(name).computer_action(state, seat, level, seed)
+
+
+def hint(name: str, state: Any, seat: int, seed: str) -> Hint:
+    """The strong computer's advice for ``seat`` in game ``name``, with its reasons: by name, as
+    :func:`computer_action`."""
+    return game(name).hint(state, seat, seed)

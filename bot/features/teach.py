@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import discord
 
-from bot import workers
 from bot.app.teaching import HINT, WHY_NOT, hints_allowed
 from bot.components import GameButton, Ref, Verb, view_of
 from bot.games.seam import DO, LiveGame
@@ -33,7 +32,7 @@ async def _hint(ctx: Ctx) -> None:
     seat = await _mover(ctx, live)
     await ctx.defer_private()
     seed = f"hint:{ctx.row.id}:{live.version}:{seat}"
-    hint = await workers.off_loop(live.module.hint, live.state, seat, seed)
+    hint = await live.hint(seat, seed)
     if not ctx.row.practice and not ctx.row.hinted:
         await ctx.tables.store.games.mark_hinted(ctx.row.id)
     lines = [text("teach.hint_head", move=plain(ctx.ui.undo_words(live, [hint.line])))]

@@ -16,12 +16,16 @@ from pathlib import Path
 
 import pytest
 
+from bot.drawings import Drawings
 from bot.games.santacruz import boards
+from bot.games.seam import LiveGame
+from bot.store import GameRow, PlayerRow
 from bot.workers import Renderers
 from devtools.table import LocalTable, local_bot
 from playground.fake_discord import CHANNEL_ID, GUILD_ID, logged_in
 from rules import i18n
-from rules.santacruz import ai
+from rules.santacruz import GAME as SANTA_CRUZ
+from rules.santacruz import ai, teach
 from rules.santacruz.actions import Action
 from rules.santacruz.engine import apply, awaiting, legal_actions
 from rules.santacruz.setup import new_game
@@ -145,6 +149,28 @@ async def test_a_bot_with_renderer_processes_thinks_its_computers_moves_there(
         assert len(await client.store.log.actions(row.id)) > 20
         assert len(client.service.drawings.renderers.pids()) == 1
     assert thought_here == []
+
+
+async def test_a_hint_and_a_computers_move_are_worked_out_in_the_renderer_as_in_the_bot(
+    renderers: Renderers, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With renderer processes, a strong computer's move and a hint are searched in the game's renderer
+    (a spy in this process sees neither) and come out as the same search makes them here."""
+    state = landing()
+    seat = min(awaiting(state))
+    seats = [PlayerRow(501 + s, p.name, s) for s, p in enumerate(state.players)]
+    row = GameRow(7, "santacruz", 1, 77, 501, "active", {}, 3, None)
+    live = LiveGame(row, SANTA_CRUZ, state, 3, seats, drawings=Drawings(renderers=renderers))
+    here_move = SANTA_CRUZ.computer_action(state, seat, "strong", "s")
+    here_hint = SANTA_CRUZ.hint(state, seat, "h")
+    searched: list[str] = []
+    real_choose, real_hint = ai.choose, teach.hint
+    monkeypatch.setattr(ai, "choose", lambda *args: searched.append("move") or real_choose(*args))
+    monkeypatch.setattr(teach, "hint", lambda *args: searched.append("hint") or real_hint(*args))
+    assert await live.think(seat, "strong", "s") == here_move
+    assert await live.hint(seat, "h") == here_hint
+    assert searched == []
+    assert len(renderers.pids()) == 1
 
 
 KILLED_BOT = """

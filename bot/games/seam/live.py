@@ -19,6 +19,7 @@ from rules.contract import GameRules
 
 if TYPE_CHECKING:
     from bot.store import GameRow, PlayerRow, SeatChange
+    from rules.teach import Hint
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -59,15 +60,23 @@ class LiveGame:
         return await self.drawings.of_game(self.row.id, key, make, *args, **kwargs)
 
     async def think(self, seat: int, level: str, seed: str) -> str:
-        """The move the computer of ``level`` makes for ``seat`` now, thought out in the game's renderer
-        process when there are such (a built-in game): a strong search is pure Python, which in a thread
-        of the bot's process would hold the interpreter's lock the event loop needs to answer clicks
-        within Discord's 3 s, and would spend the bot process's own core."""
+        """The move the computer of ``level`` makes for ``seat`` now (:meth:`_searched`)."""
+        return await self._searched(registry.computer_action, self.module.computer_action, seat, level, seed)
+
+    async def hint(self, seat: int, seed: str) -> Hint:
+        """The strong computer's advice for ``seat`` now, with its reasons (:meth:`_searched`)."""
+        return await self._searched(registry.hint, self.module.hint, seat, seed)
+
+    async def _searched(self, by_name: Callable[..., T], own: Callable[..., T], *args: Any) -> T:
+        """``own(state, *args)``, a search of the game's computer, worked out in the game's renderer
+        process when there are such and the game is built in (``by_name(game, state, *args)``, so only
+        the state goes across), else in a thread: a strong search is pure Python, which in a thread of the
+        bot's process would hold the interpreter's lock the event loop needs to answer clicks within
+        Discord's 3 s, and would spend the bot process's own core."""
         if self.module in registry.BUILT_IN:
-            return await self.drawings.renderers.run(
-                self.row.id, registry.computer_action, self.module.name, self.state, seat, level, seed
-            )
-        return await off_loop(self.module.computer_action, self.state, seat, level, seed)
+            renderers = self.drawings.renderers
+            return await renderers.run(self.row.id, by_name, self.module.name, self.state, *args)
+        return await off_loop(own, self.state, *args)
 
     def board_key(self) -> tuple[Hashable, ...]:
         """What names this version's board where the game's renderer keeps it: the store's token, the
