@@ -76,7 +76,8 @@ async def play(games: int, levels: tuple[str, ...], render_processes: int = 0) -
                     await bot.store.games.add_computer(row.id, level, f"Computer {number}")
                 await bot.tables.start(row.id, {})
                 await bot.tables.computers.idle(row.id)
-                if (await bot.store.games.game(row.id)).status != "finished":
+                ended = await bot.store.games.game(row.id)
+                if ended is None or ended.status != "finished":
                     raise RuntimeError(f"game {row.id} did not finish")
             seconds = time.perf_counter() - start
             stop.set()

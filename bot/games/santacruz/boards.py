@@ -24,8 +24,7 @@ _lock = threading.Lock()
 def _base(key: tuple[Hashable, ...], view: PublicView) -> Image.Image:
     """The panels' board of the version ``key`` names (:func:`render.santacruz.panel_base_image`; ``key``
     is :meth:`bot.games.seam.LiveGame.board_key`: the store, the game, its version, the language), drawn
-    once and kept as the game's current board in that language
-    until a newer version replaces it."""
+    once and kept as the game's current board in that language until a newer version replaces it."""
     game = (key[0], key[1], key[3])
     with _lock:
         kept = _bases.get(game)
