@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs everything into ./.venv (created with the python3 on PATH) and runs the whole test suite:
 # the linter, then the type checker beside pytest (its output is shown once pytest is done). pytest runs
-# on twice as many workers as the machine has cores (TEST_WORKERS sets another count; 0: in one process):
-# the end-to-end tests spend most of their time waiting for a bot process, a fake outage or a timer,
-# so two workers per core keep both cores busy. The long tests run first, longest first (tests/conftest.py,
+# on three workers per core (TEST_WORKERS sets another count; 0: in one process): the end-to-end tests
+# spend most of their time waiting for a bot process, a fake outage or a timer, so three workers per core
+# keep both cores busy (DEVELOPING.md has the figures). The long tests run first, longest first (tests/conftest.py,
 # tests/durations.json), and each worker takes the next two tests whenever it is free (--dist load with
 # chunks of two: one queue for all, so no worker is left with a run of long tests). Extra arguments go to
 # pytest; --write-durations writes tests/durations.json anew from the run.
@@ -33,7 +33,7 @@ types=$(mktemp)
 trap 'rm -f "$types"' EXIT
 .venv/bin/python -m mypy >"$types" 2>&1 &
 mypy_pid=$!
-workers="${TEST_WORKERS:-$((2 * $(nproc 2>/dev/null || echo 1)))}"
+workers="${TEST_WORKERS:-$((3 * $(nproc 2>/dev/null || echo 1)))}"
 status=0
 .venv/bin/python -m pytest -n "$workers" --dist load --maxschedchunk 2 "$@" || status=$?
 if ! wait "$mypy_pid"; then
