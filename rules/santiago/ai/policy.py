@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from rules.santiago import gamedata
 from rules.santiago.actions import Action
-from rules.santiago.engine import apply_in_place, legal_list
+from rules.santiago.engine import apply_legal, legal_list
 from rules.santiago.state import GameState
 
 _COMP = gamedata.components()
@@ -28,11 +28,12 @@ def worth(state: GameState, seat: int) -> float:
 
 
 def action_values(state: GameState, seat: int, actions: Sequence[Action]) -> list[float]:
-    """The seat's :func:`worth` after each action, each tried on its own copy of ``state``."""
+    """The seat's :func:`worth` after each action, each tried on its own copy of ``state`` (``actions`` are
+    legal for ``seat`` in ``state``: taken from :func:`~rules.santiago.engine.legal_list`)."""
     values = []
     for action in actions:
         trial = state.clone()
-        apply_in_place(trial, action)
+        apply_legal(trial, action)
         values.append(worth(trial, seat))
     return values
 

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from rules.santiago.actions import Action
 from rules.santiago.ai.belief import state_from_view
 from rules.santiago.ai.policy import action_values, greedy_among, worth
-from rules.santiago.engine import apply_in_place, legal_list
+from rules.santiago.engine import apply_in_place, apply_legal, legal_list
 from rules.santiago.scoring import scores
 from rules.santiago.state import GameState, Phase
 from rules.santiago.views import PlayerView
@@ -64,7 +64,7 @@ def rollout(state: GameState, seat: int, rng: random.Random) -> float:
         work += len(actions)
         if work > WORK_PER_ROLLOUT:
             break
-        apply_in_place(state, greedy_among(state, actor, actions, rng))
+        apply_legal(state, greedy_among(state, actor, actions, rng))
     if state.phase == Phase.END:
         return margin([float(v) for v in scores(state)], seat)
     return margin([worth(state, s) for s in range(state.num_players)], seat)

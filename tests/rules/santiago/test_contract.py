@@ -4,6 +4,7 @@ views and narration."""
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -12,13 +13,13 @@ import pytest
 
 from rules import errors as shared_errors
 from rules.santiago import apply, awaiting, legal_actions, new_game, parse
-from rules.santiago.engine import apply_in_place, legal_list
+from rules.santiago.engine import apply_in_place, apply_legal, legal_list
 from rules.santiago.errors import ActionError, IllegalAction, InvalidAction
 from rules.santiago.messages import CATALOGUE, render
 from rules.santiago.narrate import describe
 from rules.santiago.records import RecordError, export_record, replay
 from rules.santiago.simulate import play_random_game
-from rules.santiago.state import GameState
+from rules.santiago.state import GameState, Phase
 from tests.rules.santiago.table import SHIP, table, using
 
 EXAMPLE = Path(__file__).with_name("notation_example.json")
@@ -131,6 +132,23 @@ def test_legal_actions_is_a_container() -> None:
     before = s.clone()
     after, events = apply(s, legal[0])
     assert s == before and after != s and events
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_legal_action_applied_unchecked_does_exactly_what_the_checked_apply_does(players: int) -> None:
+    """``apply_legal`` (the computer players' path, which skips the legality check) leaves the same state
+    and tells the same events as ``apply_in_place`` for every legal action at every step of random games,
+    so a computer's one-move-ahead trials and rollouts play the rules exactly."""
+    rng = random.Random(players)
+    for seed in range(3):
+        state = new_game(players, seed=seed)
+        while state.phase != Phase.END:
+            actions = legal_list(state, state.to_move)
+            for action in actions:
+                checked, unchecked = state.clone(), state.clone()
+                assert apply_legal(unchecked, action) == apply_in_place(checked, action), action
+                assert unchecked == checked, action
+            apply_in_place(state, rng.choice(actions))
 
 
 def test_n1_records_hold_only_real_decisions() -> None:
@@ -271,8 +289,6 @@ def test_cli_record_then_replay_and_simulate() -> None:
 def test_narration_covers_every_event() -> None:
     """Every event of random games has a sentence from the catalogue."""
     run_state = new_game(4, seed=21)
-    import random
-
     rng = random.Random(21)
     names = [p.name for p in run_state.players]
     sentences = []
