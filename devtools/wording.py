@@ -216,7 +216,37 @@ def foreign_fragments(catalogues: Sequence[Catalogue], lang: str) -> frozenset[s
     for other in i18n.LANGUAGES:
         if other != lang:
             others |= _fragments(catalogues, other)
-    return frozenset(piece for piece in others - own if not any(piece in mine for mine in own))
+    mine = "\0".join(own)
+    return frozenset(piece for piece in others - own if piece not in mine)
+
+
+@dataclass(frozen=True)
+class _Known:
+    """What :func:`slips` reads from the catalogues in one language, worked out once per process."""
+
+    catalogues: tuple[Catalogue, ...]
+    """Held so that the ids of the key stay theirs."""
+    english: frozenset[str]
+    foreign: frozenset[str]
+    vocabulary: frozenset[str]
+
+
+_KNOWN: dict[tuple[tuple[int, ...], str], _Known] = {}
+"""The catalogues' words and fragments by the catalogues' ids and the language: every catalogue is read
+once per process and never changes, and rendering all of them three times over for each check was most
+of a transcript test's time."""
+
+
+def _known(catalogues: Sequence[Catalogue], lang: str) -> _Known:
+    key = (tuple(id(catalogue) for catalogue in catalogues), lang)
+    if key not in _KNOWN:
+        _KNOWN[key] = _Known(
+            tuple(catalogues),
+            english_words(catalogues, lang),
+            foreign_fragments(catalogues, lang),
+            _vocabulary(catalogues, lang),
+        )
+    return _KNOWN[key]
 
 
 def slips(
@@ -231,10 +261,11 @@ def slips(
     their seat), which must never reach a reader outside a code span, and ``names`` the players' names
     (which are typed by people, so they are no language's words; they are what a list of players lists,
     and whole words before an ellipsis)."""
-    english = english_words(catalogues, lang) - {n.casefold() for n in names}
-    foreign = foreign_fragments(catalogues, lang)
+    known = _known(catalogues, lang)
+    english = known.english - {n.casefold() for n in names}
+    foreign = known.foreign
     whole = (
-        _vocabulary(catalogues, lang)
+        known.vocabulary
         | SAME_IN_EVERY_LANGUAGE
         | {word.casefold() for name in names for word in re.findall(r"[^\W\d_]+", name)}
     )
