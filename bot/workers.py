@@ -1,5 +1,6 @@
-"""CPU work off the event loop: a thread pool sized to the machine (the pictures every game shares,
-hints), and the renderers that draw the games' boards and think out their computers' moves.
+"""CPU work off the event loop: a thread pool sized to the machine (the pictures every game shares), and
+the renderers that draw the games' boards and work out their computers' moves and hints (in the thread
+pool too when there are no renderers).
 
 Running more renders at once than there are cores only multiplies the memory held by half-drawn
 images (about 50 MB each) without finishing any sooner. Pure-Python work in a thread still lets the

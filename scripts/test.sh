@@ -3,10 +3,10 @@
 # the linter, then the type checker beside pytest (its output is shown once pytest is done). pytest runs
 # on three workers per core (TEST_WORKERS sets another count; 0: in one process): the end-to-end tests
 # spend most of their time waiting for a bot process, a fake outage or a timer, so three workers per core
-# keep both cores busy (DEVELOPING.md has the figures). The long tests run first, longest first (tests/conftest.py,
-# tests/durations.json), and each worker takes the next two tests whenever it is free (--dist load with
-# chunks of two: one queue for all, so no worker is left with a run of long tests). Extra arguments go to
-# pytest; --write-durations writes tests/durations.json anew from the run.
+# keep both cores busy (DEVELOPING.md has the figures). The long tests run first, longest first
+# (tests/conftest.py, tests/durations.json), and each worker takes the next two tests whenever it is
+# free (--dist load with chunks of two: one queue for all, so no worker is left with a run of long
+# tests). Extra arguments go to pytest; --write-durations writes tests/durations.json anew from the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"
