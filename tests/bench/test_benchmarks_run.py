@@ -1,4 +1,5 @@
-"""Every benchmark under ``bench/`` still runs: each is started as ``python bench/<name>.py`` with its
+"""Every benchmark under ``bench/`` still runs: each is run as ``python bench/<name>.py`` (from the tests'
+warm starter, :mod:`devtools.warmstart`) with its
 quickest options (fewest games, shortest runs) and must end with status 0 having printed its figures as
 JSON with the keys it is known for. A benchmark is any ``bench/*.py`` that runs as a script, found by
 glob, so a new one is run here too and fails until it is given its quick options in :data:`QUICK`.
@@ -10,12 +11,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from devtools import warmstart
 
 ROOT = Path(__file__).resolve().parents[2]
 BENCH = ROOT / "bench"
@@ -158,14 +159,7 @@ def test_the_benchmark_runs_and_prints_its_figures(name: str, tmp_path: Path) ->
         pytest.fail(f"bench/{name}.py has no quick run: give it one in QUICK (add a small option if need be)")
     quick = QUICK[name]
     before = snapshot()
-    done = subprocess.run(
-        [sys.executable, str(BENCH / f"{name}.py"), *quick.options],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=TIMEOUT,
-        check=False,
-    )
+    done = warmstart.run([str(BENCH / f"{name}.py"), *quick.options], cwd=tmp_path, timeout=TIMEOUT)
     assert done.returncode == 0, f"bench/{name}.py exited {done.returncode}:\n{done.stderr[-4000:]}"
     figures: Any = json.loads(done.stdout)
     for each in figures if isinstance(figures, list) else [figures]:

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
+from devtools import warmstart
 from render.santacruz.__main__ import main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,13 +40,7 @@ def test_gallery_writes_every_sample_image(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_bench_prints_the_contract_keys() -> None:
     """``python bench/render.py --json`` prints one JSON object with the figures later checks read."""
-    out = subprocess.run(
-        [sys.executable, "bench/render.py", "--json", "--runs", "3"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    out = warmstart.run(["bench/render.py", "--json", "--runs", "3"], cwd=ROOT, timeout=120)
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout)
     for key in ("render_ms_median", "encode_ms_median", "ratio", "png_bytes"):

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from devtools import warmstart
 from rules.santacruz import gamedata
 from rules.santacruz.ai import LEVELS, choose, search
 from rules.santacruz.ai.arena import seat_levels, wilson
@@ -239,12 +240,8 @@ def test_strong_games_are_reproducible_in_another_process() -> None:
 
 
 def test_arena_cli_refuses_an_unknown_level() -> None:
-    out = subprocess.run(
-        [sys.executable, "-m", "rules.santacruz", "arena", "--seats", "strong,nobody", "--games", "1"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
+    out = warmstart.run(
+        ["-m", "rules.santacruz", "arena", "--seats", "strong,nobody", "--games", "1"], cwd=ROOT, timeout=60
     )
     assert out.returncode != 0
     assert "nobody" in out.stderr

@@ -4,21 +4,15 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
+
+from devtools import warmstart
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "rules.santacruz", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        input=stdin,
-        timeout=120,
-    )
+    return warmstart.run(["-m", "rules.santacruz", *args], cwd=ROOT, input=stdin, timeout=120)
 
 
 def test_simulate_json_reports_the_contract_keys_and_no_violations() -> None:

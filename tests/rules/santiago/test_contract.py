@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 import random
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from devtools import warmstart
 from rules import errors as shared_errors
 from rules.santiago import apply, awaiting, legal_actions, new_game, parse
 from rules.santiago.engine import apply_in_place, apply_legal, legal_list
@@ -212,9 +212,7 @@ def test_state_json_round_trip() -> None:
 
 
 def _cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "rules.santiago", *args], cwd=ROOT, capture_output=True, text=True, input=stdin
-    )
+    return warmstart.run(["-m", "rules.santiago", *args], cwd=ROOT, input=stdin)
 
 
 def test_cli_replay_json_prints_notations_object() -> None:
