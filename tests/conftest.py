@@ -4,6 +4,7 @@ that sent it; a PostgreSQL server when a test asks."""
 from __future__ import annotations
 
 import collections
+import gc
 import json
 import os
 import socket
@@ -34,6 +35,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help=f"write the seconds of every test of a second or more to {DURATIONS.name}",
     )
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Move everything collecting imported (the project, the libraries, the test modules) out of the
+    garbage collector's sight: it lives to the end of the run, and every full collection would walk it
+    again (about a tenth of a worker's CPU went to full collections before)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(700, 10, 100)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
