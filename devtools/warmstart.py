@@ -74,8 +74,9 @@ def shared() -> WarmStarter:
 
 
 def shared_if_enabled() -> WarmStarter | None:
-    """This process's starter when :func:`enable` was called, else None (start real interpreters)."""
-    return shared() if _enabled else None
+    """This process's starter when :func:`enable` was called on Linux (it forks, passes files over a
+    local socket and has its children die with it), else None: start real interpreters."""
+    return shared() if _enabled and sys.platform == "linux" else None
 
 
 @dataclass(frozen=True)
