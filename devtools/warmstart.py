@@ -178,8 +178,7 @@ class WarmStarter:
             socket.send_fds(self._socket, [json.dumps(request).encode()], [stdin, stdout, stderr])
         pid = forked.result(START_TIMEOUT)
         with self._state_lock:
-            ended = self._ends.setdefault(pid, concurrent.futures.Future())
-        return pid, ended
+            return pid, self._ends[pid]
 
     def close(self) -> None:
         """End the starter (its children are killed with it)."""
@@ -202,7 +201,8 @@ class WarmStarter:
                     self._ready.set_result(None)
                 elif "forked" in message:
                     with self._state_lock:
-                        self._ends.setdefault(message["pid"], concurrent.futures.Future())
+                        if message["pid"]:  # a new future: the pid may be an ended child's, reused
+                            self._ends[message["pid"]] = concurrent.futures.Future()
                         forked = self._forks.pop(message["forked"])
                     if message["pid"]:
                         forked.set_result(message["pid"])
@@ -236,12 +236,19 @@ class WarmProcess:
 
     @property
     def returncode(self) -> int | None:
-        """The exit status once the child has ended (negative: the signal that killed it)."""
-        return self._ended.result() if self._ended.done() else None
+        """The exit status once the child has ended (negative: the signal that killed it; a child whose
+        starter ended was killed with it)."""
+        if not self._ended.done():
+            return None
+        return -signal.SIGKILL if self._ended.exception() is not None else self._ended.result()
 
     async def wait(self) -> int:
         """Wait for the child to end; its exit status (a cancelled wait leaves the status to come)."""
-        return await asyncio.shield(asyncio.wrap_future(self._ended))
+        with contextlib.suppress(RuntimeError):
+            await asyncio.shield(asyncio.wrap_future(self._ended))
+        status = self.returncode
+        assert status is not None
+        return status
 
     def send_signal(self, signum: int) -> None:
         """Send ``signum`` to the child unless it has ended."""

@@ -127,8 +127,8 @@ def _running(pid: int) -> bool:
 
 
 async def test_children_die_with_their_starter(tmp_path: Path) -> None:
-    """Closing a starter (as the end of its test process closes it) kills the children it still has:
-    no bot outlives a crashed test run."""
+    """Closing a starter (as the end of its test process closes it) kills the children it still has,
+    which then read as killed: no bot outlives a crashed test run."""
     own = warmstart.WarmStarter()
     with (tmp_path / "out").open("wb") as out:
         sleeper = ["-c", "import time; time.sleep(60)"]
@@ -143,3 +143,4 @@ async def test_children_die_with_their_starter(tmp_path: Path) -> None:
         await asyncio.sleep(0.05)
     else:
         pytest.fail("the child outlived its starter")
+    assert await child.wait() == -signal.SIGKILL
