@@ -39,8 +39,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Move everything collecting imported (the project, the libraries, the test modules) out of the
-    garbage collector's sight: it lives to the end of the run, and every full collection would walk it
-    again (about a tenth of a worker's CPU went to full collections before)."""
+    garbage collector's sight, as it lives to the end of the run, and let a full collection come after
+    a hundred young ones instead of ten: the collector took about a tenth of a worker's CPU, mostly in
+    full collections over the whole heap (21.7 s in the bot, rules and i18n tests on two workers, now
+    14.7 s). The bot's own processes keep Python's defaults."""
     gc.collect()
     gc.freeze()
     gc.set_threshold(700, 10, 100)
