@@ -135,7 +135,7 @@ class BotProcess:
         starter = warmstart.shared_if_enabled()
         if starter is not None:
             log = self._log_file.fileno()
-            self._process = await warmstart.start(
+            self._process = warmstart.start(
                 starter,
                 ["-m", "devtools.launch", *args],
                 cwd=self.workdir,

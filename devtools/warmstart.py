@@ -38,7 +38,7 @@ import sys
 import threading
 import traceback
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -100,22 +100,17 @@ class Program:
         return cls(script=str(first), args=tuple(rest))
 
 
-@dataclass
 class WarmStarter:
-    """The client side: starts the starter process and asks it for children."""
+    """The client side: starts the starter process (importing ``preload``) and asks it for children."""
 
-    preload: Sequence[str] = PRELOAD
-    _process: subprocess.Popen[bytes] = field(init=False)
-    _socket: socket.socket = field(init=False)
-
-    def __post_init__(self) -> None:
+    def __init__(self, preload: Sequence[str] = PRELOAD) -> None:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         env["PYTHONPATH"] = os.pathsep.join(
             dict.fromkeys([str(REPO_ROOT), *filter(None, env.get("PYTHONPATH", "").split(os.pathsep))])
         )
         self._process = subprocess.Popen(
-            [sys.executable, "-m", "devtools.warmstart", str(theirs.fileno()), *self.preload],
+            [sys.executable, "-m", "devtools.warmstart", str(theirs.fileno()), *preload],
             pass_fds=[theirs.fileno()],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
@@ -264,7 +259,7 @@ class WarmProcess:
         self.send_signal(signal.SIGKILL)
 
 
-async def start(
+def start(
     starter: WarmStarter,
     argv: Sequence[str],
     *,
@@ -318,6 +313,10 @@ def run(
             stdout=out_write,
             stderr=err_write,
         )
+    except BaseException:
+        for fd in (in_write, out_read, err_read):
+            os.close(fd)
+        raise
     finally:
         for fd in (in_read, out_write, err_write):
             os.close(fd)
@@ -393,11 +392,11 @@ def serve(fd: int, preload: Iterable[str]) -> None:
                     if pid > 0:
                         children.add(pid)
                         _send(channel, forked=request["id"], pid=pid)
-                with contextlib.suppress(BlockingIOError):
-                    os.read(wake_read, 4096)
-                for pid, status in _reaped():
-                    children.discard(pid)
-                    _send(channel, ended=pid, status=status)
+            with contextlib.suppress(BlockingIOError):
+                os.read(wake_read, 4096)
+            for pid, status in _reaped():
+                children.discard(pid)
+                _send(channel, ended=pid, status=status)
     finally:
         for pid in children:
             with contextlib.suppress(ProcessLookupError):

@@ -132,7 +132,7 @@ async def test_children_die_with_their_starter(tmp_path: Path) -> None:
     own = warmstart.WarmStarter()
     with (tmp_path / "out").open("wb") as out:
         sleeper = ["-c", "import time; time.sleep(60)"]
-        child = await warmstart.start(
+        child = warmstart.start(
             own, sleeper, cwd=tmp_path, env=os.environ, stdout=out.fileno(), stderr=out.fileno()
         )
     assert child.returncode is None
